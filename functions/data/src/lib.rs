@@ -1,0 +1,152 @@
+//! The `data` group: reference dictionaries and the public site configuration.
+
+pub mod dictionaries;
+
+use std::collections::BTreeMap;
+
+use axum::extract::{Query as UrlQuery, State};
+use axum::routing::{get, post};
+use axum::Router;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, OpenApi, ToSchema};
+use verity_shared::http::{finish, ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_shared::ports::Ports;
+use verity_shared::table::{Query, SkCondition};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DictListRequest {
+    /// Dictionary type, e.g. `checkItemKind`, `educationLevel`, `orderStatus`.
+    #[serde(rename = "type")]
+    pub kind: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DictEntry {
+    pub value: String,
+    /// zh-CN label.
+    pub label: String,
+    /// en-US label.
+    pub label_en: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DictList {
+    pub list: Vec<DictEntry>,
+}
+
+/// Lists the entries of one dictionary, in display order.
+#[utoipa::path(
+    post,
+    path = "/api/base/data/queryDictList",
+    tag = "data",
+    request_body = DictListRequest,
+    responses((status = 200, description = "Envelope whose data is the dictionary (code 1005: unknown type, 1002: missing type)", body = DictList))
+)]
+async fn query_dict_list(
+    State(ports): State<Ports>,
+    ApiJson(req): ApiJson<DictListRequest>,
+) -> ApiResult<DictList> {
+    let kind = req.kind.trim();
+    if kind.is_empty() {
+        return Err(ApiError::invalid("type", "is required"));
+    }
+    if dictionaries::dictionary(kind).is_none() {
+        return Err(
+            ApiError::new(ErrorCode::UnknownDictType).with_data(serde_json::json!({
+                "known": dictionaries::DICTIONARIES.iter().map(|(t, _)| *t).collect::<Vec<_>>()
+            })),
+        );
+    }
+    let page = ports
+        .table
+        .query(Query::partition(format!("DICT#{kind}")))
+        .await?;
+    let text = |item: &serde_json::Map<String, serde_json::Value>, attr: &str| {
+        item.get(attr)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let list = page
+        .items
+        .iter()
+        .map(|item| DictEntry {
+            value: text(item, "value"),
+            label: text(item, "label"),
+            label_en: text(item, "labelEn"),
+        })
+        .collect();
+    Ok(Reply(DictList { list }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SphereConfigQuery {
+    /// Only keys starting with this prefix, e.g. `site.`.
+    pub prefix: Option<String>,
+}
+
+/// The public site configuration as a flat key → value object.
+#[utoipa::path(
+    get,
+    path = "/api/base/data/querySphereConfig",
+    tag = "data",
+    params(SphereConfigQuery),
+    responses((status = 200, description = "Envelope whose data maps config keys to values (code 1002: bad prefix)", body = BTreeMap<String, String>))
+)]
+async fn query_sphere_config(
+    State(ports): State<Ports>,
+    query: Result<UrlQuery<SphereConfigQuery>, axum::extract::rejection::QueryRejection>,
+) -> ApiResult<BTreeMap<String, String>> {
+    let UrlQuery(query) =
+        query.map_err(|_| ApiError::invalid("prefix", "malformed query string"))?;
+    let prefix = query.prefix.unwrap_or_default();
+    if prefix.len() > 64
+        || !prefix
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
+    {
+        return Err(ApiError::invalid(
+            "prefix",
+            "use at most 64 letters, digits, '.', '_' or '-'",
+        ));
+    }
+    let mut q = Query::partition("CONFIG");
+    if !prefix.is_empty() {
+        q = q.sk(SkCondition::BeginsWith(prefix));
+    }
+    let page = ports.table.query(q).await?;
+    let config = page
+        .items
+        .iter()
+        .filter_map(|i| {
+            Some((
+                i.get("sk")?.as_str()?.to_string(),
+                i.get("value")?.as_str()?.to_string(),
+            ))
+        })
+        .collect();
+    Ok(Reply(config))
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    paths(query_dict_list, query_sphere_config),
+    components(schemas(DictListRequest, DictEntry, DictList))
+)]
+pub struct ApiDoc;
+
+/// The routes of this group, for the local stack to merge.
+pub fn routes(ports: Ports) -> Router {
+    Router::new()
+        .route("/api/base/data/queryDictList", post(query_dict_list))
+        .route("/api/base/data/querySphereConfig", get(query_sphere_config))
+        .with_state(ports)
+}
+
+/// The function's whole router, as Lambda serves it.
+pub fn router(ports: Ports) -> Router {
+    finish(routes(ports))
+}

@@ -1,0 +1,116 @@
+//! The `region` group: China's administrative divisions (GB/T 2260),
+//! province → city → district, queried by parent code.
+
+pub mod seed;
+
+use axum::extract::State;
+use axum::routing::post;
+use axum::Router;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{OpenApi, ToSchema};
+use verity_shared::http::{finish, ApiError, ApiJson, ApiResult, Reply};
+use verity_shared::ports::Ports;
+use verity_shared::table::{Key, Query};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RegionListRequest {
+    /// Parent division code (2, 4 or 6 digits); absent or empty lists provinces.
+    #[serde(default)]
+    pub parent_code: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Region {
+    pub code: String,
+    pub name: String,
+    /// 1 province, 2 city, 3 district.
+    pub level: u8,
+    pub has_children: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RegionList {
+    pub list: Vec<Region>,
+}
+
+/// Lists the divisions directly under a parent code.
+#[utoipa::path(
+    post,
+    path = "/api/base/region/list",
+    tag = "region",
+    request_body = RegionListRequest,
+    responses((status = 200, description = "Envelope whose data is the list of child divisions (code 1002: bad parent code, 1007: no such division)", body = RegionList))
+)]
+async fn list(
+    State(ports): State<Ports>,
+    ApiJson(req): ApiJson<RegionListRequest>,
+) -> ApiResult<RegionList> {
+    let parent = match req.parent_code.as_deref().map(str::trim) {
+        None | Some("") => seed::ROOT.to_string(),
+        Some(code) if is_division_code(code) => code.to_string(),
+        Some(_) => {
+            return Err(ApiError::invalid(
+                "parentCode",
+                "must be a 2, 4 or 6 digit division code",
+            ))
+        }
+    };
+    let page = ports
+        .table
+        .query(Query::partition(format!("REGION#{parent}")))
+        .await?;
+    if page.items.is_empty() && parent != seed::ROOT {
+        // Tell a leaf (no children) from a code that does not exist.
+        let exists = ports
+            .table
+            .get(&Key::new(
+                format!("REGION#{}", seed::parent_of(&parent)),
+                parent.clone(),
+            ))
+            .await?
+            .is_some();
+        if !exists {
+            return Err(ApiError::with_msg(
+                verity_shared::http::ErrorCode::NotFound,
+                "No division has this code",
+            ));
+        }
+    }
+    let list = page.items.iter().filter_map(to_region).collect();
+    Ok(Reply(RegionList { list }))
+}
+
+fn is_division_code(code: &str) -> bool {
+    matches!(code.len(), 2 | 4 | 6) && code.bytes().all(|b| b.is_ascii_digit())
+}
+
+fn to_region(item: &serde_json::Map<String, Value>) -> Option<Region> {
+    Some(Region {
+        code: item.get("code")?.as_str()?.to_string(),
+        name: item.get("name")?.as_str()?.to_string(),
+        level: item.get("level")?.as_u64()? as u8,
+        has_children: item.get("hasChildren")?.as_bool()?,
+    })
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    paths(list),
+    components(schemas(RegionListRequest, Region, RegionList))
+)]
+pub struct ApiDoc;
+
+/// The routes of this group, for the local stack to merge.
+pub fn routes(ports: Ports) -> Router {
+    Router::new()
+        .route("/api/base/region/list", post(list))
+        .with_state(ports)
+}
+
+/// The function's whole router, as Lambda serves it.
+pub fn router(ports: Ports) -> Router {
+    finish(routes(ports))
+}

@@ -1,0 +1,84 @@
+use serde_json::Value;
+use verity_shared::ports::Ports;
+use verity_shared::testing::post;
+
+async fn seeded() -> (axum::Router, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let ports = Ports::for_tests(dir.path());
+    assert!(fn_region::seed::seed(ports.table.as_ref()).await.unwrap());
+    (fn_region::router(ports), dir)
+}
+
+fn names(data: &Value) -> Vec<String> {
+    data["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn an_empty_body_lists_the_31_provinces_in_code_order() {
+    let (app, _dir) = seeded().await;
+    let answer = post(&app, "/api/base/region/list", "{}").await;
+    assert_eq!(answer.code(), 0);
+    let list = answer.data()["list"].as_array().unwrap();
+    assert_eq!(list.len(), 31);
+    assert_eq!(list[0]["code"], "11");
+    assert_eq!(list[0]["name"], "北京市");
+    assert_eq!(list[0]["level"], 1);
+    assert_eq!(list[0]["hasChildren"], true);
+}
+
+#[tokio::test]
+async fn a_parent_code_lists_its_children() {
+    let (app, _dir) = seeded().await;
+    let cities = post(&app, "/api/base/region/list", r#"{"parentCode":"44"}"#).await;
+    assert!(names(cities.data()).contains(&"广州市".to_string()));
+    let districts = post(&app, "/api/base/region/list", r#"{"parentCode":"4401"}"#).await;
+    assert!(names(districts.data()).contains(&"天河区".to_string()));
+    assert!(districts.data()["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|d| d["level"] == 3 && d["hasChildren"] == false));
+}
+
+#[tokio::test]
+async fn a_district_has_no_children_and_an_unknown_code_is_not_found() {
+    let (app, _dir) = seeded().await;
+    let leaf = post(&app, "/api/base/region/list", r#"{"parentCode":"110101"}"#).await;
+    assert_eq!(leaf.code(), 0);
+    assert!(leaf.data()["list"].as_array().unwrap().is_empty());
+    let unknown = post(&app, "/api/base/region/list", r#"{"parentCode":"99"}"#).await;
+    assert_eq!(unknown.code(), 1007);
+}
+
+#[tokio::test]
+async fn bad_input_gets_a_documented_code_and_never_a_500() {
+    let (app, _dir) = seeded().await;
+    for (body, code) in [
+        (r#"{"parentCode":"abc"}"#, 1002),
+        (r#"{"parentCode":123}"#, 1002),
+        (r#"{"parentCode":"1"}"#, 1002),
+        (r#"{"unexpected":true}"#, 1002),
+        (r#"{"parentCode":"#, 1001),
+        ("[1,2", 1001),
+    ] {
+        let answer = post(&app, "/api/base/region/list", body).await;
+        assert_eq!(answer.status, 200, "{body}");
+        assert_eq!(answer.code(), code, "{body}");
+    }
+    let huge = format!(r#"{{"parentCode":"{}"}}"#, "1".repeat(200_000));
+    let answer = post(&app, "/api/base/region/list", &huge).await;
+    assert_eq!(answer.code(), 1003);
+}
+
+#[tokio::test]
+async fn seeding_twice_writes_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let ports = Ports::for_tests(dir.path());
+    assert!(fn_region::seed::seed(ports.table.as_ref()).await.unwrap());
+    assert!(!fn_region::seed::seed(ports.table.as_ref()).await.unwrap());
+}

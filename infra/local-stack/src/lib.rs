@@ -1,0 +1,114 @@
+//! The local stack: one process mounting every function's router under its
+//! path, serving the SPA, signed blob URLs and developer-only endpoints.
+
+mod blobs;
+mod dev;
+mod openapi;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use axum::routing::{any, get};
+use axum::Router;
+use tower_http::services::{ServeDir, ServeFile};
+use tower_http::trace::TraceLayer;
+use verity_shared::http::{ApiError, ErrorCode, Reply};
+use verity_shared::ports::{Ports, Settings};
+
+pub use openapi::openapi;
+
+/// Seeds reference data (regions, dictionaries, site config) and, for the
+/// local stack only, demo accounts. Each seed is idempotent.
+pub async fn seed_all(ports: &Ports, demo: bool) -> Result<(), Box<dyn std::error::Error>> {
+    if fn_region::seed::seed(ports.table.as_ref()).await? {
+        tracing::info!(
+            "seeded region data {}",
+            fn_region::seed::REGION_DATA_VERSION
+        );
+    }
+    if fn_data::dictionaries::seed(ports.table.as_ref()).await? {
+        tracing::info!(
+            "seeded dictionaries {}",
+            fn_data::dictionaries::DICT_VERSION
+        );
+    }
+    let _ = demo;
+    Ok(())
+}
+
+/// Every function's router, mounted as API Gateway would route them.
+pub fn api(ports: &Ports) -> Router {
+    let not_found = || async { ApiError::new(ErrorCode::RouteNotFound) };
+    verity_shared::http::with_layers(
+        Router::new()
+            .merge(fn_data::routes(ports.clone()))
+            .merge(fn_region::routes(ports.clone()))
+            .route(
+                "/api/health",
+                get(|| async { Reply(serde_json::json!({"status": "up"})) }),
+            )
+            .route("/api/openapi.json", get(|| async { axum::Json(openapi()) }))
+            .merge(dev::router(ports))
+            // Unknown API paths answer in the envelope; everything else is the SPA.
+            .route("/api", any(not_found))
+            .route("/api/{*rest}", any(not_found)),
+    )
+}
+
+/// The whole local stack as one router.
+pub fn app(ports: &Ports, settings: &Settings, web_dir: Option<PathBuf>) -> Router {
+    let mut router = api(ports).merge(blobs::router(settings));
+    if let Some(dir) = web_dir {
+        // Hash routing: the server only ever needs index.html and the assets.
+        let index = dir.join("index.html");
+        router = router.fallback_service(ServeDir::new(&dir).fallback(ServeFile::new(index)));
+    } else {
+        router = router.fallback(|| async { ApiError::new(ErrorCode::RouteNotFound) });
+    }
+    router.layer(
+        // Method, path (no query string: it may hold a phone) and status only.
+        TraceLayer::new_for_http()
+            .make_span_with(|req: &http::Request<_>| {
+                tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
+            })
+            .on_response(|res: &http::Response<_>, latency: std::time::Duration, _span: &tracing::Span| {
+                tracing::info!(status = res.status().as_u16(), ms = latency.as_millis() as u64, "answered");
+            }),
+    )
+}
+
+/// Runs the local stack until interrupted.
+pub async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
+    let ports = Ports::from_env(&settings).await?;
+    seed_all(&ports, true).await?;
+    let web_dir = std::env::var("VERITY_WEB_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from("web/dist"));
+    let web_dir = if web_dir.join("index.html").exists() {
+        Some(web_dir)
+    } else {
+        tracing::warn!(
+            "no built SPA at {}; serving the API only",
+            web_dir.display()
+        );
+        None
+    };
+    let app = app(&ports, &settings, web_dir);
+    let host = std::env::var("HOST").unwrap_or_else(|_| "127.0.0.1".into());
+    let port: u16 = std::env::var("PORT")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(3000);
+    let addr: SocketAddr = format!("{host}:{port}").parse()?;
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    println!(
+        "Verity is running at http://{addr}  (data in {})",
+        settings.data_dir.display()
+    );
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,32 @@
+//! The response envelope `{code, msg, data}`.
+
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::error::ApiError;
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, utoipa::ToSchema)]
+pub struct Envelope<T = Value> {
+    /// 0 and 501 are success; see docs/error-codes.md for the rest.
+    pub code: i32,
+    pub msg: String,
+    pub data: T,
+}
+
+/// A successful answer: `{code: 0, msg: "ok", data}`.
+pub struct Reply<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Reply<T> {
+    fn into_response(self) -> Response {
+        axum::Json(Envelope {
+            code: 0,
+            msg: "ok".to_string(),
+            data: self.0,
+        })
+        .into_response()
+    }
+}
+
+/// What every handler returns.
+pub type ApiResult<T> = Result<Reply<T>, ApiError>;
