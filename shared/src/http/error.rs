@@ -82,6 +82,8 @@ error_codes! {
     NotAMember = 2012, OK, "You are not a member of this enterprise";
     /// The SMS service could not send the code.
     SmsUnavailable = 2013, OK, "The SMS service is unavailable; please try again later";
+    /// The real-name verification service could not answer (vendor outage).
+    IdentityServiceUnavailable = 2014, OK, "The identity verification service is unavailable; please try again later";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist";
     /// The path exists but not with this method (transport level).
@@ -185,4 +187,49 @@ pub fn catalogue_markdown() -> String {
         ));
     }
     out
+}
+
+/// Compares a generated document with its committed copy; with
+/// `VERITY_WRITE_DOCS=1` rewrites the copy instead.
+pub fn check_generated_doc(path: &std::path::Path, generated: &str) {
+    if std::env::var("VERITY_WRITE_DOCS").as_deref() == Ok("1") {
+        std::fs::write(path, generated).expect("the docs folder is writable");
+        return;
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "{} is stale: regenerate with VERITY_WRITE_DOCS=1 cargo test",
+        path.display()
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_unique_and_session_codes_match_the_spec() {
+        let mut seen = std::collections::HashSet::new();
+        for code in ErrorCode::ALL {
+            assert!(seen.insert(code.code()), "duplicate code {}", code.code());
+            assert!(!matches!(code.code(), 0 | 501), "0 and 501 mean success");
+        }
+        assert_eq!(ErrorCode::SessionInvalid.code(), -5);
+        assert_eq!(ErrorCode::NoPermission.code(), -6);
+        assert_eq!(ErrorCode::PhoneCheckRequired.code(), -12);
+    }
+
+    #[test]
+    fn business_errors_answer_http_200() {
+        for code in ErrorCode::ALL.iter().filter(|c| c.code() < 404 || (1000..9000).contains(&c.code())) {
+            assert_eq!(code.status(), StatusCode::OK, "{}", code.name());
+        }
+    }
+
+    #[test]
+    fn catalogue_in_docs_is_current() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/error-codes.md");
+        check_generated_doc(&path, &catalogue_markdown());
+    }
 }

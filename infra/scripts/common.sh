@@ -1,0 +1,58 @@
+# Shared by run.sh and test.sh: idempotent, quiet set-up of everything the
+# project needs on a fresh machine of this kind (Rust, Node, Python, Java are
+# already there). Sourced, not run.
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+export VERITY_CACHE="${VERITY_CACHE:-$HOME/.cache/verity}"
+# One build cache outside the checkout, so a fresh clone (CI) reuses it.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$VERITY_CACHE/target}"
+VENV="$VERITY_CACHE/venv"
+mkdir -p "$VERITY_CACHE"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# Debian packages: installed only when their command is missing.
+ensure_apt() {
+  local missing=()
+  while [ $# -gt 0 ]; do
+    command -v "$1" >/dev/null 2>&1 || missing+=("$2")
+    shift 2
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "installing ${missing[*]} (apt)"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# Python tools in one virtual environment; pip runs only when one is missing.
+ensure_venv() {
+  [ -x "$VENV/bin/python" ] || { say "creating $VENV"; python3 -m venv "$VENV"; }
+  local need=()
+  "$VENV/bin/python" -c 'import moto, flask_cors' 2>/dev/null || need+=('moto[server]')
+  [ -x "$VENV/bin/cfn-lint" ] || need+=('cfn-lint')
+  if [ ${#need[@]} -gt 0 ]; then
+    say "installing ${need[*]} (pip)"
+    "$VENV/bin/pip" install -q --disable-pip-version-check "${need[@]}"
+  fi
+}
+
+# npm ci only when the lock file changed since the last install.
+ensure_npm() {
+  local dir="$1" stamp="$1/node_modules/.verity-lock-hash" hash
+  hash="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$hash" ]; then
+    say "installing npm packages in ${dir#"$ROOT"/}"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+    echo "$hash" > "$stamp"
+  fi
+}
+
+build_web() {
+  ensure_npm "$ROOT/web"
+  say "building the SPA"
+  (cd "$ROOT/web" && npm run -s build >/dev/null)
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs every test: formatting, lints, Rust unit/router/contract tests (embedded
+# adapters and the AWS adapters against DynamoDB Local and moto), the web type
+# check, lint, unit tests and production build, the end-to-end suite in
+# Chromium, and cfn-lint on the SAM template. Set-up is included and idempotent.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+cd "$ROOT"
+start=$(date +%s)
+step() { say "$* ($(( $(date +%s) - start ))s)"; }
+
+step "set-up"
+ensure_apt chromium chromium java default-jre-headless
+ensure_venv
+ensure_npm "$ROOT/web"
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy"
+cargo clippy -q --workspace --all-targets -- -D warnings
+
+step "starting DynamoDB Local and moto"
+eval "$(bash "$ROOT/infra/scripts/engines.sh" start)"
+trap 'bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT
+export VERITY_REQUIRE_ENGINES=1
+
+step "Rust tests (unit, router, contract on both adapters)"
+cargo test -q --workspace 2>&1 | grep -vE '^running 0 tests$|^test result: ok\. 0 passed|^$' || { echo "Rust tests failed"; exit 1; }
+
+step "web: type check, lint, unit tests, build"
+(cd web && npm run -s typecheck && npm run -s lint && npm test --silent && npm run -s build >/dev/null)
+
+step "end-to-end (Playwright + Chromium against the local stack)"
+cargo build -q -p verity-local
+(cd web && VERITY_LOCAL_BIN="$CARGO_TARGET_DIR/debug/verity-local" npm run -s e2e)
+
+step "cfn-lint template.yaml"
+"$VENV/bin/cfn-lint" template.yaml
+
+step "all green"
