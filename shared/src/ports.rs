@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::auth::AuthSettings;
 use crate::blobs::files::FileBlobs;
 use crate::blobs::s3::S3Blobs;
 use crate::blobs::Blobs;
@@ -14,6 +15,9 @@ use crate::clock::{Clock, SystemClock};
 use crate::events::queue::{InProcessQueue, NoHandler};
 use crate::events::sns::SnsEvents;
 use crate::events::{EventHandler, Events};
+use crate::pii::PiiKeys;
+use crate::provider::sandbox::SandboxProvider;
+use crate::provider::Provider;
 use crate::sms::outbox::Outbox;
 use crate::sms::sns::SnsSms;
 use crate::sms::Sms;
@@ -33,6 +37,12 @@ pub struct Ports {
     pub clock: Arc<dyn Clock>,
     /// Present only on embedded SMS: the local stack reads it at `/api/dev/sms`.
     pub outbox: Option<Arc<Outbox>>,
+    /// Identity checks (and later screening items): the sandbox for now.
+    pub provider: Arc<dyn Provider>,
+    /// Keyed hashes and field encryption of PII, derived from `Settings.secret`.
+    pub pii: Arc<PiiKeys>,
+    /// Session, SMS-code and sign-in limits (`VERITY_SESSION_*`, `VERITY_SMS_*`, …).
+    pub auth: Arc<AuthSettings>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -131,6 +141,9 @@ impl Ports {
             events: Arc::new(InProcessQueue::start(handler)),
             clock: Arc::new(SystemClock),
             outbox: Some(outbox),
+            provider: Arc::new(SandboxProvider),
+            pii: Arc::new(PiiKeys::from_secret(&settings.secret)),
+            auth: Arc::new(AuthSettings::from_env()),
         })
     }
 
@@ -170,7 +183,16 @@ impl Ports {
         Ok(ports)
     }
 
-    /// Embedded adapters in a temporary folder, for tests.
+    /// Embedded adapters in a temporary folder, for tests, on a clock the
+    /// test moves (expiry rules without sleeping).
+    pub fn for_tests_with_clock(dir: &std::path::Path, clock: crate::clock::ManualClock) -> Self {
+        let mut ports = Self::for_tests(dir);
+        ports.clock = Arc::new(clock);
+        ports
+    }
+
+    /// Embedded adapters in a temporary folder, for tests (default identity
+    /// limits, whatever the environment says).
     pub fn for_tests(dir: &std::path::Path) -> Self {
         let settings = Settings {
             data_dir: dir.to_path_buf(),
@@ -185,6 +207,9 @@ impl Ports {
             public_base: "http://127.0.0.1:3000".into(),
             secret: b"test-secret-test-secret-test-secret".to_vec(),
         };
-        Self::embedded(&settings, Arc::new(NoHandler)).expect("embedded ports open in a temp dir")
+        let mut ports = Self::embedded(&settings, Arc::new(NoHandler))
+            .expect("embedded ports open in a temp dir");
+        ports.auth = Arc::new(AuthSettings::default());
+        ports
     }
 }

@@ -11,8 +11,11 @@ use verity_shared::table::{BatchWrite, Table, TableResult};
 /// Bump when the lists below change: the seed step then rewrites them.
 pub const DICT_VERSION: &str = "2026-11.1";
 
-/// (type, [(value, zh-CN label, en-US label)]).
-pub const DICTIONARIES: &[(&str, &[(&str, &str, &str)])] = &[
+/// One dictionary entry: (value, zh-CN label, en-US label).
+pub type Entry = (&'static str, &'static str, &'static str);
+
+/// (type, entries in display order).
+pub const DICTIONARIES: &[(&str, &[Entry])] = &[
     (
         "checkItemKind",
         &[
@@ -137,7 +140,7 @@ pub const SITE_CONFIG: &[(&str, &str)] = &[
     ("site.fallbackImage", "/fallback.svg"),
 ];
 
-pub fn dictionary(kind: &str) -> Option<&'static [(&'static str, &'static str, &'static str)]> {
+pub fn dictionary(kind: &str) -> Option<&'static [Entry]> {
     DICTIONARIES
         .iter()
         .find(|(t, _)| *t == kind)

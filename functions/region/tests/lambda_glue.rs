@@ -37,13 +37,21 @@ async fn invoke(event: LambdaRequest) -> Value {
     let ports = Ports::for_tests(dir.path());
     fn_region::seed::seed(ports.table.as_ref()).await.unwrap();
     let mut adapter = Adapter::from(fn_region::router(ports));
-    let response = adapter.call(LambdaEvent::new(event, Context::default())).await.unwrap();
+    let response = adapter
+        .call(LambdaEvent::new(event, Context::default()))
+        .await
+        .unwrap();
     serde_json::to_value(response).unwrap()
 }
 
 #[tokio::test]
 async fn a_v2_event_reaches_the_router_and_returns_the_envelope() {
-    let response = invoke(apigw_v2_event("POST", "/api/base/region/list", r#"{"parentCode":"31"}"#)).await;
+    let response = invoke(apigw_v2_event(
+        "POST",
+        "/api/base/region/list",
+        r#"{"parentCode":"31"}"#,
+    ))
+    .await;
     assert_eq!(response["statusCode"], 200);
     let body: Value = serde_json::from_str(response["body"].as_str().unwrap()).unwrap();
     assert_eq!(body["code"], 0);

@@ -32,7 +32,13 @@ pub async fn seed_all(ports: &Ports, demo: bool) -> Result<(), Box<dyn std::erro
             fn_data::dictionaries::DICT_VERSION
         );
     }
-    let _ = demo;
+    if demo
+        && fn_user::seed::demo(ports)
+            .await
+            .map_err(|e| e.to_string())?
+    {
+        tracing::info!("seeded demo accounts (see functions/user/src/seed.rs)");
+    }
     Ok(())
 }
 
@@ -43,6 +49,8 @@ pub fn api(ports: &Ports) -> Router {
         Router::new()
             .merge(fn_data::routes(ports.clone()))
             .merge(fn_region::routes(ports.clone()))
+            .merge(fn_sms::routes(ports.clone()))
+            .merge(fn_user::routes(ports.clone()))
             .route(
                 "/api/health",
                 get(|| async { Reply(serde_json::json!({"status": "up"})) }),
@@ -105,10 +113,13 @@ pub async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>>
         "Verity is running at http://{addr}  (data in {})",
         settings.data_dir.display()
     );
-    axum::serve(listener, app)
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await?;
     Ok(())
 }

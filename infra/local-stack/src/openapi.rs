@@ -6,6 +6,8 @@ use utoipa::OpenApi;
 pub fn openapi() -> Document {
     let mut doc = fn_data::ApiDoc::openapi();
     doc.merge(fn_region::ApiDoc::openapi());
+    doc.merge(fn_sms::ApiDoc::openapi());
+    doc.merge(fn_user::ApiDoc::openapi());
     doc.info.title = "Verity API".into();
     doc.info.version = env!("CARGO_PKG_VERSION").into();
     doc.info.description = Some(

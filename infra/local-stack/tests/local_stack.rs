@@ -1,7 +1,6 @@
 //! The local stack as one router: every function mounted, the SPA, the
 //! generated OpenAPI document, signed blob URLs.
 
-use verity_shared::blobs::Blobs;
 use verity_shared::ports::{Ports, Settings};
 use verity_shared::testing::{get, post};
 
@@ -27,7 +26,16 @@ async fn stack(web: Option<std::path::PathBuf>) -> (axum::Router, Ports, tempfil
 async fn every_function_is_mounted_under_its_path() {
     let (app, _ports, _dir) = stack(None).await;
     assert_eq!(post(&app, "/api/base/region/list", "{}").await.code(), 0);
-    assert_eq!(post(&app, "/api/base/data/queryDictList", r#"{"type":"checkItemKind"}"#).await.code(), 0);
+    assert_eq!(
+        post(
+            &app,
+            "/api/base/data/queryDictList",
+            r#"{"type":"checkItemKind"}"#
+        )
+        .await
+        .code(),
+        0
+    );
     assert_eq!(get(&app, "/api/health", None).await.code(), 0);
     let unknown = post(&app, "/api/base/nothing/here", "{}").await;
     assert_eq!((unknown.status.as_u16(), unknown.code()), (404, 404));
@@ -38,10 +46,15 @@ async fn the_openapi_document_lists_every_route_and_matches_docs() {
     let (app, _ports, _dir) = stack(None).await;
     let doc = get(&app, "/api/openapi.json", None).await.body;
     assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
-    for path in ["/api/base/region/list", "/api/base/data/queryDictList", "/api/base/data/querySphereConfig"] {
+    for path in [
+        "/api/base/region/list",
+        "/api/base/data/queryDictList",
+        "/api/base/data/querySphereConfig",
+    ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing");
     }
-    let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/openapi.json");
+    let committed =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/openapi.json");
     let generated = serde_json::to_string_pretty(&verity_local::openapi()).unwrap() + "\n";
     verity_shared::http::error::check_generated_doc(&committed, &generated);
 }
@@ -49,14 +62,25 @@ async fn the_openapi_document_lists_every_route_and_matches_docs() {
 #[tokio::test]
 async fn the_spa_is_served_at_the_root_and_for_unknown_paths() {
     let web = tempfile::tempdir().unwrap();
-    std::fs::write(web.path().join("index.html"), "<!doctype html><title>Verity</title>").unwrap();
+    std::fs::write(
+        web.path().join("index.html"),
+        "<!doctype html><title>Verity</title>",
+    )
+    .unwrap();
     let (app, _ports, _dir) = stack(Some(web.path().to_path_buf())).await;
     for path in ["/", "/index.html", "/some/deep/link"] {
-        let response = tower::ServiceExt::oneshot(app.clone(), http::Request::get(path).body(axum::body::Body::empty()).unwrap())
+        let response = tower::ServiceExt::oneshot(
+            app.clone(),
+            http::Request::get(path)
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
             .await
             .unwrap();
-        assert_eq!(response.status(), 200, "{path}");
-        let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
         assert!(String::from_utf8_lossy(&body).contains("<title>Verity</title>"));
     }
     // The API keeps answering in the envelope, never with the SPA.
@@ -66,15 +90,39 @@ async fn the_spa_is_served_at_the_root_and_for_unknown_paths() {
 #[tokio::test]
 async fn signed_blob_urls_download_until_tampered_with() {
     let (app, ports, _dir) = stack(None).await;
-    ports.uploads.put("batches/b1.csv", bytes::Bytes::from_static(b"a,b\n"), "text/csv").await.unwrap();
-    let url = ports.uploads.download_url("batches/b1.csv", std::time::Duration::from_secs(60)).await.unwrap();
+    ports
+        .uploads
+        .put(
+            "batches/b1.csv",
+            bytes::Bytes::from_static(b"a,b\n"),
+            "text/csv",
+        )
+        .await
+        .unwrap();
+    let url = ports
+        .uploads
+        .download_url("batches/b1.csv", std::time::Duration::from_secs(60))
+        .await
+        .unwrap();
     let path = url.trim_start_matches("http://127.0.0.1:3000");
     let fetch = |p: String| {
         let app = app.clone();
         async move {
-            let r = tower::ServiceExt::oneshot(app, http::Request::get(p).body(axum::body::Body::empty()).unwrap()).await.unwrap();
+            let r = tower::ServiceExt::oneshot(
+                app,
+                http::Request::get(p)
+                    .body(axum::body::Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
             let status = r.status();
-            (status, axum::body::to_bytes(r.into_body(), usize::MAX).await.unwrap())
+            (
+                status,
+                axum::body::to_bytes(r.into_body(), usize::MAX)
+                    .await
+                    .unwrap(),
+            )
         }
     };
     let (status, body) = fetch(path.to_string()).await;
@@ -87,7 +135,15 @@ async fn signed_blob_urls_download_until_tampered_with() {
 #[tokio::test]
 async fn signed_upload_urls_accept_a_put_of_the_declared_type_only() {
     let (app, ports, _dir) = stack(None).await;
-    let url = ports.uploads.upload_url("licences/l1.png", "image/png", std::time::Duration::from_secs(60)).await.unwrap();
+    let url = ports
+        .uploads
+        .upload_url(
+            "licences/l1.png",
+            "image/png",
+            std::time::Duration::from_secs(60),
+        )
+        .await
+        .unwrap();
     let path = url.trim_start_matches("http://127.0.0.1:3000").to_string();
     let put = |ct: &'static str| {
         let app = app.clone();
@@ -95,7 +151,10 @@ async fn signed_upload_urls_accept_a_put_of_the_declared_type_only() {
         async move {
             tower::ServiceExt::oneshot(
                 app,
-                http::Request::put(path).header("content-type", ct).body(axum::body::Body::from("png")).unwrap(),
+                http::Request::put(path)
+                    .header("content-type", ct)
+                    .body(axum::body::Body::from("png"))
+                    .unwrap(),
             )
             .await
             .unwrap()

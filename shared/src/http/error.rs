@@ -222,7 +222,10 @@ mod tests {
 
     #[test]
     fn business_errors_answer_http_200() {
-        for code in ErrorCode::ALL.iter().filter(|c| c.code() < 404 || (1000..9000).contains(&c.code())) {
+        for code in ErrorCode::ALL
+            .iter()
+            .filter(|c| c.code() < 404 || (1000..9000).contains(&c.code()))
+        {
             assert_eq!(code.status(), StatusCode::OK, "{}", code.name());
         }
     }

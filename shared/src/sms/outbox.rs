@@ -74,6 +74,11 @@ impl Sms for Outbox {
         file.write_all(line.as_bytes())
             .await
             .map_err(|e| SmsError::Backend(e.to_string()))?;
+        // tokio's File hands writes to a blocking thread: flush so a reader
+        // right after `send` sees the line.
+        file.flush()
+            .await
+            .map_err(|e| SmsError::Backend(e.to_string()))?;
         // The phone number is PII: the log names only that a text went out.
         tracing::info!(target: "verity::sms", "sms written to the local outbox");
         Ok(())

@@ -259,6 +259,11 @@ pub fn from_attr_map(map: &HashMap<String, AttributeValue>) -> TableResult<Item>
 // ---------------------------------------------------------------------------
 // Expressions
 
+/// `#n` placeholder → attribute name.
+type Names = HashMap<String, String>;
+/// `:v` placeholder → value.
+type Values = HashMap<String, AttributeValue>;
+
 /// Collects `#n` name and `:v` value placeholders for one request.
 #[derive(Default)]
 struct Expr {
@@ -379,12 +384,7 @@ impl Expr {
     }
 
     /// Name and value maps for a request (`None` when empty: DynamoDB refuses empty maps).
-    fn into_maps(
-        self,
-    ) -> (
-        Option<HashMap<String, String>>,
-        Option<HashMap<String, AttributeValue>>,
-    ) {
+    fn into_maps(self) -> (Option<Names>, Option<Values>) {
         (
             (!self.names.is_empty()).then_some(self.names),
             (!self.values.is_empty()).then_some(self.values),

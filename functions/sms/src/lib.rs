@@ -1,0 +1,101 @@
+//! The `sms` group: verification codes sent by text message.
+//!
+//! Rules (see `verity_shared::auth::codes` for the storage): 6-digit codes
+//! valid 10 minutes, single use, at most 5 wrong tries; one code per phone
+//! and scene every 60 s (2004); daily caps per phone and per client IP
+//! (2005). Scene rules: `register` on a registered phone answers 2007 (safe
+//! to reveal at sign-up); `login` and `resetPassword` on a phone without an
+//! account answer success exactly as for a known phone but send nothing.
+
+use axum::extract::State;
+use axum::routing::post;
+use axum::Router;
+use serde::{Deserialize, Serialize};
+use utoipa::{OpenApi, ToSchema};
+use verity_shared::auth::accounts::{self, UserKind};
+use verity_shared::auth::codes::{self, Scene};
+use verity_shared::auth::{validate, ClientIp};
+use verity_shared::http::{finish, ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_shared::ports::Ports;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SendVerifyCodeRequest {
+    /// Mainland mobile number: 11 digits starting with 1.
+    #[serde(default)]
+    pub phone: String,
+    /// One of `login`, `register`, `resetPassword`, `changeMobile`,
+    /// `checkPhone`, `bindMobile`. A code works only for its scene.
+    /// `visitorLogin` accepts `checkPhone` codes (sent to any phone) and
+    /// `login` codes.
+    #[serde(default)]
+    pub scene: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SendVerifyCodeReply {
+    /// Seconds before another code can be requested for this phone and scene.
+    pub cooldown_seconds: i64,
+}
+
+/// Sends a 6-digit verification code to a phone.
+#[utoipa::path(
+    post,
+    path = "/api/base/sms/sendVerifyCode",
+    tag = "sms",
+    request_body = SendVerifyCodeRequest,
+    responses((status = 200, description = "Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene \
+        ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown \
+        (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2007 register on a registered phone; \
+        2013 SMS service unavailable", body = SendVerifyCodeReply))
+)]
+async fn send_verify_code(
+    State(ports): State<Ports>,
+    ClientIp(ip): ClientIp,
+    ApiJson(req): ApiJson<SendVerifyCodeRequest>,
+) -> ApiResult<SendVerifyCodeReply> {
+    let phone = validate::phone("phone", &req.phone)?;
+    let scene = Scene::parse(req.scene.trim()).ok_or_else(|| {
+        ApiError::invalid(
+            "scene",
+            "must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile",
+        )
+    })?;
+    let holder = accounts::user_by_phone(&ports, &phone).await?;
+    let deliver = match scene {
+        Scene::Register => match &holder {
+            Some(u) if u.kind == UserKind::Account => return Err(ErrorCode::PhoneTaken.into()),
+            _ => true,
+        },
+        // Not revealed: an unknown (or disabled) phone gets the same answer, no text.
+        Scene::Login => holder.as_ref().is_some_and(|u| !u.disabled()),
+        Scene::ResetPassword => holder
+            .as_ref()
+            .is_some_and(|u| u.kind == UserKind::Account && !u.disabled()),
+        Scene::ChangeMobile | Scene::CheckPhone | Scene::BindMobile => true,
+    };
+    codes::send_code(&ports, &phone, scene, &ip, deliver).await?;
+    Ok(Reply(SendVerifyCodeReply {
+        cooldown_seconds: ports.auth.code_cooldown_secs,
+    }))
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    paths(send_verify_code),
+    components(schemas(SendVerifyCodeRequest, SendVerifyCodeReply))
+)]
+pub struct ApiDoc;
+
+/// The routes of this group, for the local stack to merge.
+pub fn routes(ports: Ports) -> Router {
+    Router::new()
+        .route("/api/base/sms/sendVerifyCode", post(send_verify_code))
+        .with_state(ports)
+}
+
+/// The function's whole router, as Lambda serves it.
+pub fn router(ports: Ports) -> Router {
+    finish(routes(ports))
+}

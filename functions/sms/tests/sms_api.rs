@@ -1,0 +1,386 @@
+//! Router tests of `POST /api/base/sms/sendVerifyCode` on embedded adapters.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use http::Request;
+use verity_shared::auth::accounts::{self, NewUser, UserKind};
+use verity_shared::auth::AuthSettings;
+use verity_shared::clock::ManualClock;
+use verity_shared::ports::Ports;
+use verity_shared::sms::{Sms, SmsError};
+use verity_shared::testing::{post, send, Answer};
+
+const PATH: &str = "/api/base/sms/sendVerifyCode";
+const T0: i64 = 1_767_240_000_000; // 2026-01-01T12:00:00+08:00
+
+struct Env {
+    app: axum::Router,
+    ports: Ports,
+    clock: ManualClock,
+    _dir: tempfile::TempDir,
+}
+
+fn env_with(tweak: impl FnOnce(&mut AuthSettings)) -> Env {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at_millis(T0);
+    let mut ports = Ports::for_tests_with_clock(dir.path(), clock.clone());
+    let mut auth = AuthSettings::default();
+    tweak(&mut auth);
+    ports.auth = Arc::new(auth);
+    Env {
+        app: fn_sms::router(ports.clone()),
+        ports,
+        clock,
+        _dir: dir,
+    }
+}
+
+fn env() -> Env {
+    env_with(|_| {})
+}
+
+async fn send_code(env: &Env, phone: &str, scene: &str, ip: &str) -> Answer {
+    let addr: SocketAddr = format!("{ip}:40000").parse().unwrap();
+    let mut request = Request::post(PATH)
+        .header("content-type", "application/json")
+        .body(Body::from(format!(
+            r#"{{"phone":"{phone}","scene":"{scene}"}}"#
+        )))
+        .unwrap();
+    request.extensions_mut().insert(ConnectInfo(addr));
+    send(&env.app, request).await
+}
+
+/// Texts sent to a phone. The embedded outbox finishes its file write in the
+/// background (it does not flush), so wait until `expected` have landed (at
+/// most 2 s), then give stragglers a moment.
+async fn texts(env: &Env, phone: &str, expected: usize) -> Vec<String> {
+    let outbox = env.ports.outbox.as_ref().unwrap();
+    for _ in 0..200 {
+        if outbox.messages_to(phone).await.unwrap().len() >= expected {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+    outbox
+        .messages_to(phone)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| m.text)
+        .collect()
+}
+
+#[tokio::test]
+async fn a_code_is_sent_through_the_sms_port() {
+    let env = env();
+    let answer = send_code(&env, "13900000001", "register", "10.0.0.1").await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    assert_eq!(answer.data()["cooldownSeconds"], 60);
+    let texts = texts(&env, "13900000001", 1).await;
+    assert_eq!(texts.len(), 1);
+    let code: String = texts[0]
+        .chars()
+        .filter(char::is_ascii_digit)
+        .take(6)
+        .collect();
+    assert_eq!(code.len(), 6);
+    assert_eq!(
+        texts[0],
+        format!("【Verity】Your verification code is {code}, valid for 10 minutes.")
+    );
+}
+
+#[tokio::test]
+async fn every_scene_is_accepted_and_each_has_its_own_cooldown() {
+    let env = env();
+    for scene in [
+        "login",
+        "register",
+        "resetPassword",
+        "changeMobile",
+        "checkPhone",
+        "bindMobile",
+    ] {
+        let answer = send_code(&env, "13900000002", scene, "10.0.0.1").await;
+        assert_eq!(answer.code(), 0, "{scene}");
+    }
+    // login and resetPassword on an unknown phone sent nothing.
+    assert_eq!(texts(&env, "13900000002", 4).await.len(), 4);
+}
+
+#[tokio::test]
+async fn a_second_code_within_60_seconds_is_refused_with_the_wait() {
+    let env = env();
+    assert_eq!(
+        send_code(&env, "13900000003", "register", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    env.clock.advance_secs(20);
+    let again = send_code(&env, "13900000003", "register", "10.0.0.1").await;
+    assert_eq!(again.code(), 2004);
+    assert_eq!(again.data()["retryAfterSeconds"], 40);
+    env.clock.advance_secs(40);
+    assert_eq!(
+        send_code(&env, "13900000003", "register", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    assert_eq!(texts(&env, "13900000003", 2).await.len(), 2);
+}
+
+#[tokio::test]
+async fn a_phone_gets_at_most_10_codes_a_day() {
+    let env = env();
+    for i in 0..10 {
+        let answer = send_code(&env, "13900000004", "register", &format!("10.0.1.{i}")).await;
+        assert_eq!(answer.code(), 0, "code {i}");
+        env.clock.advance_secs(61);
+    }
+    let capped = send_code(&env, "13900000004", "register", "10.0.2.1").await;
+    assert_eq!(capped.code(), 2005);
+    // The cap counts the phone across scenes too.
+    assert_eq!(
+        send_code(&env, "13900000004", "checkPhone", "10.0.2.1")
+            .await
+            .code(),
+        2005
+    );
+    // Another phone is not affected; the next day (China time) the phone may go on.
+    assert_eq!(
+        send_code(&env, "13900000005", "register", "10.0.2.1")
+            .await
+            .code(),
+        0
+    );
+    env.clock.advance_secs(24 * 3600);
+    assert_eq!(
+        send_code(&env, "13900000004", "register", "10.0.2.1")
+            .await
+            .code(),
+        0
+    );
+    assert_eq!(texts(&env, "13900000004", 11).await.len(), 11);
+}
+
+#[tokio::test]
+async fn an_ip_gets_at_most_50_codes_a_day() {
+    let env = env();
+    for i in 0..50 {
+        let answer = send_code(&env, &format!("139000001{i:02}"), "checkPhone", "192.0.2.7").await;
+        assert_eq!(answer.code(), 0, "code {i}");
+    }
+    let capped = send_code(&env, "13900000199", "checkPhone", "192.0.2.7").await;
+    assert_eq!(capped.code(), 2005);
+    assert!(texts(&env, "13900000199", 0).await.is_empty());
+    // Another client is not affected.
+    assert_eq!(
+        send_code(&env, "13900000199", "checkPhone", "192.0.2.8")
+            .await
+            .code(),
+        0
+    );
+}
+
+#[tokio::test]
+async fn caps_and_cooldown_are_configurable() {
+    let env = env_with(|a| {
+        a.code_daily_cap_phone = 2;
+        a.code_cooldown_secs = 5;
+    });
+    assert_eq!(
+        send_code(&env, "13900000006", "register", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    env.clock.advance_secs(5);
+    assert_eq!(
+        send_code(&env, "13900000006", "register", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    env.clock.advance_secs(5);
+    assert_eq!(
+        send_code(&env, "13900000006", "register", "10.0.0.1")
+            .await
+            .code(),
+        2005
+    );
+}
+
+#[tokio::test]
+async fn register_on_a_registered_phone_is_refused_but_login_on_an_unknown_phone_is_not_revealed() {
+    let env = env();
+    accounts::create_user(
+        &env.ports,
+        &NewUser {
+            phone: "13900000007",
+            kind: UserKind::Account,
+            name: Some("A"),
+            password_hash: None,
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        send_code(&env, "13900000007", "register", "10.0.0.1")
+            .await
+            .code(),
+        2007
+    );
+    assert_eq!(
+        send_code(&env, "13900000007", "login", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    assert_eq!(texts(&env, "13900000007", 1).await.len(), 1);
+
+    for scene in ["login", "resetPassword"] {
+        let unknown = send_code(&env, "13900000008", scene, "10.0.0.1").await;
+        assert_eq!(unknown.code(), 0, "{scene}");
+        assert_eq!(unknown.data()["cooldownSeconds"], 60);
+        // The same limits apply, so the answers stay indistinguishable.
+        assert_eq!(
+            send_code(&env, "13900000008", scene, "10.0.0.1")
+                .await
+                .code(),
+            2004
+        );
+    }
+    assert!(texts(&env, "13900000008", 0).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_visitor_phone_may_register_and_sign_in_by_sms() {
+    let env = env();
+    accounts::create_user(
+        &env.ports,
+        &NewUser {
+            phone: "13900000009",
+            kind: UserKind::Visitor,
+            name: None,
+            password_hash: None,
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        send_code(&env, "13900000009", "register", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    assert_eq!(
+        send_code(&env, "13900000009", "login", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    assert_eq!(
+        send_code(&env, "13900000009", "resetPassword", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    assert_eq!(
+        texts(&env, "13900000009", 2).await.len(),
+        2,
+        "no reset for an account without password"
+    );
+}
+
+struct BrokenSms;
+
+#[async_trait::async_trait]
+impl Sms for BrokenSms {
+    async fn send(&self, _phone: &str, _text: &str) -> Result<(), SmsError> {
+        Err(SmsError::Backend("down".into()))
+    }
+}
+
+#[tokio::test]
+async fn an_sms_outage_answers_2013_and_allows_an_immediate_retry() {
+    let mut env = env();
+    let healthy = env.ports.sms.clone();
+    env.ports.sms = Arc::new(BrokenSms);
+    env.app = fn_sms::router(env.ports.clone());
+    assert_eq!(
+        send_code(&env, "13900000010", "register", "10.0.0.1")
+            .await
+            .code(),
+        2013
+    );
+    env.ports.sms = healthy;
+    env.app = fn_sms::router(env.ports.clone());
+    assert_eq!(
+        send_code(&env, "13900000010", "register", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+}
+
+#[tokio::test]
+async fn bad_input_gets_a_documented_code_and_never_a_500() {
+    let env = env();
+    let cases: &[(&str, i64, Option<&str>)] = &[
+        (
+            r#"{"phone":"","scene":"login"}"#,
+            1002,
+            Some("please enter a mobile phone number"),
+        ),
+        (
+            r#"{"scene":"login"}"#,
+            1002,
+            Some("please enter a mobile phone number"),
+        ),
+        (
+            r#"{"phone":"23800000000","scene":"login"}"#,
+            1002,
+            Some("please enter a valid mobile phone number"),
+        ),
+        (
+            r#"{"phone":"1380000000","scene":"login"}"#,
+            1002,
+            Some("please enter a valid mobile phone number"),
+        ),
+        (
+            r#"{"phone":"1380000000x","scene":"login"}"#,
+            1002,
+            Some("please enter a valid mobile phone number"),
+        ),
+        (r#"{"phone":"13800000000","scene":"hack"}"#, 1002, None),
+        (r#"{"phone":"13800000000"}"#, 1002, None),
+        (r#"{"phone":"13800000000","scene":"LOGIN"}"#, 1002, None),
+        (r#"{"phone":13800000000,"scene":"login"}"#, 1002, None),
+        (r#"{"phone":"13800000000","scene":["login"]}"#, 1002, None),
+        (r#"{"phone":null,"scene":"login"}"#, 1002, None),
+        (r#"[]"#, 1002, None),
+        (r#"{"phone":"13800000000","#, 1001, None),
+        ("not json", 1001, None),
+    ];
+    for (body, code, msg) in cases {
+        let answer = post(&env.app, PATH, body).await;
+        assert_eq!(answer.status, 200, "{body}");
+        assert_eq!(answer.code(), *code, "{body}: {:?}", answer.body);
+        if let Some(msg) = msg {
+            assert_eq!(answer.body["msg"], *msg, "{body}");
+        }
+    }
+    let long = format!(r#"{{"phone":"{}","scene":"login"}}"#, "1".repeat(5000));
+    assert_eq!(post(&env.app, PATH, &long).await.code(), 1002);
+    let huge = format!(r#"{{"phone":"{}","scene":"login"}}"#, "1".repeat(200_000));
+    assert_eq!(post(&env.app, PATH, &huge).await.code(), 1003);
+    let get = verity_shared::testing::get(&env.app, PATH, None).await;
+    assert_eq!(get.code(), 405);
+}

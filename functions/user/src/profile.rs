@@ -1,0 +1,380 @@
+//! The signed-in user's own account: phone change, profile edit, real-name
+//! check; and the member list of the current enterprise.
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use utoipa::ToSchema;
+use verity_shared::auth::accounts;
+use verity_shared::auth::codes::{self, Scene};
+use verity_shared::auth::{china_day, validate, Right, Role, Session};
+use verity_shared::http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_shared::pii::{mask_id_number, mask_phone};
+use verity_shared::provider::{IdentityOutcome, IdentityQuery};
+use verity_shared::table::{Condition, Key, TxAction, UpdateAction};
+
+use crate::UserState;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeMobileRequest {
+    /// Code of scene `changeMobile` sent to the current phone.
+    #[serde(default)]
+    pub old_code: String,
+    #[serde(default)]
+    pub new_phone: String,
+    /// Code of scene `changeMobile` sent to the new phone.
+    #[serde(default)]
+    pub new_code: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EditRequest {
+    /// 1–32 characters; absent leaves it unchanged.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// An e-mail address (≤ 254 characters); `""` removes it; absent leaves it unchanged.
+    #[serde(default)]
+    pub email: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Profile {
+    pub user_id: String,
+    /// Masked.
+    pub phone: String,
+    pub name: Option<String>,
+    pub email: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListRequest {
+    /// 1-based page number (default 1).
+    #[serde(default)]
+    pub page: Option<i64>,
+    /// 1–100 (default 10).
+    #[serde(default)]
+    pub page_size: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberRow {
+    pub user_id: String,
+    pub name: Option<String>,
+    /// Masked.
+    pub phone: String,
+    pub role: Role,
+    /// `active` or `disabled`.
+    pub status: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberPage {
+    pub list: Vec<MemberRow>,
+    pub total: usize,
+    pub page: i64,
+    pub page_size: i64,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthenticateRequest {
+    /// Legal name.
+    #[serde(default)]
+    pub name: String,
+    /// ID document number: 16 or 18 characters.
+    #[serde(default)]
+    pub id_number: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthenticateReply {
+    pub verified: bool,
+    /// Masked ID number, e.g. `110***********8515`.
+    pub id_number: String,
+}
+
+async fn current_user(state: &UserState, session: &Session) -> Result<accounts::User, ApiError> {
+    accounts::user(&state.ports, &session.user_id)
+        .await?
+        .ok_or_else(|| ApiError::new(ErrorCode::SessionInvalid))
+}
+
+/// Moves the account to a new phone, both phones proven by codes.
+#[utoipa::path(
+    post,
+    path = "/api/base/user/changeMobile",
+    tag = "user",
+    request_body = ChangeMobileRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {phone} (masked). Codes: -5; 1002 bad field \
+        (or the new phone is the current one); 2002 wrong or expired code; 2003 code dead; 2007 new phone taken"))
+)]
+pub async fn change_mobile(
+    State(state): State<UserState>,
+    session: Session,
+    ApiJson(req): ApiJson<ChangeMobileRequest>,
+) -> ApiResult<Value> {
+    let ports = &state.ports;
+    let old_code = validate::sms_code("oldCode", &req.old_code)?;
+    let new_phone = validate::phone("newPhone", &req.new_phone)?;
+    let new_code = validate::sms_code("newCode", &req.new_code)?;
+    let user = current_user(&state, &session).await?;
+    if new_phone == user.phone {
+        return Err(ApiError::invalid(
+            "newPhone",
+            "is already your phone number",
+        ));
+    }
+    if accounts::user_by_phone(ports, &new_phone).await?.is_some() {
+        return Err(ErrorCode::PhoneTaken.into());
+    }
+    let old = codes::check_code(ports, &user.phone, Scene::ChangeMobile, &old_code).await?;
+    let new = codes::check_code(ports, &new_phone, Scene::ChangeMobile, &new_code).await?;
+    let now = ports.clock.now_millis();
+    let new_claim = accounts::phone_claim_key(ports, &new_phone);
+    let actions = vec![
+        old.consume_action(now),
+        new.consume_action(now),
+        TxAction::Put {
+            item: json!({"pk": new_claim.pk, "sk": new_claim.sk, "userId": user.user_id, "createdAt": now})
+                .as_object()
+                .cloned()
+                .unwrap_or_default(),
+            condition: Some(Condition::item_absent()),
+        },
+        TxAction::Delete {
+            key: accounts::phone_claim_key(ports, &user.phone),
+            condition: Some(Condition::eq("userId", user.user_id.clone())),
+        },
+        accounts::update_user_action(
+            &user.user_id,
+            vec![
+                UpdateAction::set("phoneHash", accounts::phone_hash(ports, &new_phone)),
+                UpdateAction::set("phoneEnc", ports.pii.seal("phoneEnc", &new_phone)),
+                UpdateAction::set("phoneMask", mask_phone(&new_phone)),
+                UpdateAction::set("updatedAt", now),
+            ],
+            None,
+        ),
+    ];
+    match ports.table.transact(actions).await {
+        Ok(()) => {}
+        Err(e) if codes::code_failed_at(&e, 0) || codes::code_failed_at(&e, 1) => {
+            return Err(ErrorCode::BadSmsCode.into())
+        }
+        Err(e) if e.is_condition_failure() => return Err(ErrorCode::PhoneTaken.into()),
+        Err(e) => return Err(e.into()),
+    }
+    let mut moved = user.clone();
+    moved.phone = new_phone;
+    accounts::refresh_member_copies(ports, &moved).await?;
+    tracing::info!(user_id = %user.user_id, "phone changed");
+    Ok(Reply(json!({ "phone": moved.phone_masked() })))
+}
+
+/// Edits the profile (name, e-mail).
+#[utoipa::path(
+    post,
+    path = "/api/base/user/edit",
+    tag = "user",
+    request_body = EditRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is the profile. Codes: -5; 1002 bad field", body = Profile))
+)]
+pub async fn edit(
+    State(state): State<UserState>,
+    session: Session,
+    ApiJson(req): ApiJson<EditRequest>,
+) -> ApiResult<Profile> {
+    let ports = &state.ports;
+    let name = req
+        .name
+        .as_deref()
+        .map(|n| validate::display_name("name", n))
+        .transpose()?;
+    let email = match req.email.as_deref().map(str::trim) {
+        None => None,
+        Some("") => Some(None),
+        Some(e) => Some(Some(validate::email("email", e)?)),
+    };
+    let mut user = current_user(&state, &session).await?;
+    let mut actions = vec![UpdateAction::set("updatedAt", ports.clock.now_millis())];
+    if let Some(n) = &name {
+        actions.push(UpdateAction::set("nameEnc", ports.pii.seal("nameEnc", n)));
+        user.name = Some(n.clone());
+    }
+    match &email {
+        Some(Some(e)) => {
+            actions.push(UpdateAction::set("emailEnc", ports.pii.seal("emailEnc", e)));
+            user.email = Some(e.clone());
+        }
+        Some(None) => {
+            actions.push(UpdateAction::Remove("emailEnc".into()));
+            user.email = None;
+        }
+        None => {}
+    }
+    ports
+        .table
+        .update(
+            &accounts::user_key(&user.user_id),
+            actions,
+            Some(Condition::item_present()),
+        )
+        .await?;
+    if name.is_some() {
+        accounts::refresh_member_copies(ports, &user).await?;
+    }
+    Ok(Reply(Profile {
+        user_id: user.user_id.clone(),
+        phone: user.phone_masked(),
+        name: user.name,
+        email: user.email,
+    }))
+}
+
+/// Members of the current enterprise, oldest first (admin and owner only).
+#[utoipa::path(
+    post,
+    path = "/api/base/user/list",
+    tag = "user",
+    request_body = ListRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is one page of members with the total. \
+        Page-based: page ≥ 1, pageSize 1–100. Codes: -5; -6 not admin or owner (visitors included); 1002 bad field", body = MemberPage))
+)]
+pub async fn list(
+    State(state): State<UserState>,
+    session: Session,
+    ApiJson(req): ApiJson<ListRequest>,
+) -> ApiResult<MemberPage> {
+    let member = session.require(Right::ManageMembers)?;
+    let page = req.page.unwrap_or(1);
+    let page_size = req.page_size.unwrap_or(10);
+    if !(1..=1_000_000).contains(&page) {
+        return Err(ApiError::invalid("page", "must be a whole number from 1"));
+    }
+    if !(1..=100).contains(&page_size) {
+        return Err(ApiError::invalid(
+            "pageSize",
+            "must be a whole number from 1 to 100",
+        ));
+    }
+    let ports = &state.ports;
+    let (rows, total) = accounts::members_page(
+        ports,
+        &member.enterprise_id,
+        page as usize,
+        page_size as usize,
+    )
+    .await?;
+    let list = rows
+        .into_iter()
+        .map(|m| MemberRow {
+            user_id: m.user_id,
+            name: m
+                .name_sealed
+                .and_then(|s| ports.pii.open("nameEnc", &s).ok()),
+            phone: m.phone_mask,
+            role: m.role,
+            status: m.status.as_str().to_string(),
+        })
+        .collect();
+    Ok(Reply(MemberPage {
+        list,
+        total,
+        page,
+        page_size,
+    }))
+}
+
+/// Real-name check of the signed-in user (name + ID number + the account's
+/// phone) through the Provider port.
+#[utoipa::path(
+    post,
+    path = "/api/base/user/authenticate",
+    tag = "user",
+    request_body = AuthenticateRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {verified: true, idNumber (masked)}. Codes: -5; \
+        1002 bad field ('please enter ID document number', 'please enter a valid ID document number'); \
+        1008 more than 5 checks today; 2011 name, ID number and phone do not match; 2014 provider unavailable", body = AuthenticateReply))
+)]
+pub async fn authenticate(
+    State(state): State<UserState>,
+    session: Session,
+    ApiJson(req): ApiJson<AuthenticateRequest>,
+) -> ApiResult<AuthenticateReply> {
+    let ports = &state.ports;
+    let name = validate::real_name("name", &req.name)?;
+    let id_number = validate::id_number("idNumber", &req.id_number)?;
+    let user = current_user(&state, &session).await?;
+    // Each check is a paid vendor call: a daily cap per user.
+    let now = ports.clock.now_millis();
+    let counted = ports
+        .table
+        .update(
+            &Key::new(
+                format!("IDCHECK#{}", user.user_id),
+                format!("DAY#{}", china_day(now)),
+            ),
+            vec![
+                UpdateAction::add("count", 1),
+                UpdateAction::set("expiresAt", now.div_euclid(1000) + 2 * 86_400),
+            ],
+            Some(Condition::Or(vec![
+                Condition::NotExists("count".into()),
+                Condition::Lt("count".into(), json!(ports.auth.identity_checks_per_day)),
+            ])),
+        )
+        .await;
+    match counted {
+        Ok(_) => {}
+        Err(e) if e.is_condition_failure() => return Err(ErrorCode::RateLimited.into()),
+        Err(e) => return Err(e.into()),
+    }
+    let query = IdentityQuery {
+        name: name.clone(),
+        id_number: id_number.clone(),
+        phone: user.phone.clone(),
+    };
+    let outcome = ports.provider.check_identity(&query).await.map_err(|e| {
+        tracing::warn!(error = %e, "identity provider failed");
+        ApiError::new(ErrorCode::IdentityServiceUnavailable)
+    })?;
+    if outcome != IdentityOutcome::Match {
+        tracing::info!(user_id = %user.user_id, "real-name check mismatch");
+        return Err(ErrorCode::IdentityMismatch.into());
+    }
+    let masked = mask_id_number(&id_number);
+    ports
+        .table
+        .update(
+            &accounts::user_key(&user.user_id),
+            vec![
+                UpdateAction::set("realNameVerified", true),
+                UpdateAction::set("realNameEnc", ports.pii.seal("realNameEnc", &name)),
+                UpdateAction::set("idNumberEnc", ports.pii.seal("idNumberEnc", &id_number)),
+                UpdateAction::set(
+                    "idNumberHash",
+                    ports.pii.lookup_hash("idNumber", &id_number),
+                ),
+                UpdateAction::set("idNumberMask", masked.clone()),
+                UpdateAction::set("verifiedAt", now),
+            ],
+            Some(Condition::item_present()),
+        )
+        .await?;
+    tracing::info!(user_id = %user.user_id, "real-name check passed");
+    Ok(Reply(AuthenticateReply {
+        verified: true,
+        id_number: masked,
+    }))
+}

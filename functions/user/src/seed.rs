@@ -1,0 +1,71 @@
+//! Demo accounts for the local stack (never seeded in AWS). Idempotent: each
+//! step checks what exists first.
+//!
+//! | phone | password | name | memberships |
+//! |---|---|---|---|
+//! | 13800000000 | `Verity#2026` | Demo Admin | Demo Trading Co (owner), Demo Logistics Co (operator) |
+//! | 13800000001 | `Verity#2026` | Logistics Owner | Demo Logistics Co (owner) |
+//! | 13800000002 | `Verity#2026` | Demo Viewer | Demo Trading Co (viewer) |
+
+use verity_shared::auth::accounts::{self, NewUser, User, UserKind};
+use verity_shared::auth::{password, Role};
+use verity_shared::http::ApiError;
+use verity_shared::ports::Ports;
+
+pub const DEMO_PHONE: &str = "13800000000";
+pub const DEMO_PASSWORD: &str = "Verity#2026";
+/// MD5 of [`DEMO_PASSWORD`]: what the SPA sends.
+pub const DEMO_PASSWORD_MD5: &str = "d86c6bf9de5ddb3a79d8f8563fd888dd";
+pub const TRADING: &str = "Demo Trading Co";
+pub const LOGISTICS: &str = "Demo Logistics Co";
+
+async fn user(ports: &Ports, phone: &str, name: &str) -> Result<User, ApiError> {
+    if let Some(u) = accounts::user_by_phone(ports, phone).await? {
+        return Ok(u);
+    }
+    let hash = password::hash(ports.auth.argon2, DEMO_PASSWORD_MD5)
+        .await
+        .map_err(ApiError::internal)?;
+    accounts::create_user(
+        ports,
+        &NewUser {
+            phone,
+            kind: UserKind::Account,
+            name: Some(name),
+            password_hash: Some(&hash),
+        },
+    )
+    .await
+}
+
+async fn enterprise_of(ports: &Ports, owner: &User, name: &str) -> Result<String, ApiError> {
+    let existing = accounts::memberships(ports, &owner.user_id)
+        .await?
+        .into_iter()
+        .find(|m| m.enterprise_name == name && m.role == Role::Owner);
+    match existing {
+        Some(m) => Ok(m.enterprise_id),
+        None => accounts::create_enterprise(ports, owner, name).await,
+    }
+}
+
+/// Seeds the demo accounts; `Ok(true)` when anything was written.
+pub async fn demo(ports: &Ports) -> Result<bool, ApiError> {
+    let fresh = accounts::user_by_phone(ports, DEMO_PHONE).await?.is_none();
+    let admin = user(ports, DEMO_PHONE, "Demo Admin").await?;
+    let logistics_owner = user(ports, "13800000001", "Logistics Owner").await?;
+    let viewer = user(ports, "13800000002", "Demo Viewer").await?;
+    let trading = enterprise_of(ports, &admin, TRADING).await?;
+    let logistics = enterprise_of(ports, &logistics_owner, LOGISTICS).await?;
+    let mut wrote = fresh;
+    wrote |= accounts::add_member(ports, &logistics, &admin, Role::Operator).await?;
+    wrote |= accounts::add_member(ports, &trading, &viewer, Role::Viewer).await?;
+    if accounts::user(ports, &admin.user_id)
+        .await?
+        .and_then(|u| u.last_enterprise_id)
+        .is_none()
+    {
+        accounts::set_last_enterprise(ports, &admin.user_id, &trading).await?;
+    }
+    Ok(wrote)
+}

@@ -1,0 +1,550 @@
+//! Sign-up and sign-in: login (SMS code or password), visitor login,
+//! register, reset password, loginInfo (token exchange), logout.
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+use verity_shared::auth::accounts::{self, NewUser, User, UserKind};
+use verity_shared::auth::codes::{self, Scene, VerifiedCode};
+use verity_shared::auth::session::{self, LoginGrant};
+use verity_shared::auth::{
+    lockout, menus_for, password, validate, BearerToken, Menu, Role, Session,
+};
+use verity_shared::http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_shared::ports::Ports;
+use verity_shared::table::{TxAction, UpdateAction};
+
+use crate::UserState;
+
+/// The client tag every sign-in carries (spec §3).
+pub const CLIENT_TAG: &str = "ENT_WEB";
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginRequest {
+    /// `sms` or `password`.
+    #[serde(default)]
+    pub login_type: String,
+    #[serde(default)]
+    pub phone: String,
+    /// 6-digit code of scene `login` (loginType `sms`).
+    #[serde(default)]
+    pub code: Option<String>,
+    /// MD5 hex digest of the password (loginType `password`).
+    #[serde(default)]
+    pub password: Option<String>,
+    /// Must be `ENT_WEB`.
+    #[serde(default)]
+    pub ts: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VisitorLoginRequest {
+    /// `sms` (the default).
+    #[serde(default)]
+    pub login_type: Option<String>,
+    #[serde(default)]
+    pub phone: String,
+    /// 6-digit code of scene `checkPhone` (sent to any phone) or `login`.
+    #[serde(default)]
+    pub code: String,
+    /// Optional; `ENT_WEB` when given.
+    #[serde(default)]
+    pub ts: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterRequest {
+    #[serde(default)]
+    pub phone: String,
+    /// 6-digit code of scene `register`.
+    #[serde(default)]
+    pub code: String,
+    /// MD5 hex digest of the password.
+    #[serde(default)]
+    pub password: String,
+    /// Display name, 1–32 characters.
+    #[serde(default)]
+    pub name: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetPasswordRequest {
+    #[serde(default)]
+    pub phone: String,
+    /// 6-digit code of scene `resetPassword`.
+    #[serde(default)]
+    pub code: String,
+    /// MD5 hex digest of the new password.
+    #[serde(default)]
+    pub password: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LogoutRequest {
+    #[serde(default)]
+    pub login_type: Option<String>,
+    #[serde(default)]
+    pub username: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TokenReply {
+    /// Single-use login token: exchange it at `GET /user/loginInfo` within 5 minutes.
+    pub token: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EnterpriseRef {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginInfo {
+    /// The session token to send as `Authorization: Bearer …`.
+    pub s_token: String,
+    pub user_id: String,
+    /// Account label: the masked phone.
+    pub username: String,
+    /// Masked: `138****0000`.
+    pub phone: String,
+    pub name: Option<String>,
+    /// Role in the current enterprise; `null` for visitors.
+    pub role: Option<Role>,
+    /// `sms`, `password`, `visitor` or `qr`.
+    pub login_type: String,
+    /// True without a current enterprise: only onboarding (`/ei`) is open.
+    pub visitor: bool,
+    pub enterprise: Option<EnterpriseRef>,
+    pub side_bar_menus: Vec<Menu>,
+    pub real_name_verified: bool,
+}
+
+fn check_ts(ts: &str) -> Result<(), ApiError> {
+    if ts != CLIENT_TAG {
+        return Err(ApiError::invalid("ts", "must be ENT_WEB"));
+    }
+    Ok(())
+}
+
+/// Runs a transaction that consumes a code at `code_index`; maps a failed
+/// code condition to 2002 and any other failed condition to `other`.
+pub(crate) async fn transact_with_code(
+    ports: &Ports,
+    actions: Vec<TxAction>,
+    code_index: usize,
+    other: ErrorCode,
+) -> Result<(), ApiError> {
+    match ports.table.transact(actions).await {
+        Ok(()) => Ok(()),
+        Err(e) if codes::code_failed_at(&e, code_index) => Err(ErrorCode::BadSmsCode.into()),
+        Err(e) if e.is_condition_failure() => Err(other.into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A login token issued in the same transaction that consumes the code.
+async fn token_for(
+    ports: &Ports,
+    user_id: &str,
+    login_type: &str,
+    verified: &VerifiedCode,
+) -> Result<String, ApiError> {
+    let grant = LoginGrant {
+        user_id: user_id.to_string(),
+        login_type: login_type.to_string(),
+    };
+    let (token, item) = session::login_token_item(ports, &grant);
+    let now = ports.clock.now_millis();
+    let actions = vec![
+        verified.consume_action(now),
+        TxAction::Put {
+            item,
+            condition: Some(verity_shared::table::Condition::item_absent()),
+        },
+    ];
+    transact_with_code(ports, actions, 0, ErrorCode::BadSmsCode).await?;
+    Ok(token)
+}
+
+/// Signs in by SMS code or password; answers a login token.
+#[utoipa::path(
+    post,
+    path = "/api/base/user/login",
+    tag = "user",
+    request_body = LoginRequest,
+    responses((status = 200, description = "Envelope whose data is {token}. Codes: 1002 bad field (ts must be ENT_WEB); \
+        2001 wrong phone or password (never says which); 2002 wrong or expired code; 2003 code dead after 5 wrong tries; \
+        2006 locked after 10 failures in 15 minutes (data.retryAfterSeconds); 2009 account disabled", body = TokenReply))
+)]
+pub async fn login(
+    State(state): State<UserState>,
+    ApiJson(req): ApiJson<LoginRequest>,
+) -> ApiResult<TokenReply> {
+    let ports = &state.ports;
+    let login_type = req.login_type.trim();
+    if login_type != "sms" && login_type != "password" {
+        return Err(ApiError::invalid("loginType", "must be sms or password"));
+    }
+    let phone = validate::phone("phone", &req.phone)?;
+    check_ts(&req.ts)?;
+    if login_type == "password" {
+        let digest = validate::password_digest("password", req.password.as_deref().unwrap_or(""))?;
+        lockout::ensure_unlocked(ports, &phone).await?;
+        let user = accounts::user_by_phone(ports, &phone).await?;
+        let stored = user.as_ref().and_then(|u| u.password_hash.as_deref());
+        if !password::verify(ports.auth.argon2, &digest, stored).await {
+            lockout::record_failure(ports, &phone).await?;
+            tracing::info!(outcome = "bad_credentials", "password sign-in refused");
+            return Err(ErrorCode::BadCredentials.into());
+        }
+        let user = user.ok_or(ErrorCode::BadCredentials)?;
+        if user.disabled() {
+            return Err(ErrorCode::AccountDisabled.into());
+        }
+        lockout::clear(ports, &phone).await?;
+        let token = session::issue_login_token(
+            ports,
+            &LoginGrant {
+                user_id: user.user_id.clone(),
+                login_type: "password".into(),
+            },
+        )
+        .await?;
+        tracing::info!(user_id = %user.user_id, "password sign-in");
+        return Ok(Reply(TokenReply { token }));
+    }
+    let code = validate::sms_code("code", req.code.as_deref().unwrap_or(""))?;
+    let verified = codes::check_code(ports, &phone, Scene::Login, &code).await?;
+    // Codes of scene login are only ever sent to existing accounts.
+    let user = accounts::user_by_phone(ports, &phone)
+        .await?
+        .ok_or(ErrorCode::BadSmsCode)?;
+    if user.disabled() {
+        return Err(ErrorCode::AccountDisabled.into());
+    }
+    let token = token_for(ports, &user.user_id, "sms", &verified).await?;
+    tracing::info!(user_id = %user.user_id, "sms sign-in");
+    Ok(Reply(TokenReply { token }))
+}
+
+/// Checks a visitor's code: the live code of scene checkPhone, else login.
+async fn visitor_code(ports: &Ports, phone: &str, code: &str) -> Result<VerifiedCode, ApiError> {
+    let now = ports.clock.now_millis();
+    let live = |item: Option<verity_shared::table::Item>| {
+        item.filter(|i| {
+            i.get("consumed").is_none()
+                && i.get("validUntil").and_then(|v| v.as_i64()).unwrap_or(0) > now
+        })
+        .is_some()
+    };
+    let check_phone = ports
+        .table
+        .get(&codes::code_key(ports, phone, Scene::CheckPhone))
+        .await?;
+    let scene = if live(check_phone) {
+        Scene::CheckPhone
+    } else {
+        let login = ports
+            .table
+            .get(&codes::code_key(ports, phone, Scene::Login))
+            .await?;
+        if live(login) {
+            Scene::Login
+        } else {
+            Scene::CheckPhone
+        }
+    };
+    codes::check_code(ports, phone, scene, code).await
+}
+
+/// Signs a phone in by SMS code without registering: creates a visitor
+/// (onboarding only) unless the phone already has a user.
+#[utoipa::path(
+    post,
+    path = "/api/base/user/visitorLogin",
+    tag = "user",
+    request_body = VisitorLoginRequest,
+    responses((status = 200, description = "Envelope whose data is {token}. The code is of scene checkPhone \
+        (sent to any phone) or login. Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead; 2009 disabled", body = TokenReply))
+)]
+pub async fn visitor_login(
+    State(state): State<UserState>,
+    ApiJson(req): ApiJson<VisitorLoginRequest>,
+) -> ApiResult<TokenReply> {
+    let ports = &state.ports;
+    if let Some(t) = req.login_type.as_deref() {
+        if t != "sms" {
+            return Err(ApiError::invalid("loginType", "must be sms"));
+        }
+    }
+    let phone = validate::phone("phone", &req.phone)?;
+    let code = validate::sms_code("code", &req.code)?;
+    if let Some(ts) = req.ts.as_deref() {
+        check_ts(ts)?;
+    }
+    let verified = visitor_code(ports, &phone, &code).await?;
+    // Twice at most: a concurrent sign-in may create the visitor first.
+    for _ in 0..2 {
+        if let Some(user) = accounts::user_by_phone(ports, &phone).await? {
+            if user.disabled() {
+                return Err(ErrorCode::AccountDisabled.into());
+            }
+            let token = token_for(ports, &user.user_id, "visitor", &verified).await?;
+            return Ok(Reply(TokenReply { token }));
+        }
+        let (user, mut actions) = accounts::new_user_actions(
+            ports,
+            &NewUser {
+                phone: &phone,
+                kind: UserKind::Visitor,
+                name: None,
+                password_hash: None,
+            },
+        );
+        let now = ports.clock.now_millis();
+        let (token, item) = session::login_token_item(
+            ports,
+            &LoginGrant {
+                user_id: user.user_id.clone(),
+                login_type: "visitor".into(),
+            },
+        );
+        actions.push(verified.consume_action(now));
+        actions.push(TxAction::Put {
+            item,
+            condition: None,
+        });
+        match transact_with_code(ports, actions, 2, ErrorCode::PhoneTaken).await {
+            Ok(()) => {
+                tracing::info!(user_id = %user.user_id, "visitor created");
+                return Ok(Reply(TokenReply { token }));
+            }
+            Err(e) if e.code == ErrorCode::PhoneTaken => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(ErrorCode::BadSmsCode.into())
+}
+
+/// Creates an account (or upgrades the phone's visitor) and answers a login token.
+#[utoipa::path(
+    post,
+    path = "/api/base/user/register",
+    tag = "user",
+    request_body = RegisterRequest,
+    responses((status = 200, description = "Envelope whose data is {token}. The account has no enterprise yet \
+        (a visitor until enterprise info entry). Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead; \
+        2007 phone already registered", body = TokenReply))
+)]
+pub async fn register(
+    State(state): State<UserState>,
+    ApiJson(req): ApiJson<RegisterRequest>,
+) -> ApiResult<TokenReply> {
+    let ports = &state.ports;
+    let phone = validate::phone("phone", &req.phone)?;
+    let code = validate::sms_code("code", &req.code)?;
+    let digest = validate::password_digest("password", &req.password)?;
+    let name = validate::display_name("name", &req.name)?;
+    let existing = accounts::user_by_phone(ports, &phone).await?;
+    if existing
+        .as_ref()
+        .is_some_and(|u| u.kind == UserKind::Account)
+    {
+        return Err(ErrorCode::PhoneTaken.into());
+    }
+    let verified = codes::check_code(ports, &phone, Scene::Register, &code).await?;
+    let hash = password::hash(ports.auth.argon2, &digest)
+        .await
+        .map_err(ApiError::internal)?;
+    let now = ports.clock.now_millis();
+    let user_id;
+    let mut actions = Vec::new();
+    match existing {
+        Some(visitor) => {
+            user_id = visitor.user_id.clone();
+            actions.push(verified.consume_action(now));
+            actions.push(accounts::update_user_action(
+                &user_id,
+                vec![
+                    UpdateAction::set("kind", UserKind::Account.as_str()),
+                    UpdateAction::set("passwordHash", hash),
+                    UpdateAction::set("nameEnc", ports.pii.seal("nameEnc", &name)),
+                    UpdateAction::set("updatedAt", now),
+                ],
+                Some(verity_shared::table::Condition::eq(
+                    "kind",
+                    UserKind::Visitor.as_str(),
+                )),
+            ));
+        }
+        None => {
+            let (user, puts) = accounts::new_user_actions(
+                ports,
+                &NewUser {
+                    phone: &phone,
+                    kind: UserKind::Account,
+                    name: Some(&name),
+                    password_hash: Some(&hash),
+                },
+            );
+            user_id = user.user_id;
+            actions.push(verified.consume_action(now));
+            actions.extend(puts);
+        }
+    }
+    let (token, item) = session::login_token_item(
+        ports,
+        &LoginGrant {
+            user_id: user_id.clone(),
+            login_type: "password".into(),
+        },
+    );
+    actions.push(TxAction::Put {
+        item,
+        condition: None,
+    });
+    transact_with_code(ports, actions, 0, ErrorCode::PhoneTaken).await?;
+    tracing::info!(user_id = %user_id, "account registered");
+    Ok(Reply(TokenReply { token }))
+}
+
+/// Sets a new password by SMS code; ends every session of the account.
+#[utoipa::path(
+    post,
+    path = "/api/base/user/resetPassword",
+    tag = "user",
+    request_body = ResetPasswordRequest,
+    responses((status = 200, description = "Envelope with empty data. Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead"))
+)]
+pub async fn reset_password(
+    State(state): State<UserState>,
+    ApiJson(req): ApiJson<ResetPasswordRequest>,
+) -> ApiResult<serde_json::Value> {
+    let ports = &state.ports;
+    let phone = validate::phone("phone", &req.phone)?;
+    let code = validate::sms_code("code", &req.code)?;
+    let digest = validate::password_digest("password", &req.password)?;
+    let verified = codes::check_code(ports, &phone, Scene::ResetPassword, &code).await?;
+    // Reset codes are only sent to accounts; anything else cannot match.
+    let user = accounts::user_by_phone(ports, &phone)
+        .await?
+        .filter(|u| u.kind == UserKind::Account)
+        .ok_or(ErrorCode::BadSmsCode)?;
+    let hash = password::hash(ports.auth.argon2, &digest)
+        .await
+        .map_err(ApiError::internal)?;
+    let now = ports.clock.now_millis();
+    let actions = vec![
+        verified.consume_action(now),
+        accounts::update_user_action(
+            &user.user_id,
+            vec![
+                UpdateAction::set("passwordHash", hash),
+                UpdateAction::set("updatedAt", now),
+            ],
+            None,
+        ),
+    ];
+    transact_with_code(ports, actions, 0, ErrorCode::BadSmsCode).await?;
+    session::revoke_all(ports, &user.user_id).await?;
+    lockout::clear(ports, &phone).await?;
+    tracing::info!(user_id = %user.user_id, "password reset; sessions revoked");
+    Ok(Reply(json!({})))
+}
+
+pub(crate) async fn info_for(
+    ports: &Ports,
+    s_token: String,
+    session: &Session,
+    user: &User,
+) -> Result<LoginInfo, ApiError> {
+    let enterprise = match &session.enterprise_id {
+        None => None,
+        Some(eid) => {
+            let name = match accounts::membership(ports, &user.user_id, eid).await? {
+                Some(m) if !m.enterprise_name.is_empty() => m.enterprise_name,
+                _ => accounts::enterprise_name(ports, eid)
+                    .await?
+                    .unwrap_or_default(),
+            };
+            Some(EnterpriseRef {
+                id: eid.clone(),
+                name,
+            })
+        }
+    };
+    Ok(LoginInfo {
+        s_token,
+        user_id: user.user_id.clone(),
+        username: user.phone_masked(),
+        phone: user.phone_masked(),
+        name: user.name.clone(),
+        role: session.role,
+        login_type: session.login_type.clone(),
+        visitor: session.is_visitor(),
+        enterprise,
+        side_bar_menus: menus_for(session.role),
+        real_name_verified: user.real_name_verified,
+    })
+}
+
+/// The signed-in user: exchanges a login token for a new session, or
+/// answers the same session token (pushing its idle deadline).
+#[utoipa::path(
+    get,
+    path = "/api/base/user/loginInfo",
+    tag = "user",
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is the user info with sToken. Codes: -5 missing, \
+        unknown, used or expired token; 2009 account disabled", body = LoginInfo))
+)]
+pub async fn login_info(
+    State(state): State<UserState>,
+    BearerToken(token): BearerToken,
+) -> ApiResult<LoginInfo> {
+    let ports = &state.ports;
+    let (s_token, session) = match session::exchange_login_token(ports, &token).await? {
+        Some(exchanged) => exchanged,
+        None => {
+            let session = session::authenticate(ports, &token).await?;
+            (token, session)
+        }
+    };
+    let user = accounts::user(ports, &session.user_id)
+        .await?
+        .ok_or(ErrorCode::SessionInvalid)?;
+    if user.disabled() {
+        session::revoke_all(ports, &user.user_id).await?;
+        return Err(ErrorCode::SessionInvalid.into());
+    }
+    Ok(Reply(info_for(ports, s_token, &session, &user).await?))
+}
+
+/// Ends the current session server-side.
+#[utoipa::path(
+    post,
+    path = "/api/base/user/logout",
+    tag = "user",
+    request_body = LogoutRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope with empty data. Codes: -5 no live session; 1002 bad field"))
+)]
+pub async fn logout(
+    State(state): State<UserState>,
+    session: Session,
+    ApiJson(req): ApiJson<LogoutRequest>,
+) -> ApiResult<serde_json::Value> {
+    validate::short_text("loginType", req.login_type.as_deref().unwrap_or(""), 32)?;
+    validate::short_text("username", req.username.as_deref().unwrap_or(""), 64)?;
+    session::revoke(&state.ports, &session.token_hash).await?;
+    tracing::info!(user_id = %session.user_id, "signed out");
+    Ok(Reply(json!({})))
+}

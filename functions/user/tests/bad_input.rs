@@ -1,0 +1,176 @@
+//! Bad input on every call answers a documented code in the envelope, with
+//! HTTP 200, never a 500.
+
+mod support;
+
+use support::{env, md5};
+
+const DOCUMENTED: [i64; 6] = [-5, -6, 1001, 1002, 1003, 1004];
+
+fn pw() -> String {
+    md5("pw")
+}
+
+#[tokio::test]
+async fn every_public_call_rejects_bad_fields_with_1002_and_bad_json_with_1001() {
+    let env = env();
+    let p = pw();
+    let long = "x".repeat(10_000);
+    let cases: Vec<(&str, String, i64)> = vec![
+        // login
+        ("/api/base/user/login", r#"{"loginType":"face","phone":"13800000000","ts":"ENT_WEB"}"#.into(), 1002),
+        ("/api/base/user/login", r#"{"phone":"13800000000","password":"x","ts":"ENT_WEB"}"#.into(), 1002),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"","password":"{p}","ts":"ENT_WEB"}}"#), 1002),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"2380000000","password":"{p}","ts":"ENT_WEB"}}"#), 1002),
+        ("/api/base/user/login", r#"{"loginType":"password","phone":"13800000000","password":"plaintext","ts":"ENT_WEB"}"#.into(), 1002),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"13800000000","password":"{}","ts":"ENT_WEB"}}"#, "z".repeat(32)), 1002),
+        ("/api/base/user/login", r#"{"loginType":"password","phone":"13800000000","ts":"ENT_WEB"}"#.into(), 1002),
+        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","ts":"ENT_WEB"}"#.into(), 1002),
+        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","code":"12ab56","ts":"ENT_WEB"}"#.into(), 1002),
+        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","code":123456,"ts":"ENT_WEB"}"#.into(), 1002),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"13800000000","password":"{p}"}}"#), 1002),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":13800000000,"password":"{p}","ts":"ENT_WEB"}}"#), 1002),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"{long}","password":"{p}","ts":"ENT_WEB"}}"#), 1002),
+        ("/api/base/user/login", r#"{"loginType":"password","#.into(), 1001),
+        // visitorLogin
+        ("/api/base/user/visitorLogin", r#"{"loginType":"password","phone":"13800000000","code":"123456"}"#.into(), 1002),
+        ("/api/base/user/visitorLogin", r#"{"phone":"13800000000"}"#.into(), 1002),
+        ("/api/base/user/visitorLogin", r#"{"code":"123456"}"#.into(), 1002),
+        ("/api/base/user/visitorLogin", r#"{"phone":"13800000000","code":"123456","ts":"APP"}"#.into(), 1002),
+        ("/api/base/user/visitorLogin", r#"{"phone":["13800000000"],"code":"123456"}"#.into(), 1002),
+        ("/api/base/user/visitorLogin", "nope".into(), 1001),
+        // register
+        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}"}}"#), 1002),
+        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}","name":"{long}"}}"#), 1002),
+        ("/api/base/user/register", r#"{"phone":"13800000000","code":"123456","password":"secret","name":"A"}"#.into(), 1002),
+        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"1234567","password":"{p}","name":"A"}}"#), 1002),
+        ("/api/base/user/register", format!(r#"{{"phone":"1380000000","code":"123456","password":"{p}","name":"A"}}"#), 1002),
+        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}","name":{{}}}}"#), 1002),
+        ("/api/base/user/register", "{".into(), 1001),
+        // resetPassword
+        ("/api/base/user/resetPassword", r#"{"phone":"13800000000","code":"123456"}"#.into(), 1002),
+        ("/api/base/user/resetPassword", format!(r#"{{"phone":"13800000000","password":"{p}"}}"#), 1002),
+        ("/api/base/user/resetPassword", format!(r#"{{"phone":"abc","code":"123456","password":"{p}"}}"#), 1002),
+        ("/api/base/user/resetPassword", "[1,".into(), 1001),
+        // QR
+        ("/api/base/user/wechatLogin/queryResult", format!(r#"{{"ticket":"{long}"}}"#), 1002),
+        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"1","code":"123456"}"#.into(), 1002),
+        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"13800000000"}"#.into(), 1002),
+        ("/api/base/user/wechatLogin/bindMobile", r#"{"phone":"13800000000","code":"123456"}"#.into(), 1002),
+        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"13800000000","code":"123456"}"#.into(), 2010),
+        ("/api/base/user/wechatLogin/bindMobile", "]".into(), 1001),
+    ];
+    for (path, body, code) in &cases {
+        let answer = env.post(path, body).await;
+        assert_eq!(answer.status, 200, "{path} {body}");
+        assert_eq!(answer.code(), *code, "{path} {body}: {:?}", answer.body);
+    }
+    // Phone messages follow spec §5.
+    let empty = env
+        .post(
+            "/api/base/user/register",
+            &format!(r#"{{"code":"123456","password":"{p}","name":"A"}}"#),
+        )
+        .await;
+    assert_eq!(empty.body["msg"], "please enter a mobile phone number");
+    let bad = env
+        .post(
+            "/api/base/user/register",
+            &format!(r#"{{"phone":"12","code":"123456","password":"{p}","name":"A"}}"#),
+        )
+        .await;
+    assert_eq!(bad.body["msg"], "please enter a valid mobile phone number");
+    assert_eq!(bad.data()["field"], "phone");
+}
+
+#[tokio::test]
+async fn signed_in_calls_reject_bad_bodies_after_authenticating() {
+    let env = env();
+    let s = env.demo_session().await;
+    let long = "y".repeat(10_000);
+    let cases: Vec<(&str, String, i64)> = vec![
+        (
+            "/api/base/user/logout",
+            format!(r#"{{"loginType":"password","username":"{long}"}}"#),
+            1002,
+        ),
+        ("/api/base/user/logout", r#"{"loginType":1}"#.into(), 1002),
+        (
+            "/api/base/user/edit",
+            r#"{"name":null,"email":1}"#.into(),
+            1002,
+        ),
+        ("/api/base/user/list", r#"{"page":"x"}"#.into(), 1002),
+        (
+            "/api/base/user/changeLogin",
+            r#"{"enterpriseId":42}"#.into(),
+            1002,
+        ),
+        (
+            "/api/base/user/changeLogin",
+            format!(r#"{{"enterpriseId":"{long}"}}"#),
+            1002,
+        ),
+        (
+            "/api/base/user/changeMobile",
+            r#"{"oldCode":"123456","newPhone":"1","newCode":"123456"}"#.into(),
+            1002,
+        ),
+        (
+            "/api/base/user/authenticate",
+            format!(r#"{{"name":"{long}","idNumber":"110101199003078515"}}"#),
+            1002,
+        ),
+        (
+            "/api/base/user/authenticate",
+            r#"{"name":"张三","idNumber":110101199003078515}"#.into(),
+            1002,
+        ),
+        (
+            "/api/base/user/wechatLogin/confirm",
+            r#"{"ticket":null}"#.into(),
+            1002,
+        ),
+        ("/api/base/user/edit", "{not json".into(), 1001),
+        ("/api/base/user/list", "{not json".into(), 1001),
+    ];
+    for (path, body, code) in &cases {
+        let answer = env.post_as(&s, path, body).await;
+        assert_eq!(answer.status, 200, "{path}");
+        assert_eq!(answer.code(), *code, "{path} {body}: {:?}", answer.body);
+    }
+}
+
+#[tokio::test]
+async fn oversized_and_non_json_bodies_answer_1003_and_1004() {
+    let env = env();
+    let huge = format!(r#"{{"phone":"{}"}}"#, "1".repeat(200_000));
+    for path in [
+        "/api/base/user/login",
+        "/api/base/user/register",
+        "/api/base/user/visitorLogin",
+        "/api/base/user/resetPassword",
+        "/api/base/user/wechatLogin/queryResult",
+    ] {
+        let answer = env.post(path, &huge).await;
+        assert_eq!(
+            (answer.status.as_u16(), answer.code()),
+            (200, 1003),
+            "{path}"
+        );
+        let form = verity_shared::testing::send(
+            &env.app,
+            http::Request::post(path)
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(axum::body::Body::from("phone=13800000000"))
+                .unwrap(),
+        )
+        .await;
+        assert_eq!(form.code(), 1004, "{path}");
+        assert!(DOCUMENTED.contains(&form.code()));
+    }
+    // Wrong methods and unknown paths are transport-level envelopes.
+    assert_eq!(env.get("/api/base/user/login", None).await.code(), 405);
+    assert_eq!(env.post("/api/base/user/nothing", "{}").await.code(), 404);
+    assert_eq!(env.post("/api/base/user/loginInfo", "{}").await.code(), 405);
+}

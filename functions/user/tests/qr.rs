@@ -1,0 +1,376 @@
+//! QR sign-in: portal confirm flow, expiry, one-time hand-out, and the
+//! external-provider seam with bindMobile (test double provider).
+
+mod support;
+
+use std::sync::Arc;
+
+use serde_json::json;
+use support::{app_for, env};
+use verity_shared::testing;
+
+async fn qr(env: &support::Env, headers: &[(&str, &str)]) -> (String, serde_json::Value) {
+    let mut req = http::Request::get("/api/base/user/wechatLogin/getQrCode?from=pc");
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let answer = testing::send(&env.app, req.body(axum::body::Body::empty()).unwrap()).await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    (
+        answer.data()["ticket"].as_str().unwrap().to_string(),
+        answer.data().clone(),
+    )
+}
+
+fn body(ticket: &str) -> String {
+    format!(r#"{{"ticket":"{ticket}"}}"#)
+}
+
+#[tokio::test]
+async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
+    let env = env();
+    let phone_session = env.demo_session().await;
+    let (ticket, data) = qr(&env, &[("origin", "http://127.0.0.1:3999")]).await;
+    assert!(ticket.len() >= 43, "≥ 128 random bits");
+    assert_eq!(
+        data["qrContent"],
+        format!("http://127.0.0.1:3999/#/qrConfirm?ticket={ticket}")
+    );
+    assert_eq!(data["expiresAt"], support::T0 + 300_000);
+    let poll_body = body(&ticket);
+    let poll = || env.post("/api/base/user/wechatLogin/queryResult", &poll_body);
+    assert_eq!(poll().await.data()["status"], "pending");
+    assert_eq!(
+        env.post_as(
+            &phone_session,
+            "/api/base/user/wechatLogin/scan",
+            &body(&ticket)
+        )
+        .await
+        .code(),
+        0
+    );
+    let scanned = poll().await;
+    assert_eq!(
+        scanned.data(),
+        &json!({"status": "scanned", "needBindMobile": false})
+    );
+    let confirmed = env
+        .post_as(
+            &phone_session,
+            "/api/base/user/wechatLogin/confirm",
+            &body(&ticket),
+        )
+        .await;
+    assert_eq!(confirmed.code(), 0);
+    let result = poll().await;
+    assert_eq!(result.data()["status"], "confirmed");
+    let token = result.data()["token"].as_str().unwrap();
+    let info = env.login_info(token).await;
+    assert_eq!(info.data()["name"], "Demo Admin");
+    assert_eq!(info.data()["loginType"], "qr");
+    // Handed out once: later polls see an expired ticket and no token.
+    let later = poll().await;
+    assert_eq!(later.data()["status"], "expired");
+    assert!(later.data().get("token").is_none());
+    // A used ticket cannot be confirmed again.
+    assert_eq!(
+        env.post_as(
+            &phone_session,
+            "/api/base/user/wechatLogin/confirm",
+            &body(&ticket)
+        )
+        .await
+        .code(),
+        2010
+    );
+}
+
+#[tokio::test]
+async fn tickets_expire_after_five_minutes() {
+    let env = env();
+    let s = env.demo_session().await;
+    let (ticket, _) = qr(&env, &[]).await;
+    env.clock.advance_secs(301);
+    assert_eq!(
+        env.post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+            .await
+            .data()["status"],
+        "expired"
+    );
+    assert_eq!(
+        env.post_as(&s, "/api/base/user/wechatLogin/confirm", &body(&ticket))
+            .await
+            .code(),
+        2010
+    );
+    // Confirmed but not collected in time: expired too.
+    let (ticket, _) = qr(&env, &[]).await;
+    assert_eq!(
+        env.post_as(&s, "/api/base/user/wechatLogin/confirm", &body(&ticket))
+            .await
+            .code(),
+        0
+    );
+    env.clock.advance_secs(301);
+    assert_eq!(
+        env.post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+            .await
+            .data()["status"],
+        "expired"
+    );
+}
+
+#[tokio::test]
+async fn confirming_needs_a_session_and_a_real_ticket() {
+    let env = env();
+    let s = env.demo_session().await;
+    let (ticket, _) = qr(&env, &[]).await;
+    assert_eq!(
+        env.post("/api/base/user/wechatLogin/confirm", &body(&ticket))
+            .await
+            .code(),
+        -5
+    );
+    assert_eq!(
+        env.post_as(
+            &s,
+            "/api/base/user/wechatLogin/confirm",
+            &body("unknownTicket")
+        )
+        .await
+        .code(),
+        2010
+    );
+    assert_eq!(
+        env.post(
+            "/api/base/user/wechatLogin/queryResult",
+            &body("unknownTicket")
+        )
+        .await
+        .data()["status"],
+        "expired"
+    );
+    for bad in [
+        r#"{}"#,
+        r#"{"ticket":""}"#,
+        r#"{"ticket":"a b"}"#,
+        r#"{"ticket":7}"#,
+    ] {
+        assert_eq!(
+            env.post("/api/base/user/wechatLogin/queryResult", bad)
+                .await
+                .code(),
+            1002,
+            "{bad}"
+        );
+        assert_eq!(
+            env.post_as(&s, "/api/base/user/wechatLogin/confirm", bad)
+                .await
+                .code(),
+            1002,
+            "{bad}"
+        );
+    }
+    // The portal provider has no external callback.
+    let cb = env
+        .get(
+            &format!("/api/base/user/wechatLogin/callback?code=x&state={ticket}"),
+            None,
+        )
+        .await;
+    assert_eq!(cb.code(), 1007);
+}
+
+#[tokio::test]
+async fn the_qr_payload_uses_the_configured_public_base_or_the_request_origin() {
+    let env = env();
+    let (t, d) = qr(&env, &[("referer", "https://portal.example.com/#/login")]).await;
+    assert_eq!(
+        d["qrContent"],
+        format!("https://portal.example.com/#/qrConfirm?ticket={t}")
+    );
+    let (t, d) = qr(
+        &env,
+        &[
+            ("host", "verity.local:8080"),
+            ("x-forwarded-proto", "https"),
+        ],
+    )
+    .await;
+    assert_eq!(
+        d["qrContent"],
+        format!("https://verity.local:8080/#/qrConfirm?ticket={t}")
+    );
+    let (t, d) = qr(
+        &env,
+        &[("origin", "javascript:alert(1)"), ("host", "ok.example")],
+    )
+    .await;
+    assert_eq!(
+        d["qrContent"],
+        format!("http://ok.example/#/qrConfirm?ticket={t}")
+    );
+    let mut ports = env.ports.clone();
+    let mut auth = (*ports.auth).clone();
+    auth.public_base = Some("https://app.verity.example".into());
+    ports.auth = Arc::new(auth);
+    let app = app_for(&ports, None);
+    let answer = testing::get(&app, "/api/base/user/wechatLogin/getQrCode", None).await;
+    assert!(answer.data()["qrContent"]
+        .as_str()
+        .unwrap()
+        .starts_with("https://app.verity.example/#/qrConfirm?ticket="));
+}
+
+/// A stand-in for a WeChat open-platform provider: authorization code
+/// `phone:<phone>:<subject>` resolves to an identity with that phone,
+/// `anon:<subject>` to one without phone, `bad` is rejected.
+struct FakeWechat;
+
+#[async_trait::async_trait]
+impl fn_user::QrIdentityProvider for FakeWechat {
+    fn name(&self) -> &'static str {
+        "wechat"
+    }
+
+    fn qr_content(&self, _base: &str, ticket: &str) -> String {
+        format!("https://open.weixin.example/connect/qrconnect?state={ticket}")
+    }
+
+    async fn resolve(
+        &self,
+        code: &str,
+    ) -> Result<fn_user::ExternalIdentity, fn_user::qr::QrProviderError> {
+        let parts: Vec<&str> = code.split(':').collect();
+        match parts.as_slice() {
+            ["phone", phone, subject] => Ok(fn_user::ExternalIdentity {
+                subject: subject.to_string(),
+                phone: Some(phone.to_string()),
+            }),
+            ["anon", subject] => Ok(fn_user::ExternalIdentity {
+                subject: subject.to_string(),
+                phone: None,
+            }),
+            _ => Err(fn_user::qr::QrProviderError::Rejected),
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_external_identity_without_phone_binds_one_by_sms_code() {
+    let mut env = env();
+    env.app = app_for(&env.ports, Some(Arc::new(FakeWechat)));
+    fn_user::seed::demo(&env.ports).await.unwrap();
+    let (ticket, data) = qr(&env, &[]).await;
+    assert!(data["qrContent"]
+        .as_str()
+        .unwrap()
+        .starts_with("https://open.weixin.example/"));
+    let cb = env
+        .get(
+            &format!("/api/base/user/wechatLogin/callback?code=anon:wx-123&state={ticket}"),
+            None,
+        )
+        .await;
+    assert_eq!(
+        cb.data(),
+        &json!({"status": "scanned", "needBindMobile": true})
+    );
+    let poll = env
+        .post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+        .await;
+    assert_eq!(
+        poll.data(),
+        &json!({"status": "scanned", "needBindMobile": true})
+    );
+    // bindMobile proves the phone by a code of scene bindMobile.
+    let wrong = env
+        .post(
+            "/api/base/user/wechatLogin/bindMobile",
+            &format!(r#"{{"ticket":"{ticket}","phone":"13800000000","code":"000000"}}"#),
+        )
+        .await;
+    assert!(matches!(wrong.code(), 2002 | 2003), "{:?}", wrong.body);
+    let code = env.code("13800000000", "bindMobile").await;
+    let bound = env
+        .post(
+            "/api/base/user/wechatLogin/bindMobile",
+            &format!(r#"{{"ticket":"{ticket}","phone":"13800000000","code":"{code}"}}"#),
+        )
+        .await;
+    assert_eq!(bound.code(), 0, "{:?}", bound.body);
+    let result = env
+        .post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+        .await;
+    let info = env
+        .login_info(result.data()["token"].as_str().unwrap())
+        .await;
+    assert_eq!(info.data()["name"], "Demo Admin");
+    // The identity is linked now: the next scan signs in at once.
+    let (ticket2, _) = qr(&env, &[]).await;
+    let cb = env
+        .get(
+            &format!("/api/base/user/wechatLogin/callback?code=anon:wx-123&state={ticket2}"),
+            None,
+        )
+        .await;
+    assert_eq!(cb.data()["status"], "confirmed");
+    let result = env
+        .post("/api/base/user/wechatLogin/queryResult", &body(&ticket2))
+        .await;
+    assert_eq!(
+        env.login_info(result.data()["token"].as_str().unwrap())
+            .await
+            .data()["name"],
+        "Demo Admin"
+    );
+    // bindMobile on a ticket that waits for no identity is refused.
+    let again = env
+        .post(
+            "/api/base/user/wechatLogin/bindMobile",
+            &format!(r#"{{"ticket":"{ticket2}","phone":"13800000000","code":"{code}"}}"#),
+        )
+        .await;
+    assert_eq!(again.code(), 2010);
+}
+
+#[tokio::test]
+async fn an_external_identity_with_a_new_phone_becomes_a_visitor() {
+    let mut env = env();
+    env.app = app_for(&env.ports, Some(Arc::new(FakeWechat)));
+    let (ticket, _) = qr(&env, &[]).await;
+    let cb = env
+        .get(
+            &format!(
+                "/api/base/user/wechatLogin/callback?code=phone:13900000301:wx-9&state={ticket}"
+            ),
+            None,
+        )
+        .await;
+    assert_eq!(cb.data()["status"], "confirmed", "{:?}", cb.body);
+    let result = env
+        .post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+        .await;
+    let info = env
+        .login_info(result.data()["token"].as_str().unwrap())
+        .await;
+    assert_eq!(info.data()["visitor"], true);
+    assert_eq!(info.data()["phone"], "139****0301");
+    let (t, _) = qr(&env, &[]).await;
+    assert_eq!(
+        env.get(
+            &format!("/api/base/user/wechatLogin/callback?code=bad&state={t}"),
+            None
+        )
+        .await
+        .code(),
+        2010
+    );
+    assert_eq!(
+        env.get("/api/base/user/wechatLogin/callback?code=anon:x", None)
+            .await
+            .code(),
+        1002
+    );
+}

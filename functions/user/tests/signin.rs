@@ -1,0 +1,594 @@
+//! Sign-up, sign-in, sessions and SMS-code rules.
+
+mod support;
+
+use support::{env, env_with, md5};
+use verity_shared::auth::accounts;
+
+const PW: &str = "correct horse";
+
+#[tokio::test]
+async fn sign_up_then_login_info_exchanges_the_login_token_for_a_session() {
+    let env = env();
+    let token = env.register("13900000001", PW, "Li Lei").await;
+    let info = env.login_info(&token).await;
+    assert_eq!(info.code(), 0, "{:?}", info.body);
+    let d = info.data();
+    let s_token = d["sToken"].as_str().unwrap();
+    assert_ne!(s_token, token);
+    assert!(s_token.len() >= 43, "256-bit token");
+    assert_eq!(d["phone"], "139****0001");
+    assert_eq!(d["username"], "139****0001");
+    assert_eq!(d["name"], "Li Lei");
+    assert_eq!(d["visitor"], true, "no enterprise yet");
+    assert_eq!(d["role"], serde_json::Value::Null);
+    assert_eq!(d["enterprise"], serde_json::Value::Null);
+    assert_eq!(d["loginType"], "password");
+    assert_eq!(
+        d["sideBarMenus"],
+        serde_json::json!([{"key":"ei","path":"/ei","name":"Enterprise info"}])
+    );
+    // The login token is single use; the session token answers itself.
+    assert_eq!(env.login_info(&token).await.code(), -5);
+    let again = env.login_info(s_token).await;
+    assert_eq!(again.code(), 0);
+    assert_eq!(again.data()["sToken"], s_token);
+}
+
+#[tokio::test]
+async fn a_login_token_expires_after_five_minutes() {
+    let env = env();
+    let token = env.register("13900000002", PW, "A").await;
+    env.clock.advance_secs(301);
+    assert_eq!(env.login_info(&token).await.code(), -5);
+}
+
+#[tokio::test]
+async fn password_login_works_and_wrong_credentials_never_say_which() {
+    let env = env();
+    env.register("13900000003", PW, "A").await;
+    let ok = env.password_login("13900000003", PW).await;
+    assert_eq!(ok.code(), 0);
+    assert_eq!(
+        env.login_info(ok.data()["token"].as_str().unwrap())
+            .await
+            .data()["loginType"],
+        "password"
+    );
+    let wrong = env.password_login("13900000003", "wrong").await;
+    let unknown = env.password_login("13900000099", PW).await;
+    assert_eq!(wrong.code(), 2001);
+    assert_eq!(unknown.code(), 2001);
+    assert_eq!(wrong.body["msg"], unknown.body["msg"]);
+    assert_eq!(wrong.data(), unknown.data());
+}
+
+#[tokio::test]
+async fn sms_login_signs_in_with_a_login_code() {
+    let env = env();
+    env.register("13900000004", PW, "A").await;
+    env.clock.advance_secs(61);
+    let code = env.code("13900000004", "login").await;
+    let answer = env
+        .post(
+            "/api/base/user/login",
+            &format!(
+                r#"{{"loginType":"sms","phone":"13900000004","code":"{code}","ts":"ENT_WEB"}}"#
+            ),
+        )
+        .await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    let info = env
+        .login_info(answer.data()["token"].as_str().unwrap())
+        .await;
+    assert_eq!(info.data()["loginType"], "sms");
+    // A register code does not sign in (scenes are separate).
+    let reg = env.code("13900000005", "register").await;
+    let cross = env
+        .post(
+            "/api/base/user/login",
+            &format!(
+                r#"{{"loginType":"sms","phone":"13900000005","code":"{reg}","ts":"ENT_WEB"}}"#
+            ),
+        )
+        .await;
+    assert_eq!(cross.code(), 2002);
+}
+
+#[tokio::test]
+async fn the_client_tag_must_be_ent_web() {
+    let env = env();
+    env.register("13900000006", PW, "A").await;
+    for ts in ["", "MOBILE", "ent_web"] {
+        let answer = env
+            .post(
+                "/api/base/user/login",
+                &format!(r#"{{"loginType":"password","phone":"13900000006","password":"{}","ts":"{ts}"}}"#, md5(PW)),
+            )
+            .await;
+        assert_eq!(answer.code(), 1002, "{ts}");
+    }
+}
+
+#[tokio::test]
+async fn more_than_10_failures_in_15_minutes_lock_the_phone() {
+    let env = env();
+    env.register("13900000007", PW, "A").await;
+    for i in 0..10 {
+        assert_eq!(
+            env.password_login("13900000007", "nope").await.code(),
+            2001,
+            "try {i}"
+        );
+    }
+    let locked = env.password_login("13900000007", PW).await;
+    assert_eq!(locked.code(), 2006);
+    assert!(locked.data()["retryAfterSeconds"].as_i64().unwrap() > 0);
+    // Unknown phones lock the same way (nothing revealed).
+    for _ in 0..10 {
+        env.password_login("13900000098", "nope").await;
+    }
+    assert_eq!(env.password_login("13900000098", "nope").await.code(), 2006);
+    env.clock.advance_secs(15 * 60);
+    assert_eq!(env.password_login("13900000007", PW).await.code(), 0);
+}
+
+#[tokio::test]
+async fn a_successful_login_clears_earlier_failures() {
+    let env = env();
+    env.register("13900000008", PW, "A").await;
+    for _ in 0..9 {
+        env.password_login("13900000008", "nope").await;
+    }
+    assert_eq!(env.password_login("13900000008", PW).await.code(), 0);
+    for _ in 0..9 {
+        env.password_login("13900000008", "nope").await;
+    }
+    assert_eq!(env.password_login("13900000008", PW).await.code(), 0);
+}
+
+#[tokio::test]
+async fn register_refuses_a_registered_phone() {
+    let env = env();
+    env.register("13900000009", PW, "A").await;
+    env.clock.advance_secs(61);
+    assert_eq!(
+        env.request_code_from("13900000009", "register", "10.0.0.1")
+            .await
+            .code(),
+        2007
+    );
+    let answer = env
+        .post(
+            "/api/base/user/register",
+            &format!(
+                r#"{{"phone":"13900000009","code":"123456","password":"{}","name":"B"}}"#,
+                md5(PW)
+            ),
+        )
+        .await;
+    assert_eq!(answer.code(), 2007);
+}
+
+#[tokio::test]
+async fn a_code_expires_after_10_minutes() {
+    let env = env();
+    let code = env.code("13900000010", "register").await;
+    env.clock.advance_secs(600);
+    let answer = env
+        .post(
+            "/api/base/user/register",
+            &format!(
+                r#"{{"phone":"13900000010","code":"{code}","password":"{}","name":"A"}}"#,
+                md5(PW)
+            ),
+        )
+        .await;
+    assert_eq!(answer.code(), 2002);
+}
+
+#[tokio::test]
+async fn a_code_works_once() {
+    let env = env();
+    let token = env.register("13900000011", PW, "A").await;
+    let s = env.session(&token).await;
+    let old = env.code("13900000011", "changeMobile").await;
+    let new = env.code("13900000012", "changeMobile").await;
+    let body = format!(r#"{{"oldCode":"{old}","newPhone":"13900000012","newCode":"{new}"}}"#);
+    assert_eq!(
+        env.post_as(&s, "/api/base/user/changeMobile", &body)
+            .await
+            .code(),
+        0
+    );
+    // Reusing the register code of the first sign-up fails too.
+    let reused = env
+        .post(
+            "/api/base/user/resetPassword",
+            &format!(
+                r#"{{"phone":"13900000012","code":"{new}","password":"{}"}}"#,
+                md5("x")
+            ),
+        )
+        .await;
+    assert_eq!(reused.code(), 2002);
+}
+
+#[tokio::test]
+async fn five_wrong_tries_kill_a_code() {
+    let env = env();
+    let code = env.code("13900000013", "register").await;
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    let try_code = |c: &str| {
+        format!(
+            r#"{{"phone":"13900000013","code":"{c}","password":"{}","name":"A"}}"#,
+            md5(PW)
+        )
+    };
+    for i in 1..=4 {
+        assert_eq!(
+            env.post("/api/base/user/register", &try_code(wrong))
+                .await
+                .code(),
+            2002,
+            "try {i}"
+        );
+    }
+    assert_eq!(
+        env.post("/api/base/user/register", &try_code(wrong))
+            .await
+            .code(),
+        2003
+    );
+    // Dead: even the right code is refused now.
+    assert_eq!(
+        env.post("/api/base/user/register", &try_code(&code))
+            .await
+            .code(),
+        2003
+    );
+    // A new code (after the cooldown) works.
+    env.clock.advance_secs(60);
+    let fresh = env.code("13900000013", "register").await;
+    assert_eq!(
+        env.post("/api/base/user/register", &try_code(&fresh))
+            .await
+            .code(),
+        0
+    );
+}
+
+#[tokio::test]
+async fn logout_revokes_the_session_server_side() {
+    let env = env();
+    let s = env
+        .session(&env.register("13900000014", PW, "A").await)
+        .await;
+    let out = env
+        .post_as(
+            &s,
+            "/api/base/user/logout",
+            r#"{"loginType":"password","username":"139****0014"}"#,
+        )
+        .await;
+    assert_eq!(out.code(), 0);
+    assert_eq!(out.data(), &serde_json::json!({}));
+    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(
+        env.post_as(&s, "/api/base/user/logout", "{}").await.code(),
+        -5
+    );
+}
+
+#[tokio::test]
+async fn sessions_end_after_30_idle_minutes() {
+    let env = env();
+    let s = env
+        .session(&env.register("13900000015", PW, "A").await)
+        .await;
+    env.clock.advance_secs(29 * 60);
+    assert_eq!(
+        env.login_info(&s).await.code(),
+        0,
+        "use pushes the idle deadline"
+    );
+    env.clock.advance_secs(29 * 60);
+    assert_eq!(env.login_info(&s).await.code(), 0);
+    env.clock.advance_secs(30 * 60);
+    assert_eq!(env.login_info(&s).await.code(), -5);
+}
+
+#[tokio::test]
+async fn sessions_end_12_hours_after_creation_however_busy() {
+    let env = env();
+    let s = env
+        .session(&env.register("13900000016", PW, "A").await)
+        .await;
+    for _ in 0..(12 * 60 / 20 - 1) {
+        env.clock.advance_secs(20 * 60);
+        assert_eq!(env.login_info(&s).await.code(), 0);
+    }
+    env.clock.advance_secs(20 * 60);
+    assert_eq!(env.login_info(&s).await.code(), -5);
+}
+
+#[tokio::test]
+async fn session_lifetimes_are_configurable() {
+    let env = env_with(|a| {
+        a.session_idle_secs = 120;
+        a.session_absolute_secs = 600;
+    });
+    let s = env
+        .session(&env.register("13900000017", PW, "A").await)
+        .await;
+    env.clock.advance_secs(121);
+    assert_eq!(env.login_info(&s).await.code(), -5);
+}
+
+#[tokio::test]
+async fn missing_malformed_and_unknown_tokens_get_minus_5() {
+    let env = env();
+    assert_eq!(env.get("/api/base/user/loginInfo", None).await.code(), -5);
+    assert_eq!(env.login_info("not-a-real-token").await.code(), -5);
+    assert_eq!(env.login_info("bad token!").await.code(), -5);
+    let basic = verity_shared::testing::send(
+        &env.app,
+        http::Request::get("/api/base/user/loginInfo")
+            .header("authorization", "Basic abc")
+            .body(axum::body::Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(basic.code(), -5);
+    for path in [
+        "/api/base/user/relatedMainList",
+        "/api/base/user/list",
+        "/api/base/user/edit",
+        "/api/base/user/logout",
+    ] {
+        let answer = env.post(path, "{}").await;
+        assert_eq!((answer.status.as_u16(), answer.code()), (200, -5), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_disabled_user_loses_every_session_and_cannot_sign_in() {
+    let env = env();
+    let login = env.register("13900000018", PW, "A").await;
+    let s = env.session(&login).await;
+    let spare = env.password_login("13900000018", PW).await.data()["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let user = accounts::user_by_phone(&env.ports, "13900000018")
+        .await
+        .unwrap()
+        .unwrap();
+    accounts::disable_user(&env.ports, &user.user_id)
+        .await
+        .unwrap();
+    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(
+        env.login_info(&spare).await.code(),
+        -5,
+        "unused login tokens are revoked too"
+    );
+    assert_eq!(env.password_login("13900000018", PW).await.code(), 2009);
+    assert_eq!(
+        env.password_login("13900000018", "wrong").await.code(),
+        2001
+    );
+}
+
+#[tokio::test]
+async fn reset_password_changes_the_password_and_revokes_all_sessions() {
+    let env = env();
+    let s1 = env
+        .session(&env.register("13900000019", PW, "A").await)
+        .await;
+    let s2 = env
+        .session(
+            env.password_login("13900000019", PW).await.data()["token"]
+                .as_str()
+                .unwrap(),
+        )
+        .await;
+    let code = env.code("13900000019", "resetPassword").await;
+    let answer = env
+        .post(
+            "/api/base/user/resetPassword",
+            &format!(
+                r#"{{"phone":"13900000019","code":"{code}","password":"{}"}}"#,
+                md5("new pw")
+            ),
+        )
+        .await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    assert_eq!(env.login_info(&s1).await.code(), -5);
+    assert_eq!(env.login_info(&s2).await.code(), -5);
+    assert_eq!(env.password_login("13900000019", PW).await.code(), 2001);
+    assert_eq!(env.password_login("13900000019", "new pw").await.code(), 0);
+}
+
+#[tokio::test]
+async fn reset_password_for_an_unknown_phone_sends_nothing_and_fails_like_a_wrong_code() {
+    let env = env();
+    assert_eq!(
+        env.request_code_from("13900000020", "resetPassword", "10.0.0.1")
+            .await
+            .code(),
+        0
+    );
+    assert!(env.last_code("13900000020").await.is_none());
+    let answer = env
+        .post(
+            "/api/base/user/resetPassword",
+            &format!(
+                r#"{{"phone":"13900000020","code":"123456","password":"{}"}}"#,
+                md5("x")
+            ),
+        )
+        .await;
+    assert_eq!(answer.code(), 2002);
+}
+
+#[tokio::test]
+async fn visitor_login_creates_a_visitor_limited_to_onboarding() {
+    let env = env();
+    let code = env.code("13900000021", "checkPhone").await;
+    let answer = env
+        .post(
+            "/api/base/user/visitorLogin",
+            &format!(r#"{{"loginType":"sms","phone":"13900000021","code":"{code}"}}"#),
+        )
+        .await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    let info = env
+        .login_info(answer.data()["token"].as_str().unwrap())
+        .await;
+    assert_eq!(info.data()["visitor"], true);
+    assert_eq!(info.data()["loginType"], "visitor");
+    assert_eq!(info.data()["sideBarMenus"].as_array().unwrap().len(), 1);
+    let s = info.data()["sToken"].as_str().unwrap();
+    // Member-only calls answer -6.
+    assert_eq!(env.post_as(s, "/api/base/user/list", "{}").await.code(), -6);
+    // Visitors have no password, and may register later (upgraded in place).
+    assert_eq!(env.password_login("13900000021", PW).await.code(), 2001);
+    env.clock.advance_secs(61);
+    let token = env.register("13900000021", PW, "Upgraded").await;
+    let upgraded = env.login_info(&token).await;
+    assert_eq!(upgraded.data()["userId"], info.data()["userId"]);
+    assert_eq!(env.password_login("13900000021", PW).await.code(), 0);
+}
+
+#[tokio::test]
+async fn visitor_login_of_a_registered_phone_signs_in_that_user() {
+    let env = env();
+    let s = env
+        .session(&env.register("13900000022", PW, "A").await)
+        .await;
+    let user_id = env.login_info(&s).await.data()["userId"].clone();
+    let code = env.code("13900000022", "login").await;
+    let answer = env
+        .post(
+            "/api/base/user/visitorLogin",
+            &format!(r#"{{"phone":"13900000022","code":"{code}"}}"#),
+        )
+        .await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    assert_eq!(
+        env.login_info(answer.data()["token"].as_str().unwrap())
+            .await
+            .data()["userId"],
+        user_id
+    );
+    let bad = env
+        .post(
+            "/api/base/user/visitorLogin",
+            r#"{"phone":"13900000022","code":"123456"}"#,
+        )
+        .await;
+    assert!(matches!(bad.code(), 2002 | 2003));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_registrations_of_one_phone_create_exactly_one_account() {
+    let env = std::sync::Arc::new(env());
+    let code = env.code("13900000023", "register").await;
+    let mut tasks = Vec::new();
+    for i in 0..8 {
+        let env = env.clone();
+        let code = code.clone();
+        tasks.push(tokio::spawn(async move {
+            env.post(
+                "/api/base/user/register",
+                &format!(
+                    r#"{{"phone":"13900000023","code":"{code}","password":"{}","name":"N{i}"}}"#,
+                    md5(PW)
+                ),
+            )
+            .await
+            .code()
+        }));
+    }
+    let mut codes = Vec::new();
+    for t in tasks {
+        codes.push(t.await.unwrap());
+    }
+    assert_eq!(codes.iter().filter(|c| **c == 0).count(), 1, "{codes:?}");
+    assert!(
+        codes.iter().all(|c| matches!(c, 0 | 2002 | 2007)),
+        "{codes:?}"
+    );
+    // Without codes in the way: account creation itself admits one winner.
+    let mut creators = Vec::new();
+    for _ in 0..8 {
+        let ports = env.ports.clone();
+        creators.push(tokio::spawn(async move {
+            accounts::create_user(
+                &ports,
+                &accounts::NewUser {
+                    phone: "13900000024",
+                    kind: accounts::UserKind::Account,
+                    name: None,
+                    password_hash: None,
+                },
+            )
+            .await
+            .is_ok()
+        }));
+    }
+    let mut wins = 0;
+    for c in creators {
+        wins += c.await.unwrap() as usize;
+    }
+    assert_eq!(wins, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_code_is_consumed_exactly_once_under_concurrency() {
+    let env = std::sync::Arc::new(env());
+    env.register("13900000025", PW, "A").await;
+    env.clock.advance_secs(61);
+    let code = env.code("13900000025", "login").await;
+    let mut tasks = Vec::new();
+    for _ in 0..8 {
+        let env = env.clone();
+        let code = code.clone();
+        tasks.push(tokio::spawn(async move {
+            env.post(
+                "/api/base/user/login",
+                &format!(
+                    r#"{{"loginType":"sms","phone":"13900000025","code":"{code}","ts":"ENT_WEB"}}"#
+                ),
+            )
+            .await
+            .code()
+        }));
+    }
+    let mut codes = Vec::new();
+    for t in tasks {
+        codes.push(t.await.unwrap());
+    }
+    assert_eq!(codes.iter().filter(|c| **c == 0).count(), 1, "{codes:?}");
+    assert!(codes.iter().all(|c| matches!(c, 0 | 2002)), "{codes:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_login_token_is_exchanged_exactly_once_under_concurrency() {
+    let env = std::sync::Arc::new(env());
+    let token = env.register("13900000026", PW, "A").await;
+    let mut tasks = Vec::new();
+    for _ in 0..8 {
+        let env = env.clone();
+        let token = token.clone();
+        tasks.push(tokio::spawn(
+            async move { env.login_info(&token).await.code() },
+        ));
+    }
+    let mut codes = Vec::new();
+    for t in tasks {
+        codes.push(t.await.unwrap());
+    }
+    assert_eq!(codes.iter().filter(|c| **c == 0).count(), 1, "{codes:?}");
+}
