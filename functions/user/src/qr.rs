@@ -102,9 +102,11 @@ pub fn provider_from_env() -> Arc<dyn QrIdentityProvider> {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QrCode {
-    /// One-time ticket (base64url, 256 bits).
+    /// What the desktop polls with: `<scan code>.<poll secret>`. Only the
+    /// desktop ever holds the poll secret, so a photo of the QR code (which
+    /// carries the scan code alone) cannot collect the login token.
     pub ticket: String,
-    /// What the QR code encodes: `<public base>/#/qrConfirm?ticket=<ticket>`.
+    /// What the QR code encodes: `<public base>/#/qrConfirm?ticket=<scan code>`.
     pub qr_content: String,
     /// When the ticket expires, epoch milliseconds.
     pub expires_at: i64,
@@ -237,12 +239,14 @@ fn public_base(ports: &Ports, headers: &HeaderMap) -> String {
 )]
 pub async fn get_qr_code(State(state): State<UserState>, headers: HeaderMap) -> ApiResult<QrCode> {
     let ports = &state.ports;
-    let ticket = verity_shared::ids::new_token();
+    let scan_code = verity_shared::ids::new_token();
+    let poll_secret = verity_shared::ids::new_token();
     let now = ports.clock.now_millis();
     let valid_until = now + ports.auth.qr_ttl_secs * 1000;
-    let key = ticket_key(&ticket);
+    let key = ticket_key(&scan_code);
     let item = json!({
         "pk": key.pk, "sk": key.sk,
+        "pollHash": token_hash(&poll_secret),
         "status": "pending",
         "provider": state.qr_provider.name(),
         "createdAt": now,
@@ -258,9 +262,9 @@ pub async fn get_qr_code(State(state): State<UserState>, headers: HeaderMap) -> 
         .await?;
     let qr_content = state
         .qr_provider
-        .qr_content(&public_base(ports, &headers), &ticket);
+        .qr_content(&public_base(ports, &headers), &scan_code);
     Ok(Reply(QrCode {
-        ticket,
+        ticket: format!("{scan_code}.{poll_secret}"),
         qr_content,
         expires_at: valid_until,
     }))
@@ -363,11 +367,26 @@ pub async fn query_result(
     State(state): State<UserState>,
     ApiJson(req): ApiJson<TicketRequest>,
 ) -> ApiResult<QrStatus> {
-    let ticket = validate::ticket("ticket", &req.ticket)?;
+    let (scan_code, poll_secret) = req
+        .ticket
+        .trim()
+        .split_once('.')
+        .ok_or_else(|| validate::invalid("ticket", "is malformed"))?;
+    let scan_code = validate::ticket("ticket", scan_code)?;
+    let poll_secret = validate::ticket("ticket", poll_secret)?;
     let ports = &state.ports;
-    let key = ticket_key(&ticket);
+    let key = ticket_key(&scan_code);
     let now = ports.clock.now_millis();
-    let Some(item) = ports.table.get(&key).await?.filter(|i| live_ticket(i, now)) else {
+    let polled_by_owner = |i: &Item| {
+        let stored = str_of(i, "pollHash").unwrap_or_default().as_bytes();
+        subtle::ConstantTimeEq::ct_eq(stored, token_hash(&poll_secret).as_bytes()).into()
+    };
+    let Some(item) = ports
+        .table
+        .get(&key)
+        .await?
+        .filter(|i| live_ticket(i, now) && polled_by_owner(i))
+    else {
         return Ok(Reply(QrStatus::of("expired")));
     };
     match str_of(&item, "status") {

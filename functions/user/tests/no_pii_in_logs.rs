@@ -138,7 +138,9 @@ async fn no_secret_or_pii_reaches_the_logs() {
     assert_eq!(answer.code(), 0);
     let qr = env.get("/api/base/user/wechatLogin/getQrCode", None).await;
     let ticket = qr.data()["ticket"].as_str().unwrap().to_string();
+    let scan_code = ticket.split('.').next().unwrap().to_string();
     secrets.push(ticket.clone());
+    secrets.push(scan_code.clone());
     let s3 = env
         .session(
             env.password_login(new_phone, "Another-Pass").await.data()["token"]
@@ -150,7 +152,7 @@ async fn no_secret_or_pii_reaches_the_logs() {
     env.post_as(
         &s3,
         "/api/base/user/wechatLogin/confirm",
-        &format!(r#"{{"ticket":"{ticket}"}}"#),
+        &format!(r#"{{"ticket":"{scan_code}"}}"#),
     )
     .await;
     let result = env

@@ -9,17 +9,17 @@ use serde_json::json;
 use support::{app_for, env};
 use verity_shared::testing;
 
-async fn qr(env: &support::Env, headers: &[(&str, &str)]) -> (String, serde_json::Value) {
+/// Creates a ticket: (scan code as in the QR payload, the desktop's poll ticket, data).
+async fn qr(env: &support::Env, headers: &[(&str, &str)]) -> (String, String, serde_json::Value) {
     let mut req = http::Request::get("/api/base/user/wechatLogin/getQrCode?from=pc");
     for (k, v) in headers {
         req = req.header(*k, *v);
     }
     let answer = testing::send(&env.app, req.body(axum::body::Body::empty()).unwrap()).await;
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
-    (
-        answer.data()["ticket"].as_str().unwrap().to_string(),
-        answer.data().clone(),
-    )
+    let poll = answer.data()["ticket"].as_str().unwrap().to_string();
+    let (scan, _secret) = poll.split_once('.').expect("scan code and poll secret");
+    (scan.to_string(), poll.clone(), answer.data().clone())
 }
 
 fn body(ticket: &str) -> String {
@@ -30,16 +30,30 @@ fn body(ticket: &str) -> String {
 async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
     let env = env();
     let phone_session = env.demo_session().await;
-    let (ticket, data) = qr(&env, &[("origin", "http://127.0.0.1:3999")]).await;
+    let (ticket, poll, data) = qr(&env, &[("origin", "http://127.0.0.1:3999")]).await;
     assert!(ticket.len() >= 43, "≥ 128 random bits");
     assert_eq!(
         data["qrContent"],
         format!("http://127.0.0.1:3999/#/qrConfirm?ticket={ticket}")
     );
     assert_eq!(data["expiresAt"], support::T0 + 300_000);
-    let poll_body = body(&ticket);
+    let poll_body = body(&poll);
     let poll = || env.post("/api/base/user/wechatLogin/queryResult", &poll_body);
     assert_eq!(poll().await.data()["status"], "pending");
+    // Whoever only saw the QR code holds the scan code, never the poll secret.
+    let snooped = env
+        .post(
+            "/api/base/user/wechatLogin/queryResult",
+            &body(&format!("{ticket}.guessedSecret")),
+        )
+        .await;
+    assert_eq!(snooped.data()["status"], "expired");
+    assert_eq!(
+        env.post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+            .await
+            .code(),
+        1002
+    );
     assert_eq!(
         env.post_as(
             &phone_session,
@@ -90,10 +104,10 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
 async fn tickets_expire_after_five_minutes() {
     let env = env();
     let s = env.demo_session().await;
-    let (ticket, _) = qr(&env, &[]).await;
+    let (ticket, poll, _) = qr(&env, &[]).await;
     env.clock.advance_secs(301);
     assert_eq!(
-        env.post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+        env.post("/api/base/user/wechatLogin/queryResult", &body(&poll))
             .await
             .data()["status"],
         "expired"
@@ -105,7 +119,7 @@ async fn tickets_expire_after_five_minutes() {
         2010
     );
     // Confirmed but not collected in time: expired too.
-    let (ticket, _) = qr(&env, &[]).await;
+    let (ticket, poll, _) = qr(&env, &[]).await;
     assert_eq!(
         env.post_as(&s, "/api/base/user/wechatLogin/confirm", &body(&ticket))
             .await
@@ -114,7 +128,7 @@ async fn tickets_expire_after_five_minutes() {
     );
     env.clock.advance_secs(301);
     assert_eq!(
-        env.post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+        env.post("/api/base/user/wechatLogin/queryResult", &body(&poll))
             .await
             .data()["status"],
         "expired"
@@ -125,7 +139,7 @@ async fn tickets_expire_after_five_minutes() {
 async fn confirming_needs_a_session_and_a_real_ticket() {
     let env = env();
     let s = env.demo_session().await;
-    let (ticket, _) = qr(&env, &[]).await;
+    let (ticket, _poll, _) = qr(&env, &[]).await;
     assert_eq!(
         env.post("/api/base/user/wechatLogin/confirm", &body(&ticket))
             .await
@@ -145,7 +159,7 @@ async fn confirming_needs_a_session_and_a_real_ticket() {
     assert_eq!(
         env.post(
             "/api/base/user/wechatLogin/queryResult",
-            &body("unknownTicket")
+            &body("unknownTicket.unknownSecret")
         )
         .await
         .data()["status"],
@@ -185,12 +199,12 @@ async fn confirming_needs_a_session_and_a_real_ticket() {
 #[tokio::test]
 async fn the_qr_payload_uses_the_configured_public_base_or_the_request_origin() {
     let env = env();
-    let (t, d) = qr(&env, &[("referer", "https://portal.example.com/#/login")]).await;
+    let (t, _, d) = qr(&env, &[("referer", "https://portal.example.com/#/login")]).await;
     assert_eq!(
         d["qrContent"],
         format!("https://portal.example.com/#/qrConfirm?ticket={t}")
     );
-    let (t, d) = qr(
+    let (t, _, d) = qr(
         &env,
         &[
             ("host", "verity.local:8080"),
@@ -202,7 +216,7 @@ async fn the_qr_payload_uses_the_configured_public_base_or_the_request_origin() 
         d["qrContent"],
         format!("https://verity.local:8080/#/qrConfirm?ticket={t}")
     );
-    let (t, d) = qr(
+    let (t, _, d) = qr(
         &env,
         &[("origin", "javascript:alert(1)"), ("host", "ok.example")],
     )
@@ -262,7 +276,7 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
     let mut env = env();
     env.app = app_for(&env.ports, Some(Arc::new(FakeWechat)));
     fn_user::seed::demo(&env.ports).await.unwrap();
-    let (ticket, data) = qr(&env, &[]).await;
+    let (ticket, poll, data) = qr(&env, &[]).await;
     assert!(data["qrContent"]
         .as_str()
         .unwrap()
@@ -277,11 +291,11 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
         cb.data(),
         &json!({"status": "scanned", "needBindMobile": true})
     );
-    let poll = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+    let polled = env
+        .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
         .await;
     assert_eq!(
-        poll.data(),
+        polled.data(),
         &json!({"status": "scanned", "needBindMobile": true})
     );
     // bindMobile proves the phone by a code of scene bindMobile.
@@ -301,14 +315,14 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
         .await;
     assert_eq!(bound.code(), 0, "{:?}", bound.body);
     let result = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+        .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
         .await;
     let info = env
         .login_info(result.data()["token"].as_str().unwrap())
         .await;
     assert_eq!(info.data()["name"], "Demo Admin");
     // The identity is linked now: the next scan signs in at once.
-    let (ticket2, _) = qr(&env, &[]).await;
+    let (ticket2, poll2, _) = qr(&env, &[]).await;
     let cb = env
         .get(
             &format!("/api/base/user/wechatLogin/callback?code=anon:wx-123&state={ticket2}"),
@@ -317,7 +331,7 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
         .await;
     assert_eq!(cb.data()["status"], "confirmed");
     let result = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&ticket2))
+        .post("/api/base/user/wechatLogin/queryResult", &body(&poll2))
         .await;
     assert_eq!(
         env.login_info(result.data()["token"].as_str().unwrap())
@@ -339,7 +353,7 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
 async fn an_external_identity_with_a_new_phone_becomes_a_visitor() {
     let mut env = env();
     env.app = app_for(&env.ports, Some(Arc::new(FakeWechat)));
-    let (ticket, _) = qr(&env, &[]).await;
+    let (ticket, poll, _) = qr(&env, &[]).await;
     let cb = env
         .get(
             &format!(
@@ -350,14 +364,14 @@ async fn an_external_identity_with_a_new_phone_becomes_a_visitor() {
         .await;
     assert_eq!(cb.data()["status"], "confirmed", "{:?}", cb.body);
     let result = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
+        .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
         .await;
     let info = env
         .login_info(result.data()["token"].as_str().unwrap())
         .await;
     assert_eq!(info.data()["visitor"], true);
     assert_eq!(info.data()["phone"], "139****0301");
-    let (t, _) = qr(&env, &[]).await;
+    let (t, _, _) = qr(&env, &[]).await;
     assert_eq!(
         env.get(
             &format!("/api/base/user/wechatLogin/callback?code=bad&state={t}"),

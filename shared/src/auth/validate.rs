@@ -4,7 +4,7 @@
 
 use crate::http::{ApiError, ErrorCode};
 
-fn invalid(field: &str, msg: &str) -> ApiError {
+pub fn invalid(field: &str, msg: &str) -> ApiError {
     ApiError::with_msg(ErrorCode::InvalidField, msg)
         .with_data(serde_json::json!({ "field": field }))
 }

@@ -25,12 +25,14 @@ pub enum BlobError {
 pub type BlobResult<T> = Result<T, BlobError>;
 
 /// Keys are `/`-separated segments of `[A-Za-z0-9._-]`, never `.` or `..`,
-/// at most 512 bytes: safe as file paths and URL paths alike, and never PII.
+/// at most 255 bytes a segment and 512 in all: safe as file paths and URL
+/// paths alike, and never PII.
 pub fn valid_key(key: &str) -> bool {
     !key.is_empty()
         && key.len() <= 512
         && key.split('/').all(|seg| {
             !seg.is_empty()
+                && seg.len() <= 255
                 && seg != "."
                 && seg != ".."
                 && seg

@@ -54,6 +54,23 @@ impl Condition {
         }
     }
 
+    /// Whether the condition names the attribute anywhere.
+    pub fn mentions(&self, attr: &str) -> bool {
+        match self {
+            Condition::Exists(a)
+            | Condition::NotExists(a)
+            | Condition::Eq(a, _)
+            | Condition::Ne(a, _)
+            | Condition::Lt(a, _)
+            | Condition::Le(a, _)
+            | Condition::Gt(a, _)
+            | Condition::Ge(a, _)
+            | Condition::BeginsWith(a, _) => a == attr,
+            Condition::And(all) | Condition::Or(all) => all.iter().any(|c| c.mentions(attr)),
+            Condition::Not(c) => c.mentions(attr),
+        }
+    }
+
     /// Evaluates the condition on the current item (None when absent).
     pub fn holds(&self, item: Option<&Item>) -> bool {
         let get = |attr: &str| item.and_then(|i| i.get(attr));

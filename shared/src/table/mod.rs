@@ -30,6 +30,8 @@ pub const INDEXES: [&str; 2] = ["gsi1", "gsi2"];
 
 /// DynamoDB's limit on actions in one transaction.
 pub const MAX_TRANSACTION_ACTIONS: usize = 100;
+/// DynamoDB's limit on the size of one item.
+pub const MAX_ITEM_BYTES: usize = 400 * 1024;
 /// DynamoDB's limit on requests in one BatchWriteItem call.
 pub const BATCH_WRITE_CHUNK: usize = 25;
 
@@ -252,6 +254,13 @@ pub(crate) fn validate_transaction(actions: &[TxAction]) -> TableResult<()> {
     }
     let mut seen = std::collections::HashSet::new();
     for action in actions {
+        if let TxAction::Update { actions, .. } = action {
+            if actions.is_empty() {
+                return Err(TableError::Invalid(
+                    "an update needs at least one action".into(),
+                ));
+            }
+        }
         let key = action
             .key()
             .ok_or_else(|| TableError::Invalid("item without pk/sk".into()))?;
@@ -274,10 +283,25 @@ pub(crate) fn validate_item(item: &Item) -> TableResult<Key> {
     for index in INDEXES {
         for attr in [format!("{index}pk"), format!("{index}sk")] {
             match item.get(&attr) {
-                None | Some(Value::String(_)) => {}
-                Some(_) => return Err(TableError::Invalid(format!("{attr} must be a string"))),
+                None => {}
+                // DynamoDB refuses empty strings in key attributes of an index.
+                Some(Value::String(s)) if !s.is_empty() => {}
+                Some(_) => {
+                    return Err(TableError::Invalid(format!(
+                        "{attr} must be a non-empty string"
+                    )))
+                }
             }
         }
+    }
+    // DynamoDB's item size limit, approximated by the JSON size.
+    let size = serde_json::to_vec(item)
+        .map(|v| v.len())
+        .unwrap_or(usize::MAX);
+    if size > MAX_ITEM_BYTES {
+        return Err(TableError::Invalid(format!(
+            "an item holds at most {MAX_ITEM_BYTES} bytes"
+        )));
     }
     Ok(key)
 }

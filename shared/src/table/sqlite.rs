@@ -293,6 +293,14 @@ fn run_query(conn: &Connection, query: &Query) -> TableResult<Page> {
     } else {
         vec!["sk".into()]
     };
+    // DynamoDB refuses filters on the attributes of the key condition.
+    if let Some(filter) = &query.filter {
+        if filter.mentions(&pk_col) || filter.mentions(&sk_col) {
+            return Err(TableError::Invalid(
+                "a filter cannot name the key attributes".into(),
+            ));
+        }
+    }
     let dir = if query.forward { "ASC" } else { "DESC" };
     let cmp = if query.forward { ">" } else { "<" };
 

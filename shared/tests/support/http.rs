@@ -25,7 +25,9 @@ pub async fn send(method: &str, url: &str, headers: &[(&str, &str)], body: Bytes
     for (name, value) in headers {
         request = request.header(*name, *value);
     }
-    let request = request.body(Full::new(body)).expect("a well-formed request");
+    let request = request
+        .body(Full::new(body))
+        .expect("a well-formed request");
     let response = client.request(request).await.expect("the server answers");
     let status = response.status().as_u16();
     let content_type = response

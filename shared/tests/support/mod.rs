@@ -37,7 +37,8 @@ pub fn endpoint(var: &str) -> Option<String> {
 /// SDK settings for local engines: explicit dummy credentials and region, so
 /// nothing ever looks for real ones (no instance metadata, no profiles).
 pub async fn sdk_config() -> SdkConfig {
-    let env = |name: &str, default: &str| std::env::var(name).unwrap_or_else(|_| default.to_string());
+    let env =
+        |name: &str, default: &str| std::env::var(name).unwrap_or_else(|_| default.to_string());
     aws_config::defaults(BehaviorVersion::latest())
         .region(Region::new(env("AWS_REGION", "us-east-1")))
         .credentials_provider(Credentials::new(
@@ -71,7 +72,10 @@ pub async fn dynamo_table() -> Option<Arc<dyn Table>> {
         .await
         .expect("the test table is created in DynamoDB Local");
     // A second call finds the table and does nothing.
-    table.create_table_if_missing().await.expect("create is idempotent");
+    table
+        .create_table_if_missing()
+        .await
+        .expect("create is idempotent");
     Some(Arc::new(table))
 }
 
