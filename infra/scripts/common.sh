@@ -11,7 +11,7 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$VERITY_CACHE/target}"
 VENV="$VERITY_CACHE/venv"
 mkdir -p "$VERITY_CACHE"
 
-say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+source "$ROOT/infra/scripts/lib.sh"
 
 # Debian packages: installed only when their command is missing.
 ensure_apt() {
@@ -28,15 +28,12 @@ ensure_apt() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
-# Python tools in one virtual environment; pip runs only when one is missing.
-ensure_venv() {
+# cfn-lint in the project's virtual environment (engines.sh puts moto there).
+ensure_cfn_lint() {
   [ -x "$VENV/bin/python" ] || { say "creating $VENV"; python3 -m venv "$VENV"; }
-  local need=()
-  "$VENV/bin/python" -c 'import moto, flask_cors' 2>/dev/null || need+=('moto[server]')
-  [ -x "$VENV/bin/cfn-lint" ] || need+=('cfn-lint')
-  if [ ${#need[@]} -gt 0 ]; then
-    say "installing ${need[*]} (pip)"
-    "$VENV/bin/pip" install -q --disable-pip-version-check "${need[@]}"
+  if [ ! -x "$VENV/bin/cfn-lint" ]; then
+    say "installing cfn-lint (pip)"
+    "$VENV/bin/pip" install -q --disable-pip-version-check cfn-lint
   fi
 }
 

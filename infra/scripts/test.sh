@@ -10,7 +10,8 @@ step() { say "$* ($(( $(date +%s) - start ))s)"; }
 
 step "set-up"
 ensure_apt chromium chromium java default-jre-headless
-ensure_venv
+ensure_cfn_lint
+bash "$ROOT/infra/scripts/engines.sh" install
 ensure_npm "$ROOT/web"
 
 step "cargo fmt --check"
@@ -26,6 +27,9 @@ export VERITY_REQUIRE_ENGINES=1
 
 step "Rust tests (unit, router, contract on both adapters)"
 cargo test -q --workspace 2>&1 | grep -vE '^running 0 tests$|^test result: ok\. 0 passed|^$' || { echo "Rust tests failed"; exit 1; }
+# The rest runs on embedded adapters: stop the engines and forget their endpoints.
+bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
+unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT VERITY_REQUIRE_ENGINES
 
 step "web: type check, lint, unit tests, build"
 (cd web && npm run -s typecheck && npm run -s lint && npm test --silent && npm run -s build >/dev/null)

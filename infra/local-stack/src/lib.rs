@@ -87,6 +87,14 @@ pub fn app(ports: &Ports, settings: &Settings, web_dir: Option<PathBuf>) -> Rout
 
 /// Runs the local stack until interrupted.
 pub async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
+    if let Some(endpoint) = &settings.dynamodb_endpoint {
+        // A local engine starts empty: make the table as template.yaml declares it.
+        let sdk = verity_shared::aws::sdk_config().await;
+        let client = verity_shared::aws::dynamodb(&sdk, Some(endpoint));
+        verity_shared::table::dynamo::DynamoTable::new(client, settings.table_name.clone())
+            .create_table_if_missing()
+            .await?;
+    }
     let ports = Ports::from_env(&settings).await?;
     seed_all(&ports, true).await?;
     let web_dir = std::env::var("VERITY_WEB_DIR")
