@@ -1,0 +1,217 @@
+/**
+ * Identity journey (issue 3): sign up with an SMS code, sign out, sign in by password,
+ * sign in by QR from a second browser, then sign in as the demo user and switch enterprise.
+ * Needs the identity endpoints of the local stack, including GET /api/dev/sms.
+ */
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { startStack } from './stack.mjs';
+
+const DEMO_PHONE = '13800000000';
+const DEMO_PASSWORD = 'Verity#2026';
+const DEMO_ENTERPRISES = ['Demo Trading Co', 'Demo Logistics Co'];
+const SIDEBAR_ROUTES = [
+  '/workOrder',
+  '/homePage',
+  '/orderSuccess',
+  '/initiateBack',
+  '/batchBack',
+  '/backRecord',
+  '/backRecord/detail',
+  '/batchRecord',
+  '/financialManage',
+  '/businessManage/account',
+  '/mealManage',
+  '/mealManage/add',
+  '/mealManage/detail',
+  '/jobRegistration',
+  '/jobRegistration/detail',
+];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The journey is sequential: once a step failed, later steps are skipped instead of timing out. */
+let journeyBroken = false;
+function step(name, fn) {
+  it(name, async (t) => {
+    if (journeyBroken) {
+      t.skip('an earlier step of the journey failed');
+      return;
+    }
+    try {
+      await fn(t);
+    } catch (error) {
+      journeyBroken = true;
+      throw error;
+    }
+  });
+}
+
+describe('identity', () => {
+  let stack;
+  let browserA; // the desktop of the new user
+  let browserB; // a second device (QR confirmation)
+  const user = {
+    phone: `139${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+    password: 'Passw0rd!e2e',
+    name: `E2E Tester ${randomInt(1000, 9999)}`,
+  };
+
+  /** Waits for a new SMS to `phone` in the dev outbox (newest last) and returns its code. */
+  async function nextSmsCode(phone, previousCount) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const res = await stack.api(`/api/dev/sms?phone=${encodeURIComponent(phone)}`);
+      const messages = res?.data?.messages ?? [];
+      if (messages.length > previousCount) {
+        const code = messages[messages.length - 1].code;
+        assert.match(code, /^\d{6}$/);
+        return code;
+      }
+      if (Date.now() > deadline) throw new Error(`no SMS for ${phone}: ${JSON.stringify(res)}`);
+      await sleep(250);
+    }
+  }
+
+  async function smsCount(phone) {
+    const res = await stack.api(`/api/dev/sms?phone=${encodeURIComponent(phone)}`);
+    return res?.data?.messages?.length ?? 0;
+  }
+
+  async function signOut(page) {
+    await page.getByTestId('user-menu').first().click();
+    await page.getByTestId('sign-out').click();
+    await page.locator('#smsLogin').waitFor();
+    assert.match(new URL(page.url()).hash, /^#\/login/);
+  }
+
+  async function signInByPassword(page, phone, password) {
+    await openRoute(page, stack.url, '/login');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.locator('#passwordLogin_phone').fill(phone);
+    await page.locator('#passwordLogin_password').fill(password);
+    await page.locator('#passwordLogin').getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  async function expectSignedInAs(page, name) {
+    const shown = page.getByTestId('user-name').first();
+    await shown.waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="user-name"]')?.textContent?.includes(expected),
+      name,
+    );
+  }
+
+  before(async () => {
+    stack = await startStack();
+    browserA = await openBrowser();
+    browserB = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
+  });
+
+  after(async () => {
+    await browserA?.close();
+    await browserB?.close();
+    await stack?.stop();
+  });
+
+  step('signs up a new user with an SMS code', async () => {
+    const { page, errors } = browserA;
+    await openRoute(page, stack.url, '/register');
+    await page.locator('#register_phone').fill(user.phone);
+    const before = await smsCount(user.phone);
+    await page.getByTestId('send-code-register').click();
+    const code = await nextSmsCode(user.phone, before);
+    await page.getByTestId('send-code-register').filter({ hasText: /Resend in \d+s/ }).waitFor();
+    await page.locator('#register_code').fill(code);
+    await page.locator('#register_name').fill(user.name);
+    await page.locator('#register_password').fill(user.password);
+    await page.locator('#register_confirm').fill(user.password);
+    await page.locator('#register_agree').check();
+    await page.locator('#register').getByRole('button', { name: 'Sign up' }).click();
+    await expectSignedInAs(page, user.name);
+    const hash = new URL(page.url()).hash;
+    assert.ok(hash === '#/ei' || hash === '#/homePage', `landed on ${hash}`);
+    assert.deepEqual(errors, []);
+  });
+
+  step('signs out', async () => {
+    const { page, errors } = browserA;
+    await signOut(page);
+    const stored = await page.evaluate(() => [localStorage.getItem('magicToken'), localStorage.getItem('userInfo')]);
+    assert.deepEqual(stored, [null, null]);
+    assert.deepEqual(errors, []);
+  });
+
+  step('signs in by password', async () => {
+    const { page, errors } = browserA;
+    await signInByPassword(page, user.phone, user.password);
+    await expectSignedInAs(page, user.name);
+    assert.deepEqual(errors, []);
+  });
+
+  step('signs in by QR code confirmed from a second signed-in device', async () => {
+    // B: the user's phone, signed in by password.
+    await signInByPassword(browserB.page, user.phone, user.password);
+    await expectSignedInAs(browserB.page, user.name);
+
+    // A: signed out, shows the QR code.
+    const desktop = browserA.page;
+    await signOut(desktop);
+    await desktop.getByRole('tab', { name: 'QR code' }).click();
+    const qr = desktop.locator('[data-testid="qr-login"][data-qr-status="active"]');
+    await qr.waitFor();
+    const qrContent = await qr.getAttribute('data-qr-content');
+    assert.match(qrContent, /\/#\/qrConfirm\?ticket=/);
+    await screenshot(desktop, 'login-qr');
+
+    // B opens the QR link (A then shows "scanned") and confirms.
+    await browserB.page.goto(qrContent);
+    await browserB.page.getByTestId('qr-confirm').waitFor();
+    await desktop.locator('[data-testid="qr-login"][data-qr-status="scanned"]').waitFor();
+    await browserB.page.getByTestId('qr-confirm').click();
+    await browserB.page.getByTestId('qr-confirm-done').waitFor();
+
+    // A notices within a poll or two and lands signed in.
+    await expectSignedInAs(desktop, user.name);
+    assert.deepEqual(browserA.errors, []);
+    assert.deepEqual(browserB.errors, []);
+  });
+
+  step('signs in as the demo user and switches enterprise from the header', async () => {
+    const { page, errors } = browserA;
+    await signOut(page);
+    await signInByPassword(page, DEMO_PHONE, DEMO_PASSWORD);
+    await page.getByTestId('sidebar').waitFor({ timeout: 20_000 });
+    const current = page.getByTestId('current-enterprise');
+    await current.waitFor();
+    const before = (await current.textContent()).trim();
+    assert.ok(DEMO_ENTERPRISES.includes(before), `current enterprise ${before}`);
+    const other = DEMO_ENTERPRISES.find((n) => n !== before);
+    await screenshot(page, 'layout-demo');
+
+    await page.getByTestId('enterprise-switcher').click();
+    await page.locator('.ant-dropdown-menu-item').filter({ hasText: other }).click();
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="current-enterprise"]')?.textContent?.trim() === expected,
+      other,
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  step('every sidebar route renders inside the layout for a signed-in user', async () => {
+    const { page, errors } = browserA;
+    for (const route of SIDEBAR_ROUTES) {
+      await openRoute(page, stack.url, route);
+      await page.getByTestId('sidebar').waitFor();
+      await page.getByTestId('not-built').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(new URL(page.url()).hash, `#${route}`);
+    }
+    await openRoute(page, stack.url, '/businessManage');
+    await page.getByTestId('not-built').waitFor();
+    assert.equal(new URL(page.url()).hash, '#/businessManage/account');
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Starts the real local stack (the `verity-local` binary) for end-to-end tests.
+ *
+ * - Binary: env VERITY_LOCAL_BIN (absolute, or relative to web/), default ../target/debug/verity-local.
+ * - Env given to it: PORT=<free port>, VERITY_DATA_DIR=<fresh temp dir>, VERITY_WEB_DIR=<abs web/dist>,
+ *   HOST=127.0.0.1.
+ * - Ready when GET /api/health answers {code: 0} (polled, 60 s max).
+ * - stop() kills the process and removes the data dir.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST_DIR = path.join(WEB_DIR, 'dist');
+export const ARTIFACTS_DIR = path.join(WEB_DIR, 'e2e', 'artifacts');
+const HEALTH_TIMEOUT_MS = 60_000;
+
+export function binaryPath() {
+  const configured = process.env.VERITY_LOCAL_BIN || '../target/debug/verity-local';
+  return path.resolve(WEB_DIR, configured);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function startStack() {
+  const bin = binaryPath();
+  if (!existsSync(bin)) {
+    throw new Error(
+      `verity-local binary not found at ${bin}. Build it (cargo build -p verity-local) or set VERITY_LOCAL_BIN.`,
+    );
+  }
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error(`No built SPA in ${DIST_DIR}. Run "npm run build" first.`);
+  }
+
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-e2e-data-'));
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(bin, [], {
+    cwd: path.resolve(WEB_DIR, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      VERITY_DATA_DIR: dataDir,
+      VERITY_WEB_DIR: DIST_DIR,
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const capture = (chunk) => {
+    log += chunk.toString();
+    if (log.length > 200_000) log = log.slice(-100_000);
+  };
+  child.stdout.on('data', capture);
+  child.stderr.on('data', capture);
+  let exited = null;
+  const exitPromise = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    });
+  });
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timedOut = await Promise.race([exitPromise.then(() => false), sleep(5000).then(() => true)]);
+      if (timedOut && !exited) {
+        child.kill('SIGKILL');
+        await exitPromise;
+      }
+    }
+    try {
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      writeFileSync(path.join(ARTIFACTS_DIR, `stack-${port}.log`), log);
+    } catch {
+      // artifacts are best effort
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    if (exited) {
+      await stop();
+      throw new Error(`verity-local exited early (${JSON.stringify(exited)}):\n${log.slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) {
+        const body = await res.json();
+        if (body && body.code === 0) break;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`verity-local did not answer /api/health with code 0 within 60 s:\n${log.slice(-4000)}`);
+    }
+    await sleep(250);
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    logs: () => log,
+    stop,
+    /** Calls the API directly (JSON envelope). */
+    async api(pathname, { method = 'GET', body, token } = {}) {
+      const headers = { 'Content-Type': 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const res = await fetch(`${url}${pathname}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+  };
+}

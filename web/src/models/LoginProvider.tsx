@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isSuccess, type RequestError } from '../utils/request';
+import { SESSION_CLEARED_EVENT, clearSession } from '../utils/session';
+import { removeItem, setItem, STORAGE_KEYS } from '../utils/storage';
+import {
+  EMPTY_LOGIN_STATE,
+  LoginContext,
+  initialLoginState,
+  mergeUserInfo,
+  stateAfterLogout,
+  type LoginContextValue,
+  type LoginState,
+  type SideBarMenu,
+  type UserInfo,
+} from './login';
+import { logoutRequest, queryLoginInfo } from './service';
+
+export function LoginProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<LoginState>(initialLoginState);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  // The request layer drops credentials on session errors; the state follows.
+  useEffect(() => {
+    const onCleared = () => setState(EMPTY_LOGIN_STATE);
+    window.addEventListener(SESSION_CLEARED_EVENT, onCleared);
+    return () => window.removeEventListener(SESSION_CLEARED_EVENT, onCleared);
+  }, []);
+
+  const fetchUserInfo = useCallback(async (token?: string): Promise<UserInfo | null> => {
+    let res;
+    try {
+      res = await queryLoginInfo(token);
+    } catch {
+      return null; // toasted by the request layer
+    }
+    if (!isSuccess(res) || !res.data || typeof res.data !== 'object') return null;
+    const info = res.data;
+    setItem(STORAGE_KEYS.magicToken, info.sToken);
+    setItem(STORAGE_KEYS.sessionToken, info.sToken, { session: true });
+    setItem(STORAGE_KEYS.userInfo, info);
+    setState((s) => mergeUserInfo(s, info));
+    return info;
+  }, []);
+
+  const logout = useCallback(async () => {
+    const { loginType, username } = stateRef.current;
+    let data: unknown = {};
+    try {
+      const res = await logoutRequest({ loginType, username });
+      if (isSuccess(res)) {
+        setItem(STORAGE_KEYS.magicToken, '');
+        removeItem(STORAGE_KEYS.userInfo);
+        data = res.data;
+      }
+    } catch (e) {
+      // A -5 already cleared everything; other failures fall through to the local clean-up.
+      if ((e as RequestError).kind === 'session') return;
+    }
+    // Whatever the server said, this browser no longer holds credentials.
+    clearSession();
+    setState(stateAfterLogout(data));
+  }, []);
+
+  const setSideBarMenus = useCallback((menus: SideBarMenu[]) => {
+    setState((s) => ({ ...s, sideBarMenus: menus }));
+  }, []);
+
+  const value = useMemo<LoginContextValue>(
+    () => ({ state, signedIn: !!state.token, fetchUserInfo, logout, setSideBarMenus }),
+    [state, fetchUserInfo, logout, setSideBarMenus],
+  );
+  return <LoginContext.Provider value={value}>{children}</LoginContext.Provider>;
+}

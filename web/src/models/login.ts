@@ -1,0 +1,107 @@
+/**
+ * Login state model (spec §3 "Login state", §4).
+ *
+ * Starts with the stored token and user info. `fetchUserInfo` stores sToken as the token,
+ * stores the whole user info and merges the response into the state. Logout sends
+ * `{loginType, username}`; on success the stored token becomes empty, the stored user info
+ * is cleared and the state is replaced by the logout response's data.
+ */
+import { createContext, useContext } from 'react';
+import { getItem, STORAGE_KEYS } from '../utils/storage';
+
+export interface SideBarMenu {
+  key: string;
+  path: string;
+  name: string;
+}
+
+export interface Enterprise {
+  id: string;
+  name: string;
+}
+
+export interface UserInfo {
+  /** The session token: stored as magicToken and sent as the bearer token from then on. */
+  sToken: string;
+  userId: string;
+  /** Account label (the masked phone). */
+  username: string;
+  /** Masked by the server: `138****0000`. */
+  phone: string;
+  name: string | null;
+  /** Role in the current enterprise; null for visitors. */
+  role: string | null;
+  /** sms, password, visitor or qr. */
+  loginType: string;
+  /** True without a current enterprise: only onboarding (/ei) is open. */
+  visitor: boolean;
+  enterprise: Enterprise | null;
+  sideBarMenus: SideBarMenu[];
+  realNameVerified?: boolean;
+}
+
+export type LoginState = {
+  token: string;
+  userInfo: UserInfo | null;
+  sideBarMenus: SideBarMenu[];
+} & Partial<Omit<UserInfo, 'sideBarMenus'>>;
+
+export const EMPTY_LOGIN_STATE: LoginState = { token: '', userInfo: null, sideBarMenus: [] };
+
+function asUserInfo(value: unknown): UserInfo | null {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as UserInfo) : null;
+}
+
+/** The state the app starts with: stored token and user info (empty when absent). */
+export function initialLoginState(): LoginState {
+  const token = getItem<string>(STORAGE_KEYS.magicToken);
+  const userInfo = asUserInfo(getItem(STORAGE_KEYS.userInfo));
+  return {
+    ...(userInfo ?? {}),
+    token: typeof token === 'string' ? token : '',
+    userInfo,
+    sideBarMenus: Array.isArray(userInfo?.sideBarMenus) ? userInfo.sideBarMenus : [],
+  };
+}
+
+/** Merges a loginInfo response into the state. */
+export function mergeUserInfo(state: LoginState, info: UserInfo): LoginState {
+  return {
+    ...state,
+    ...info,
+    token: info.sToken,
+    userInfo: info,
+    sideBarMenus: Array.isArray(info.sideBarMenus) ? info.sideBarMenus : [],
+  };
+}
+
+/** The state after a successful logout: replaced by the response's data. */
+export function stateAfterLogout(data: unknown): LoginState {
+  const extra = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  return { ...EMPTY_LOGIN_STATE, ...extra };
+}
+
+/** Visitors and users without an enterprise can only reach onboarding. */
+export function needsOnboarding(info: Pick<UserInfo, 'visitor' | 'enterprise'> | null | undefined): boolean {
+  if (!info) return false;
+  return info.visitor === true || !info.enterprise;
+}
+
+export const ONBOARDING_PATH = '/ei';
+
+export interface LoginContextValue {
+  state: LoginState;
+  signedIn: boolean;
+  /** Loads loginInfo (with `token` if given) and stores it; resolves null when it failed. */
+  fetchUserInfo: (token?: string) => Promise<UserInfo | null>;
+  logout: () => Promise<void>;
+  setSideBarMenus: (menus: SideBarMenu[]) => void;
+}
+
+export const LoginContext = createContext<LoginContextValue | null>(null);
+
+export function useLogin(): LoginContextValue {
+  const value = useContext(LoginContext);
+  if (!value) throw new Error('useLogin must be used inside <LoginProvider>');
+  return value;
+}

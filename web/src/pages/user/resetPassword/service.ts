@@ -1,0 +1,7 @@
+import { post } from '../../../utils/request';
+import { hashPassword } from '../../../utils/md5';
+
+/** The new password leaves the browser only as its MD5 hex digest. */
+export function resetPassword(phone: string, code: string, password: string) {
+  return post<unknown>('/user/resetPassword', { phone, code, password: hashPassword(password) });
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Lazy page chunks are transformed on first import; on two busy cores that can exceed 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks these browser APIs that antd relies on.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+// antd's QRCode draws on a canvas; jsdom has none.
+HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
+
+afterEach(async () => {
+  vi.useRealTimers();
+  cleanup();
+  // React's scheduler may still have work queued (passive effects of the unmount, late state
+  // updates); let it run while jsdom is still around rather than after the file tears it down.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.location.hash = '';
+});

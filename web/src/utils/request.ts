@@ -1,0 +1,280 @@
+/**
+ * The one request layer of the SPA (spec §4, §7, §8).
+ *
+ * - Calls pass paths relative to the API base: `request('/user/login', …)` → `/api/base/user/login`.
+ * - JSON bodies with content type JSON; `Authorization: Bearer <magicToken>` when a token is stored.
+ * - Responses are the envelope `{code, msg, data}`: 0 and 501 are success; any other code shows
+ *   `msg` as a 5 s error toast unless the call set `hideError`, and the body is returned.
+ * - Session codes: -12 → clear credentials, go to `/checkPhone?s=<s of the current address>`;
+ *   -6 → clear credentials, go to `/login`, tell the user they have no access permission;
+ *   -5 → clear credentials, go to `/login`, reject with "session invalid or expired".
+ * - Transport failures (network, time-out, HTTP status) show a 5 s toast unless `hideError`
+ *   and reject with a {@link RequestError}.
+ * - Binary responses (non-JSON content type, or `responseType: 'blob'`) are returned untouched
+ *   as a Blob.
+ */
+import { translate, type MessageKey } from '../i18n';
+import { toastError } from './feedback';
+import { hashNavigate, queryParamFromAddress } from './navigation';
+import { clearSession } from './session';
+import { getItem, STORAGE_KEYS } from './storage';
+
+export const API_BASE = '/api/base';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const SUCCESS_CODES: readonly number[] = [0, 501];
+
+export const SESSION_CODES = {
+  /** Share link needs a phone check. */
+  phoneCheck: -12,
+  /** The current user has no access permission. */
+  noPermission: -6,
+  /** The session is invalid or expired. */
+  sessionExpired: -5,
+} as const;
+
+export interface ApiResponse<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** JSON-serialisable body, or FormData / Blob sent as is. */
+  data?: unknown;
+  /** Query string parameters; null/undefined values are skipped. */
+  params?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** Do not toast errors for this call (the caller handles them). */
+  hideError?: boolean;
+  /** Milliseconds before the call is abandoned with a time-out error. */
+  timeout?: number;
+  /** 'blob' returns the body untouched as a Blob. */
+  responseType?: 'json' | 'blob';
+  /** Bearer token to use instead of the stored one (e.g. right after login). */
+  token?: string;
+  /** Caller-side cancellation. */
+  signal?: AbortSignal;
+}
+
+export type RequestErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'session' | 'aborted';
+
+export class RequestError extends Error {
+  readonly kind: RequestErrorKind;
+  readonly status?: number;
+  readonly response?: ApiResponse;
+
+  constructor(
+    message: string,
+    kind: RequestErrorKind,
+    extra: { status?: number; response?: ApiResponse; cause?: unknown } = {},
+  ) {
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
+    this.name = 'RequestError';
+    this.kind = kind;
+    this.status = extra.status;
+    this.response = extra.response;
+  }
+}
+
+export function isSuccess(res: Pick<ApiResponse, 'code'> | null | undefined): boolean {
+  return !!res && SUCCESS_CODES.includes(res.code);
+}
+
+export function statusMessageKey(status: number): MessageKey {
+  switch (status) {
+    case 401:
+      return 'request.status401';
+    case 403:
+      return 'request.status403';
+    case 404:
+      return 'request.status404';
+    default:
+      return 'request.statusOther';
+  }
+}
+
+export function buildUrl(url: string, params?: Record<string, QueryValue>): string {
+  const absolute = /^https?:\/\//i.test(url) || url.startsWith('/api/');
+  let full = absolute ? url : `${API_BASE}${url.startsWith('/') ? '' : '/'}${url}`;
+  if (params) {
+    const query = new URLSearchParams();
+    Object.entries(params).forEach(([k, v]) => {
+      if (v !== undefined && v !== null) query.append(k, String(v));
+    });
+    const qs = query.toString();
+    if (qs) full += (full.includes('?') ? '&' : '?') + qs;
+  }
+  return full;
+}
+
+export function storedToken(): string {
+  const token =
+    getItem<string>(STORAGE_KEYS.magicToken) || getItem<string>(STORAGE_KEYS.sessionToken);
+  return typeof token === 'string' ? token : '';
+}
+
+function isJsonContentType(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+function isEnvelope(value: unknown): value is ApiResponse {
+  return typeof value === 'object' && value !== null && typeof (value as ApiResponse).code === 'number';
+}
+
+function fail(
+  messageKey: MessageKey,
+  kind: RequestErrorKind,
+  hideError: boolean | undefined,
+  extra: { status?: number; cause?: unknown; detail?: string } = {},
+): never {
+  const text = extra.detail
+    ? `${translate(messageKey)} (${extra.status ?? ''}): ${extra.detail}`
+    : translate(messageKey);
+  if (!hideError) toastError(text);
+  throw new RequestError(text, kind, { status: extra.status, cause: extra.cause });
+}
+
+/** Applies the session rules and error toasts to a parsed envelope. */
+export function handleEnvelope<T>(body: ApiResponse<T>, options: Pick<RequestOptions, 'hideError'> = {}): ApiResponse<T> {
+  if (SUCCESS_CODES.includes(body.code)) return body;
+
+  switch (body.code) {
+    case SESSION_CODES.phoneCheck: {
+      // Read s before navigating away from the address that carries it.
+      const s = queryParamFromAddress('s') ?? '';
+      clearSession();
+      hashNavigate(`/checkPhone?s=${encodeURIComponent(s)}`);
+      return body;
+    }
+    case SESSION_CODES.noPermission: {
+      clearSession();
+      hashNavigate('/login');
+      toastError(translate('request.noPermission'));
+      return body;
+    }
+    case SESSION_CODES.sessionExpired: {
+      clearSession();
+      hashNavigate('/login');
+      const text = translate('request.sessionExpired');
+      if (!options.hideError) toastError(text);
+      throw new RequestError(text, 'session', { response: body });
+    }
+    default: {
+      if (!options.hideError) toastError(body.msg || translate('request.businessError'));
+      return body;
+    }
+  }
+}
+
+export function request<T = unknown>(
+  url: string,
+  options?: RequestOptions & { responseType?: 'json' },
+): Promise<ApiResponse<T>>;
+export function request(url: string, options: RequestOptions & { responseType: 'blob' }): Promise<Blob>;
+export async function request<T = unknown>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T> | Blob> {
+  const { method = 'GET', data, params, hideError, responseType = 'json', signal } = options;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+
+  const headers = new Headers(options.headers);
+  let body: BodyInit | undefined;
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    body = data; // the browser sets the multipart boundary
+  } else if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    body = data;
+  } else {
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json;charset=UTF-8');
+    if (data !== undefined && method !== 'GET') body = JSON.stringify(data);
+  }
+  if (responseType === 'json' && !headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = options.token ?? storedToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
+  const onCallerAbort = () => controller.abort();
+  signal?.addEventListener('abort', onCallerAbort);
+
+  const abortedResult = (cause: unknown): never => {
+    if (timedOut) fail('request.timeout', 'timeout', hideError, { cause });
+    if (signal?.aborted) throw new RequestError('aborted', 'aborted', { cause });
+    return fail('request.networkError', 'network', hideError, { cause });
+  };
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(url, params), {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      return abortedResult(cause);
+    }
+
+    if (!response.ok) {
+      fail('request.statusError', 'http', hideError, {
+        status: response.status,
+        detail: translate(statusMessageKey(response.status)),
+      });
+    }
+
+    const contentType = response.headers.get('content-type');
+    if (responseType === 'blob' || !isJsonContentType(contentType)) {
+      try {
+        return await response.blob();
+      } catch (cause) {
+        return abortedResult(cause);
+      }
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch (cause) {
+      if (timedOut || signal?.aborted) return abortedResult(cause);
+      return fail('request.parseError', 'parse', hideError, { cause, status: response.status });
+    }
+    if (!isEnvelope(parsed)) {
+      return fail('request.parseError', 'parse', hideError, { status: response.status });
+    }
+    return handleEnvelope(parsed as ApiResponse<T>, { hideError });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Shorthands used by the pages' service modules. */
+export function get<T = unknown>(
+  url: string,
+  params?: Record<string, QueryValue>,
+  options: Omit<RequestOptions, 'method' | 'params' | 'responseType'> = {},
+): Promise<ApiResponse<T>> {
+  return request<T>(url, { ...options, method: 'GET', params });
+}
+
+export function post<T = unknown>(
+  url: string,
+  data?: unknown,
+  options: Omit<RequestOptions, 'method' | 'data' | 'responseType'> = {},
+): Promise<ApiResponse<T>> {
+  return request<T>(url, { ...options, method: 'POST', data: data ?? {} });
+}
+
+export default request;
