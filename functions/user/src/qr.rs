@@ -297,18 +297,31 @@ pub async fn scan(
     ApiJson(req): ApiJson<TicketRequest>,
 ) -> ApiResult<QrStatus> {
     let ticket = validate::ticket("ticket", &req.ticket)?;
-    let ports = &state.ports;
+    update_open_ticket(&state.ports, &ticket, |_| {
+        vec![UpdateAction::set("status", "scanned")]
+    })
+    .await?;
+    Ok(Reply(QrStatus::of("scanned")))
+}
+
+/// Applies updates to a ticket that is still open (pending or scanned, in
+/// time); a used, expired or unknown ticket is `QrTicketInvalid`.
+async fn update_open_ticket(
+    ports: &Ports,
+    ticket: &str,
+    actions: impl FnOnce(i64) -> Vec<UpdateAction>,
+) -> Result<(), ApiError> {
     let now = ports.clock.now_millis();
     match ports
         .table
         .update(
-            &ticket_key(&ticket),
-            vec![UpdateAction::set("status", "scanned")],
+            &ticket_key(ticket),
+            actions(now),
             Some(open_ticket_condition(now)),
         )
         .await
     {
-        Ok(_) => Ok(Reply(QrStatus::of("scanned"))),
+        Ok(_) => Ok(()),
         Err(e) if e.is_condition_failure() => Err(ErrorCode::QrTicketInvalid.into()),
         Err(e) => Err(e.into()),
     }
@@ -330,28 +343,16 @@ pub async fn confirm(
     ApiJson(req): ApiJson<TicketRequest>,
 ) -> ApiResult<QrStatus> {
     let ticket = validate::ticket("ticket", &req.ticket)?;
-    let ports = &state.ports;
-    let now = ports.clock.now_millis();
-    let result = ports
-        .table
-        .update(
-            &ticket_key(&ticket),
-            vec![
-                UpdateAction::set("status", "confirmed"),
-                UpdateAction::set("userId", session.user_id.clone()),
-                UpdateAction::set("confirmedAt", now),
-            ],
-            Some(open_ticket_condition(now)),
-        )
-        .await;
-    match result {
-        Ok(_) => {
-            tracing::info!(user_id = %session.user_id, "qr ticket confirmed");
-            Ok(Reply(QrStatus::of("confirmed")))
-        }
-        Err(e) if e.is_condition_failure() => Err(ErrorCode::QrTicketInvalid.into()),
-        Err(e) => Err(e.into()),
-    }
+    update_open_ticket(&state.ports, &ticket, |now| {
+        vec![
+            UpdateAction::set("status", "confirmed"),
+            UpdateAction::set("userId", session.user_id.clone()),
+            UpdateAction::set("confirmedAt", now),
+        ]
+    })
+    .await?;
+    tracing::info!(user_id = %session.user_id, "qr ticket confirmed");
+    Ok(Reply(QrStatus::of("confirmed")))
 }
 
 /// The state of a ticket, polled by the desktop; hands the login token out once.
