@@ -62,3 +62,16 @@ pub async fn get(router: &Router, path: &str, token: Option<&str>) -> Answer {
     }
     send(router, builder.body(Body::empty()).unwrap()).await
 }
+
+/// Texts the embedded outbox holds for a phone, oldest first. Sending awaits
+/// the write and its flush, so a text is here once its call has answered.
+pub async fn outbox_texts(ports: &crate::ports::Ports, phone: &str) -> Vec<String> {
+    let outbox = ports.outbox.as_ref().expect("embedded SMS adapter");
+    outbox
+        .messages_to(phone)
+        .await
+        .expect("a readable outbox")
+        .into_iter()
+        .map(|m| m.text)
+        .collect()
+}

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { SIDEBAR_ROUTES } from './routes.mjs';
 import { startStack } from './stack.mjs';
 
 const PUBLIC_NOT_BUILT = [
@@ -18,27 +19,7 @@ const PUBLIC_NOT_BUILT = [
 ];
 const AUTH_FORMS = { '/login': '#smsLogin', '/register': '#register', '/resetPassword': '#resetPassword' };
 /** Guarded screens: a signed-out visitor is sent to /login?redirect=<route>. */
-const GUARDED = [
-  '/ei',
-  '/enterSuccess',
-  '/qrConfirm?ticket=nothing',
-  '/workOrder',
-  '/homePage',
-  '/orderSuccess',
-  '/initiateBack',
-  '/batchBack',
-  '/backRecord',
-  '/backRecord/detail',
-  '/batchRecord',
-  '/financialManage',
-  '/businessManage',
-  '/businessManage/account',
-  '/mealManage',
-  '/mealManage/add',
-  '/mealManage/detail',
-  '/jobRegistration',
-  '/jobRegistration/detail',
-];
+const GUARDED = ['/ei', '/enterSuccess', '/qrConfirm?ticket=nothing', ...SIDEBAR_ROUTES];
 
 describe('foundation', () => {
   let stack;

@@ -7,28 +7,12 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { SIDEBAR_ROUTES } from './routes.mjs';
 import { startStack } from './stack.mjs';
 
 const DEMO_PHONE = '13800000000';
 const DEMO_PASSWORD = 'Verity#2026';
 const DEMO_ENTERPRISES = ['Demo Trading Co', 'Demo Logistics Co'];
-const SIDEBAR_ROUTES = [
-  '/workOrder',
-  '/homePage',
-  '/orderSuccess',
-  '/initiateBack',
-  '/batchBack',
-  '/backRecord',
-  '/backRecord/detail',
-  '/batchRecord',
-  '/financialManage',
-  '/businessManage/account',
-  '/mealManage',
-  '/mealManage/add',
-  '/mealManage/detail',
-  '/jobRegistration',
-  '/jobRegistration/detail',
-];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -57,22 +57,8 @@ async fn send_code(env: &Env, phone: &str, scene: &str, ip: &str) -> Answer {
 /// Texts sent to a phone. The embedded outbox finishes its file write in the
 /// background (it does not flush), so wait until `expected` have landed (at
 /// most 2 s), then give stragglers a moment.
-async fn texts(env: &Env, phone: &str, expected: usize) -> Vec<String> {
-    let outbox = env.ports.outbox.as_ref().unwrap();
-    for _ in 0..200 {
-        if outbox.messages_to(phone).await.unwrap().len() >= expected {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-    outbox
-        .messages_to(phone)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect()
+async fn texts(env: &Env, phone: &str) -> Vec<String> {
+    verity_shared::testing::outbox_texts(&env.ports, phone).await
 }
 
 #[tokio::test]
@@ -81,7 +67,7 @@ async fn a_code_is_sent_through_the_sms_port() {
     let answer = send_code(&env, "13900000001", "register", "10.0.0.1").await;
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
     assert_eq!(answer.data()["cooldownSeconds"], 60);
-    let texts = texts(&env, "13900000001", 1).await;
+    let texts = texts(&env, "13900000001").await;
     assert_eq!(texts.len(), 1);
     let code: String = texts[0]
         .chars()
@@ -110,7 +96,7 @@ async fn every_scene_is_accepted_and_each_has_its_own_cooldown() {
         assert_eq!(answer.code(), 0, "{scene}");
     }
     // login and resetPassword on an unknown phone sent nothing.
-    assert_eq!(texts(&env, "13900000002", 4).await.len(), 4);
+    assert_eq!(texts(&env, "13900000002").await.len(), 4);
 }
 
 #[tokio::test]
@@ -133,7 +119,7 @@ async fn a_second_code_within_60_seconds_is_refused_with_the_wait() {
             .code(),
         0
     );
-    assert_eq!(texts(&env, "13900000003", 2).await.len(), 2);
+    assert_eq!(texts(&env, "13900000003").await.len(), 2);
 }
 
 #[tokio::test]
@@ -167,7 +153,7 @@ async fn a_phone_gets_at_most_10_codes_a_day() {
             .code(),
         0
     );
-    assert_eq!(texts(&env, "13900000004", 11).await.len(), 11);
+    assert_eq!(texts(&env, "13900000004").await.len(), 11);
 }
 
 #[tokio::test]
@@ -179,7 +165,7 @@ async fn an_ip_gets_at_most_50_codes_a_day() {
     }
     let capped = send_code(&env, "13900000199", "checkPhone", "192.0.2.7").await;
     assert_eq!(capped.code(), 2005);
-    assert!(texts(&env, "13900000199", 0).await.is_empty());
+    assert!(texts(&env, "13900000199").await.is_empty());
     // Another client is not affected.
     assert_eq!(
         send_code(&env, "13900000199", "checkPhone", "192.0.2.8")
@@ -243,7 +229,7 @@ async fn register_on_a_registered_phone_is_refused_but_login_on_an_unknown_phone
             .code(),
         0
     );
-    assert_eq!(texts(&env, "13900000007", 1).await.len(), 1);
+    assert_eq!(texts(&env, "13900000007").await.len(), 1);
 
     for scene in ["login", "resetPassword"] {
         let unknown = send_code(&env, "13900000008", scene, "10.0.0.1").await;
@@ -257,7 +243,7 @@ async fn register_on_a_registered_phone_is_refused_but_login_on_an_unknown_phone
             2004
         );
     }
-    assert!(texts(&env, "13900000008", 0).await.is_empty());
+    assert!(texts(&env, "13900000008").await.is_empty());
 }
 
 #[tokio::test]
@@ -293,7 +279,7 @@ async fn a_visitor_phone_may_register_and_sign_in_by_sms() {
         0
     );
     assert_eq!(
-        texts(&env, "13900000009", 2).await.len(),
+        texts(&env, "13900000009").await.len(),
         2,
         "no reset for an account without password"
     );

@@ -87,40 +87,20 @@ impl Env {
         testing::send(&self.app, request).await
     }
 
-    /// Texts sent to a phone. The embedded outbox finishes its file write
-    /// in the background (no flush), so wait until `at_least` have landed
-    /// (at most 2 s) and let stragglers in.
-    pub async fn texts(&self, phone: &str, at_least: usize) -> Vec<String> {
-        let outbox = self.ports.outbox.as_ref().unwrap();
-        for _ in 0..200 {
-            let n = outbox.messages_to(phone).await.unwrap().len();
-            if n >= at_least && n > 0 {
-                break;
-            }
-            if at_least == 0 {
-                tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-        }
-        outbox
-            .messages_to(phone)
-            .await
-            .unwrap()
-            .into_iter()
-            .map(|m| m.text)
-            .collect()
+    /// Texts sent to a phone, oldest first.
+    pub async fn texts(&self, phone: &str) -> Vec<String> {
+        testing::outbox_texts(&self.ports, phone).await
     }
 
     /// The 6-digit code of the latest text to a phone (None when none came).
     pub async fn last_code(&self, phone: &str) -> Option<String> {
-        let text = self.texts(phone, 0).await.last()?.clone();
+        let text = self.texts(phone).await.last()?.clone();
         Some(text.chars().filter(char::is_ascii_digit).take(6).collect())
     }
 
     /// The code of the `n`-th text (1-based) to a phone, waiting for it.
     pub async fn nth_code(&self, phone: &str, n: usize) -> String {
-        let texts = self.texts(phone, n).await;
+        let texts = self.texts(phone).await;
         assert!(texts.len() >= n, "text {n} to the phone never arrived");
         texts[n - 1]
             .chars()
@@ -131,15 +111,7 @@ impl Env {
 
     /// Requests a code and reads it from the outbox.
     pub async fn code(&self, phone: &str, scene: &str) -> String {
-        let before = self
-            .ports
-            .outbox
-            .as_ref()
-            .unwrap()
-            .messages_to(phone)
-            .await
-            .unwrap()
-            .len();
+        let before = self.texts(phone).await.len();
         let answer = self.request_code_from(phone, scene, "10.9.9.9").await;
         assert_eq!(
             answer.code(),
@@ -147,16 +119,7 @@ impl Env {
             "sendVerifyCode {scene}: {:?}",
             answer.body
         );
-        // Texts land in order; wait for this one (the write may still be in flight).
-        let mut n = before + 1;
-        loop {
-            let texts = self.texts(phone, n).await;
-            if texts.len() <= n {
-                break;
-            }
-            n = texts.len();
-        }
-        self.nth_code(phone, n).await
+        self.nth_code(phone, before + 1).await
     }
 
     /// Registers an account; returns the login token.
