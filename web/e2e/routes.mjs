@@ -17,3 +17,6 @@ export const SIDEBAR_ROUTES = [
   '/jobRegistration',
   '/jobRegistration/detail',
 ];
+
+/** Routes that open their default child (spec §2: businessManage → account settings). */
+export const DEFAULT_CHILDREN = { '/businessManage': '/businessManage/account' };
