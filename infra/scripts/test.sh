@@ -20,6 +20,9 @@ cargo fmt --all -- --check
 step "cargo clippy"
 cargo clippy -q --workspace --all-targets -- -D warnings
 
+step "crate graph (layers)"
+bash "$ROOT/infra/scripts/check-layers.sh"
+
 step "starting DynamoDB Local and moto"
 eval "$(bash "$ROOT/infra/scripts/engines.sh" start)"
 trap 'bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT

@@ -6,7 +6,7 @@
 //! - config keys by prefix: `pk = CONFIG`, `sk = <key>` (begins_with on the prefix).
 
 use serde_json::{json, Map, Value};
-use verity_shared::table::{BatchWrite, Table, TableResult};
+use verity_core::table::{BatchWrite, Table, TableResult};
 
 /// Bump when the lists below change: the seed step then rewrites them.
 pub const DICT_VERSION: &str = "2026-11.1";
@@ -153,7 +153,7 @@ fn obj(v: Value) -> Map<String, Value> {
 
 /// Writes dictionaries and site config unless this version is loaded.
 pub async fn seed(table: &dyn Table) -> TableResult<bool> {
-    let marker = verity_shared::table::Key::new("SEED", "data");
+    let marker = verity_core::table::Key::new("SEED", "data");
     let loaded = table.get(&marker).await?;
     if loaded
         .as_ref()

@@ -9,9 +9,9 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
-use verity_shared::http::{finish, ApiError, ApiJson, ApiResult, ErrorCode, Reply};
-use verity_shared::ports::Ports;
-use verity_shared::table::{Query, SkCondition};
+use verity_core::ports::Ports;
+use verity_core::table::{Query, SkCondition};
+use verity_http::{finish, ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

@@ -1,8 +1,9 @@
-use verity_shared::ports::{Ports, Settings};
+use verity_core::ports::Needs;
+use verity_core::settings::Settings;
 
 #[tokio::main]
 async fn main() -> Result<(), lambda_http::Error> {
-    verity_shared::telemetry::init();
-    let ports = Ports::from_env(&Settings::from_env()).await?;
+    verity_http::telemetry::init();
+    let ports = verity_adapters::aws::ports(&Settings::from_env(), Needs::TABLE).await?;
     lambda_http::run(fn_data::router(ports)).await
 }

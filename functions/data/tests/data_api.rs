@@ -1,9 +1,8 @@
-use verity_shared::ports::Ports;
-use verity_shared::testing::{get, post};
+use verity_testkit::{get, post};
 
 async fn seeded() -> (axum::Router, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let ports = Ports::for_tests(dir.path());
+    let ports = verity_testkit::for_tests(dir.path());
     fn_data::dictionaries::seed(ports.table.as_ref())
         .await
         .unwrap();
@@ -86,10 +85,7 @@ async fn a_body_sent_as_another_media_type_is_refused() {
         .header("content-type", "text/plain")
         .body(axum::body::Body::from(r#"{"type":"orderStatus"}"#))
         .unwrap();
-    assert_eq!(
-        verity_shared::testing::send(&app, request).await.code(),
-        1004
-    );
+    assert_eq!(verity_testkit::send(&app, request).await.code(), 1004);
 }
 
 #[tokio::test]

@@ -9,9 +9,9 @@ use axum::Router;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{OpenApi, ToSchema};
-use verity_shared::http::{finish, ApiError, ApiJson, ApiResult, Reply};
-use verity_shared::ports::Ports;
-use verity_shared::table::{Key, Query};
+use verity_core::ports::Ports;
+use verity_core::table::{Key, Query};
+use verity_http::{finish, ApiError, ApiJson, ApiResult, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -74,7 +74,7 @@ async fn list(
             .is_some();
         if !exists {
             return Err(ApiError::with_msg(
-                verity_shared::http::ErrorCode::NotFound,
+                verity_http::ErrorCode::NotFound,
                 "No division has this code",
             ));
         }

@@ -4,7 +4,7 @@
 //! `pk = REGION#<parent code>` (`REGION#0` for provinces), `sk = <code>`.
 
 use serde_json::{json, Map, Value};
-use verity_shared::table::{BatchWrite, Condition, Key, Table, TableResult};
+use verity_core::table::{BatchWrite, Condition, Key, Table, TableResult};
 
 /// Bump when the CSV files change: the seed step then reloads them.
 pub const REGION_DATA_VERSION: &str = "nbs-2023.1";

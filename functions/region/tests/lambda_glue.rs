@@ -4,7 +4,6 @@
 use lambda_http::request::LambdaRequest;
 use lambda_http::{Adapter, Context, LambdaEvent, Service};
 use serde_json::{json, Value};
-use verity_shared::ports::Ports;
 
 fn apigw_v2_event(method: &str, path: &str, body: &str) -> LambdaRequest {
     serde_json::from_value(json!({
@@ -34,7 +33,7 @@ fn apigw_v2_event(method: &str, path: &str, body: &str) -> LambdaRequest {
 
 async fn invoke(event: LambdaRequest) -> Value {
     let dir = tempfile::tempdir().unwrap();
-    let ports = Ports::for_tests(dir.path());
+    let ports = verity_testkit::for_tests(dir.path());
     fn_region::seed::seed(ports.table.as_ref()).await.unwrap();
     let mut adapter = Adapter::from(fn_region::router(ports));
     let response = adapter

@@ -1,10 +1,10 @@
 use serde_json::Value;
-use verity_shared::ports::Ports;
-use verity_shared::testing::post;
+
+use verity_testkit::post;
 
 async fn seeded() -> (axum::Router, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let ports = Ports::for_tests(dir.path());
+    let ports = verity_testkit::for_tests(dir.path());
     assert!(fn_region::seed::seed(ports.table.as_ref()).await.unwrap());
     (fn_region::router(ports), dir)
 }
@@ -78,7 +78,7 @@ async fn bad_input_gets_a_documented_code_and_never_a_500() {
 #[tokio::test]
 async fn seeding_twice_writes_once() {
     let dir = tempfile::tempdir().unwrap();
-    let ports = Ports::for_tests(dir.path());
+    let ports = verity_testkit::for_tests(dir.path());
     assert!(fn_region::seed::seed(ports.table.as_ref()).await.unwrap());
     assert!(!fn_region::seed::seed(ports.table.as_ref()).await.unwrap());
 }

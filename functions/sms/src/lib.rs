@@ -1,6 +1,6 @@
 //! The `sms` group: verification codes sent by text message.
 //!
-//! Rules (see `verity_shared::auth::codes` for the storage): 6-digit codes
+//! Rules (see `verity_domain::identity::codes` for the storage): 6-digit codes
 //! valid 10 minutes, single use, at most 5 wrong tries; one code per phone
 //! and scene every 60 s (2004); daily caps per phone and per client IP
 //! (2005). Scene rules: `register` on a registered phone answers 2007 (safe
@@ -12,11 +12,12 @@ use axum::routing::post;
 use axum::Router;
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
-use verity_shared::auth::accounts::{self, UserKind};
-use verity_shared::auth::codes::{self, Scene};
-use verity_shared::auth::{validate, ClientIp};
-use verity_shared::http::{finish, ApiError, ApiJson, ApiResult, ErrorCode, Reply};
-use verity_shared::ports::Ports;
+use verity_core::ports::Ports;
+use verity_domain::identity::accounts::{self, UserKind};
+use verity_domain::identity::codes::{self, Scene};
+use verity_domain::identity::validate;
+use verity_http::ClientIp;
+use verity_http::{finish, ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -1,8 +1,10 @@
-use verity_shared::ports::{Ports, Settings};
+use verity_core::ports::Needs;
+use verity_core::settings::Settings;
 
 #[tokio::main]
 async fn main() -> Result<(), lambda_http::Error> {
-    verity_shared::telemetry::init();
-    let ports = Ports::from_env(&Settings::from_env()).await?;
+    verity_http::telemetry::init();
+    let needs = Needs::TABLE.with_sms();
+    let ports = verity_adapters::aws::ports(&Settings::from_env(), needs).await?;
     lambda_http::run(fn_sms::router(ports)).await
 }

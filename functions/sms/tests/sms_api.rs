@@ -6,12 +6,12 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use http::Request;
-use verity_shared::auth::accounts::{self, NewUser, UserKind};
-use verity_shared::auth::AuthSettings;
-use verity_shared::clock::ManualClock;
-use verity_shared::ports::Ports;
-use verity_shared::sms::{Sms, SmsError};
-use verity_shared::testing::{post, send, Answer};
+use verity_core::clock::ManualClock;
+use verity_core::ports::Ports;
+use verity_core::sms::{Sms, SmsError};
+use verity_domain::identity::accounts::{self, NewUser, UserKind};
+use verity_domain::identity::AuthSettings;
+use verity_testkit::{post, send, Answer};
 
 const PATH: &str = "/api/base/sms/sendVerifyCode";
 const T0: i64 = 1_767_240_000_000; // 2026-01-01T12:00:00+08:00
@@ -26,7 +26,7 @@ struct Env {
 fn env_with(tweak: impl FnOnce(&mut AuthSettings)) -> Env {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::at_millis(T0);
-    let mut ports = Ports::for_tests_with_clock(dir.path(), clock.clone());
+    let mut ports = verity_testkit::for_tests_with_clock(dir.path(), clock.clone());
     let mut auth = AuthSettings::default();
     tweak(&mut auth);
     ports.auth = Arc::new(auth);
@@ -58,7 +58,7 @@ async fn send_code(env: &Env, phone: &str, scene: &str, ip: &str) -> Answer {
 /// background (it does not flush), so wait until `expected` have landed (at
 /// most 2 s), then give stragglers a moment.
 async fn texts(env: &Env, phone: &str) -> Vec<String> {
-    verity_shared::testing::outbox_texts(&env.ports, phone).await
+    verity_testkit::outbox_texts(&env.ports, phone).await
 }
 
 #[tokio::test]
@@ -367,6 +367,6 @@ async fn bad_input_gets_a_documented_code_and_never_a_500() {
     assert_eq!(post(&env.app, PATH, &long).await.code(), 1002);
     let huge = format!(r#"{{"phone":"{}","scene":"login"}}"#, "1".repeat(200_000));
     assert_eq!(post(&env.app, PATH, &huge).await.code(), 1003);
-    let get = verity_shared::testing::get(&env.app, PATH, None).await;
+    let get = verity_testkit::get(&env.app, PATH, None).await;
     assert_eq!(get.code(), 405);
 }

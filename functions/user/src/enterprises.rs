@@ -4,9 +4,10 @@
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use verity_shared::auth::accounts::{self, MemberStatus};
-use verity_shared::auth::{session, Role, Session};
-use verity_shared::http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_domain::identity::accounts::{self, MemberStatus};
+use verity_domain::identity::{session, Role};
+use verity_http::Session;
+use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
 use crate::UserState;
 

@@ -4,7 +4,7 @@
 //! Sign-in calls answer a single-use login token (`data.token`); the SPA
 //! exchanges it at `GET /user/loginInfo` (bearer) for the session token
 //! `sToken`, sent as `Authorization: Bearer <sToken>` afterwards. Domain
-//! rules and storage live in `verity_shared::auth` (access patterns listed
+//! rules and storage live in `verity_domain::identity` (access patterns listed
 //! there and in `docs/table-design.md`); this crate holds the HTTP surface,
 //! QR sign-in and the demo seed.
 
@@ -20,8 +20,8 @@ use axum::extract::FromRef;
 use axum::routing::{get, post};
 use axum::Router;
 use utoipa::OpenApi;
-use verity_shared::http::finish;
-use verity_shared::ports::Ports;
+use verity_core::ports::Ports;
+use verity_http::finish;
 
 pub use qr::{ExternalIdentity, QrIdentityProvider};
 
@@ -69,8 +69,8 @@ impl FromRef<UserState> for Ports {
         signin::TokenReply,
         signin::LoginInfo,
         signin::EnterpriseRef,
-        verity_shared::auth::Menu,
-        verity_shared::auth::Role,
+        verity_domain::identity::Menu,
+        verity_domain::identity::Role,
         profile::ChangeMobileRequest,
         profile::EditRequest,
         profile::Profile,

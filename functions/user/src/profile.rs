@@ -5,13 +5,14 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::ToSchema;
-use verity_shared::auth::accounts;
-use verity_shared::auth::codes::{self, Scene};
-use verity_shared::auth::{china_day, validate, Right, Role, Session};
-use verity_shared::http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
-use verity_shared::pii::{mask_id_number, mask_phone};
-use verity_shared::provider::{IdentityOutcome, IdentityQuery};
-use verity_shared::table::{Condition, Key, TxAction, UpdateAction};
+use verity_core::pii::{mask_id_number, mask_phone};
+use verity_core::provider::{IdentityOutcome, IdentityQuery};
+use verity_core::table::{Condition, Key, TxAction, UpdateAction};
+use verity_domain::identity::accounts;
+use verity_domain::identity::codes::{self, Scene};
+use verity_domain::identity::{china_day, validate, Right, Role};
+use verity_http::Session;
+use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
 use crate::UserState;
 

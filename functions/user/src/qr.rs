@@ -30,13 +30,14 @@ use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::{IntoParams, ToSchema};
-use verity_shared::auth::accounts::{self, NewUser, UserKind};
-use verity_shared::auth::codes::{self, Scene};
-use verity_shared::auth::session::{self, LoginGrant};
-use verity_shared::auth::{token_hash, validate, Session};
-use verity_shared::http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
-use verity_shared::ports::Ports;
-use verity_shared::table::{Condition, Item, Key, TxAction, UpdateAction};
+use verity_core::ports::Ports;
+use verity_core::table::{Condition, Item, Key, TxAction, UpdateAction};
+use verity_domain::identity::accounts::{self, NewUser, UserKind};
+use verity_domain::identity::codes::{self, Scene};
+use verity_domain::identity::session::{self, LoginGrant};
+use verity_domain::identity::{token_hash, validate};
+use verity_http::Session;
+use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
 use crate::UserState;
 
@@ -239,8 +240,8 @@ fn public_base(ports: &Ports, headers: &HeaderMap) -> String {
 )]
 pub async fn get_qr_code(State(state): State<UserState>, headers: HeaderMap) -> ApiResult<QrCode> {
     let ports = &state.ports;
-    let scan_code = verity_shared::ids::new_token();
-    let poll_secret = verity_shared::ids::new_token();
+    let scan_code = verity_core::ids::new_token();
+    let poll_secret = verity_core::ids::new_token();
     let now = ports.clock.now_millis();
     let valid_until = now + ports.auth.qr_ttl_secs * 1000;
     let key = ticket_key(&scan_code);

@@ -7,10 +7,10 @@
 //! | 13800000001 | `Verity#2026` | Logistics Owner | Demo Logistics Co (owner) |
 //! | 13800000002 | `Verity#2026` | Demo Viewer | Demo Trading Co (viewer) |
 
-use verity_shared::auth::accounts::{self, NewUser, User, UserKind};
-use verity_shared::auth::{password, Role};
-use verity_shared::http::ApiError;
-use verity_shared::ports::Ports;
+use verity_core::ports::Ports;
+use verity_domain::identity::accounts::{self, NewUser, User, UserKind};
+use verity_domain::identity::{password, Role};
+use verity_http::ApiError;
 
 pub const DEMO_PHONE: &str = "13800000000";
 pub const DEMO_PASSWORD: &str = "Verity#2026";
@@ -26,7 +26,7 @@ async fn user(ports: &Ports, phone: &str, name: &str) -> Result<User, ApiError> 
     let hash = password::hash(ports.auth.argon2, DEMO_PASSWORD_MD5)
         .await
         .map_err(ApiError::internal)?;
-    accounts::create_user(
+    Ok(accounts::create_user(
         ports,
         &NewUser {
             phone,
@@ -35,7 +35,7 @@ async fn user(ports: &Ports, phone: &str, name: &str) -> Result<User, ApiError> 
             password_hash: Some(&hash),
         },
     )
-    .await
+    .await?)
 }
 
 async fn enterprise_of(ports: &Ports, owner: &User, name: &str) -> Result<String, ApiError> {
@@ -45,7 +45,7 @@ async fn enterprise_of(ports: &Ports, owner: &User, name: &str) -> Result<String
         .find(|m| m.enterprise_name == name && m.role == Role::Owner);
     match existing {
         Some(m) => Ok(m.enterprise_id),
-        None => accounts::create_enterprise(ports, owner, name).await,
+        None => Ok(verity_domain::enterprise::create_enterprise(ports, owner, name).await?),
     }
 }
 

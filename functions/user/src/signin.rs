@@ -5,15 +5,15 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::ToSchema;
-use verity_shared::auth::accounts::{self, NewUser, User, UserKind};
-use verity_shared::auth::codes::{self, Scene, VerifiedCode};
-use verity_shared::auth::session::{self, LoginGrant};
-use verity_shared::auth::{
-    lockout, menus_for, password, validate, BearerToken, Menu, Role, Session,
-};
-use verity_shared::http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
-use verity_shared::ports::Ports;
-use verity_shared::table::{TxAction, UpdateAction};
+use verity_core::ports::Ports;
+use verity_core::table::{TxAction, UpdateAction};
+use verity_domain::identity::accounts::{self, NewUser, User, UserKind};
+use verity_domain::identity::codes::{self, Scene, VerifiedCode};
+use verity_domain::identity::session::{self, LoginGrant};
+use verity_domain::identity::{lockout, menus_for, password, validate, BearerToken, Menu, Role};
+use verity_http::session::Bearer;
+use verity_http::Session;
+use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
 use crate::UserState;
 
@@ -167,7 +167,7 @@ async fn token_for(
         verified.consume_action(now),
         TxAction::Put {
             item,
-            condition: Some(verity_shared::table::Condition::item_absent()),
+            condition: Some(verity_core::table::Condition::item_absent()),
         },
     ];
     transact_with_code(ports, actions, 0, ErrorCode::BadSmsCode).await?;
@@ -238,7 +238,7 @@ pub async fn login(
 /// Checks a visitor's code: the live code of scene checkPhone, else login.
 async fn visitor_code(ports: &Ports, phone: &str, code: &str) -> Result<VerifiedCode, ApiError> {
     let now = ports.clock.now_millis();
-    let live = |item: Option<verity_shared::table::Item>| {
+    let live = |item: Option<verity_core::table::Item>| {
         item.filter(|i| {
             i.get("consumed").is_none()
                 && i.get("validUntil").and_then(|v| v.as_i64()).unwrap_or(0) > now
@@ -262,7 +262,7 @@ async fn visitor_code(ports: &Ports, phone: &str, code: &str) -> Result<Verified
             Scene::CheckPhone
         }
     };
-    codes::check_code(ports, phone, scene, code).await
+    Ok(codes::check_code(ports, phone, scene, code).await?)
 }
 
 /// Signs a phone in by SMS code without registering: creates a visitor
@@ -379,7 +379,7 @@ pub async fn register(
                     UpdateAction::set("nameEnc", ports.pii.seal("nameEnc", &name)),
                     UpdateAction::set("updatedAt", now),
                 ],
-                Some(verity_shared::table::Condition::eq(
+                Some(verity_core::table::Condition::eq(
                     "kind",
                     UserKind::Visitor.as_str(),
                 )),
@@ -463,7 +463,7 @@ pub async fn reset_password(
 pub(crate) async fn info_for(
     ports: &Ports,
     s_token: String,
-    session: &Session,
+    session: &verity_domain::identity::Session,
     user: &User,
 ) -> Result<LoginInfo, ApiError> {
     let enterprise = match &session.enterprise_id {
@@ -471,7 +471,7 @@ pub(crate) async fn info_for(
         Some(eid) => {
             let name = match accounts::membership(ports, &user.user_id, eid).await? {
                 Some(m) if !m.enterprise_name.is_empty() => m.enterprise_name,
-                _ => accounts::enterprise_name(ports, eid)
+                _ => verity_domain::enterprise::enterprise_name(ports, eid)
                     .await?
                     .unwrap_or_default(),
             };
@@ -508,7 +508,7 @@ pub(crate) async fn info_for(
 )]
 pub async fn login_info(
     State(state): State<UserState>,
-    BearerToken(token): BearerToken,
+    Bearer(BearerToken(token)): Bearer,
 ) -> ApiResult<LoginInfo> {
     let ports = &state.ports;
     let (s_token, session) = match session::exchange_login_token(ports, &token).await? {

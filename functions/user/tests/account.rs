@@ -4,9 +4,9 @@ mod support;
 
 use serde_json::json;
 use support::{env, md5};
-use verity_shared::auth::accounts::{self, NewUser, UserKind};
-use verity_shared::auth::Role;
-use verity_shared::provider::sandbox::{MISMATCH_ID, UNAVAILABLE_ID};
+use verity_adapters::sandbox::{MISMATCH_ID, UNAVAILABLE_ID};
+use verity_domain::identity::accounts::{self, NewUser, UserKind};
+use verity_domain::identity::Role;
 
 const PW: &str = "pw";
 
@@ -192,9 +192,7 @@ async fn a_member_removed_or_disabled_in_an_enterprise_loses_that_session() {
         .table
         .update(
             &accounts::membership_key(&uid, &eid),
-            vec![verity_shared::table::UpdateAction::set(
-                "status", "disabled",
-            )],
+            vec![verity_core::table::UpdateAction::set("status", "disabled")],
             None,
         )
         .await
@@ -274,9 +272,9 @@ async fn user_list_pages_the_members_for_admins_only() {
         .await
         .unwrap()
         .unwrap();
-    let admin_token = verity_shared::auth::session::issue_login_token(
+    let admin_token = verity_domain::identity::session::issue_login_token(
         &env.ports,
-        &verity_shared::auth::session::LoginGrant {
+        &verity_domain::identity::session::LoginGrant {
             user_id: admin_login.user_id,
             login_type: "sms".into(),
         },

@@ -158,7 +158,7 @@ async fn oversized_and_non_json_bodies_answer_1003_and_1004() {
             (200, 1003),
             "{path}"
         );
-        let form = verity_shared::testing::send(
+        let form = verity_testkit::send(
             &env.app,
             http::Request::post(path)
                 .header("content-type", "application/x-www-form-urlencoded")

@@ -7,7 +7,6 @@ use std::sync::Arc;
 
 use serde_json::json;
 use support::{app_for, env};
-use verity_shared::testing;
 
 /// Creates a ticket: (scan code as in the QR payload, the desktop's poll ticket, data).
 async fn qr(env: &support::Env, headers: &[(&str, &str)]) -> (String, String, serde_json::Value) {
@@ -15,7 +14,7 @@ async fn qr(env: &support::Env, headers: &[(&str, &str)]) -> (String, String, se
     for (k, v) in headers {
         req = req.header(*k, *v);
     }
-    let answer = testing::send(&env.app, req.body(axum::body::Body::empty()).unwrap()).await;
+    let answer = verity_testkit::send(&env.app, req.body(axum::body::Body::empty()).unwrap()).await;
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
     let poll = answer.data()["ticket"].as_str().unwrap().to_string();
     let (scan, _secret) = poll.split_once('.').expect("scan code and poll secret");
@@ -230,7 +229,7 @@ async fn the_qr_payload_uses_the_configured_public_base_or_the_request_origin() 
     auth.public_base = Some("https://app.verity.example".into());
     ports.auth = Arc::new(auth);
     let app = app_for(&ports, None);
-    let answer = testing::get(&app, "/api/base/user/wechatLogin/getQrCode", None).await;
+    let answer = verity_testkit::get(&app, "/api/base/user/wechatLogin/getQrCode", None).await;
     assert!(answer.data()["qrContent"]
         .as_str()
         .unwrap()

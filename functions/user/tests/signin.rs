@@ -3,7 +3,7 @@
 mod support;
 
 use support::{env, env_with, md5};
-use verity_shared::auth::accounts;
+use verity_domain::identity::accounts;
 
 const PW: &str = "correct horse";
 
@@ -331,7 +331,7 @@ async fn missing_malformed_and_unknown_tokens_get_minus_5() {
     assert_eq!(env.get("/api/base/user/loginInfo", None).await.code(), -5);
     assert_eq!(env.login_info("not-a-real-token").await.code(), -5);
     assert_eq!(env.login_info("bad token!").await.code(), -5);
-    let basic = verity_shared::testing::send(
+    let basic = verity_testkit::send(
         &env.app,
         http::Request::get("/api/base/user/loginInfo")
             .header("authorization", "Basic abc")

@@ -7,9 +7,9 @@ use axum::routing::get;
 use axum::Router;
 use http::{header, StatusCode};
 use serde::Deserialize;
-use verity_shared::blobs::files::{FileBlobs, Grant, ROUTE_PREFIX};
-use verity_shared::blobs::Blobs;
-use verity_shared::ports::Settings;
+use verity_adapters::files::{FileBlobs, Grant, ROUTE_PREFIX};
+use verity_core::blobs::Blobs;
+use verity_core::settings::Settings;
 
 #[derive(Clone)]
 struct Buckets(Vec<FileBlobs>);
@@ -87,7 +87,7 @@ pub fn router(settings: &Settings) -> Router {
                     &settings.data_dir,
                     b,
                     &settings.public_base,
-                    &settings.secret,
+                    settings.secret.as_deref().unwrap_or_default(),
                 )
             })
             .collect(),

@@ -4,8 +4,8 @@ use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
 use serde::Deserialize;
-use verity_shared::http::{ApiError, ApiResult, Reply};
-use verity_shared::ports::Ports;
+use verity_core::ports::Ports;
+use verity_http::{ApiError, ApiResult, Reply};
 
 #[derive(Deserialize)]
 struct SmsQuery {
@@ -20,7 +20,7 @@ async fn sms(
 ) -> ApiResult<serde_json::Value> {
     let Some(outbox) = &ports.outbox else {
         return Err(ApiError::with_msg(
-            verity_shared::http::ErrorCode::NotFound,
+            verity_http::ErrorCode::NotFound,
             "The SMS outbox exists only with the embedded SMS adapter",
         ));
     };

@@ -12,14 +12,19 @@ use axum::routing::{any, get};
 use axum::Router;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
-use verity_shared::http::{ApiError, ErrorCode, Reply};
-use verity_shared::ports::{Ports, Settings};
+use verity_core::ports::Ports;
+use verity_core::settings::Settings;
+use verity_http::{ApiError, ErrorCode, Reply};
 
 pub use openapi::openapi;
 
-/// Seeds reference data (regions, dictionaries, site config) and, for the
-/// local stack only, demo accounts. Each seed is idempotent.
+/// Seeds reference data (regions, dictionaries, site config) and, in a
+/// sandbox stage only, demo accounts. Each seed is idempotent.
 pub async fn seed_all(ports: &Ports, demo: bool) -> Result<(), Box<dyn std::error::Error>> {
+    if demo && !ports.sandbox {
+        // Demo accounts have a public password: never in a real stage.
+        return Err("demo data is refused outside a sandbox stage (set VERITY_SANDBOX=1 only for a sandbox)".into());
+    }
     if fn_region::seed::seed(ports.table.as_ref()).await? {
         tracing::info!(
             "seeded region data {}",
@@ -42,10 +47,11 @@ pub async fn seed_all(ports: &Ports, demo: bool) -> Result<(), Box<dyn std::erro
     Ok(())
 }
 
-/// Every function's router, mounted as API Gateway would route them.
-pub fn api(ports: &Ports) -> Router {
+/// Every function's router, mounted as API Gateway would route them; with
+/// `dev`, the developer endpoints too.
+pub fn api(ports: &Ports, dev: bool) -> Router {
     let not_found = || async { ApiError::new(ErrorCode::RouteNotFound) };
-    verity_shared::http::with_layers(
+    verity_http::with_layers(
         Router::new()
             .merge(fn_data::routes(ports.clone()))
             .merge(fn_region::routes(ports.clone()))
@@ -56,16 +62,26 @@ pub fn api(ports: &Ports) -> Router {
                 get(|| async { Reply(serde_json::json!({"status": "up"})) }),
             )
             .route("/api/openapi.json", get(|| async { axum::Json(openapi()) }))
-            .merge(dev::router(ports))
+            .merge(if dev {
+                dev::router(ports)
+            } else {
+                Router::new()
+            })
             // Unknown API paths answer in the envelope; everything else is the SPA.
             .route("/api", any(not_found))
             .route("/api/{*rest}", any(not_found)),
     )
 }
 
+/// The developer endpoints (the SMS outbox) exist only with the embedded SMS
+/// adapter and on a loopback address: never reachable from another machine.
+pub fn dev_endpoints_allowed(ports: &Ports, addr: &SocketAddr) -> bool {
+    ports.outbox.is_some() && addr.ip().is_loopback()
+}
+
 /// The whole local stack as one router.
-pub fn app(ports: &Ports, settings: &Settings, web_dir: Option<PathBuf>) -> Router {
-    let mut router = api(ports).merge(blobs::router(settings));
+pub fn app(ports: &Ports, settings: &Settings, web_dir: Option<PathBuf>, dev: bool) -> Router {
+    let mut router = api(ports, dev).merge(blobs::router(settings));
     if let Some(dir) = web_dir {
         // Hash routing: the server only ever needs index.html and the assets.
         let index = dir.join("index.html");
@@ -85,18 +101,31 @@ pub fn app(ports: &Ports, settings: &Settings, web_dir: Option<PathBuf>) -> Rout
     )
 }
 
+/// The local stack's ports as the environment asks (embedded by default).
+pub async fn local_ports(settings: &Settings) -> Result<Ports, verity_core::settings::ConfigError> {
+    verity_adapters::local::ports(
+        settings,
+        std::sync::Arc::new(verity_adapters::queue::NoHandler),
+    )
+    .await
+}
+
 /// Runs the local stack until interrupted.
-pub async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
+pub async fn serve(mut settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
+    if !settings.aws {
+        // One secret for the embedded ports and the signed-URL router.
+        settings.secret = Some(verity_adapters::embedded::secret(&settings)?);
+    }
     if let Some(endpoint) = &settings.dynamodb_endpoint {
         // A local engine starts empty: make the table as template.yaml declares it.
-        let sdk = verity_shared::aws::sdk_config().await;
-        let client = verity_shared::aws::dynamodb(&sdk, Some(endpoint));
-        verity_shared::table::dynamo::DynamoTable::new(client, settings.table_name.clone())
+        let sdk = verity_adapters::aws::sdk_config().await;
+        let client = verity_adapters::aws::dynamodb(&sdk, Some(endpoint));
+        verity_adapters::dynamo::DynamoTable::new(client, settings.table_name.clone())
             .create_table_if_missing()
             .await?;
     }
-    let ports = Ports::from_env(&settings).await?;
-    seed_all(&ports, true).await?;
+    let ports = local_ports(&settings).await?;
+    seed_all(&ports, ports.sandbox).await?;
     let web_dir = std::env::var("VERITY_WEB_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|_| PathBuf::from("web/dist"));
@@ -109,13 +138,14 @@ pub async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>>
         );
         None
     };
-    let app = app(&ports, &settings, web_dir);
     let host = std::env::var("HOST").unwrap_or_else(|_| "127.0.0.1".into());
     let port: u16 = std::env::var("PORT")
         .ok()
         .and_then(|p| p.parse().ok())
         .unwrap_or(3000);
     let addr: SocketAddr = format!("{host}:{port}").parse()?;
+    let dev = dev_endpoints_allowed(&ports, &addr);
+    let app = app(&ports, &settings, web_dir, dev);
     let listener = tokio::net::TcpListener::bind(addr).await?;
     println!(
         "Verity is running at http://{addr}  (data in {})",

@@ -1,24 +1,25 @@
 //! The local stack as one router: every function mounted, the SPA, the
 //! generated OpenAPI document, signed blob URLs.
 
-use verity_shared::ports::{Ports, Settings};
-use verity_shared::testing::{get, post};
+use verity_core::ports::Ports;
+use verity_core::settings::Settings;
+use verity_testkit::{get, post};
 
 fn settings(dir: &std::path::Path) -> Settings {
     let mut s = Settings::from_env();
     s.data_dir = dir.to_path_buf();
     s.uploads_bucket = "uploads".into();
     s.reports_bucket = "reports".into();
-    s.secret = b"test-secret-test-secret-test-secret".to_vec();
+    s.secret = Some(b"test-secret-test-secret-test-secret".to_vec());
     s.public_base = "http://127.0.0.1:3000".into();
     s
 }
 
 async fn stack(web: Option<std::path::PathBuf>) -> (axum::Router, Ports, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let ports = Ports::for_tests(dir.path());
+    let ports = verity_testkit::for_tests(dir.path());
     verity_local::seed_all(&ports, true).await.unwrap();
-    let app = verity_local::app(&ports, &settings(dir.path()), web);
+    let app = verity_local::app(&ports, &settings(dir.path()), web, true);
     (app, ports, dir)
 }
 
@@ -56,7 +57,7 @@ async fn the_openapi_document_lists_every_route_and_matches_docs() {
     let committed =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/openapi.json");
     let generated = serde_json::to_string_pretty(&verity_local::openapi()).unwrap() + "\n";
-    verity_shared::http::error::check_generated_doc(&committed, &generated);
+    verity_http::error::check_generated_doc(&committed, &generated);
 }
 
 #[tokio::test]

@@ -11,10 +11,10 @@ use axum::Router;
 use http::Request;
 use md5::{Digest, Md5};
 use serde_json::Value;
-use verity_shared::auth::AuthSettings;
-use verity_shared::clock::ManualClock;
-use verity_shared::ports::Ports;
-use verity_shared::testing::{self, Answer};
+use verity_core::clock::ManualClock;
+use verity_core::ports::Ports;
+use verity_domain::identity::AuthSettings;
+use verity_testkit::{self, Answer};
 
 /// 2026-01-01T12:00:00+08:00.
 pub const T0: i64 = 1_767_240_000_000;
@@ -35,7 +35,7 @@ pub fn app_for(ports: &Ports, qr: Option<Arc<dyn fn_user::QrIdentityProvider>>) 
         Some(p) => fn_user::routes_with(ports.clone(), p),
         None => fn_user::routes(ports.clone()),
     };
-    verity_shared::http::finish(
+    verity_http::finish(
         Router::new()
             .merge(fn_sms::routes(ports.clone()))
             .merge(user),
@@ -45,7 +45,7 @@ pub fn app_for(ports: &Ports, qr: Option<Arc<dyn fn_user::QrIdentityProvider>>) 
 pub fn env_with(tweak: impl FnOnce(&mut AuthSettings)) -> Env {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::at_millis(T0);
-    let mut ports = Ports::for_tests_with_clock(dir.path(), clock.clone());
+    let mut ports = verity_testkit::for_tests_with_clock(dir.path(), clock.clone());
     let mut auth = AuthSettings::default();
     tweak(&mut auth);
     ports.auth = Arc::new(auth);
@@ -63,15 +63,15 @@ pub fn env() -> Env {
 
 impl Env {
     pub async fn post(&self, path: &str, body: &str) -> Answer {
-        testing::post(&self.app, path, body).await
+        verity_testkit::post(&self.app, path, body).await
     }
 
     pub async fn post_as(&self, token: &str, path: &str, body: &str) -> Answer {
-        testing::post_with(&self.app, path, body, Some(token)).await
+        verity_testkit::post_with(&self.app, path, body, Some(token)).await
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
-        testing::get(&self.app, path, token).await
+        verity_testkit::get(&self.app, path, token).await
     }
 
     /// Sends a code from a given client IP and returns the answer.
@@ -84,12 +84,12 @@ impl Env {
             )))
             .unwrap();
         request.extensions_mut().insert(ConnectInfo(addr));
-        testing::send(&self.app, request).await
+        verity_testkit::send(&self.app, request).await
     }
 
     /// Texts sent to a phone, oldest first.
     pub async fn texts(&self, phone: &str) -> Vec<String> {
-        testing::outbox_texts(&self.ports, phone).await
+        verity_testkit::outbox_texts(&self.ports, phone).await
     }
 
     /// The 6-digit code of the latest text to a phone (None when none came).

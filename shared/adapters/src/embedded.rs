@@ -1,0 +1,111 @@
+//! Embedded adapters over one local data folder: the local stack and tests.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use verity_core::clock::{Clock, SystemClock};
+use verity_core::events::EventHandler;
+use verity_core::pii::PiiKeys;
+use verity_core::ports::Ports;
+use verity_core::settings::{AuthSettings, ConfigError, Settings, MIN_SECRET_BYTES};
+
+use crate::files::FileBlobs;
+use crate::outbox::Outbox;
+use crate::queue::InProcessQueue;
+use crate::sandbox::SandboxProvider;
+use crate::sqlite::SqliteTable;
+
+/// Every port embedded in `settings.data_dir`, events handed to `handler`.
+/// Always a sandbox: the sandbox provider, demo data and the SMS outbox.
+pub fn ports(settings: &Settings, handler: Arc<dyn EventHandler>) -> Result<Ports, ConfigError> {
+    let secret = secret(settings)?;
+    let table = SqliteTable::open(&settings.data_dir.join("table.sqlite3"))
+        .map_err(|e| ConfigError::Invalid(e.to_string()))?;
+    let outbox = Arc::new(Outbox::new(&settings.data_dir));
+    let blobs = |bucket: &str| {
+        Arc::new(FileBlobs::new(
+            &settings.data_dir,
+            bucket,
+            &settings.public_base,
+            &secret,
+        ))
+    };
+    Ok(Ports {
+        table: Arc::new(table),
+        uploads: blobs(&settings.uploads_bucket),
+        reports: blobs(&settings.reports_bucket),
+        sms: outbox.clone(),
+        events: Arc::new(InProcessQueue::start(handler)),
+        clock: Arc::new(SystemClock),
+        outbox: Some(outbox),
+        provider: Arc::new(SandboxProvider),
+        pii: Arc::new(PiiKeys::from_secret(&secret)),
+        auth: Arc::new(AuthSettings::from_env()),
+        sandbox: true,
+    })
+}
+
+/// `VERITY_SECRET` when given, else a random secret kept in the local data
+/// folder (made on first use): signed blob URLs and sealed PII survive restarts.
+pub fn secret(settings: &Settings) -> Result<Vec<u8>, ConfigError> {
+    match &settings.secret {
+        Some(s) if s.len() >= MIN_SECRET_BYTES => Ok(s.clone()),
+        Some(_) => Err(ConfigError::Invalid(format!(
+            "VERITY_SECRET is too short: at least {MIN_SECRET_BYTES} bytes are required"
+        ))),
+        None => local_secret(&settings.data_dir),
+    }
+}
+
+fn local_secret(data_dir: &Path) -> Result<Vec<u8>, ConfigError> {
+    let path = data_dir.join("local-secret");
+    if let Ok(existing) = std::fs::read(&path) {
+        if existing.len() >= MIN_SECRET_BYTES {
+            return Ok(existing);
+        }
+    }
+    let secret = verity_core::ids::new_token().into_bytes();
+    std::fs::create_dir_all(data_dir)
+        .and_then(|_| std::fs::write(&path, &secret))
+        .map_err(|e| {
+            ConfigError::Invalid(format!(
+                "cannot keep the local secret in {}: {e}",
+                path.display()
+            ))
+        })?;
+    Ok(secret)
+}
+
+/// Settings for tests: a temp folder, a fixed secret, default names.
+pub fn test_settings(dir: &Path) -> Settings {
+    Settings {
+        data_dir: dir.to_path_buf(),
+        table_name: "verity".into(),
+        uploads_bucket: "uploads".into(),
+        reports_bucket: "reports".into(),
+        events_topic_arn: None,
+        aws: false,
+        sandbox: true,
+        dynamodb_endpoint: None,
+        s3_endpoint: None,
+        sns_endpoint: None,
+        public_base: "http://127.0.0.1:3000".into(),
+        secret: Some(b"test-secret-test-secret-test-secret".to_vec()),
+    }
+}
+
+/// Embedded ports in a temporary folder, for tests (default identity limits,
+/// whatever the environment says).
+pub fn for_tests(dir: &Path) -> Ports {
+    let mut ports = ports(&test_settings(dir), Arc::new(crate::queue::NoHandler))
+        .expect("embedded ports open in a temp dir");
+    ports.auth = Arc::new(AuthSettings::default());
+    ports
+}
+
+/// [`for_tests`] on a clock the test moves (expiry rules without sleeping).
+pub fn for_tests_with_clock(dir: &Path, clock: impl Clock) -> Ports {
+    let mut ports = for_tests(dir);
+    ports.clock = Arc::new(clock);
+    ports
+}

@@ -1,0 +1,47 @@
+//! The Events port: publish a domain event. In AWS an SNS topic delivers it to
+//! the processor Lambda; locally an in-process queue hands it to the same
+//! handler code.
+
+use async_trait::async_trait;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// A domain event. `kind` names it (e.g. `order.created`); `payload` carries
+/// identifiers only, never PII.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DomainEvent {
+    pub id: String,
+    pub kind: String,
+    pub payload: Value,
+    /// Epoch milliseconds.
+    pub occurred_at: i64,
+}
+
+impl DomainEvent {
+    pub fn new(kind: &str, payload: Value) -> Self {
+        DomainEvent {
+            id: crate::ids::new_id(),
+            kind: kind.to_string(),
+            payload,
+            occurred_at: crate::clock::now_millis(),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum EventError {
+    #[error("events backend: {0}")]
+    Backend(String),
+}
+
+#[async_trait]
+pub trait Events: Send + Sync + 'static {
+    async fn publish(&self, event: DomainEvent) -> Result<(), EventError>;
+}
+
+/// What the processor implements; both the Lambda glue and the local queue call it.
+#[async_trait]
+pub trait EventHandler: Send + Sync + 'static {
+    async fn handle(&self, event: DomainEvent) -> Result<(), EventError>;
+}

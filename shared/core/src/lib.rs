@@ -1,0 +1,19 @@
+//! Verity's core: the ports (Table, Blobs, Sms, Events, Clock, Provider) as
+//! traits, the table's keys, queries and conditions, ids, PII sealing,
+//! validated request types and the settings read from the environment.
+//!
+//! Every other crate builds on this one; it names no HTTP framework, no AWS
+//! SDK and no SQLite (`docs/architecture.md`).
+
+pub mod blobs;
+pub mod clock;
+pub mod events;
+pub mod failure;
+pub mod ids;
+pub mod pii;
+pub mod ports;
+pub mod provider;
+pub mod settings;
+pub mod sms;
+pub mod table;
+pub mod unconfigured;

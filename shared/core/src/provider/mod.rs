@@ -1,0 +1,86 @@
+//! The Provider port: the outside services that check facts about people.
+//!
+//! Today it answers one question, the real-name identity check (name + ID
+//! number + phone) used by `POST /api/base/user/authenticate`. The screening
+//! items of background checks (roadmap: ordering and processing) will be
+//! added to this trait. The sandbox adapter (`verity_adapters::sandbox::SandboxProvider`) is
+//! deterministic and is used everywhere until a real vendor is wired in.
+
+use async_trait::async_trait;
+
+/// What the identity check compares. Holds PII: never log it (its `Debug`
+/// prints masks only).
+#[derive(Clone)]
+pub struct IdentityQuery {
+    pub name: String,
+    pub id_number: String,
+    /// Mainland mobile number, 11 digits.
+    pub phone: String,
+}
+
+impl std::fmt::Debug for IdentityQuery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("IdentityQuery")
+            .field("name", &crate::pii::mask_name(&self.name))
+            .field("id_number", &crate::pii::mask_id_number(&self.id_number))
+            .field("phone", &crate::pii::mask_phone(&self.phone))
+            .finish()
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IdentityOutcome {
+    /// Name, ID number and phone belong together.
+    Match,
+    /// They do not (or the vendor cannot confirm it).
+    Mismatch,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ProviderError {
+    #[error("provider unavailable: {0}")]
+    Unavailable(String),
+}
+
+#[async_trait]
+pub trait Provider: Send + Sync + 'static {
+    /// Real-name check of one person.
+    async fn check_identity(&self, query: &IdentityQuery)
+        -> Result<IdentityOutcome, ProviderError>;
+}
+
+/// GB 11643-1999 check character of the first 17 digits of an ID number.
+pub fn id_check_char(first17: &str) -> Option<char> {
+    const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    const CHARS: &[u8; 11] = b"10X98765432";
+    if first17.len() != 17 {
+        return None;
+    }
+    let mut sum = 0;
+    for (c, w) in first17.chars().zip(WEIGHTS) {
+        sum += c.to_digit(10)? * w;
+    }
+    Some(CHARS[(sum % 11) as usize] as char)
+}
+
+/// True for an 18-character ID number whose last character is its check character.
+pub fn id_checksum_ok(id: &str) -> bool {
+    id.len() == 18
+        && id.is_ascii()
+        && id_check_char(&id[..17]).is_some_and(|c| id[17..].eq_ignore_ascii_case(&c.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_characters_follow_gb_11643() {
+        assert!(id_checksum_ok("110101199003078515"));
+        assert!(id_checksum_ok("44030419851015123X"));
+        assert!(id_checksum_ok("44030419851015123x"));
+        assert!(!id_checksum_ok("110101199003078514"));
+        assert!(!id_checksum_ok("11010119900307851"));
+        assert!(!id_checksum_ok("1101011990030785１5"));
+    }
+}

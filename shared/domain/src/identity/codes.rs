@@ -1,0 +1,372 @@
+//! SMS verification codes.
+//!
+//! - 6 digits from the OS random source, sent through the Sms port, valid
+//!   `code_ttl_secs` (10 min), stored only as a keyed hash bound to the phone
+//!   and scene.
+//! - One live code per phone and scene (`SMSCODE#<hmac(phone)>` / `<scene>`);
+//!   a new one replaces the old no sooner than `code_cooldown_secs` (60 s)
+//!   after it (code 2004, `data.retryAfterSeconds`).
+//! - Daily caps per phone and per client IP (code 2005), counted in the same
+//!   transaction that stores the code, each counter conditioned on being
+//!   under its cap.
+//! - A wrong code adds one to the code's attempts; at `code_max_attempts`
+//!   (5) wrong tries the code is dead (2003). A right code is consumed by a
+//!   conditional update (unconsumed, under the attempt limit, before its
+//!   deadline), usually inside the transaction of the action it authorises,
+//!   so a code works exactly once even under concurrent use.
+
+use rand::TryRngCore;
+use serde_json::{json, Value};
+
+use super::china_day;
+use super::error::IdentityError;
+use verity_core::pii::constant_time_eq;
+use verity_core::ports::Ports;
+use verity_core::table::{Condition, Item, Key, TableError, TxAction, UpdateAction};
+
+/// Why a code is sent; a code works only for its own scene.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scene {
+    Login,
+    Register,
+    ResetPassword,
+    ChangeMobile,
+    CheckPhone,
+    BindMobile,
+}
+
+impl Scene {
+    pub const ALL: [Scene; 6] = [
+        Scene::Login,
+        Scene::Register,
+        Scene::ResetPassword,
+        Scene::ChangeMobile,
+        Scene::CheckPhone,
+        Scene::BindMobile,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scene::Login => "login",
+            Scene::Register => "register",
+            Scene::ResetPassword => "resetPassword",
+            Scene::ChangeMobile => "changeMobile",
+            Scene::CheckPhone => "checkPhone",
+            Scene::BindMobile => "bindMobile",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Scene> {
+        Scene::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+}
+
+pub fn code_key(ports: &Ports, phone: &str, scene: Scene) -> Key {
+    Key::new(
+        format!("SMSCODE#{}", super::accounts::phone_hash(ports, phone)),
+        scene.as_str(),
+    )
+}
+
+fn code_hash(ports: &Ports, phone: &str, scene: Scene, code: &str) -> String {
+    let context = format!(
+        "sms:{}:{}",
+        super::accounts::phone_hash(ports, phone),
+        scene.as_str()
+    );
+    ports.pii.secret_hash(&context, code)
+}
+
+/// A uniformly random 6-digit code.
+pub fn new_code() -> String {
+    let mut rng = rand::rngs::OsRng;
+    loop {
+        let n = rng.try_next_u32().expect("the OS random source works");
+        // Reject the top sliver so every code is equally likely.
+        if n < u32::MAX - (u32::MAX % 1_000_000) {
+            return format!("{:06}", n % 1_000_000);
+        }
+    }
+}
+
+pub fn sms_text(code: &str, ttl_secs: i64) -> String {
+    format!(
+        "【Verity】Your verification code is {code}, valid for {} minutes.",
+        (ttl_secs + 59) / 60
+    )
+}
+
+fn cap_update(pk: String, day: &str, cap: i64, now_secs: i64) -> TxAction {
+    TxAction::Update {
+        key: Key::new(pk, format!("DAY#{day}")),
+        actions: vec![
+            UpdateAction::add("count", 1),
+            UpdateAction::set("expiresAt", now_secs + 2 * 86_400),
+        ],
+        condition: Some(Condition::Or(vec![
+            Condition::NotExists("count".into()),
+            Condition::Lt("count".into(), json!(cap)),
+        ])),
+    }
+}
+
+fn cooldown_error(retry_after_ms: i64) -> IdentityError {
+    let retry_after_secs = (retry_after_ms + 999).div_euclid(1000).max(1);
+    IdentityError::SmsCooldown { retry_after_secs }
+}
+
+/// Stores a fresh code for the phone and scene, counting it against the
+/// daily caps, and sends it when `deliver` (scenes that must not reveal
+/// whether a phone has an account store an unsent code instead, so limits
+/// and answers are the same either way).
+pub async fn send_code(
+    ports: &Ports,
+    phone: &str,
+    scene: Scene,
+    client_ip: &str,
+    deliver: bool,
+) -> Result<(), IdentityError> {
+    let cfg = &ports.auth;
+    let now = ports.clock.now_millis();
+    let key = code_key(ports, phone, scene);
+    let cooldown_ms = cfg.code_cooldown_secs * 1000;
+    if let Some(existing) = ports.table.get(&key).await? {
+        let sent_at = existing.get("sentAt").and_then(Value::as_i64).unwrap_or(0);
+        if sent_at + cooldown_ms > now {
+            return Err(cooldown_error(sent_at + cooldown_ms - now));
+        }
+    }
+    let code = new_code();
+    let valid_until = now + cfg.code_ttl_secs * 1000;
+    let hash = code_hash(ports, phone, scene, &code);
+    let item = json!({
+        "pk": key.pk, "sk": key.sk,
+        "codeHash": hash,
+        "sentAt": now,
+        "validUntil": valid_until,
+        "attempts": 0,
+        "expiresAt": valid_until.div_euclid(1000) + 1,
+    });
+    let day = china_day(now);
+    let now_secs = now.div_euclid(1000);
+    let phone_hash = super::accounts::phone_hash(ports, phone);
+    let ip_hash = ports.pii.lookup_hash("ip", client_ip);
+    let actions = vec![
+        TxAction::Put {
+            item: item.as_object().cloned().unwrap_or_default(),
+            condition: Some(Condition::Or(vec![
+                Condition::item_absent(),
+                Condition::Le("sentAt".into(), json!(now - cooldown_ms)),
+            ])),
+        },
+        cap_update(
+            format!("SMSCAP#PHONE#{phone_hash}"),
+            &day,
+            cfg.code_daily_cap_phone,
+            now_secs,
+        ),
+        cap_update(
+            format!("SMSCAP#IP#{ip_hash}"),
+            &day,
+            cfg.code_daily_cap_ip,
+            now_secs,
+        ),
+    ];
+    match ports.table.transact(actions).await {
+        Ok(()) => {}
+        Err(TableError::TransactionCanceled(reasons)) if reasons.iter().any(Option::is_some) => {
+            let failed = |i: usize| matches!(reasons.get(i), Some(Some(_)));
+            if failed(0) {
+                // Another request stored a code meanwhile.
+                return Err(cooldown_error(cooldown_ms));
+            }
+            if failed(1) || failed(2) {
+                return Err(IdentityError::SmsDailyCap);
+            }
+            return Err(IdentityError::internal("sms code transaction cancelled"));
+        }
+        Err(e) => return Err(e.into()),
+    }
+    if deliver {
+        if let Err(e) = ports
+            .sms
+            .send(phone, &sms_text(&code, cfg.code_ttl_secs))
+            .await
+        {
+            // Let the user retry at once: the code never arrived.
+            let _ = ports
+                .table
+                .delete(&key, Some(Condition::eq("codeHash", hash)))
+                .await;
+            tracing::warn!(error = %e, scene = scene.as_str(), "sms send failed");
+            return Err(IdentityError::SmsUnavailable);
+        }
+    }
+    tracing::info!(
+        scene = scene.as_str(),
+        delivered = deliver,
+        "verification code issued"
+    );
+    Ok(())
+}
+
+/// A code that matched; consuming it is a conditional update, run alone
+/// ([`VerifiedCode::consume`]) or in the caller's transaction
+/// ([`VerifiedCode::consume_action`]).
+#[derive(Clone)]
+pub struct VerifiedCode {
+    key: Key,
+    code_hash: String,
+    max_attempts: i64,
+}
+
+impl std::fmt::Debug for VerifiedCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("VerifiedCode(..)")
+    }
+}
+
+impl VerifiedCode {
+    pub fn consume_action(&self, now: i64) -> TxAction {
+        TxAction::Update {
+            key: self.key.clone(),
+            actions: vec![
+                UpdateAction::set("consumed", true),
+                UpdateAction::set("consumedAt", now),
+            ],
+            condition: Some(Condition::And(vec![
+                Condition::eq("codeHash", self.code_hash.clone()),
+                Condition::NotExists("consumed".into()),
+                Condition::Lt("attempts".into(), json!(self.max_attempts)),
+                Condition::Gt("validUntil".into(), json!(now)),
+            ])),
+        }
+    }
+
+    /// Consumes the code on its own; `2002` when it was used meanwhile.
+    pub async fn consume(&self, ports: &Ports) -> Result<(), IdentityError> {
+        let TxAction::Update {
+            key,
+            actions,
+            condition,
+        } = self.consume_action(ports.clock.now_millis())
+        else {
+            unreachable!()
+        };
+        match ports.table.update(&key, actions, condition).await {
+            Ok(_) => Ok(()),
+            Err(e) if e.is_condition_failure() => Err(IdentityError::BadSmsCode),
+            Err(e) => Err(e.into()),
+        }
+    }
+}
+
+fn live(item: &Item, now: i64) -> bool {
+    item.get("consumed").is_none()
+        && item.get("validUntil").and_then(Value::as_i64).unwrap_or(0) > now
+        && item.get("codeHash").is_some()
+}
+
+/// Checks a code without consuming it: `2002` when there is no live code or
+/// it is wrong, `2003` when too many wrong tries killed it (this try included).
+pub async fn check_code(
+    ports: &Ports,
+    phone: &str,
+    scene: Scene,
+    code: &str,
+) -> Result<VerifiedCode, IdentityError> {
+    let max = ports.auth.code_max_attempts;
+    let key = code_key(ports, phone, scene);
+    let now = ports.clock.now_millis();
+    let item = ports
+        .table
+        .get(&key)
+        .await?
+        .filter(|i| live(i, now))
+        .ok_or(IdentityError::BadSmsCode)?;
+    let attempts = item.get("attempts").and_then(Value::as_i64).unwrap_or(0);
+    if attempts >= max {
+        return Err(IdentityError::SmsCodeExhausted);
+    }
+    let stored = item
+        .get("codeHash")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
+    if constant_time_eq(&stored, &code_hash(ports, phone, scene, code)) {
+        return Ok(VerifiedCode {
+            key,
+            code_hash: stored,
+            max_attempts: max,
+        });
+    }
+    let counted = ports
+        .table
+        .update(
+            &key,
+            vec![UpdateAction::add("attempts", 1)],
+            Some(Condition::And(vec![
+                Condition::eq("codeHash", stored),
+                Condition::Lt("attempts".into(), json!(max)),
+            ])),
+        )
+        .await;
+    match counted {
+        Ok(after) if after.get("attempts").and_then(Value::as_i64).unwrap_or(0) >= max => {
+            Err(IdentityError::SmsCodeExhausted)
+        }
+        Ok(_) => Err(IdentityError::BadSmsCode),
+        Err(e) if e.is_condition_failure() => Err(IdentityError::SmsCodeExhausted),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Checks and consumes a code in one step.
+pub async fn verify_and_consume(
+    ports: &Ports,
+    phone: &str,
+    scene: Scene,
+    code: &str,
+) -> Result<(), IdentityError> {
+    check_code(ports, phone, scene, code)
+        .await?
+        .consume(ports)
+        .await
+}
+
+/// Maps a failed transaction whose action `code_index` consumed a code:
+/// a failure there means the code was used meanwhile (2002).
+pub fn code_failed_at(err: &TableError, code_index: usize) -> bool {
+    matches!(err, TableError::TransactionCanceled(reasons)
+        if matches!(reasons.get(code_index), Some(Some(verity_core::table::CancelReason::ConditionalCheckFailed))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_have_six_digits_and_vary() {
+        let codes: std::collections::HashSet<String> = (0..50).map(|_| new_code()).collect();
+        assert!(codes
+            .iter()
+            .all(|c| c.len() == 6 && c.bytes().all(|b| b.is_ascii_digit())));
+        assert!(codes.len() > 40);
+    }
+
+    #[test]
+    fn scenes_round_trip() {
+        for s in Scene::ALL {
+            assert_eq!(Scene::parse(s.as_str()), Some(s));
+        }
+        assert_eq!(Scene::parse("Login"), None);
+    }
+
+    #[test]
+    fn the_text_names_the_validity() {
+        assert_eq!(
+            sms_text("123456", 600),
+            "【Verity】Your verification code is 123456, valid for 10 minutes."
+        );
+    }
+}

@@ -1,0 +1,83 @@
+//! What identity operations can refuse. Mapped to the error catalogue once,
+//! in `verity_http::errors`.
+
+use verity_core::failure::{FieldError, Internal};
+use verity_core::table::TableError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum IdentityError {
+    #[error("session invalid")]
+    SessionInvalid,
+    #[error("no permission")]
+    NoPermission,
+    #[error("not found")]
+    NotFound,
+    #[error("bad cursor")]
+    BadCursor,
+    #[error(transparent)]
+    Invalid(#[from] FieldError),
+    #[error("bad credentials")]
+    BadCredentials,
+    #[error("bad sms code")]
+    BadSmsCode,
+    #[error("sms code exhausted")]
+    SmsCodeExhausted,
+    #[error("sms cooldown")]
+    SmsCooldown { retry_after_secs: i64 },
+    #[error("sms daily cap")]
+    SmsDailyCap,
+    #[error("account locked")]
+    AccountLocked { retry_after_secs: i64 },
+    #[error("phone taken")]
+    PhoneTaken,
+    #[error("account missing")]
+    AccountMissing,
+    #[error("account disabled")]
+    AccountDisabled,
+    #[error("qr ticket invalid")]
+    QrTicketInvalid,
+    #[error("identity mismatch")]
+    IdentityMismatch,
+    #[error("not a member")]
+    NotAMember,
+    #[error("sms unavailable")]
+    SmsUnavailable,
+    #[error("identity service unavailable")]
+    IdentityServiceUnavailable,
+    #[error("rate limited")]
+    RateLimited,
+    #[error(transparent)]
+    Internal(#[from] Internal),
+}
+
+impl IdentityError {
+    pub fn invalid(field: &str, msg: &str) -> Self {
+        IdentityError::Invalid(FieldError::new(field, msg))
+    }
+
+    #[track_caller]
+    pub fn internal(detail: impl std::fmt::Display) -> Self {
+        IdentityError::Internal(Internal::new(detail))
+    }
+}
+
+impl From<TableError> for IdentityError {
+    #[track_caller]
+    fn from(e: TableError) -> Self {
+        match e {
+            TableError::BadCursor => IdentityError::BadCursor,
+            other => IdentityError::Internal(Internal::new(other)),
+        }
+    }
+}
+
+pub type IdentityResult<T> = Result<T, IdentityError>;
+
+impl From<crate::enterprise::EnterpriseError> for IdentityError {
+    fn from(e: crate::enterprise::EnterpriseError) -> Self {
+        match e {
+            crate::enterprise::EnterpriseError::NotFound => IdentityError::NotFound,
+            crate::enterprise::EnterpriseError::Internal(i) => IdentityError::Internal(i),
+        }
+    }
+}

@@ -1,0 +1,409 @@
+//! Sign-in tokens and sessions.
+//!
+//! A sign-in call (login, register, visitorLogin, QR) answers a short-lived,
+//! single-use **login token**; `GET /user/loginInfo` exchanges it (one
+//! transaction: delete the login token under its deadline, create the
+//! session) for a **session token**, the `sToken` the SPA sends as
+//! `Authorization: Bearer …` on every call. Both are 256-bit random values
+//! from [`verity_core::ids::new_token`], stored only as their SHA-256
+//! ([`super::token_hash`]).
+//!
+//! A session ends when idle longer than `session_idle_secs`, at
+//! `session_absolute_secs` after creation, on logout, on password reset and
+//! when the user is disabled (these delete every token of the user, found
+//! through gsi1 `USERTOKENS#<userId>`). A session names at most one current
+//! enterprise; the role is read from the membership on each call, so role
+//! changes and removals apply at once. No enterprise: a visitor.
+
+use serde_json::{json, Value};
+
+use super::accounts::{self, MemberStatus};
+use super::error::IdentityError;
+use super::{token_hash, Right, Role};
+use verity_core::ports::Ports;
+use verity_core::table::{
+    BatchWrite, Condition, Item, Key, Query, SkCondition, TxAction, UpdateAction,
+};
+
+const LOGIN_SK: &str = "LOGIN";
+const SESSION_SK: &str = "SESSION";
+
+pub fn login_key(hash: &str) -> Key {
+    Key::new(format!("LOGIN#{hash}"), LOGIN_SK)
+}
+
+pub fn session_key(hash: &str) -> Key {
+    Key::new(format!("SESSION#{hash}"), SESSION_SK)
+}
+
+fn user_tokens_pk(user_id: &str) -> String {
+    format!("USERTOKENS#{user_id}")
+}
+
+/// The signed-in caller, as [`authenticate`] resolves it from a bearer token.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub user_id: String,
+    /// The current enterprise; `None` for a visitor.
+    pub enterprise_id: Option<String>,
+    /// The role in the current enterprise; `None` for a visitor.
+    pub role: Option<Role>,
+    /// How the session was signed in: `sms`, `password`, `visitor`, `qr`.
+    pub login_type: String,
+    /// SHA-256 of the bearer token (never the token itself).
+    pub token_hash: String,
+    pub created_at: i64,
+    pub absolute_expires_at: i64,
+}
+
+/// The current enterprise and role of a session that holds a right.
+#[derive(Debug, Clone)]
+pub struct Member {
+    pub enterprise_id: String,
+    pub role: Role,
+}
+
+impl Session {
+    pub fn is_visitor(&self) -> bool {
+        self.role.is_none()
+    }
+
+    /// The member context when the role holds `right`; `-6` otherwise
+    /// (visitors hold no right).
+    pub fn require(&self, right: Right) -> Result<Member, IdentityError> {
+        match (&self.enterprise_id, self.role) {
+            (Some(enterprise_id), Some(role)) if role.has(right) => Ok(Member {
+                enterprise_id: enterprise_id.clone(),
+                role,
+            }),
+            _ => Err(IdentityError::NoPermission),
+        }
+    }
+
+    /// The member context for calls open to every member (any role); `-6` for visitors.
+    pub fn member(&self) -> Result<Member, IdentityError> {
+        self.require(Right::ViewDashboard)
+    }
+}
+
+/// The raw bearer token of the request; `-5` when absent or malformed.
+#[derive(Clone)]
+pub struct BearerToken(pub String);
+
+impl std::fmt::Debug for BearerToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BearerToken(..)")
+    }
+}
+
+impl BearerToken {
+    /// Reads an `Authorization` header value; `-5` when it is not a
+    /// well-formed bearer token.
+    pub fn parse(header: &str) -> Result<Self, IdentityError> {
+        let (scheme, token) = header
+            .trim()
+            .split_once(' ')
+            .ok_or(IdentityError::SessionInvalid)?;
+        let token = token.trim();
+        if !scheme.eq_ignore_ascii_case("bearer")
+            || token.is_empty()
+            || token.len() > 128
+            || !token
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            return Err(IdentityError::SessionInvalid);
+        }
+        Ok(BearerToken(token.to_string()))
+    }
+}
+
+/// What a login token grants once exchanged.
+#[derive(Debug, Clone)]
+pub struct LoginGrant {
+    pub user_id: String,
+    pub login_type: String,
+}
+
+/// The login-token item and the token; the caller writes it (alone, or in
+/// the transaction that also consumes an SMS code).
+pub fn login_token_item(ports: &Ports, grant: &LoginGrant) -> (String, Item) {
+    let now = ports.clock.now_millis();
+    let token = verity_core::ids::new_token();
+    let key = login_key(&token_hash(&token));
+    let valid_until = now + ports.auth.login_token_secs * 1000;
+    let item = json!({
+        "pk": key.pk, "sk": key.sk,
+        "userId": grant.user_id,
+        "loginType": grant.login_type,
+        "createdAt": now,
+        "validUntil": valid_until,
+        "expiresAt": valid_until.div_euclid(1000) + 1,
+        "gsi1pk": user_tokens_pk(&grant.user_id),
+        "gsi1sk": format!("LOGIN#{now:013}"),
+    });
+    (token, into_item(item))
+}
+
+/// Issues a login token on its own.
+pub async fn issue_login_token(ports: &Ports, grant: &LoginGrant) -> Result<String, IdentityError> {
+    let (token, item) = login_token_item(ports, grant);
+    ports
+        .table
+        .put(item, Some(Condition::item_absent()))
+        .await?;
+    Ok(token)
+}
+
+fn into_item(v: Value) -> Item {
+    match v {
+        Value::Object(map) => map,
+        _ => unreachable!("items are objects"),
+    }
+}
+
+fn session_item(
+    ports: &Ports,
+    hash: &str,
+    user_id: &str,
+    enterprise_id: Option<&str>,
+    login_type: &str,
+    now: i64,
+) -> Item {
+    let key = session_key(hash);
+    let absolute = now + ports.auth.session_absolute_secs * 1000;
+    let idle = (now + ports.auth.session_idle_secs * 1000).min(absolute);
+    let mut item = into_item(json!({
+        "pk": key.pk, "sk": key.sk,
+        "userId": user_id,
+        "loginType": login_type,
+        "createdAt": now,
+        "lastSeenAt": now,
+        "idleExpiresAt": idle,
+        "absoluteExpiresAt": absolute,
+        "expiresAt": absolute.div_euclid(1000) + 1,
+        "gsi1pk": user_tokens_pk(user_id),
+        "gsi1sk": format!("SESSION#{now:013}"),
+    }));
+    if let Some(e) = enterprise_id {
+        item.insert("enterpriseId".into(), json!(e));
+    }
+    item
+}
+
+/// Exchanges a login token for a new session in the user's default
+/// enterprise. `Ok(None)` when the token is not a live login token.
+pub async fn exchange_login_token(
+    ports: &Ports,
+    token: &str,
+) -> Result<Option<(String, Session)>, IdentityError> {
+    let key = login_key(&token_hash(token));
+    let Some(item) = ports.table.get(&key).await? else {
+        return Ok(None);
+    };
+    let now = ports.clock.now_millis();
+    if item.get("validUntil").and_then(Value::as_i64).unwrap_or(0) <= now {
+        return Ok(None);
+    }
+    let user_id = str_attr(&item, "userId")
+        .ok_or_else(|| IdentityError::internal("login token without user"))?;
+    let login_type = str_attr(&item, "loginType").unwrap_or_else(|| "sms".into());
+    let user = accounts::user(ports, &user_id)
+        .await?
+        .ok_or(IdentityError::SessionInvalid)?;
+    if user.disabled() {
+        return Err(IdentityError::AccountDisabled);
+    }
+    let membership = accounts::default_membership(ports, &user).await?;
+    let session_token = verity_core::ids::new_token();
+    let hash = token_hash(&session_token);
+    let enterprise_id = membership.as_ref().map(|m| m.enterprise_id.as_str());
+    let new_session = session_item(ports, &hash, &user_id, enterprise_id, &login_type, now);
+    let result = ports
+        .table
+        .transact(vec![
+            TxAction::Delete {
+                key,
+                condition: Some(Condition::Gt("validUntil".into(), json!(now))),
+            },
+            TxAction::Put {
+                item: new_session,
+                condition: Some(Condition::item_absent()),
+            },
+            // A user disabled meanwhile gets no session.
+            TxAction::ConditionCheck {
+                key: accounts::user_key(&user_id),
+                condition: Condition::Ne("status".into(), json!("disabled")),
+            },
+        ])
+        .await;
+    match result {
+        Ok(()) => {}
+        // Another request exchanged it first: single use.
+        Err(e) if e.is_condition_failure() => return Ok(None),
+        Err(e) => return Err(e.into()),
+    }
+    let session = Session {
+        user_id,
+        enterprise_id: membership.as_ref().map(|m| m.enterprise_id.clone()),
+        role: membership.as_ref().map(|m| m.role),
+        login_type,
+        token_hash: hash,
+        created_at: now,
+        absolute_expires_at: now + ports.auth.session_absolute_secs * 1000,
+    };
+    Ok(Some((session_token, session)))
+}
+
+/// Replaces a session by a new one in another enterprise (or none), keeping
+/// its absolute deadline: privilege changes rotate the token.
+pub async fn switch_enterprise(
+    ports: &Ports,
+    old: &Session,
+    enterprise_id: Option<&str>,
+) -> Result<String, IdentityError> {
+    let now = ports.clock.now_millis();
+    let token = verity_core::ids::new_token();
+    let hash = token_hash(&token);
+    let mut item = session_item(
+        ports,
+        &hash,
+        &old.user_id,
+        enterprise_id,
+        &old.login_type,
+        now,
+    );
+    let absolute = old.absolute_expires_at;
+    item.insert("absoluteExpiresAt".into(), json!(absolute));
+    item.insert("createdAt".into(), json!(old.created_at));
+    item.insert("expiresAt".into(), json!(absolute.div_euclid(1000) + 1));
+    let idle = item["idleExpiresAt"].as_i64().unwrap_or(now).min(absolute);
+    item.insert("idleExpiresAt".into(), json!(idle));
+    let result = ports
+        .table
+        .transact(vec![
+            TxAction::Delete {
+                key: session_key(&old.token_hash),
+                condition: Some(Condition::item_present()),
+            },
+            TxAction::Put {
+                item,
+                condition: Some(Condition::item_absent()),
+            },
+        ])
+        .await;
+    match result {
+        Ok(()) => Ok(token),
+        Err(e) if e.is_condition_failure() => Err(IdentityError::SessionInvalid),
+        Err(e) => Err(e.into()),
+    }
+}
+
+fn str_attr(item: &Item, attr: &str) -> Option<String> {
+    item.get(attr).and_then(Value::as_str).map(str::to_string)
+}
+
+/// Resolves a session token: `-5` unless it names a live session of an
+/// active membership (or a visitor session). Pushes the idle deadline
+/// forward at most every `session_touch_secs`.
+pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, IdentityError> {
+    let invalid = || IdentityError::SessionInvalid;
+    let hash = token_hash(token);
+    let key = session_key(&hash);
+    let item = ports.table.get(&key).await?.ok_or_else(invalid)?;
+    let now = ports.clock.now_millis();
+    let num = |attr: &str| item.get(attr).and_then(Value::as_i64).unwrap_or(0);
+    let (idle, absolute, last_seen) = (
+        num("idleExpiresAt"),
+        num("absoluteExpiresAt"),
+        num("lastSeenAt"),
+    );
+    if now >= idle || now >= absolute {
+        // Best effort: the TTL would remove it later anyway.
+        let _ = ports.table.delete(&key, None).await;
+        return Err(invalid());
+    }
+    if now - last_seen >= ports.auth.session_touch_secs * 1000 {
+        let next_idle = (now + ports.auth.session_idle_secs * 1000).min(absolute);
+        let touched = ports
+            .table
+            .update(
+                &key,
+                vec![
+                    UpdateAction::set("lastSeenAt", now),
+                    UpdateAction::set("idleExpiresAt", next_idle),
+                ],
+                Some(
+                    Condition::item_present()
+                        .and(Condition::Gt("idleExpiresAt".into(), json!(now))),
+                ),
+            )
+            .await;
+        match touched {
+            Ok(_) => {}
+            Err(e) if e.is_condition_failure() => return Err(invalid()),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let user_id = str_attr(&item, "userId").ok_or_else(invalid)?;
+    let enterprise_id = str_attr(&item, "enterpriseId");
+    let role = match &enterprise_id {
+        None => None,
+        Some(eid) => {
+            let m = accounts::membership(ports, &user_id, eid)
+                .await?
+                .ok_or_else(invalid)?;
+            if m.status != MemberStatus::Active {
+                return Err(invalid());
+            }
+            Some(m.role)
+        }
+    };
+    Ok(Session {
+        user_id,
+        enterprise_id,
+        role,
+        login_type: str_attr(&item, "loginType").unwrap_or_default(),
+        token_hash: hash,
+        created_at: num("createdAt"),
+        absolute_expires_at: absolute,
+    })
+}
+
+/// Ends one session.
+pub async fn revoke(ports: &Ports, token_hash: &str) -> Result<(), IdentityError> {
+    ports.table.delete(&session_key(token_hash), None).await?;
+    Ok(())
+}
+
+/// Ends every session and unused login token of a user.
+pub async fn revoke_all(ports: &Ports, user_id: &str) -> Result<usize, IdentityError> {
+    let mut deletes = Vec::new();
+    let mut cursor = None;
+    loop {
+        let page = ports
+            .table
+            .query(
+                Query::partition(user_tokens_pk(user_id))
+                    .on_index("gsi1")
+                    .sk(SkCondition::Any)
+                    .after(cursor),
+            )
+            .await?;
+        deletes.extend(
+            page.items
+                .iter()
+                .filter_map(Key::of)
+                .map(BatchWrite::Delete),
+        );
+        cursor = page.cursor;
+        if cursor.is_none() {
+            break;
+        }
+    }
+    let n = deletes.len();
+    if n > 0 {
+        ports.table.batch_write(deletes).await?;
+    }
+    Ok(n)
+}

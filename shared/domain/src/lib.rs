@@ -1,0 +1,10 @@
+//! Verity's business domains, one module each: its keys, typed entities,
+//! operations and error enum. Domain code talks to ports only
+//! (`verity_core::ports::Ports`): it names no HTTP framework, no AWS SDK and
+//! no SQLite, and a test checks the crate graph keeps it so.
+//!
+//! Later slices add `catalog`, `billing`, `orders`, `batches`, `reports`, …
+//! beside these (see `docs/architecture.md`).
+
+pub mod enterprise;
+pub mod identity;

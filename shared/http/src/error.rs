@@ -1,0 +1,241 @@
+//! The one error type of the HTTP boundary, mapped once to the envelope.
+//!
+//! Business errors answer HTTP 200 with their own code (the SPA reads `code`);
+//! only transport-level failures use HTTP statuses. The catalogue in
+//! `docs/error-codes.md` is generated from [`ErrorCode::ALL`] and checked by a test.
+
+use axum::response::{IntoResponse, Response};
+use http::StatusCode;
+use serde_json::Value;
+
+use super::envelope::Envelope;
+
+macro_rules! error_codes {
+    ($( $(#[$doc:meta])* $name:ident = $code:expr, $status:expr, $msg:expr; )*) => {
+        /// Every code the API answers with.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum ErrorCode { $( $(#[$doc])* $name, )* }
+
+        impl ErrorCode {
+            pub const ALL: &'static [ErrorCode] = &[ $( ErrorCode::$name, )* ];
+
+            pub fn code(self) -> i32 { match self { $( ErrorCode::$name => $code, )* } }
+
+            pub fn status(self) -> StatusCode { match self { $( ErrorCode::$name => $status, )* } }
+
+            /// The default message shown to the user.
+            pub fn message(self) -> &'static str { match self { $( ErrorCode::$name => $msg, )* } }
+
+            pub fn name(self) -> &'static str { match self { $( ErrorCode::$name => stringify!($name), )* } }
+        }
+    };
+}
+
+const OK: StatusCode = StatusCode::OK;
+
+error_codes! {
+    /// The session token is missing, unknown, revoked or expired.
+    SessionInvalid = -5, OK, "The session is invalid or has expired; please log in again";
+    /// The signed-in role lacks the right for this call.
+    NoPermission = -6, OK, "The current user has no access permission";
+    /// A share link needs the viewer's phone checked first.
+    PhoneCheckRequired = -12, OK, "Please verify your phone number to continue";
+    /// The body is not well-formed JSON.
+    MalformedJson = 1001, OK, "The request body is not valid JSON";
+    /// A field is missing or has the wrong type or format.
+    InvalidField = 1002, OK, "A request field is missing or invalid";
+    /// The body exceeds the size limit of the call.
+    BodyTooLarge = 1003, OK, "The request body is too large";
+    /// The body is not sent as application/json.
+    UnsupportedMediaType = 1004, OK, "The request must be sent as application/json";
+    /// No dictionary of the requested type exists.
+    UnknownDictType = 1005, OK, "Unknown dictionary type";
+    /// A pagination cursor is malformed or belongs to another query.
+    BadCursor = 1006, OK, "The page cursor is invalid";
+    /// The requested record does not exist (or is not visible to the caller).
+    NotFound = 1007, OK, "The requested record does not exist";
+    /// Too many requests from this caller; try again later.
+    RateLimited = 1008, OK, "Too many requests; please try again later";
+    /// The phone number or password is wrong (never says which).
+    BadCredentials = 2001, OK, "The phone number or password is incorrect";
+    /// The SMS code is wrong, expired or already used.
+    BadSmsCode = 2002, OK, "The verification code is incorrect or has expired";
+    /// The SMS code was tried too often and is no longer valid.
+    SmsCodeExhausted = 2003, OK, "Too many wrong attempts; please request a new code";
+    /// A code was sent to this phone less than 60 seconds ago.
+    SmsCooldown = 2004, OK, "A code was sent recently; please wait before requesting another";
+    /// The daily number of codes for this phone or network was reached.
+    SmsDailyCap = 2005, OK, "The daily limit of verification codes has been reached";
+    /// Too many failed sign-ins; the account is locked for a while.
+    AccountLocked = 2006, OK, "Too many failed attempts; please try again in 15 minutes";
+    /// The phone number already has an account.
+    PhoneTaken = 2007, OK, "This phone number is already registered";
+    /// No account exists for the phone (only where revealing it is safe).
+    AccountMissing = 2008, OK, "No account exists for this phone number";
+    /// The account has been disabled by an administrator.
+    AccountDisabled = 2009, OK, "This account has been disabled";
+    /// The QR sign-in ticket is unknown or expired.
+    QrTicketInvalid = 2010, OK, "The QR code has expired; please refresh it";
+    /// Real-name verification failed.
+    IdentityMismatch = 2011, OK, "The name, ID number and phone do not match";
+    /// The caller is not a member of the requested enterprise.
+    NotAMember = 2012, OK, "You are not a member of this enterprise";
+    /// The SMS service could not send the code.
+    SmsUnavailable = 2013, OK, "The SMS service is unavailable; please try again later";
+    /// The real-name verification service could not answer (vendor outage).
+    IdentityServiceUnavailable = 2014, OK, "The identity verification service is unavailable; please try again later";
+    /// No route answers this path (transport level).
+    RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist";
+    /// The path exists but not with this method (transport level).
+    MethodNotAllowed = 405, StatusCode::METHOD_NOT_ALLOWED, "Method not allowed";
+    /// An unexpected server failure; details are in the server log only.
+    Internal = 9999, StatusCode::INTERNAL_SERVER_ERROR, "Unknown system error, please report to the administrator";
+}
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub code: ErrorCode,
+    /// Overrides the default message with a more precise, PII-free one.
+    pub msg: Option<String>,
+    pub data: Value,
+}
+
+impl ApiError {
+    pub fn new(code: ErrorCode) -> Self {
+        ApiError {
+            code,
+            msg: None,
+            data: Value::Null,
+        }
+    }
+
+    pub fn with_msg(code: ErrorCode, msg: impl Into<String>) -> Self {
+        ApiError {
+            code,
+            msg: Some(msg.into()),
+            data: Value::Null,
+        }
+    }
+
+    pub fn with_data(mut self, data: Value) -> Self {
+        self.data = data;
+        self
+    }
+
+    pub fn invalid(field: &str, msg: impl std::fmt::Display) -> Self {
+        ApiError::with_msg(ErrorCode::InvalidField, format!("{field}: {msg}"))
+            .with_data(serde_json::json!({ "field": field }))
+    }
+
+    /// A failure the caller cannot fix: logged once with where it happened,
+    /// answered with a generic message.
+    #[track_caller]
+    pub fn internal(err: impl std::fmt::Display) -> Self {
+        verity_core::failure::Internal::new(err).into()
+    }
+}
+
+impl From<ErrorCode> for ApiError {
+    fn from(code: ErrorCode) -> Self {
+        ApiError::new(code)
+    }
+}
+
+impl From<verity_core::table::TableError> for ApiError {
+    #[track_caller]
+    fn from(e: verity_core::table::TableError) -> Self {
+        match e {
+            verity_core::table::TableError::BadCursor => ApiError::new(ErrorCode::BadCursor),
+            other => verity_core::failure::Internal::new(other).into(),
+        }
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.code.name(), self.code.code())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let msg = self.msg.unwrap_or_else(|| self.code.message().to_string());
+        let body = Envelope {
+            code: self.code.code(),
+            msg,
+            data: self.data,
+        };
+        (self.code.status(), axum::Json(body)).into_response()
+    }
+}
+
+/// The error catalogue as Markdown, the source of `docs/error-codes.md`.
+pub fn catalogue_markdown() -> String {
+    let mut out = String::from(
+        "# Error codes\n\nGenerated from `shared/http/src/error.rs` (`cargo test` fails when this file is stale; \
+         regenerate with `VERITY_WRITE_DOCS=1 cargo test -p verity-http catalogue`).\n\n\
+         Every response is `{code, msg, data}`. Codes 0 and 501 are success. Business errors answer HTTP 200; \
+         only transport-level failures use HTTP statuses.\n\n\
+         | code | name | HTTP | default message |\n|---|---|---|---|\n\
+         | 0 | Ok | 200 | ok |\n| 501 | OkWithNotice | 200 | success, with a notice in `msg` |\n",
+    );
+    for code in ErrorCode::ALL {
+        out.push_str(&format!(
+            "| {} | {} | {} | {} |\n",
+            code.code(),
+            code.name(),
+            code.status().as_u16(),
+            code.message()
+        ));
+    }
+    out
+}
+
+/// Compares a generated document with its committed copy; with
+/// `VERITY_WRITE_DOCS=1` rewrites the copy instead.
+pub fn check_generated_doc(path: &std::path::Path, generated: &str) {
+    if std::env::var("VERITY_WRITE_DOCS").as_deref() == Ok("1") {
+        std::fs::write(path, generated).expect("the docs folder is writable");
+        return;
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "{} is stale: regenerate with VERITY_WRITE_DOCS=1 cargo test",
+        path.display()
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_unique_and_session_codes_match_the_spec() {
+        let mut seen = std::collections::HashSet::new();
+        for code in ErrorCode::ALL {
+            assert!(seen.insert(code.code()), "duplicate code {}", code.code());
+            assert!(!matches!(code.code(), 0 | 501), "0 and 501 mean success");
+        }
+        assert_eq!(ErrorCode::SessionInvalid.code(), -5);
+        assert_eq!(ErrorCode::NoPermission.code(), -6);
+        assert_eq!(ErrorCode::PhoneCheckRequired.code(), -12);
+    }
+
+    #[test]
+    fn business_errors_answer_http_200() {
+        for code in ErrorCode::ALL
+            .iter()
+            .filter(|c| c.code() < 404 || (1000..9000).contains(&c.code()))
+        {
+            assert_eq!(code.status(), StatusCode::OK, "{}", code.name());
+        }
+    }
+
+    #[test]
+    fn catalogue_in_docs_is_current() {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/error-codes.md");
+        check_generated_doc(&path, &catalogue_markdown());
+    }
+}

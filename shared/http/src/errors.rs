@@ -1,0 +1,69 @@
+//! The one place where domain errors become catalogue codes. A new domain's
+//! error enum gets its `From` here, one match arm per variant.
+
+use serde_json::json;
+use verity_core::failure::{FieldError, Internal};
+use verity_domain::enterprise::EnterpriseError;
+use verity_domain::identity::IdentityError;
+
+use crate::error::{ApiError, ErrorCode};
+
+impl From<Internal> for ApiError {
+    fn from(e: Internal) -> Self {
+        // Logged here, once, with the line that met it; never PII.
+        tracing::error!(at = %e.at, error = %e.detail, "internal error");
+        ApiError::new(ErrorCode::Internal)
+    }
+}
+
+impl From<FieldError> for ApiError {
+    fn from(e: FieldError) -> Self {
+        ApiError::with_msg(ErrorCode::InvalidField, e.msg).with_data(json!({ "field": e.field }))
+    }
+}
+
+fn retry_after(code: ErrorCode, secs: i64) -> ApiError {
+    ApiError::new(code).with_data(json!({ "retryAfterSeconds": secs }))
+}
+
+impl From<IdentityError> for ApiError {
+    fn from(e: IdentityError) -> Self {
+        use IdentityError as E;
+        match e {
+            E::SessionInvalid => ErrorCode::SessionInvalid.into(),
+            E::NoPermission => ErrorCode::NoPermission.into(),
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Invalid(field) => field.into(),
+            E::BadCredentials => ErrorCode::BadCredentials.into(),
+            E::BadSmsCode => ErrorCode::BadSmsCode.into(),
+            E::SmsCodeExhausted => ErrorCode::SmsCodeExhausted.into(),
+            E::SmsCooldown { retry_after_secs } => {
+                retry_after(ErrorCode::SmsCooldown, retry_after_secs)
+            }
+            E::SmsDailyCap => ErrorCode::SmsDailyCap.into(),
+            E::AccountLocked { retry_after_secs } => {
+                retry_after(ErrorCode::AccountLocked, retry_after_secs)
+            }
+            E::PhoneTaken => ErrorCode::PhoneTaken.into(),
+            E::AccountMissing => ErrorCode::AccountMissing.into(),
+            E::AccountDisabled => ErrorCode::AccountDisabled.into(),
+            E::QrTicketInvalid => ErrorCode::QrTicketInvalid.into(),
+            E::IdentityMismatch => ErrorCode::IdentityMismatch.into(),
+            E::NotAMember => ErrorCode::NotAMember.into(),
+            E::SmsUnavailable => ErrorCode::SmsUnavailable.into(),
+            E::IdentityServiceUnavailable => ErrorCode::IdentityServiceUnavailable.into(),
+            E::RateLimited => ErrorCode::RateLimited.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<EnterpriseError> for ApiError {
+    fn from(e: EnterpriseError) -> Self {
+        match e {
+            EnterpriseError::NotFound => ErrorCode::NotFound.into(),
+            EnterpriseError::Internal(internal) => internal.into(),
+        }
+    }
+}

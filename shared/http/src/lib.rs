@@ -1,0 +1,46 @@
+//! The HTTP surface every function shares: the `{code, msg, data}` envelope,
+//! the error catalogue and the one place domain errors are mapped to it,
+//! extractors (JSON body, session, client IP), the layers every router gets,
+//! and starting a router in Lambda.
+
+pub mod client_ip;
+pub mod envelope;
+pub mod error;
+pub mod errors;
+pub mod json;
+pub mod session;
+pub mod telemetry;
+
+pub use client_ip::ClientIp;
+pub use envelope::{ApiResult, Envelope, Reply};
+pub use error::{ApiError, ErrorCode};
+pub use json::ApiJson;
+pub use session::{BearerToken, Session};
+
+use std::any::Any;
+
+use axum::extract::DefaultBodyLimit;
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use tower_http::catch_panic::CatchPanicLayer;
+
+/// A function's whole router: its routes with the shared layers and an
+/// envelope answer for unknown paths.
+pub fn finish(routes: Router) -> Router {
+    with_layers(routes.fallback(|| async { ApiError::new(ErrorCode::RouteNotFound) }))
+}
+
+/// What every router needs: envelope answers for wrong methods, a body cap,
+/// and panics turned into envelopes. The local stack applies it to the merged
+/// routes of every function.
+pub fn with_layers(router: Router) -> Router {
+    router
+        .method_not_allowed_fallback(|| async { ApiError::new(ErrorCode::MethodNotAllowed) })
+        .layer(DefaultBodyLimit::max(json::MAX_JSON_BODY))
+        .layer(CatchPanicLayer::custom(panic_response))
+}
+
+fn panic_response(_: Box<dyn Any + Send + 'static>) -> Response {
+    tracing::error!("handler panicked");
+    ApiError::new(ErrorCode::Internal).into_response()
+}

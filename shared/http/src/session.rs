@@ -1,0 +1,61 @@
+//! The session extractors: [`BearerToken`] (the raw token; `-5` when absent
+//! or malformed) and [`Session`] (the signed-in caller; `-5` when the token is
+//! unknown, revoked or expired). Rights are asked of the session in the
+//! handler (`session.require(Right::…)?`, `-6`).
+
+use axum::extract::{FromRef, FromRequestParts};
+use http::request::Parts;
+use verity_core::ports::Ports;
+use verity_domain::identity::{self, IdentityError};
+
+use crate::error::ApiError;
+
+pub use identity::BearerToken;
+
+fn bearer(parts: &Parts) -> Result<BearerToken, ApiError> {
+    let header = parts
+        .headers
+        .get(http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .ok_or(IdentityError::SessionInvalid)?;
+    Ok(BearerToken::parse(header)?)
+}
+
+/// The raw bearer token of the request.
+pub struct Bearer(pub BearerToken);
+
+impl<S: Send + Sync> FromRequestParts<S> for Bearer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        bearer(parts).map(Bearer)
+    }
+}
+
+/// The signed-in caller: derefs to [`identity::Session`].
+#[derive(Debug, Clone)]
+pub struct Session(pub identity::Session);
+
+impl std::ops::Deref for Session {
+    type Target = identity::Session;
+
+    fn deref(&self) -> &identity::Session {
+        &self.0
+    }
+}
+
+impl<S> FromRequestParts<S> for Session
+where
+    Ports: FromRef<S>,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let BearerToken(token) = bearer(parts)?;
+        let ports = Ports::from_ref(state);
+        Ok(Session(
+            identity::session::authenticate(&ports, &token).await?,
+        ))
+    }
+}
