@@ -187,3 +187,12 @@ pub async fn seed(table: &dyn Table) -> TableResult<bool> {
         .await?;
     Ok(true)
 }
+
+/// The seed step the function's descriptor names.
+pub async fn seed_step(ports: &verity_core::ports::Ports) -> verity_http::function::SeedResult {
+    match seed(ports.table.as_ref()).await {
+        Ok(true) => Ok(Some(format!("dictionaries {}", DICT_VERSION))),
+        Ok(false) => Ok(None),
+        Err(e) => Err(e.to_string()),
+    }
+}

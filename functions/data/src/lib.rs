@@ -5,13 +5,13 @@ pub mod dictionaries;
 use std::collections::BTreeMap;
 
 use axum::extract::{Query as UrlQuery, State};
-use axum::routing::{get, post};
-use axum::Router;
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, OpenApi, ToSchema};
-use verity_core::ports::Ports;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
 use verity_core::table::{Query, SkCondition};
-use verity_http::{finish, ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -131,22 +131,17 @@ async fn query_sphere_config(
     Ok(Reply(config))
 }
 
-#[derive(OpenApi)]
-#[openapi(
-    paths(query_dict_list, query_sphere_config),
-    components(schemas(DictListRequest, DictEntry, DictList))
-)]
-pub struct ApiDoc;
+/// The `data` function: read-only, over the table.
+pub const FUNCTION: Function = Function {
+    name: "data",
+    needs: Needs::TABLE,
+    routes,
+    seed: Some(|ports| Box::pin(dictionaries::seed_step(ports))),
+};
 
-/// The routes of this group, for the local stack to merge.
-pub fn routes(ports: Ports) -> Router {
-    Router::new()
-        .route("/api/base/data/queryDictList", post(query_dict_list))
-        .route("/api/base/data/querySphereConfig", get(query_sphere_config))
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(query_dict_list))
+        .routes(routes!(query_sphere_config))
         .with_state(ports)
-}
-
-/// The function's whole router, as Lambda serves it.
-pub fn router(ports: Ports) -> Router {
-    finish(routes(ports))
 }

@@ -6,7 +6,7 @@ async fn seeded() -> (axum::Router, tempfile::TempDir) {
     fn_data::dictionaries::seed(ports.table.as_ref())
         .await
         .unwrap();
-    (fn_data::router(ports), dir)
+    (fn_data::FUNCTION.router(ports), dir)
 }
 
 #[tokio::test]

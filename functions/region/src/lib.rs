@@ -4,14 +4,14 @@
 pub mod seed;
 
 use axum::extract::State;
-use axum::routing::post;
-use axum::Router;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use utoipa::{OpenApi, ToSchema};
-use verity_core::ports::Ports;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
 use verity_core::table::{Key, Query};
-use verity_http::{finish, ApiError, ApiJson, ApiResult, Reply};
+use verity_http::{ApiError, ApiJson, ApiResult, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -96,21 +96,14 @@ fn to_region(item: &serde_json::Map<String, Value>) -> Option<Region> {
     })
 }
 
-#[derive(OpenApi)]
-#[openapi(
-    paths(list),
-    components(schemas(RegionListRequest, Region, RegionList))
-)]
-pub struct ApiDoc;
+/// The `region` function: read-only, over the table.
+pub const FUNCTION: Function = Function {
+    name: "region",
+    needs: Needs::TABLE,
+    routes,
+    seed: Some(|ports| Box::pin(seed::seed_step(ports))),
+};
 
-/// The routes of this group, for the local stack to merge.
-pub fn routes(ports: Ports) -> Router {
-    Router::new()
-        .route("/api/base/region/list", post(list))
-        .with_state(ports)
-}
-
-/// The function's whole router, as Lambda serves it.
-pub fn router(ports: Ports) -> Router {
-    finish(routes(ports))
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new().routes(routes!(list)).with_state(ports)
 }

@@ -35,7 +35,7 @@ async fn invoke(event: LambdaRequest) -> Value {
     let dir = tempfile::tempdir().unwrap();
     let ports = verity_testkit::for_tests(dir.path());
     fn_region::seed::seed(ports.table.as_ref()).await.unwrap();
-    let mut adapter = Adapter::from(fn_region::router(ports));
+    let mut adapter = Adapter::from(fn_region::FUNCTION.router(ports));
     let response = adapter
         .call(LambdaEvent::new(event, Context::default()))
         .await

@@ -6,7 +6,7 @@ async fn seeded() -> (axum::Router, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let ports = verity_testkit::for_tests(dir.path());
     assert!(fn_region::seed::seed(ports.table.as_ref()).await.unwrap());
-    (fn_region::router(ports), dir)
+    (fn_region::FUNCTION.router(ports), dir)
 }
 
 fn names(data: &Value) -> Vec<String> {

@@ -8,16 +8,16 @@
 //! account answer success exactly as for a known phone but send nothing.
 
 use axum::extract::State;
-use axum::routing::post;
-use axum::Router;
 use serde::{Deserialize, Serialize};
-use utoipa::{OpenApi, ToSchema};
-use verity_core::ports::Ports;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
 use verity_domain::identity::accounts::{self, UserKind};
 use verity_domain::identity::codes::{self, Scene};
 use verity_domain::identity::validate;
 use verity_http::ClientIp;
-use verity_http::{finish, ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -82,21 +82,16 @@ async fn send_verify_code(
     }))
 }
 
-#[derive(OpenApi)]
-#[openapi(
-    paths(send_verify_code),
-    components(schemas(SendVerifyCodeRequest, SendVerifyCodeReply))
-)]
-pub struct ApiDoc;
+/// The `sms` function: verification codes, over the table and SMS.
+pub const FUNCTION: Function = Function {
+    name: "sms",
+    needs: Needs::TABLE.with_sms(),
+    routes,
+    seed: None,
+};
 
-/// The routes of this group, for the local stack to merge.
-pub fn routes(ports: Ports) -> Router {
-    Router::new()
-        .route("/api/base/sms/sendVerifyCode", post(send_verify_code))
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(send_verify_code))
         .with_state(ports)
-}
-
-/// The function's whole router, as Lambda serves it.
-pub fn router(ports: Ports) -> Router {
-    finish(routes(ports))
 }

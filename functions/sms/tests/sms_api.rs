@@ -31,7 +31,7 @@ fn env_with(tweak: impl FnOnce(&mut AuthSettings)) -> Env {
     tweak(&mut auth);
     ports.auth = Arc::new(auth);
     Env {
-        app: fn_sms::router(ports.clone()),
+        app: fn_sms::FUNCTION.router(ports.clone()),
         ports,
         clock,
         _dir: dir,
@@ -299,7 +299,7 @@ async fn an_sms_outage_answers_2013_and_allows_an_immediate_retry() {
     let mut env = env();
     let healthy = env.ports.sms.clone();
     env.ports.sms = Arc::new(BrokenSms);
-    env.app = fn_sms::router(env.ports.clone());
+    env.app = fn_sms::FUNCTION.router(env.ports.clone());
     assert_eq!(
         send_code(&env, "13900000010", "register", "10.0.0.1")
             .await
@@ -307,7 +307,7 @@ async fn an_sms_outage_answers_2013_and_allows_an_immediate_retry() {
         2013
     );
     env.ports.sms = healthy;
-    env.app = fn_sms::router(env.ports.clone());
+    env.app = fn_sms::FUNCTION.router(env.ports.clone());
     assert_eq!(
         send_code(&env, "13900000010", "register", "10.0.0.1")
             .await

@@ -17,11 +17,11 @@ pub mod signin;
 use std::sync::Arc;
 
 use axum::extract::FromRef;
-use axum::routing::{get, post};
 use axum::Router;
-use utoipa::OpenApi;
-use verity_core::ports::Ports;
-use verity_http::finish;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
+use verity_http::Function;
 
 pub use qr::{ExternalIdentity, QrIdentityProvider};
 
@@ -38,130 +38,46 @@ impl FromRef<UserState> for Ports {
     }
 }
 
-#[derive(OpenApi)]
-#[openapi(
-    paths(
-        signin::login,
-        signin::visitor_login,
-        signin::register,
-        signin::reset_password,
-        signin::login_info,
-        signin::logout,
-        profile::change_mobile,
-        profile::edit,
-        profile::list,
-        profile::authenticate,
-        enterprises::related_main_list,
-        enterprises::change_login,
-        qr::get_qr_code,
-        qr::scan,
-        qr::confirm,
-        qr::query_result,
-        qr::bind_mobile,
-        qr::callback,
-    ),
-    components(schemas(
-        signin::LoginRequest,
-        signin::VisitorLoginRequest,
-        signin::RegisterRequest,
-        signin::ResetPasswordRequest,
-        signin::LogoutRequest,
-        signin::TokenReply,
-        signin::LoginInfo,
-        signin::EnterpriseRef,
-        verity_domain::identity::Menu,
-        verity_domain::identity::Role,
-        profile::ChangeMobileRequest,
-        profile::EditRequest,
-        profile::Profile,
-        profile::ListRequest,
-        profile::MemberRow,
-        profile::MemberPage,
-        profile::AuthenticateRequest,
-        profile::AuthenticateReply,
-        enterprises::RelatedMain,
-        enterprises::RelatedMainList,
-        enterprises::ChangeLoginRequest,
-        enterprises::ChangeLoginReply,
-        qr::QrCode,
-        qr::TicketRequest,
-        qr::QrStatus,
-        qr::BindMobileRequest,
-    )),
-    modifiers(&BearerAuth)
-)]
-pub struct ApiDoc;
+/// The `user` function: sign-in, sessions and accounts, over the table and SMS.
+pub const FUNCTION: Function = Function {
+    name: "user",
+    needs: Needs::TABLE.with_sms(),
+    routes,
+    seed: None,
+};
 
-/// Declares the `bearer` scheme the signed-in calls name.
-struct BearerAuth;
-
-impl utoipa::Modify for BearerAuth {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-        let components = openapi.components.get_or_insert_with(Default::default);
-        components.add_security_scheme(
-            "bearer",
-            SecurityScheme::Http(
-                HttpBuilder::new()
-                    .scheme(HttpAuthScheme::Bearer)
-                    .description(Some(
-                        "The session token (sToken) from GET /api/base/user/loginInfo",
-                    ))
-                    .build(),
-            ),
-        );
-    }
-}
-
-/// The routes of this group with the QR provider chosen by the environment
+/// The routes with the QR provider chosen by the environment
 /// (`VERITY_QR_PROVIDER`; only `portal`, the default, exists today).
-pub fn routes(ports: Ports) -> Router {
+fn routes(ports: Ports) -> OpenApiRouter {
     routes_with(ports, qr::provider_from_env())
 }
 
 /// The routes with an explicit QR identity provider (tests, later WeChat).
-pub fn routes_with(ports: Ports, qr_provider: Arc<dyn QrIdentityProvider>) -> Router {
+pub fn routes_with(ports: Ports, qr_provider: Arc<dyn QrIdentityProvider>) -> OpenApiRouter {
     let state = UserState { ports, qr_provider };
-    Router::new()
-        .route("/api/base/user/login", post(signin::login))
-        .route("/api/base/user/visitorLogin", post(signin::visitor_login))
-        .route("/api/base/user/register", post(signin::register))
-        .route("/api/base/user/resetPassword", post(signin::reset_password))
-        .route("/api/base/user/loginInfo", get(signin::login_info))
-        .route("/api/base/user/logout", post(signin::logout))
-        .route("/api/base/user/changeMobile", post(profile::change_mobile))
-        .route("/api/base/user/edit", post(profile::edit))
-        .route("/api/base/user/list", post(profile::list))
-        .route("/api/base/user/authenticate", post(profile::authenticate))
-        .route(
-            "/api/base/user/relatedMainList",
-            post(enterprises::related_main_list),
-        )
-        .route(
-            "/api/base/user/changeLogin",
-            post(enterprises::change_login),
-        )
-        .route("/api/base/user/wechatLogin/getQrCode", get(qr::get_qr_code))
-        .route("/api/base/user/wechatLogin/scan", post(qr::scan))
-        .route("/api/base/user/wechatLogin/confirm", post(qr::confirm))
-        .route(
-            "/api/base/user/wechatLogin/queryResult",
-            post(qr::query_result),
-        )
-        .route(
-            "/api/base/user/wechatLogin/bindMobile",
-            post(qr::bind_mobile),
-        )
-        .route("/api/base/user/wechatLogin/callback", get(qr::callback))
+    OpenApiRouter::new()
+        .routes(routes!(signin::login))
+        .routes(routes!(signin::visitor_login))
+        .routes(routes!(signin::register))
+        .routes(routes!(signin::reset_password))
+        .routes(routes!(signin::login_info))
+        .routes(routes!(signin::logout))
+        .routes(routes!(profile::change_mobile))
+        .routes(routes!(profile::edit))
+        .routes(routes!(profile::list))
+        .routes(routes!(profile::authenticate))
+        .routes(routes!(enterprises::related_main_list))
+        .routes(routes!(enterprises::change_login))
+        .routes(routes!(qr::get_qr_code))
+        .routes(routes!(qr::scan))
+        .routes(routes!(qr::confirm))
+        .routes(routes!(qr::query_result))
+        .routes(routes!(qr::bind_mobile))
+        .routes(routes!(qr::callback))
         .with_state(state)
-}
-
-/// The function's whole router, as Lambda serves it.
-pub fn router(ports: Ports) -> Router {
-    finish(routes(ports))
 }
 
 /// The whole router with an explicit QR identity provider.
 pub fn router_with(ports: Ports, qr_provider: Arc<dyn QrIdentityProvider>) -> Router {
-    finish(routes_with(ports, qr_provider))
+    verity_http::finish(routes_with(ports, qr_provider).split_for_parts().0)
 }

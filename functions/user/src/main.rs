@@ -1,10 +1,10 @@
-use verity_core::ports::Needs;
 use verity_core::settings::Settings;
 
+/// Lambda entry point: the AWS adapters this function needs, its router.
 #[tokio::main]
 async fn main() -> Result<(), lambda_http::Error> {
     verity_http::telemetry::init();
-    let needs = Needs::TABLE.with_sms();
-    let ports = verity_adapters::aws::ports(&Settings::from_env(), needs).await?;
-    lambda_http::run(fn_user::router(ports)).await
+    let function = &fn_user::FUNCTION;
+    let ports = verity_adapters::aws::ports(&Settings::from_env(), function.needs).await?;
+    lambda_http::run(function.router(ports)).await
 }

@@ -3,7 +3,6 @@
 
 mod blobs;
 mod dev;
-mod openapi;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -14,28 +13,30 @@ use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
 use verity_core::ports::Ports;
 use verity_core::settings::Settings;
-use verity_http::{ApiError, ErrorCode, Reply};
+use verity_http::{ApiError, ErrorCode, Function, Reply};
 
-pub use openapi::openapi;
+/// Every function the portal has: the local stack mounts, seeds and
+/// documents each. A new function is one line here.
+pub const FUNCTIONS: &[&Function] = &[
+    &fn_data::FUNCTION,
+    &fn_region::FUNCTION,
+    &fn_sms::FUNCTION,
+    &fn_user::FUNCTION,
+];
 
-/// Seeds reference data (regions, dictionaries, site config) and, in a
-/// sandbox stage only, demo accounts. Each seed is idempotent.
+/// Seeds every function's reference data and, in a sandbox stage only, demo
+/// accounts. Each seed is idempotent.
 pub async fn seed_all(ports: &Ports, demo: bool) -> Result<(), Box<dyn std::error::Error>> {
     if demo && !ports.sandbox {
         // Demo accounts have a public password: never in a real stage.
         return Err("demo data is refused outside a sandbox stage (set VERITY_SANDBOX=1 only for a sandbox)".into());
     }
-    if fn_region::seed::seed(ports.table.as_ref()).await? {
-        tracing::info!(
-            "seeded region data {}",
-            fn_region::seed::REGION_DATA_VERSION
-        );
-    }
-    if fn_data::dictionaries::seed(ports.table.as_ref()).await? {
-        tracing::info!(
-            "seeded dictionaries {}",
-            fn_data::dictionaries::DICT_VERSION
-        );
+    for function in FUNCTIONS {
+        if let Some(seed) = function.seed {
+            if let Some(what) = seed(ports).await? {
+                tracing::info!(function = function.name, "seeded {what}");
+            }
+        }
     }
     if demo
         && fn_user::seed::demo(ports)
@@ -47,21 +48,34 @@ pub async fn seed_all(ports: &Ports, demo: bool) -> Result<(), Box<dyn std::erro
     Ok(())
 }
 
+/// Every function's routes merged, and the OpenAPI document of them all.
+pub fn functions(ports: &Ports) -> (Router, utoipa::openapi::OpenApi) {
+    let mut router = Router::new();
+    let mut docs = Vec::new();
+    for function in FUNCTIONS {
+        let (routes, doc) = function.parts(ports.clone());
+        router = router.merge(routes);
+        docs.push(doc);
+    }
+    (router, verity_http::function::document(docs))
+}
+
 /// Every function's router, mounted as API Gateway would route them; with
 /// `dev`, the developer endpoints too.
 pub fn api(ports: &Ports, dev: bool) -> Router {
     let not_found = || async { ApiError::new(ErrorCode::RouteNotFound) };
+    let (routes, doc) = functions(ports);
+    let doc = std::sync::Arc::new(doc);
     verity_http::with_layers(
-        Router::new()
-            .merge(fn_data::routes(ports.clone()))
-            .merge(fn_region::routes(ports.clone()))
-            .merge(fn_sms::routes(ports.clone()))
-            .merge(fn_user::routes(ports.clone()))
+        routes
             .route(
                 "/api/health",
                 get(|| async { Reply(serde_json::json!({"status": "up"})) }),
             )
-            .route("/api/openapi.json", get(|| async { axum::Json(openapi()) }))
+            .route(
+                "/api/openapi.json",
+                get(move || async move { axum::Json(doc.as_ref().clone()) }),
+            )
             .merge(if dev {
                 dev::router(ports)
             } else {

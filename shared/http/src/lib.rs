@@ -7,6 +7,7 @@ pub mod client_ip;
 pub mod envelope;
 pub mod error;
 pub mod errors;
+pub mod function;
 pub mod json;
 pub mod session;
 pub mod telemetry;
@@ -14,6 +15,7 @@ pub mod telemetry;
 pub use client_ip::ClientIp;
 pub use envelope::{ApiResult, Envelope, Reply};
 pub use error::{ApiError, ErrorCode};
+pub use function::Function;
 pub use json::ApiJson;
 pub use session::{BearerToken, Session};
 

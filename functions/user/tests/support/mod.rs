@@ -33,12 +33,12 @@ pub fn md5(text: &str) -> String {
 pub fn app_for(ports: &Ports, qr: Option<Arc<dyn fn_user::QrIdentityProvider>>) -> Router {
     let user = match qr {
         Some(p) => fn_user::routes_with(ports.clone(), p),
-        None => fn_user::routes(ports.clone()),
+        None => fn_user::routes_with(ports.clone(), fn_user::qr::provider_from_env()),
     };
     verity_http::finish(
         Router::new()
-            .merge(fn_sms::routes(ports.clone()))
-            .merge(user),
+            .merge(fn_sms::FUNCTION.parts(ports.clone()).0)
+            .merge(user.split_for_parts().0),
     )
 }
 
