@@ -13,24 +13,22 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
+use verity_core::types::Phone;
 use verity_domain::identity::accounts::{self, UserKind};
 use verity_domain::identity::codes::{self, Scene};
-use verity_domain::identity::validate;
 use verity_http::ClientIp;
-use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Function, Reply};
+use verity_http::{ApiJson, ApiResult, ErrorCode, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SendVerifyCodeRequest {
     /// Mainland mobile number: 11 digits starting with 1.
-    #[serde(default)]
-    pub phone: String,
+    pub phone: Phone,
     /// One of `login`, `register`, `resetPassword`, `changeMobile`,
     /// `checkPhone`, `bindMobile`. A code works only for its scene.
     /// `visitorLogin` accepts `checkPhone` codes (sent to any phone) and
     /// `login` codes.
-    #[serde(default)]
-    pub scene: String,
+    pub scene: Scene,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -56,13 +54,7 @@ async fn send_verify_code(
     ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<SendVerifyCodeRequest>,
 ) -> ApiResult<SendVerifyCodeReply> {
-    let phone = validate::phone("phone", &req.phone)?;
-    let scene = Scene::parse(req.scene.trim()).ok_or_else(|| {
-        ApiError::invalid(
-            "scene",
-            "must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile",
-        )
-    })?;
+    let (phone, scene) = (req.phone.into_inner(), req.scene);
     let holder = accounts::user_by_phone(&ports, &phone).await?;
     let deliver = match scene {
         Scene::Register => match &holder {

@@ -4,10 +4,11 @@
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use verity_core::types::EntityId;
 use verity_domain::identity::accounts::{self, MemberStatus};
 use verity_domain::identity::{session, Role};
 use verity_http::Session;
-use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_http::{ApiJson, ApiResult, ErrorCode, Reply};
 
 use crate::UserState;
 
@@ -29,8 +30,7 @@ pub struct RelatedMainList {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChangeLoginRequest {
-    #[serde(default)]
-    pub enterprise_id: String,
+    pub enterprise_id: EntityId,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -82,17 +82,7 @@ pub async fn change_login(
     session: Session,
     ApiJson(req): ApiJson<ChangeLoginRequest>,
 ) -> ApiResult<ChangeLoginReply> {
-    let id = req.enterprise_id.trim();
-    if id.is_empty() {
-        return Err(ApiError::invalid("enterpriseId", "is required"));
-    }
-    if id.len() > 64
-        || !id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-    {
-        return Err(ApiError::invalid("enterpriseId", "is malformed"));
-    }
+    let id = req.enterprise_id.as_str();
     let ports = &state.ports;
     match accounts::membership(ports, &session.user_id, id).await? {
         Some(m) if m.status == MemberStatus::Active => {}

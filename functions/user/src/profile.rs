@@ -8,9 +8,12 @@ use utoipa::ToSchema;
 use verity_core::pii::{mask_id_number, mask_phone};
 use verity_core::provider::{IdentityOutcome, IdentityQuery};
 use verity_core::table::{Condition, Key, TxAction, UpdateAction};
+use verity_core::types::{
+    DisplayName, Email, IdNumber, OrClear, PageRequest, Phone, RealName, SmsCode,
+};
 use verity_domain::identity::accounts;
 use verity_domain::identity::codes::{self, Scene};
-use verity_domain::identity::{china_day, validate, Right, Role};
+use verity_domain::identity::{china_day, Right, Role};
 use verity_http::Session;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
@@ -20,13 +23,10 @@ use crate::UserState;
 #[serde(rename_all = "camelCase")]
 pub struct ChangeMobileRequest {
     /// Code of scene `changeMobile` sent to the current phone.
-    #[serde(default)]
-    pub old_code: String,
-    #[serde(default)]
-    pub new_phone: String,
+    pub old_code: SmsCode,
+    pub new_phone: Phone,
     /// Code of scene `changeMobile` sent to the new phone.
-    #[serde(default)]
-    pub new_code: String,
+    pub new_code: SmsCode,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -34,10 +34,11 @@ pub struct ChangeMobileRequest {
 pub struct EditRequest {
     /// 1–32 characters; absent leaves it unchanged.
     #[serde(default)]
-    pub name: Option<String>,
+    pub name: Option<DisplayName>,
     /// An e-mail address (≤ 254 characters); `""` removes it; absent leaves it unchanged.
     #[serde(default)]
-    pub email: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub email: Option<OrClear<Email>>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -48,17 +49,6 @@ pub struct Profile {
     pub phone: String,
     pub name: Option<String>,
     pub email: Option<String>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ListRequest {
-    /// 1-based page number (default 1).
-    #[serde(default)]
-    pub page: Option<i64>,
-    /// 1–100 (default 10).
-    #[serde(default)]
-    pub page_size: Option<i64>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -86,11 +76,9 @@ pub struct MemberPage {
 #[serde(rename_all = "camelCase")]
 pub struct AuthenticateRequest {
     /// Legal name.
-    #[serde(default)]
-    pub name: String,
+    pub name: RealName,
     /// ID document number: 16 or 18 characters.
-    #[serde(default)]
-    pub id_number: String,
+    pub id_number: IdNumber,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -123,9 +111,11 @@ pub async fn change_mobile(
     ApiJson(req): ApiJson<ChangeMobileRequest>,
 ) -> ApiResult<Value> {
     let ports = &state.ports;
-    let old_code = validate::sms_code("oldCode", &req.old_code)?;
-    let new_phone = validate::phone("newPhone", &req.new_phone)?;
-    let new_code = validate::sms_code("newCode", &req.new_code)?;
+    let (old_code, new_phone, new_code) = (
+        req.old_code.into_inner(),
+        req.new_phone.into_inner(),
+        req.new_code.into_inner(),
+    );
     let user = current_user(&state, &session).await?;
     if new_phone == user.phone {
         return Err(ApiError::invalid(
@@ -195,16 +185,11 @@ pub async fn edit(
     ApiJson(req): ApiJson<EditRequest>,
 ) -> ApiResult<Profile> {
     let ports = &state.ports;
-    let name = req
-        .name
-        .as_deref()
-        .map(|n| validate::display_name("name", n))
-        .transpose()?;
-    let email = match req.email.as_deref().map(str::trim) {
-        None => None,
-        Some("") => Some(None),
-        Some(e) => Some(Some(validate::email("email", e)?)),
-    };
+    let name = req.name.map(DisplayName::into_inner);
+    let email = req.email.map(|e| match e {
+        OrClear::Clear => None,
+        OrClear::Set(email) => Some(email.into_inner()),
+    });
     let mut user = current_user(&state, &session).await?;
     let mut actions = vec![UpdateAction::set("updatedAt", ports.clock.now_millis())];
     if let Some(n) = &name {
@@ -246,7 +231,7 @@ pub async fn edit(
     post,
     path = "/api/base/user/list",
     tag = "user",
-    request_body = ListRequest,
+    request_body = PageRequest,
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is one page of members with the total. \
         Page-based: page ≥ 1, pageSize 1–100. Codes: -5; -6 not admin or owner (visitors included); 1002 bad field", body = MemberPage))
@@ -254,20 +239,10 @@ pub async fn edit(
 pub async fn list(
     State(state): State<UserState>,
     session: Session,
-    ApiJson(req): ApiJson<ListRequest>,
+    ApiJson(req): ApiJson<PageRequest>,
 ) -> ApiResult<MemberPage> {
     let member = session.require(Right::ManageMembers)?;
-    let page = req.page.unwrap_or(1);
-    let page_size = req.page_size.unwrap_or(10);
-    if !(1..=1_000_000).contains(&page) {
-        return Err(ApiError::invalid("page", "must be a whole number from 1"));
-    }
-    if !(1..=100).contains(&page_size) {
-        return Err(ApiError::invalid(
-            "pageSize",
-            "must be a whole number from 1 to 100",
-        ));
-    }
+    let (page, page_size) = (i64::from(req.page), i64::from(req.page_size));
     let ports = &state.ports;
     let (rows, total) = accounts::members_page(
         ports,
@@ -314,8 +289,7 @@ pub async fn authenticate(
     ApiJson(req): ApiJson<AuthenticateRequest>,
 ) -> ApiResult<AuthenticateReply> {
     let ports = &state.ports;
-    let name = validate::real_name("name", &req.name)?;
-    let id_number = validate::id_number("idNumber", &req.id_number)?;
+    let (name, id_number) = (req.name.into_inner(), req.id_number.into_inner());
     let user = current_user(&state, &session).await?;
     // Each check is a paid vendor call: a daily cap per user.
     let now = ports.clock.now_millis();

@@ -32,6 +32,7 @@ use serde_json::{json, Value};
 use utoipa::{IntoParams, ToSchema};
 use verity_core::ports::Ports;
 use verity_core::table::{Condition, Item, Key, TxAction, UpdateAction};
+use verity_core::types::{refuse, Phone, SmsCode, Ticket};
 use verity_domain::identity::accounts::{self, NewUser, UserKind};
 use verity_domain::identity::codes::{self, Scene};
 use verity_domain::identity::session::{self, LoginGrant};
@@ -116,20 +117,47 @@ pub struct QrCode {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TicketRequest {
-    #[serde(default)]
-    pub ticket: String,
+    pub ticket: Ticket,
+}
+
+/// What the desktop polls with: `<scan code>.<poll secret>`.
+#[derive(Debug)]
+pub struct PollTicket {
+    pub scan_code: Ticket,
+    pub poll_secret: Ticket,
+}
+
+impl<'de> Deserialize<'de> for PollTicket {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = Option::<String>::deserialize(d)?.unwrap_or_default();
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(refuse("is required"));
+        }
+        let (scan_code, poll_secret) =
+            text.split_once('.').ok_or_else(|| refuse("is malformed"))?;
+        Ok(PollTicket {
+            scan_code: Ticket::parse(scan_code).map_err(refuse)?,
+            poll_secret: Ticket::parse(poll_secret).map_err(refuse)?,
+        })
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PollRequest {
+    /// `<scan code>.<poll secret>` as getQrCode handed them out.
+    #[schema(value_type = String)]
+    pub ticket: PollTicket,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BindMobileRequest {
-    #[serde(default)]
-    pub ticket: String,
-    #[serde(default)]
-    pub phone: String,
+    pub ticket: Ticket,
+    pub phone: Phone,
     /// 6-digit code of scene `bindMobile`.
-    #[serde(default)]
-    pub code: String,
+    pub code: SmsCode,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -297,7 +325,7 @@ pub async fn scan(
     _session: Session,
     ApiJson(req): ApiJson<TicketRequest>,
 ) -> ApiResult<QrStatus> {
-    let ticket = validate::ticket("ticket", &req.ticket)?;
+    let ticket = req.ticket.into_inner();
     update_open_ticket(&state.ports, &ticket, |_| {
         vec![UpdateAction::set("status", "scanned")]
     })
@@ -343,7 +371,7 @@ pub async fn confirm(
     session: Session,
     ApiJson(req): ApiJson<TicketRequest>,
 ) -> ApiResult<QrStatus> {
-    let ticket = validate::ticket("ticket", &req.ticket)?;
+    let ticket = req.ticket.into_inner();
     update_open_ticket(&state.ports, &ticket, |now| {
         vec![
             UpdateAction::set("status", "confirmed"),
@@ -361,21 +389,15 @@ pub async fn confirm(
     post,
     path = "/api/base/user/wechatLogin/queryResult",
     tag = "user",
-    request_body = TicketRequest,
+    request_body = PollRequest,
     responses((status = 200, description = "Envelope whose data is {status, token?, needBindMobile}: pending, scanned, \
         confirmed (token in the first such answer only; later polls answer expired) or expired (unknown tickets too). Codes: 1002", body = QrStatus))
 )]
 pub async fn query_result(
     State(state): State<UserState>,
-    ApiJson(req): ApiJson<TicketRequest>,
+    ApiJson(req): ApiJson<PollRequest>,
 ) -> ApiResult<QrStatus> {
-    let (scan_code, poll_secret) = req
-        .ticket
-        .trim()
-        .split_once('.')
-        .ok_or_else(|| validate::invalid("ticket", "is malformed"))?;
-    let scan_code = validate::ticket("ticket", scan_code)?;
-    let poll_secret = validate::ticket("ticket", poll_secret)?;
+    let (scan_code, poll_secret) = (req.ticket.scan_code, req.ticket.poll_secret);
     let ports = &state.ports;
     let key = ticket_key(&scan_code);
     let now = ports.clock.now_millis();
@@ -500,9 +522,8 @@ pub async fn bind_mobile(
     State(state): State<UserState>,
     ApiJson(req): ApiJson<BindMobileRequest>,
 ) -> ApiResult<QrStatus> {
-    let ticket = validate::ticket("ticket", &req.ticket)?;
-    let phone = validate::phone("phone", &req.phone)?;
-    let code = validate::sms_code("code", &req.code)?;
+    let ticket = req.ticket.into_inner();
+    let (phone, code) = (req.phone.into_inner(), req.code.into_inner());
     let ports = &state.ports;
     let now = ports.clock.now_millis();
     let item = ports

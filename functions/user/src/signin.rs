@@ -7,6 +7,7 @@ use serde_json::json;
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::table::{TxAction, UpdateAction};
+use verity_core::types::{refuse, ClientTag, DisplayName, PasswordDigest, Phone, SmsCode};
 use verity_domain::identity::accounts::{self, NewUser, User, UserKind};
 use verity_domain::identity::codes::{self, Scene, VerifiedCode};
 use verity_domain::identity::session::{self, LoginGrant};
@@ -20,23 +21,37 @@ use crate::UserState;
 /// The client tag every sign-in carries (spec §3).
 pub const CLIENT_TAG: &str = "ENT_WEB";
 
+/// How a sign-in proves the phone: `sms` or `password`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum LoginType {
+    Sms,
+    Password,
+}
+
+impl<'de> Deserialize<'de> for LoginType {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match Option::<String>::deserialize(d)?.as_deref().map(str::trim) {
+            Some("sms") => Ok(LoginType::Sms),
+            Some("password") => Ok(LoginType::Password),
+            _ => Err(refuse("must be sms or password")),
+        }
+    }
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginRequest {
-    /// `sms` or `password`.
-    #[serde(default)]
-    pub login_type: String,
-    #[serde(default)]
-    pub phone: String,
+    pub login_type: LoginType,
+    pub phone: Phone,
     /// 6-digit code of scene `login` (loginType `sms`).
     #[serde(default)]
-    pub code: Option<String>,
+    pub code: Option<SmsCode>,
     /// MD5 hex digest of the password (loginType `password`).
     #[serde(default)]
-    pub password: Option<String>,
+    pub password: Option<PasswordDigest>,
     /// Must be `ENT_WEB`.
-    #[serde(default)]
-    pub ts: String,
+    pub ts: ClientTag,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -44,44 +59,35 @@ pub struct LoginRequest {
 pub struct VisitorLoginRequest {
     /// `sms` (the default).
     #[serde(default)]
-    pub login_type: Option<String>,
-    #[serde(default)]
-    pub phone: String,
+    pub login_type: Option<LoginType>,
+    pub phone: Phone,
     /// 6-digit code of scene `checkPhone` (sent to any phone) or `login`.
-    #[serde(default)]
-    pub code: String,
+    pub code: SmsCode,
     /// Optional; `ENT_WEB` when given.
     #[serde(default)]
-    pub ts: Option<String>,
+    pub ts: Option<ClientTag>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterRequest {
-    #[serde(default)]
-    pub phone: String,
+    pub phone: Phone,
     /// 6-digit code of scene `register`.
-    #[serde(default)]
-    pub code: String,
+    pub code: SmsCode,
     /// MD5 hex digest of the password.
-    #[serde(default)]
-    pub password: String,
+    pub password: PasswordDigest,
     /// Display name, 1–32 characters.
-    #[serde(default)]
-    pub name: String,
+    pub name: DisplayName,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResetPasswordRequest {
-    #[serde(default)]
-    pub phone: String,
+    pub phone: Phone,
     /// 6-digit code of scene `resetPassword`.
-    #[serde(default)]
-    pub code: String,
+    pub code: SmsCode,
     /// MD5 hex digest of the new password.
-    #[serde(default)]
-    pub password: String,
+    pub password: PasswordDigest,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -125,13 +131,6 @@ pub struct LoginInfo {
     pub enterprise: Option<EnterpriseRef>,
     pub side_bar_menus: Vec<Menu>,
     pub real_name_verified: bool,
-}
-
-fn check_ts(ts: &str) -> Result<(), ApiError> {
-    if ts != CLIENT_TAG {
-        return Err(ApiError::invalid("ts", "must be ENT_WEB"));
-    }
-    Ok(())
 }
 
 /// Runs a transaction that consumes a code at `code_index`; maps a failed
@@ -189,19 +188,17 @@ pub async fn login(
     ApiJson(req): ApiJson<LoginRequest>,
 ) -> ApiResult<TokenReply> {
     let ports = &state.ports;
-    let login_type = req.login_type.trim();
-    if login_type != "sms" && login_type != "password" {
-        return Err(ApiError::invalid("loginType", "must be sms or password"));
-    }
-    let phone = validate::phone("phone", &req.phone)?;
-    check_ts(&req.ts)?;
-    if login_type == "password" {
-        let digest = validate::password_digest("password", req.password.as_deref().unwrap_or(""))?;
-        lockout::ensure_unlocked(ports, &phone).await?;
-        let user = accounts::user_by_phone(ports, &phone).await?;
+    let phone = req.phone.as_str();
+    if req.login_type == LoginType::Password {
+        let digest = req
+            .password
+            .ok_or_else(|| ApiError::invalid("password", "please enter a password"))?;
+        let (phone, digest) = (phone, digest.as_str());
+        lockout::ensure_unlocked(ports, phone).await?;
+        let user = accounts::user_by_phone(ports, phone).await?;
         let stored = user.as_ref().and_then(|u| u.password_hash.as_deref());
-        if !password::verify(ports.auth.argon2, &digest, stored).await {
-            lockout::record_failure(ports, &phone).await?;
+        if !password::verify(ports.auth.argon2, digest, stored).await {
+            lockout::record_failure(ports, phone).await?;
             tracing::info!(outcome = "bad_credentials", "password sign-in refused");
             return Err(ErrorCode::BadCredentials.into());
         }
@@ -209,7 +206,7 @@ pub async fn login(
         if user.disabled() {
             return Err(ErrorCode::AccountDisabled.into());
         }
-        lockout::clear(ports, &phone).await?;
+        lockout::clear(ports, phone).await?;
         let token = session::issue_login_token(
             ports,
             &LoginGrant {
@@ -221,10 +218,12 @@ pub async fn login(
         tracing::info!(user_id = %user.user_id, "password sign-in");
         return Ok(Reply(TokenReply { token }));
     }
-    let code = validate::sms_code("code", req.code.as_deref().unwrap_or(""))?;
-    let verified = codes::check_code(ports, &phone, Scene::Login, &code).await?;
+    let code = req
+        .code
+        .ok_or_else(|| ApiError::invalid("code", "please enter the verification code"))?;
+    let verified = codes::check_code(ports, phone, Scene::Login, &code).await?;
     // Codes of scene login are only ever sent to existing accounts.
-    let user = accounts::user_by_phone(ports, &phone)
+    let user = accounts::user_by_phone(ports, phone)
         .await?
         .ok_or(ErrorCode::BadSmsCode)?;
     if user.disabled() {
@@ -280,20 +279,14 @@ pub async fn visitor_login(
     ApiJson(req): ApiJson<VisitorLoginRequest>,
 ) -> ApiResult<TokenReply> {
     let ports = &state.ports;
-    if let Some(t) = req.login_type.as_deref() {
-        if t != "sms" {
-            return Err(ApiError::invalid("loginType", "must be sms"));
-        }
+    if req.login_type.is_some_and(|t| t != LoginType::Sms) {
+        return Err(ApiError::invalid("loginType", "must be sms"));
     }
-    let phone = validate::phone("phone", &req.phone)?;
-    let code = validate::sms_code("code", &req.code)?;
-    if let Some(ts) = req.ts.as_deref() {
-        check_ts(ts)?;
-    }
-    let verified = visitor_code(ports, &phone, &code).await?;
+    let (phone, code) = (req.phone.as_str(), req.code.as_str());
+    let verified = visitor_code(ports, phone, code).await?;
     // Twice at most: a concurrent sign-in may create the visitor first.
     for _ in 0..2 {
-        if let Some(user) = accounts::user_by_phone(ports, &phone).await? {
+        if let Some(user) = accounts::user_by_phone(ports, phone).await? {
             if user.disabled() {
                 return Err(ErrorCode::AccountDisabled.into());
             }
@@ -303,7 +296,7 @@ pub async fn visitor_login(
         let (user, mut actions) = accounts::new_user_actions(
             ports,
             &NewUser {
-                phone: &phone,
+                phone,
                 kind: UserKind::Visitor,
                 name: None,
                 password_hash: None,
@@ -349,19 +342,21 @@ pub async fn register(
     ApiJson(req): ApiJson<RegisterRequest>,
 ) -> ApiResult<TokenReply> {
     let ports = &state.ports;
-    let phone = validate::phone("phone", &req.phone)?;
-    let code = validate::sms_code("code", &req.code)?;
-    let digest = validate::password_digest("password", &req.password)?;
-    let name = validate::display_name("name", &req.name)?;
-    let existing = accounts::user_by_phone(ports, &phone).await?;
+    let (phone, code, digest, name) = (
+        req.phone.as_str(),
+        req.code.as_str(),
+        req.password.as_str(),
+        req.name.as_str(),
+    );
+    let existing = accounts::user_by_phone(ports, phone).await?;
     if existing
         .as_ref()
         .is_some_and(|u| u.kind == UserKind::Account)
     {
         return Err(ErrorCode::PhoneTaken.into());
     }
-    let verified = codes::check_code(ports, &phone, Scene::Register, &code).await?;
-    let hash = password::hash(ports.auth.argon2, &digest)
+    let verified = codes::check_code(ports, phone, Scene::Register, code).await?;
+    let hash = password::hash(ports.auth.argon2, digest)
         .await
         .map_err(ApiError::internal)?;
     let now = ports.clock.now_millis();
@@ -376,7 +371,7 @@ pub async fn register(
                 vec![
                     UpdateAction::set("kind", UserKind::Account.as_str()),
                     UpdateAction::set("passwordHash", hash),
-                    UpdateAction::set("nameEnc", ports.pii.seal("nameEnc", &name)),
+                    UpdateAction::set("nameEnc", ports.pii.seal("nameEnc", name)),
                     UpdateAction::set("updatedAt", now),
                 ],
                 Some(verity_core::table::Condition::eq(
@@ -389,9 +384,9 @@ pub async fn register(
             let (user, puts) = accounts::new_user_actions(
                 ports,
                 &NewUser {
-                    phone: &phone,
+                    phone,
                     kind: UserKind::Account,
-                    name: Some(&name),
+                    name: Some(name),
                     password_hash: Some(&hash),
                 },
             );
@@ -429,16 +424,14 @@ pub async fn reset_password(
     ApiJson(req): ApiJson<ResetPasswordRequest>,
 ) -> ApiResult<serde_json::Value> {
     let ports = &state.ports;
-    let phone = validate::phone("phone", &req.phone)?;
-    let code = validate::sms_code("code", &req.code)?;
-    let digest = validate::password_digest("password", &req.password)?;
-    let verified = codes::check_code(ports, &phone, Scene::ResetPassword, &code).await?;
+    let (phone, code, digest) = (req.phone.as_str(), req.code.as_str(), req.password.as_str());
+    let verified = codes::check_code(ports, phone, Scene::ResetPassword, code).await?;
     // Reset codes are only sent to accounts; anything else cannot match.
-    let user = accounts::user_by_phone(ports, &phone)
+    let user = accounts::user_by_phone(ports, phone)
         .await?
         .filter(|u| u.kind == UserKind::Account)
         .ok_or(ErrorCode::BadSmsCode)?;
-    let hash = password::hash(ports.auth.argon2, &digest)
+    let hash = password::hash(ports.auth.argon2, digest)
         .await
         .map_err(ApiError::internal)?;
     let now = ports.clock.now_millis();
@@ -455,7 +448,7 @@ pub async fn reset_password(
     ];
     transact_with_code(ports, actions, 0, ErrorCode::BadSmsCode).await?;
     session::revoke_all(ports, &user.user_id).await?;
-    lockout::clear(ports, &phone).await?;
+    lockout::clear(ports, phone).await?;
     tracing::info!(user_id = %user.user_id, "password reset; sessions revoked");
     Ok(Reply(json!({})))
 }

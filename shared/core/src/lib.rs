@@ -16,4 +16,5 @@ pub mod provider;
 pub mod settings;
 pub mod sms;
 pub mod table;
+pub mod types;
 pub mod unconfigured;

@@ -4,6 +4,7 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use http::header::CONTENT_TYPE;
 use serde::de::DeserializeOwned;
+use verity_core::types::REFUSED;
 
 use super::error::{ApiError, ErrorCode};
 
@@ -63,12 +64,20 @@ where
 pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     let value: serde_json::Value =
         serde_json::from_slice(body).map_err(|_| ApiError::new(ErrorCode::MalformedJson))?;
-    // serde's message names the field and expected type; it may quote the
-    // offending value, which goes back only to its sender and is never logged.
-    serde_json::from_value(value).map_err(|e| {
-        ApiError::with_msg(
-            ErrorCode::InvalidField,
-            format!("Invalid request field: {e}"),
-        )
+    // A validated type's refusal carries its rule's message; otherwise serde's
+    // message names the field and expected type. It may quote the offending
+    // value, which goes back only to its sender and is never logged.
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let field = e.path().to_string();
+        let inner = e.inner().to_string();
+        let msg = match inner.split_once(REFUSED) {
+            Some((_, rule)) => rule.to_string(),
+            None => format!("Invalid request field: {inner}"),
+        };
+        let mut error = ApiError::with_msg(ErrorCode::InvalidField, msg);
+        if field != "." {
+            error = error.with_data(serde_json::json!({ "field": field }));
+        }
+        error
     })
 }

@@ -25,7 +25,8 @@ use verity_core::ports::Ports;
 use verity_core::table::{Condition, Item, Key, TableError, TxAction, UpdateAction};
 
 /// Why a code is sent; a code works only for its own scene.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub enum Scene {
     Login,
     Register,
@@ -58,6 +59,17 @@ impl Scene {
 
     pub fn parse(text: &str) -> Option<Scene> {
         Scene::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Scene {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = Option::<String>::deserialize(d)?.unwrap_or_default();
+        Scene::parse(text.trim()).ok_or_else(|| {
+            verity_core::types::refuse(
+                "must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile",
+            )
+        })
     }
 }
 

@@ -1,6 +1,12 @@
-//! Field rules of the identity calls (spec §5 where it has them). Each
-//! failure is code 1002 with a user-facing message and `data.field`. Messages
-//! never echo the value.
+//! Field rules of the identity calls, for values that do not arrive as a
+//! validated request field (a QR scan code's parts, a provider's phone). The
+//! rules themselves live once, in `verity_core::types`; each failure is code
+//! 1002 with a user-facing message and `data.field`. Messages never echo the
+//! value.
+
+use verity_core::types::{
+    DisplayName, Email, IdNumber, PasswordDigest, Phone, RealName, SmsCode, Ticket,
+};
 
 use super::error::IdentityError;
 
@@ -8,112 +14,33 @@ pub fn invalid(field: &str, msg: &str) -> IdentityError {
     IdentityError::invalid(field, msg)
 }
 
-/// Mainland mobile number: 11 digits starting with 1 (spec §5).
-pub fn phone(field: &str, value: &str) -> Result<String, IdentityError> {
-    let v = value.trim();
-    if v.is_empty() {
-        return Err(invalid(field, "please enter a mobile phone number"));
-    }
-    if v.len() != 11 || !v.starts_with('1') || !v.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(invalid(field, "please enter a valid mobile phone number"));
-    }
-    Ok(v.to_string())
-}
-
-/// The browser's MD5 digest of the password: 32 hex digits, stored lowercase.
-pub fn password_digest(field: &str, value: &str) -> Result<String, IdentityError> {
-    if value.is_empty() {
-        return Err(invalid(field, "please enter a password"));
-    }
-    if value.len() != 32 || !value.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Err(invalid(
-            field,
-            "the password must be sent as its MD5 digest (32 hexadecimal digits)",
-        ));
-    }
-    Ok(value.to_ascii_lowercase())
-}
-
-/// A 6-digit SMS code.
-pub fn sms_code(field: &str, value: &str) -> Result<String, IdentityError> {
-    let v = value.trim();
-    if v.is_empty() {
-        return Err(invalid(field, "please enter the verification code"));
-    }
-    if v.len() != 6 || !v.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(invalid(field, "the verification code has 6 digits"));
-    }
-    Ok(v.to_string())
-}
-
-/// A display name: 1–32 characters after trimming, no control characters.
-pub fn display_name(field: &str, value: &str) -> Result<String, IdentityError> {
-    let v = value.trim();
-    if v.is_empty() {
-        return Err(invalid(field, "please enter a name"));
-    }
-    if v.chars().count() > 32 || v.chars().any(char::is_control) {
-        return Err(invalid(
-            field,
-            "the name has at most 32 characters and no control characters",
-        ));
-    }
-    Ok(v.to_string())
-}
-
-/// A legal name for the real-name check: 1–50 characters, no control characters.
-pub fn real_name(field: &str, value: &str) -> Result<String, IdentityError> {
-    let v = value.trim();
-    if v.is_empty() {
-        return Err(invalid(field, "please enter your name"));
-    }
-    if v.chars().count() > 50 || v.chars().any(char::is_control) {
-        return Err(invalid(field, "please enter a valid name"));
-    }
-    Ok(v.to_string())
-}
-
-/// ID document number (spec §5): required; 16 or 18 characters. Digits only,
-/// except a final `X` on 18-character numbers (stored uppercase).
-pub fn id_number(field: &str, value: &str) -> Result<String, IdentityError> {
-    let v = value.trim();
-    if v.is_empty() {
-        return Err(invalid(field, "please enter ID document number"));
-    }
-    let ok = match v.len() {
-        16 => v.bytes().all(|b| b.is_ascii_digit()),
-        18 => {
-            v[..17].bytes().all(|b| b.is_ascii_digit())
-                && matches!(v.as_bytes()[17], b'0'..=b'9' | b'x' | b'X')
+macro_rules! rule {
+    ($(#[$doc:meta])* $fn:ident => $ty:ident) => {
+        $(#[$doc])*
+        pub fn $fn(field: &str, value: &str) -> Result<String, IdentityError> {
+            $ty::parse(value)
+                .map($ty::into_inner)
+                .map_err(|msg| invalid(field, msg))
         }
-        _ => false,
     };
-    if !ok || !v.is_ascii() {
-        return Err(invalid(field, "please enter a valid ID document number"));
-    }
-    Ok(v.to_ascii_uppercase())
 }
 
-/// An e-mail address: at most 254 characters, `local@domain.tld`, no spaces.
-pub fn email(field: &str, value: &str) -> Result<String, IdentityError> {
-    let v = value.trim();
-    let bad = || invalid(field, "please enter a valid e-mail address");
-    if v.len() > 254 || v.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(bad());
-    }
-    let (local, domain) = v.split_once('@').ok_or_else(bad)?;
-    if local.is_empty()
-        || local.len() > 64
-        || domain.contains('@')
-        || !domain.contains('.')
-        || domain.starts_with('.')
-        || domain.ends_with('.')
-        || domain.contains("..")
-    {
-        return Err(bad());
-    }
-    Ok(v.to_string())
-}
+rule!(/// Mainland mobile number (spec §5).
+    phone => Phone);
+rule!(/// The browser's MD5 digest of the password, lowercase.
+    password_digest => PasswordDigest);
+rule!(/// A 6-digit SMS code.
+    sms_code => SmsCode);
+rule!(/// A display name, 1–32 characters.
+    display_name => DisplayName);
+rule!(/// A legal name, 1–50 characters.
+    real_name => RealName);
+rule!(/// ID document number (spec §5), uppercase.
+    id_number => IdNumber);
+rule!(/// An e-mail address.
+    email => Email);
+rule!(/// An opaque random ticket or token.
+    ticket => Ticket);
 
 /// A short free-text field echoed by the SPA (loginType, username on logout).
 pub fn short_text(field: &str, value: &str, max_chars: usize) -> Result<(), IdentityError> {
@@ -121,22 +48,6 @@ pub fn short_text(field: &str, value: &str, max_chars: usize) -> Result<(), Iden
         return Err(invalid(field, &format!("at most {max_chars} characters")));
     }
     Ok(())
-}
-
-/// An opaque random ticket or token as issued by [`verity_core::ids::new_token`].
-pub fn ticket(field: &str, value: &str) -> Result<String, IdentityError> {
-    let v = value.trim();
-    if v.is_empty() {
-        return Err(invalid(field, "is required"));
-    }
-    if v.len() > 128
-        || !v
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-    {
-        return Err(invalid(field, "is malformed"));
-    }
-    Ok(v.to_string())
 }
 
 #[cfg(test)]

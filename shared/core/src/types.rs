@@ -1,0 +1,448 @@
+//! Validated request values: each refuses bad input while the request is
+//! deserialised, so a handler only ever sees good values. A missing field,
+//! `null` and an empty string get the same "please enter …" message.
+//!
+//! The HTTP layer answers a refusal with 1002, the message below and
+//! `data.field` (the JSON path); messages never echo the value.
+
+use std::fmt;
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer};
+
+/// Marks a refusal from one of these types inside a serde error, so the HTTP
+/// layer can tell "this value broke a rule" (show the rule) from "this is not
+/// the right JSON type" (serde's own message).
+pub const REFUSED: char = '\u{1e}';
+
+/// The rule a value broke, as a serde error.
+pub fn refuse<E: serde::de::Error>(msg: &str) -> E {
+    E::custom(format!("{REFUSED}{msg}"))
+}
+
+/// A string field, trimmed; `None` when missing, null or empty.
+fn text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty()))
+}
+
+macro_rules! validated {
+    ($(#[$doc:meta])* $name:ident, missing = $missing:expr, rule = $rule:expr, debug = $debug:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, PartialEq, Eq, Hash, serde::Serialize, utoipa::ToSchema)]
+        #[serde(transparent)]
+        pub struct $name(String);
+
+        impl $name {
+            /// Checks `value` against the rule; the message says what is wrong.
+            pub fn parse(value: &str) -> Result<Self, &'static str> {
+                let value = value.trim();
+                if value.is_empty() {
+                    return Err($missing);
+                }
+                let rule: fn(&str) -> Result<String, &'static str> = $rule;
+                rule(value).map($name)
+            }
+
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+
+            pub fn into_inner(self) -> String {
+                self.0
+            }
+        }
+
+        impl std::ops::Deref for $name {
+            type Target = str;
+            fn deref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl AsRef<str> for $name {
+            fn as_ref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let debug: fn(&str) -> String = $debug;
+                write!(f, "{}({})", stringify!($name), debug(&self.0))
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                match text(d)? {
+                    None => Err(refuse($missing)),
+                    Some(v) => $name::parse(&v).map_err(refuse),
+                }
+            }
+        }
+    };
+}
+
+fn shown(v: &str) -> String {
+    v.to_string()
+}
+
+fn hidden(_: &str) -> String {
+    "..".into()
+}
+
+validated!(
+    /// Mainland mobile number: 11 digits starting with 1 (spec §5).
+    Phone,
+    missing = "please enter a mobile phone number",
+    rule = |v| {
+        if v.len() == 11 && v.starts_with('1') && v.bytes().all(|b| b.is_ascii_digit()) {
+            Ok(v.to_string())
+        } else {
+            Err("please enter a valid mobile phone number")
+        }
+    },
+    debug = crate::pii::mask_phone
+);
+
+validated!(
+    /// The browser's MD5 digest of the password: 32 hex digits, kept lowercase.
+    PasswordDigest,
+    missing = "please enter a password",
+    rule = |v| {
+        if v.len() == 32 && v.bytes().all(|b| b.is_ascii_hexdigit()) {
+            Ok(v.to_ascii_lowercase())
+        } else {
+            Err("the password must be sent as its MD5 digest (32 hexadecimal digits)")
+        }
+    },
+    debug = hidden
+);
+
+validated!(
+    /// A 6-digit SMS code.
+    SmsCode,
+    missing = "please enter the verification code",
+    rule = |v| {
+        if v.len() == 6 && v.bytes().all(|b| b.is_ascii_digit()) {
+            Ok(v.to_string())
+        } else {
+            Err("the verification code has 6 digits")
+        }
+    },
+    debug = hidden
+);
+
+validated!(
+    /// A display name: 1–32 characters, no control characters.
+    DisplayName,
+    missing = "please enter a name",
+    rule = |v| {
+        if v.chars().count() <= 32 && !v.chars().any(char::is_control) {
+            Ok(v.to_string())
+        } else {
+            Err("the name has at most 32 characters and no control characters")
+        }
+    },
+    debug = crate::pii::mask_name
+);
+
+validated!(
+    /// A legal name for the real-name check: 1–50 characters, no control characters.
+    RealName,
+    missing = "please enter your name",
+    rule = |v| {
+        if v.chars().count() <= 50 && !v.chars().any(char::is_control) {
+            Ok(v.to_string())
+        } else {
+            Err("please enter a valid name")
+        }
+    },
+    debug = crate::pii::mask_name
+);
+
+validated!(
+    /// ID document number (spec §5): 16 or 18 characters, digits only except
+    /// a final `X` on 18-character numbers (kept uppercase). ASCII is checked
+    /// first, so no rule ever slices inside a multi-byte character.
+    IdNumber,
+    missing = "please enter ID document number",
+    rule = |v| {
+        let ok = v.is_ascii()
+            && match v.len() {
+                16 => v.bytes().all(|b| b.is_ascii_digit()),
+                18 => {
+                    v.as_bytes()[..17].iter().all(u8::is_ascii_digit)
+                        && matches!(v.as_bytes()[17], b'0'..=b'9' | b'x' | b'X')
+                }
+                _ => false,
+            };
+        if ok {
+            Ok(v.to_ascii_uppercase())
+        } else {
+            Err("please enter a valid ID document number")
+        }
+    },
+    debug = crate::pii::mask_id_number
+);
+
+validated!(
+    /// An e-mail address: at most 254 characters, `local@domain.tld`, no spaces.
+    Email,
+    missing = "please enter a valid e-mail address",
+    rule = |v| {
+        let bad = "please enter a valid e-mail address";
+        if v.len() > 254 || v.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(bad);
+        }
+        let (local, domain) = v.split_once('@').ok_or(bad)?;
+        if local.is_empty()
+            || local.len() > 64
+            || domain.contains('@')
+            || !domain.contains('.')
+            || domain.starts_with('.')
+            || domain.ends_with('.')
+            || domain.contains("..")
+        {
+            return Err(bad);
+        }
+        Ok(v.to_string())
+    },
+    debug = hidden
+);
+
+validated!(
+    /// An opaque random ticket or token as issued by [`crate::ids::new_token`].
+    Ticket,
+    missing = "is required",
+    rule = |v| {
+        if v.len() <= 128
+            && v
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            Ok(v.to_string())
+        } else {
+            Err("is malformed")
+        }
+    },
+    debug = hidden
+);
+
+validated!(
+    /// The id of a record (enterprise, order, …) as the API hands it out.
+    EntityId,
+    missing = "is required",
+    rule = |v| {
+        if v.len() <= 64
+            && v
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            Ok(v.to_string())
+        } else {
+            Err("is malformed")
+        }
+    },
+    debug = shown
+);
+
+validated!(
+    /// The client tag every sign-in carries (spec §3): `ENT_WEB`.
+    ClientTag,
+    missing = "must be ENT_WEB",
+    rule = |v| {
+        if v == "ENT_WEB" {
+            Ok(v.to_string())
+        } else {
+            Err("must be ENT_WEB")
+        }
+    },
+    debug = shown
+);
+
+/// An optional field where `""` means "remove it": `Clear`, else a valid `T`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OrClear<T> {
+    Clear,
+    Set(T),
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for OrClear<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        if value.as_str().is_some_and(|s| s.trim().is_empty()) {
+            return Ok(OrClear::Clear);
+        }
+        T::deserialize(value)
+            .map(OrClear::Set)
+            .map_err(|e| D::Error::custom(e.to_string()))
+    }
+}
+
+/// An amount of money in fen (1/100 yuan): a whole number, never a float.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, utoipa::ToSchema,
+)]
+#[serde(transparent)]
+pub struct Fen(pub i64);
+
+impl<'de> Deserialize<'de> for Fen {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match Option::<serde_json::Value>::deserialize(d)? {
+            None => Err(refuse("please enter an amount")),
+            Some(v) => v
+                .as_i64()
+                .map(Fen)
+                .ok_or_else(|| refuse("amounts are whole numbers of fen")),
+        }
+    }
+}
+
+/// Page-number pagination of small lists: `page` from 1, `pageSize` 1–100
+/// (default 1 and 10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PageRequest {
+    #[serde(default = "PageRequest::first", deserialize_with = "page_number")]
+    pub page: u32,
+    #[serde(default = "PageRequest::default_size", deserialize_with = "page_size")]
+    pub page_size: u32,
+}
+
+impl PageRequest {
+    pub const MAX_SIZE: u32 = 100;
+
+    fn first() -> u32 {
+        1
+    }
+
+    fn default_size() -> u32 {
+        10
+    }
+
+    /// Items to skip before this page.
+    pub fn offset(&self) -> usize {
+        (self.page as usize - 1) * self.page_size as usize
+    }
+}
+
+impl Default for PageRequest {
+    fn default() -> Self {
+        PageRequest {
+            page: 1,
+            page_size: 10,
+        }
+    }
+}
+
+fn whole<'de, D: Deserializer<'de>>(d: D, msg: &str) -> Result<u64, D::Error> {
+    serde_json::Value::deserialize(d)?
+        .as_u64()
+        .ok_or_else(|| refuse(msg))
+}
+
+fn page_number<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let msg = "must be a whole number from 1";
+    match whole(d, msg)? {
+        n @ 1..=1_000_000 => Ok(n as u32),
+        _ => Err(refuse(msg)),
+    }
+}
+
+fn page_size<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let msg = "must be a whole number from 1 to 100";
+    match whole(d, msg)? {
+        n @ 1..=100 => Ok(n as u32),
+        _ => Err(refuse(msg)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal<T: for<'de> Deserialize<'de> + fmt::Debug>(json: &str) -> String {
+        let err = serde_json::from_str::<T>(json).unwrap_err().to_string();
+        err.split(REFUSED)
+            .nth(1)
+            .expect("a refusal")
+            .split(" at line")
+            .next()
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn phones_follow_spec_section_5() {
+        assert_eq!(
+            serde_json::from_str::<Phone>(r#"" 13800000000 ""#)
+                .unwrap()
+                .as_str(),
+            "13800000000"
+        );
+        assert_eq!(
+            refusal::<Phone>(r#""""#),
+            "please enter a mobile phone number"
+        );
+        assert_eq!(
+            refusal::<Phone>("null"),
+            "please enter a mobile phone number"
+        );
+        for bad in [
+            "23800000000",
+            "1380000000",
+            "138000000000",
+            "1380000000a",
+            "１３８００００００００",
+        ] {
+            assert_eq!(
+                Phone::parse(bad).unwrap_err(),
+                "please enter a valid mobile phone number",
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn id_numbers_check_ascii_before_slicing() {
+        assert_eq!(
+            IdNumber::parse("11010519491231002x").unwrap().as_str(),
+            "11010519491231002X"
+        );
+        assert!(IdNumber::parse("1234567890123456").is_ok());
+        // 17 ASCII digits and a 2-byte character: 19 bytes, never sliced.
+        assert!(IdNumber::parse("1234567890123456é").is_err());
+        assert!(IdNumber::parse("12345678901234567é").is_err());
+        assert!(IdNumber::parse("1234567890123456Y8").is_err());
+    }
+
+    #[test]
+    fn debug_never_shows_pii_or_secrets() {
+        let phone = Phone::parse("13812345678").unwrap();
+        assert!(!format!("{phone:?}").contains("13812345678"));
+        let code = SmsCode::parse("123456").unwrap();
+        assert!(!format!("{code:?}").contains("123456"));
+        let id = IdNumber::parse("11010519491231002X").unwrap();
+        assert!(!format!("{id:?}").contains("11010519491231002X"));
+    }
+
+    #[test]
+    fn pages_default_and_refuse_out_of_range() {
+        let p: PageRequest = serde_json::from_str("{}").unwrap();
+        assert_eq!((p.page, p.page_size, p.offset()), (1, 10, 0));
+        let p: PageRequest = serde_json::from_str(r#"{"page":3,"pageSize":10}"#).unwrap();
+        assert_eq!(p.offset(), 20);
+        assert_eq!(
+            refusal::<PageRequest>(r#"{"page":0}"#),
+            "must be a whole number from 1"
+        );
+        assert_eq!(
+            refusal::<PageRequest>(r#"{"pageSize":101}"#),
+            "must be a whole number from 1 to 100"
+        );
+        assert_eq!(refusal::<Fen>("1.5"), "amounts are whole numbers of fen");
+    }
+}
