@@ -5,15 +5,16 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::ToSchema;
-use verity_core::pii::{mask_id_number, mask_phone};
+use verity_core::pii::mask_id_number;
 use verity_core::provider::{IdentityOutcome, IdentityQuery};
-use verity_core::table::{Condition, Key, TxAction, UpdateAction};
+use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction, TxError};
 use verity_core::types::{
     DisplayName, Email, IdNumber, OrClear, PageRequest, Phone, RealName, SmsCode,
 };
-use verity_domain::identity::accounts;
+use verity_domain::counters::count_today;
+use verity_domain::identity::accounts::{self, PhoneClaim, UserChange};
 use verity_domain::identity::codes::{self, Scene};
-use verity_domain::identity::{china_day, Right, Role};
+use verity_domain::identity::{Right, Role};
 use verity_http::Session;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
@@ -129,40 +130,27 @@ pub async fn change_mobile(
     let old = codes::check_code(ports, &user.phone, Scene::ChangeMobile, &old_code).await?;
     let new = codes::check_code(ports, &new_phone, Scene::ChangeMobile, &new_code).await?;
     let now = ports.clock.now_millis();
-    let new_claim = accounts::phone_claim_key(ports, &new_phone);
-    let actions = vec![
-        old.consume_action(now),
-        new.consume_action(now),
-        TxAction::Put {
-            item: json!({"pk": new_claim.pk, "sk": new_claim.sk, "userId": user.user_id, "createdAt": now})
-                .as_object()
-                .cloned()
-                .unwrap_or_default(),
-            condition: Some(Condition::item_absent()),
-        },
-        TxAction::Delete {
-            key: accounts::phone_claim_key(ports, &user.phone),
-            condition: Some(Condition::eq("userId", user.user_id.clone())),
-        },
-        accounts::update_user_action(
-            &user.user_id,
-            vec![
-                UpdateAction::set("phoneHash", accounts::phone_hash(ports, &new_phone)),
-                UpdateAction::set("phoneEnc", ports.pii.seal("phoneEnc", &new_phone)),
-                UpdateAction::set("phoneMask", mask_phone(&new_phone)),
-                UpdateAction::set("updatedAt", now),
-            ],
-            None,
-        ),
-    ];
-    match ports.table.transact(actions).await {
-        Ok(()) => {}
-        Err(e) if codes::code_failed_at(&e, 0) || codes::code_failed_at(&e, 1) => {
-            return Err(ErrorCode::BadSmsCode.into())
-        }
-        Err(e) if e.is_condition_failure() => return Err(ErrorCode::PhoneTaken.into()),
-        Err(e) => return Err(e.into()),
-    }
+    let new_claim = PhoneClaim {
+        phone_hash: accounts::phone_hash(ports, &new_phone),
+        user_id: user.user_id.clone(),
+        created_at: now,
+    };
+    let tx = Tx::new()
+        .with(codes::CODE, old.consume_action(now))
+        .with(codes::CODE, new.consume_action(now))
+        .with(accounts::PHONE_CLAIM, new_claim.put_new())
+        .with(
+            "oldPhoneClaim",
+            TxAction::Delete {
+                key: accounts::phone_claim_key(ports, &user.phone),
+                condition: Some(Condition::eq("userId", user.user_id.clone())),
+            },
+        )
+        .with(
+            accounts::USER,
+            accounts::user_update(ports, &user.user_id, &[UserChange::Phone(&new_phone)], None),
+        );
+    crate::signin::run_with_code(ports, tx, ErrorCode::PhoneTaken).await?;
     let mut moved = user.clone();
     moved.phone = new_phone;
     accounts::refresh_member_copies(ports, &moved).await?;
@@ -191,30 +179,16 @@ pub async fn edit(
         OrClear::Set(email) => Some(email.into_inner()),
     });
     let mut user = current_user(&state, &session).await?;
-    let mut actions = vec![UpdateAction::set("updatedAt", ports.clock.now_millis())];
+    let mut changes = Vec::new();
     if let Some(n) = &name {
-        actions.push(UpdateAction::set("nameEnc", ports.pii.seal("nameEnc", n)));
+        changes.push(UserChange::Name(Some(n)));
         user.name = Some(n.clone());
     }
-    match &email {
-        Some(Some(e)) => {
-            actions.push(UpdateAction::set("emailEnc", ports.pii.seal("emailEnc", e)));
-            user.email = Some(e.clone());
-        }
-        Some(None) => {
-            actions.push(UpdateAction::Remove("emailEnc".into()));
-            user.email = None;
-        }
-        None => {}
+    if let Some(e) = &email {
+        changes.push(UserChange::Email(e.as_deref()));
+        user.email = e.clone();
     }
-    ports
-        .table
-        .update(
-            &accounts::user_key(&user.user_id),
-            actions,
-            Some(Condition::item_present()),
-        )
-        .await?;
+    accounts::update_user(ports, &user.user_id, &changes).await?;
     if name.is_some() {
         accounts::refresh_member_copies(ports, &user).await?;
     }
@@ -255,9 +229,7 @@ pub async fn list(
         .into_iter()
         .map(|m| MemberRow {
             user_id: m.user_id,
-            name: m
-                .name_sealed
-                .and_then(|s| ports.pii.open("nameEnc", &s).ok()),
+            name: m.name_sealed.and_then(|s| s.open(&ports.pii).ok()),
             phone: m.phone_mask,
             role: m.role,
             status: m.status.as_str().to_string(),
@@ -293,27 +265,19 @@ pub async fn authenticate(
     let user = current_user(&state, &session).await?;
     // Each check is a paid vendor call: a daily cap per user.
     let now = ports.clock.now_millis();
-    let counted = ports
+    let cap = count_today(
+        format!("IDCHECK#{}", user.user_id),
+        now,
+        ports.auth.identity_checks_per_day,
+    );
+    match ports
         .table
-        .update(
-            &Key::new(
-                format!("IDCHECK#{}", user.user_id),
-                format!("DAY#{}", china_day(now)),
-            ),
-            vec![
-                UpdateAction::add("count", 1),
-                UpdateAction::set("expiresAt", now.div_euclid(1000) + 2 * 86_400),
-            ],
-            Some(Condition::Or(vec![
-                Condition::NotExists("count".into()),
-                Condition::Lt("count".into(), json!(ports.auth.identity_checks_per_day)),
-            ])),
-        )
-        .await;
-    match counted {
-        Ok(_) => {}
-        Err(e) if e.is_condition_failure() => return Err(ErrorCode::RateLimited.into()),
-        Err(e) => return Err(e.into()),
+        .run(Tx::new().with("identityCheckDailyCap", cap))
+        .await
+    {
+        Ok(()) => {}
+        Err(TxError::Condition(_)) => return Err(ErrorCode::RateLimited.into()),
+        Err(TxError::Table(e)) => return Err(e.into()),
     }
     let query = IdentityQuery {
         name: name.clone(),
@@ -329,24 +293,15 @@ pub async fn authenticate(
         return Err(ErrorCode::IdentityMismatch.into());
     }
     let masked = mask_id_number(&id_number);
-    ports
-        .table
-        .update(
-            &accounts::user_key(&user.user_id),
-            vec![
-                UpdateAction::set("realNameVerified", true),
-                UpdateAction::set("realNameEnc", ports.pii.seal("realNameEnc", &name)),
-                UpdateAction::set("idNumberEnc", ports.pii.seal("idNumberEnc", &id_number)),
-                UpdateAction::set(
-                    "idNumberHash",
-                    ports.pii.lookup_hash("idNumber", &id_number),
-                ),
-                UpdateAction::set("idNumberMask", masked.clone()),
-                UpdateAction::set("verifiedAt", now),
-            ],
-            Some(Condition::item_present()),
-        )
-        .await?;
+    accounts::update_user(
+        ports,
+        &user.user_id,
+        &[UserChange::RealName {
+            name: &name,
+            id_number: &id_number,
+        }],
+    )
+    .await?;
     tracing::info!(user_id = %user.user_id, "real-name check passed");
     Ok(Reply(AuthenticateReply {
         verified: true,

@@ -31,7 +31,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::{IntoParams, ToSchema};
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Item, Key, TxAction, UpdateAction};
+use verity_core::table::{
+    Condition, Entity, Item, Key, TableExt, Tx, TxAction, TxError, UpdateAction,
+};
 use verity_core::types::{refuse, Phone, SmsCode, Ticket};
 use verity_domain::identity::accounts::{self, NewUser, UserKind};
 use verity_domain::identity::codes::{self, Scene};
@@ -421,16 +423,16 @@ pub async fn query_result(
         })),
         Some("confirmed") => {
             let user_id = str_of(&item, "userId").unwrap_or_default().to_string();
-            let (token, token_item) = session::login_token_item(
+            let (token, token_item) = session::new_login_token(
                 ports,
                 &LoginGrant {
                     user_id,
                     login_type: "qr".into(),
                 },
             );
-            let result = ports
-                .table
-                .transact(vec![
+            let tx = Tx::new()
+                .with(
+                    "qrTicket",
                     TxAction::Update {
                         key,
                         actions: vec![UpdateAction::set("status", "handedOut")],
@@ -439,19 +441,16 @@ pub async fn query_result(
                                 .and(Condition::Gt("validUntil".into(), json!(now))),
                         ),
                     },
-                    TxAction::Put {
-                        item: token_item,
-                        condition: Some(Condition::item_absent()),
-                    },
-                ])
-                .await;
-            match result {
+                )
+                .with(session::LOGIN_TOKEN, token_item.put_new());
+            match ports.table.run(tx).await {
                 Ok(()) => Ok(Reply(QrStatus {
                     token: Some(token),
                     ..QrStatus::of("confirmed")
                 })),
-                Err(e) if e.is_condition_failure() => Ok(Reply(QrStatus::of("expired"))),
-                Err(e) => Err(e.into()),
+                // Handed out already (single use) or expired meanwhile.
+                Err(TxError::Condition(_)) => Ok(Reply(QrStatus::of("expired"))),
+                Err(TxError::Table(e)) => Err(e.into()),
             }
         }
         _ => Ok(Reply(QrStatus::of("expired"))),
@@ -466,12 +465,12 @@ async fn confirm_for_phone(
     ticket: &str,
     link: Key,
     phone: &str,
-    mut leading: Vec<TxAction>,
+    leading: Tx,
 ) -> Result<(), ApiError> {
     let now = ports.clock.now_millis();
     let (user_id, user_puts) = match accounts::user_by_phone(ports, phone).await? {
         Some(u) if u.disabled() => return Err(ErrorCode::AccountDisabled.into()),
-        Some(u) => (u.user_id, Vec::new()),
+        Some(u) => (u.user_id, Tx::new()),
         None => {
             let (u, puts) = accounts::new_user_actions(
                 ports,
@@ -485,26 +484,32 @@ async fn confirm_for_phone(
             (u.user_id, puts)
         }
     };
-    let code_index = if leading.is_empty() { usize::MAX } else { 0 };
-    leading.push(TxAction::Update {
-        key: ticket_key(ticket),
-        actions: vec![
-            UpdateAction::set("status", "confirmed"),
-            UpdateAction::set("userId", user_id.clone()),
-            UpdateAction::set("confirmedAt", now),
-            UpdateAction::Remove("pendingSubject".into()),
-        ],
-        condition: Some(ticket_condition),
-    });
-    leading.push(TxAction::Put {
-        item: json!({"pk": link.pk, "sk": link.sk, "userId": user_id, "createdAt": now})
-            .as_object()
-            .cloned()
-            .unwrap_or_default(),
-        condition: Some(Condition::item_absent()),
-    });
-    leading.extend(user_puts);
-    crate::signin::transact_with_code(ports, leading, code_index, ErrorCode::QrTicketInvalid).await
+    let tx = leading
+        .with(
+            "qrTicket",
+            TxAction::Update {
+                key: ticket_key(ticket),
+                actions: vec![
+                    UpdateAction::set("status", "confirmed"),
+                    UpdateAction::set("userId", user_id.clone()),
+                    UpdateAction::set("confirmedAt", now),
+                    UpdateAction::Remove("pendingSubject".into()),
+                ],
+                condition: Some(ticket_condition),
+            },
+        )
+        .with(
+            "identityLink",
+            TxAction::Put {
+                item: json!({"pk": link.pk, "sk": link.sk, "userId": user_id, "createdAt": now})
+                    .as_object()
+                    .cloned()
+                    .unwrap_or_default(),
+                condition: Some(Condition::item_absent()),
+            },
+        )
+        .extend(user_puts);
+    crate::signin::run_with_code(ports, tx, ErrorCode::QrTicketInvalid).await
 }
 
 /// Binds a phone (proven by a code of scene bindMobile) to the external
@@ -551,7 +556,7 @@ pub async fn bind_mobile(
         &ticket,
         link,
         &phone,
-        vec![verified.consume_action(now)],
+        Tx::new().with(codes::CODE, verified.consume_action(now)),
     )
     .await?;
     tracing::info!("external identity bound to a phone");
@@ -617,7 +622,7 @@ pub async fn callback(
     }
     if let Some(phone) = identity.phone.as_deref() {
         let phone = validate::phone("phone", phone)?;
-        confirm_for_phone(ports, open, &ticket, link, &phone, Vec::new()).await?;
+        confirm_for_phone(ports, open, &ticket, link, &phone, Tx::new()).await?;
         return Ok(Reply(QrStatus::of("confirmed")));
     }
     let subject_key = link.pk.rsplit('#').next().unwrap_or_default().to_string();

@@ -6,9 +6,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::table::{TxAction, UpdateAction};
+use verity_core::table::{Entity, TableExt, Tx, TxError};
 use verity_core::types::{refuse, ClientTag, DisplayName, PasswordDigest, Phone, SmsCode};
-use verity_domain::identity::accounts::{self, NewUser, User, UserKind};
+use verity_domain::identity::accounts::{self, NewUser, User, UserChange, UserKind};
 use verity_domain::identity::codes::{self, Scene, VerifiedCode};
 use verity_domain::identity::session::{self, LoginGrant};
 use verity_domain::identity::{lockout, menus_for, password, validate, BearerToken, Menu, Role};
@@ -133,19 +133,14 @@ pub struct LoginInfo {
     pub real_name_verified: bool,
 }
 
-/// Runs a transaction that consumes a code at `code_index`; maps a failed
-/// code condition to 2002 and any other failed condition to `other`.
-pub(crate) async fn transact_with_code(
-    ports: &Ports,
-    actions: Vec<TxAction>,
-    code_index: usize,
-    other: ErrorCode,
-) -> Result<(), ApiError> {
-    match ports.table.transact(actions).await {
+/// Runs a transaction that consumes an SMS code (label [`codes::CODE`]): a
+/// failed code condition is 2002, any other failed condition `other`.
+pub(crate) async fn run_with_code(ports: &Ports, tx: Tx, other: ErrorCode) -> Result<(), ApiError> {
+    match ports.table.run(tx).await {
         Ok(()) => Ok(()),
-        Err(e) if codes::code_failed_at(&e, code_index) => Err(ErrorCode::BadSmsCode.into()),
-        Err(e) if e.is_condition_failure() => Err(other.into()),
-        Err(e) => Err(e.into()),
+        Err(TxError::Condition(codes::CODE)) => Err(ErrorCode::BadSmsCode.into()),
+        Err(TxError::Condition(_)) => Err(other.into()),
+        Err(TxError::Table(e)) => Err(e.into()),
     }
 }
 
@@ -160,16 +155,12 @@ async fn token_for(
         user_id: user_id.to_string(),
         login_type: login_type.to_string(),
     };
-    let (token, item) = session::login_token_item(ports, &grant);
+    let (token, item) = session::new_login_token(ports, &grant);
     let now = ports.clock.now_millis();
-    let actions = vec![
-        verified.consume_action(now),
-        TxAction::Put {
-            item,
-            condition: Some(verity_core::table::Condition::item_absent()),
-        },
-    ];
-    transact_with_code(ports, actions, 0, ErrorCode::BadSmsCode).await?;
+    let tx = Tx::new()
+        .with(codes::CODE, verified.consume_action(now))
+        .with(session::LOGIN_TOKEN, item.put_new());
+    run_with_code(ports, tx, ErrorCode::BadSmsCode).await?;
     Ok(token)
 }
 
@@ -293,7 +284,7 @@ pub async fn visitor_login(
             let token = token_for(ports, &user.user_id, "visitor", &verified).await?;
             return Ok(Reply(TokenReply { token }));
         }
-        let (user, mut actions) = accounts::new_user_actions(
+        let (user, create) = accounts::new_user_actions(
             ports,
             &NewUser {
                 phone,
@@ -303,19 +294,17 @@ pub async fn visitor_login(
             },
         );
         let now = ports.clock.now_millis();
-        let (token, item) = session::login_token_item(
+        let (token, item) = session::new_login_token(
             ports,
             &LoginGrant {
                 user_id: user.user_id.clone(),
                 login_type: "visitor".into(),
             },
         );
-        actions.push(verified.consume_action(now));
-        actions.push(TxAction::Put {
-            item,
-            condition: None,
-        });
-        match transact_with_code(ports, actions, 2, ErrorCode::PhoneTaken).await {
+        let tx = create
+            .with(codes::CODE, verified.consume_action(now))
+            .with(session::LOGIN_TOKEN, item.put_new());
+        match run_with_code(ports, tx, ErrorCode::PhoneTaken).await {
             Ok(()) => {
                 tracing::info!(user_id = %user.user_id, "visitor created");
                 return Ok(Reply(TokenReply { token }));
@@ -361,24 +350,26 @@ pub async fn register(
         .map_err(ApiError::internal)?;
     let now = ports.clock.now_millis();
     let user_id;
-    let mut actions = Vec::new();
+    let mut tx = Tx::new().with(codes::CODE, verified.consume_action(now));
     match existing {
         Some(visitor) => {
             user_id = visitor.user_id.clone();
-            actions.push(verified.consume_action(now));
-            actions.push(accounts::update_user_action(
-                &user_id,
-                vec![
-                    UpdateAction::set("kind", UserKind::Account.as_str()),
-                    UpdateAction::set("passwordHash", hash),
-                    UpdateAction::set("nameEnc", ports.pii.seal("nameEnc", name)),
-                    UpdateAction::set("updatedAt", now),
-                ],
-                Some(verity_core::table::Condition::eq(
-                    "kind",
-                    UserKind::Visitor.as_str(),
-                )),
-            ));
+            tx.push(
+                accounts::USER,
+                accounts::user_update(
+                    ports,
+                    &user_id,
+                    &[
+                        UserChange::Kind(UserKind::Account),
+                        UserChange::PasswordHash(&hash),
+                        UserChange::Name(Some(name)),
+                    ],
+                    Some(verity_core::table::Condition::eq(
+                        "kind",
+                        UserKind::Visitor.as_str(),
+                    )),
+                ),
+            );
         }
         None => {
             let (user, puts) = accounts::new_user_actions(
@@ -391,22 +382,22 @@ pub async fn register(
                 },
             );
             user_id = user.user_id;
-            actions.push(verified.consume_action(now));
-            actions.extend(puts);
+            tx = tx.extend(puts);
         }
     }
-    let (token, item) = session::login_token_item(
+    let (token, item) = session::new_login_token(
         ports,
         &LoginGrant {
             user_id: user_id.clone(),
             login_type: "password".into(),
         },
     );
-    actions.push(TxAction::Put {
-        item,
-        condition: None,
-    });
-    transact_with_code(ports, actions, 0, ErrorCode::PhoneTaken).await?;
+    run_with_code(
+        ports,
+        tx.with(session::LOGIN_TOKEN, item.put_new()),
+        ErrorCode::PhoneTaken,
+    )
+    .await?;
     tracing::info!(user_id = %user_id, "account registered");
     Ok(Reply(TokenReply { token }))
 }
@@ -435,18 +426,18 @@ pub async fn reset_password(
         .await
         .map_err(ApiError::internal)?;
     let now = ports.clock.now_millis();
-    let actions = vec![
-        verified.consume_action(now),
-        accounts::update_user_action(
-            &user.user_id,
-            vec![
-                UpdateAction::set("passwordHash", hash),
-                UpdateAction::set("updatedAt", now),
-            ],
-            None,
-        ),
-    ];
-    transact_with_code(ports, actions, 0, ErrorCode::BadSmsCode).await?;
+    let tx = Tx::new()
+        .with(codes::CODE, verified.consume_action(now))
+        .with(
+            accounts::USER,
+            accounts::user_update(
+                ports,
+                &user.user_id,
+                &[UserChange::PasswordHash(&hash)],
+                None,
+            ),
+        );
+    run_with_code(ports, tx, ErrorCode::BadSmsCode).await?;
     session::revoke_all(ports, &user.user_id).await?;
     lockout::clear(ports, phone).await?;
     tracing::info!(user_id = %user.user_id, "password reset; sessions revoked");

@@ -29,6 +29,46 @@ pub enum PiiError {
     Unseal,
 }
 
+/// A field that holds sealed PII: its attribute name is the associated data
+/// of its ciphertext, written once here instead of at every use.
+pub trait SealedField {
+    const ATTR: &'static str;
+}
+
+/// A sealed value of field `F`, as stored (`v1.…`). Opening it needs the keys
+/// and checks the field, so a ciphertext moved to another field fails.
+#[derive(Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+pub struct Sealed<F: SealedField> {
+    sealed: String,
+    #[serde(skip)]
+    field: std::marker::PhantomData<F>,
+}
+
+impl<F: SealedField> Sealed<F> {
+    pub fn seal(keys: &PiiKeys, plaintext: &str) -> Self {
+        Sealed {
+            sealed: keys.seal(F::ATTR, plaintext),
+            field: std::marker::PhantomData,
+        }
+    }
+
+    pub fn open(&self, keys: &PiiKeys) -> Result<String, PiiError> {
+        keys.open(F::ATTR, &self.sealed)
+    }
+
+    /// The stored form, for an update of this attribute.
+    pub fn as_stored(&self) -> &str {
+        &self.sealed
+    }
+}
+
+impl<F: SealedField> std::fmt::Debug for Sealed<F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Sealed({})", F::ATTR)
+    }
+}
+
 /// Keys derived from the deployment secret. Cheap to clone behind an `Arc`.
 #[derive(Clone)]
 pub struct PiiKeys {

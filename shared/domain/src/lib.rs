@@ -6,5 +6,6 @@
 //! Later slices add `catalog`, `billing`, `orders`, `batches`, `reports`, …
 //! beside these (see `docs/architecture.md`).
 
+pub mod counters;
 pub mod enterprise;
 pub mod identity;

@@ -8,8 +8,10 @@
 //! next to the key that serves it; code never scans.
 
 mod expr;
+mod typed;
 
 pub use expr::{apply_updates, Condition, SkCondition, UpdateAction};
+pub use typed::{Entity, Status, TableExt, Tx, TxError};
 
 use async_trait::async_trait;
 use serde_json::{Map, Value};

@@ -6,10 +6,10 @@
 //! |---|---|---|---|
 //! | enterprise | `ENT#<enterpriseId>` | `PROFILE` | enterprise by id (name in loginInfo) |
 
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 use verity_core::failure::Internal;
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Key, TableError, TxAction};
+use verity_core::table::{Entity, Key, TableError, TableExt, Tx, TxError};
 
 use crate::identity::{accounts, Role};
 
@@ -34,15 +34,33 @@ pub fn enterprise_key(enterprise_id: &str) -> Key {
     Key::new(format!("ENT#{enterprise_id}"), "PROFILE")
 }
 
+/// The enterprise item: `ENT#<enterpriseId>` / `PROFILE`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Enterprise {
+    pub enterprise_id: String,
+    pub name: String,
+    pub owner_user_id: String,
+    pub created_at: i64,
+}
+
+impl Entity for Enterprise {
+    const KIND: &'static str = "enterprise";
+
+    fn key(&self) -> Key {
+        enterprise_key(&self.enterprise_id)
+    }
+}
+
 pub async fn enterprise_name(
     ports: &Ports,
     enterprise_id: &str,
 ) -> EnterpriseResult<Option<String>> {
     Ok(ports
         .table
-        .get(&enterprise_key(enterprise_id))
+        .get_as::<Enterprise>(&enterprise_key(enterprise_id))
         .await?
-        .and_then(|i| i.get("name").and_then(|v| v.as_str()).map(str::to_string)))
+        .map(|e| e.name))
 }
 
 /// Creates an enterprise with its owner in one transaction; returns its id.
@@ -53,34 +71,29 @@ pub async fn create_enterprise(
     name: &str,
 ) -> EnterpriseResult<String> {
     let now = ports.clock.now_millis();
-    let enterprise_id = verity_core::ids::new_id();
-    let key = enterprise_key(&enterprise_id);
-    let ent = json!({
-        "pk": key.pk, "sk": key.sk,
-        "enterpriseId": enterprise_id,
-        "name": name,
-        "ownerUserId": owner.user_id,
-        "createdAt": now,
-    });
-    ports
-        .table
-        .transact(vec![
-            TxAction::Put {
-                item: ent.as_object().cloned().unwrap_or_default(),
-                condition: Some(Condition::item_absent()),
-            },
-            TxAction::Put {
-                item: accounts::membership_item(
-                    ports,
-                    &enterprise_id,
-                    name,
-                    owner,
-                    Role::Owner,
-                    now,
-                ),
-                condition: Some(Condition::item_absent()),
-            },
-        ])
-        .await?;
-    Ok(enterprise_id)
+    let enterprise = Enterprise {
+        enterprise_id: verity_core::ids::new_id(),
+        name: name.to_string(),
+        owner_user_id: owner.user_id.clone(),
+        created_at: now,
+    };
+    let owner_membership = accounts::new_membership(
+        ports,
+        &enterprise.enterprise_id,
+        name,
+        owner,
+        Role::Owner,
+        now,
+    );
+    let tx = Tx::new()
+        .with("enterprise", enterprise.put_new())
+        .with("ownerMembership", owner_membership.put_new());
+    match ports.table.run(tx).await {
+        Ok(()) => Ok(enterprise.enterprise_id),
+        // A fresh random id cannot collide: a failed condition is a bug.
+        Err(TxError::Condition(label)) => {
+            Err(Internal::new(format!("{label} already exists")).into())
+        }
+        Err(TxError::Table(e)) => Err(e.into()),
+    }
 }

@@ -8,14 +8,15 @@
 //! a `visitor` (signed in by SMS code only; registering later upgrades it in
 //! place). Without a membership the user signs in as a visitor.
 
-use serde_json::{json, Map, Value};
+use serde::{Deserialize, Serialize};
 
 use super::error::IdentityError;
 use super::Role;
-use verity_core::pii::mask_phone;
+use verity_core::pii::{mask_phone, Sealed, SealedField};
 use verity_core::ports::Ports;
 use verity_core::table::{
-    Condition, Item, Key, Query, SkCondition, TableError, TxAction, UpdateAction,
+    Condition, Entity, Key, Query, SkCondition, Status, TableExt, Tx, TxAction, TxError,
+    UpdateAction,
 };
 
 pub const PROFILE_SK: &str = "PROFILE";
@@ -40,7 +41,8 @@ fn members_pk(enterprise_id: &str) -> String {
     format!("ENTMEMBERS#{enterprise_id}")
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub enum UserKind {
     Account,
     Visitor,
@@ -55,12 +57,125 @@ impl UserKind {
     }
 }
 
+/// Whether a user (or a membership) may sign in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum MemberStatus {
+    #[default]
+    Active,
+    Disabled,
+}
+
+impl Status for MemberStatus {
+    fn as_str(self) -> &'static str {
+        match self {
+            MemberStatus::Active => "active",
+            MemberStatus::Disabled => "disabled",
+        }
+    }
+
+    fn can_become(self, to: Self) -> bool {
+        self != to
+    }
+}
+
+impl MemberStatus {
+    pub fn as_str(self) -> &'static str {
+        Status::as_str(self)
+    }
+}
+
+/// The sealed PII fields of identity items; each binds its attribute name.
+pub mod fields {
+    use verity_core::pii::SealedField;
+
+    macro_rules! field {
+        ($name:ident, $attr:literal) => {
+            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+            pub struct $name;
+            impl SealedField for $name {
+                const ATTR: &'static str = $attr;
+            }
+        };
+    }
+
+    field!(PhoneEnc, "phoneEnc");
+    field!(NameEnc, "nameEnc");
+    field!(EmailEnc, "emailEnc");
+    field!(RealNameEnc, "realNameEnc");
+    field!(IdNumberEnc, "idNumberEnc");
+}
+
+use fields::{EmailEnc, IdNumberEnc, NameEnc, PhoneEnc, RealNameEnc};
+
+/// The user item as stored: `USER#<userId>` / `PROFILE`.
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserItem {
+    pub user_id: String,
+    pub kind: UserKind,
+    #[serde(default)]
+    pub status: MemberStatus,
+    pub phone_hash: String,
+    pub phone_enc: Sealed<PhoneEnc>,
+    pub phone_mask: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_enc: Option<Sealed<NameEnc>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email_enc: Option<Sealed<EmailEnc>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub password_hash: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_enterprise_id: Option<String>,
+    #[serde(default)]
+    pub real_name_verified: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub real_name_enc: Option<Sealed<RealNameEnc>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_number_enc: Option<Sealed<IdNumberEnc>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_number_hash: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_number_mask: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verified_at: Option<i64>,
+    pub created_at: i64,
+    #[serde(default)]
+    pub updated_at: i64,
+}
+
+impl Entity for UserItem {
+    const KIND: &'static str = "user";
+
+    fn key(&self) -> Key {
+        user_key(&self.user_id)
+    }
+}
+
+/// The phone claim: `PHONE#<hmac(phone)>` / `ACCOUNT` → the user holding it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PhoneClaim {
+    #[serde(skip)]
+    pub phone_hash: String,
+    pub user_id: String,
+    pub created_at: i64,
+}
+
+impl Entity for PhoneClaim {
+    const KIND: &'static str = "phone claim";
+
+    fn key(&self) -> Key {
+        Key::new(format!("PHONE#{}", self.phone_hash), "ACCOUNT")
+    }
+}
+
 /// A user with its PII opened. Its `Debug` prints no PII.
 #[derive(Clone)]
 pub struct User {
     pub user_id: String,
     pub kind: UserKind,
-    pub status: String,
+    pub status: MemberStatus,
     pub phone: String,
     pub name: Option<String>,
     pub email: Option<String>,
@@ -83,7 +198,7 @@ impl std::fmt::Debug for User {
 
 impl User {
     pub fn disabled(&self) -> bool {
-        self.status == "disabled"
+        self.status == MemberStatus::Disabled
     }
 
     pub fn phone_masked(&self) -> String {
@@ -91,59 +206,39 @@ impl User {
     }
 }
 
-fn s(item: &Item, attr: &str) -> Option<String> {
-    item.get(attr).and_then(Value::as_str).map(str::to_string)
-}
-
-fn open(ports: &Ports, item: &Item, field: &str) -> Result<Option<String>, IdentityError> {
-    match item.get(field).and_then(Value::as_str) {
-        None => Ok(None),
-        Some(sealed) => ports
-            .pii
-            .open(field, sealed)
-            .map(Some)
-            .map_err(IdentityError::internal),
-    }
-}
-
-fn to_user(ports: &Ports, item: &Item) -> Result<User, IdentityError> {
+fn open_user(ports: &Ports, item: UserItem) -> Result<User, IdentityError> {
+    let keys = &ports.pii;
+    let open = |r: Result<String, verity_core::pii::PiiError>| r.map_err(IdentityError::internal);
     Ok(User {
-        user_id: s(item, "userId")
-            .ok_or_else(|| IdentityError::internal("user item without id"))?,
-        kind: if s(item, "kind").as_deref() == Some("visitor") {
-            UserKind::Visitor
-        } else {
-            UserKind::Account
-        },
-        status: s(item, "status").unwrap_or_else(|| "active".into()),
-        phone: open(ports, item, "phoneEnc")?.unwrap_or_default(),
-        name: open(ports, item, "nameEnc")?,
-        email: open(ports, item, "emailEnc")?,
-        password_hash: s(item, "passwordHash"),
-        last_enterprise_id: s(item, "lastEnterpriseId"),
-        real_name_verified: item
-            .get("realNameVerified")
-            .and_then(Value::as_bool)
-            .unwrap_or(false),
-        id_number_mask: s(item, "idNumberMask"),
-        created_at: item.get("createdAt").and_then(Value::as_i64).unwrap_or(0),
+        phone: open(item.phone_enc.open(keys))?,
+        name: item.name_enc.map(|n| open(n.open(keys))).transpose()?,
+        email: item.email_enc.map(|e| open(e.open(keys))).transpose()?,
+        user_id: item.user_id,
+        kind: item.kind,
+        status: item.status,
+        password_hash: item.password_hash,
+        last_enterprise_id: item.last_enterprise_id,
+        real_name_verified: item.real_name_verified,
+        id_number_mask: item.id_number_mask,
+        created_at: item.created_at,
     })
 }
 
 pub async fn user(ports: &Ports, user_id: &str) -> Result<Option<User>, IdentityError> {
-    match ports.table.get(&user_key(user_id)).await? {
+    match ports.table.get_as::<UserItem>(&user_key(user_id)).await? {
         None => Ok(None),
-        Some(item) => to_user(ports, &item).map(Some),
+        Some(item) => open_user(ports, item).map(Some),
     }
 }
 
 /// The user holding a phone, if any.
 pub async fn user_by_phone(ports: &Ports, phone: &str) -> Result<Option<User>, IdentityError> {
-    let Some(claim) = ports.table.get(&phone_claim_key(ports, phone)).await? else {
-        return Ok(None);
-    };
-    match s(&claim, "userId") {
-        Some(id) => user(ports, &id).await,
+    match ports
+        .table
+        .get_as::<PhoneClaim>(&phone_claim_key(ports, phone))
+        .await?
+    {
+        Some(claim) => user(ports, &claim.user_id).await,
         None => Ok(None),
     }
 }
@@ -156,40 +251,46 @@ pub struct NewUser<'a> {
     pub password_hash: Option<&'a str>,
 }
 
-/// The user and the two puts that create it (phone claim first, then the
-/// user item); the caller may add actions (consuming an SMS code, issuing a
-/// login token) to the same transaction. A condition failure of action 0
+/// Transaction labels of account creation.
+pub const PHONE_CLAIM: &str = "phoneClaim";
+pub const USER: &str = "user";
+
+/// The user and the two puts that create it (phone claim `PHONE_CLAIM`, then
+/// the user item `USER`); the caller may add actions (consuming an SMS code,
+/// issuing a login token) to the same transaction. A failed `PHONE_CLAIM`
 /// means the phone is taken.
-pub fn new_user_actions(ports: &Ports, new: &NewUser<'_>) -> (User, Vec<TxAction>) {
+pub fn new_user_actions(ports: &Ports, new: &NewUser<'_>) -> (User, Tx) {
     let now = ports.clock.now_millis();
     let user_id = verity_core::ids::new_id();
-    let claim = phone_claim_key(ports, new.phone);
-    let mut item = Map::new();
-    let key = user_key(&user_id);
-    item.insert("pk".into(), json!(key.pk));
-    item.insert("sk".into(), json!(key.sk));
-    item.insert("userId".into(), json!(user_id));
-    item.insert("kind".into(), json!(new.kind.as_str()));
-    item.insert("status".into(), json!("active"));
-    item.insert("phoneHash".into(), json!(phone_hash(ports, new.phone)));
-    item.insert(
-        "phoneEnc".into(),
-        json!(ports.pii.seal("phoneEnc", new.phone)),
-    );
-    item.insert("phoneMask".into(), json!(mask_phone(new.phone)));
-    if let Some(name) = new.name {
-        item.insert("nameEnc".into(), json!(ports.pii.seal("nameEnc", name)));
-    }
-    if let Some(h) = new.password_hash {
-        item.insert("passwordHash".into(), json!(h));
-    }
-    item.insert("createdAt".into(), json!(now));
-    item.insert("updatedAt".into(), json!(now));
-    let claim_item = json!({"pk": claim.pk, "sk": claim.sk, "userId": user_id, "createdAt": now});
+    let item = UserItem {
+        user_id: user_id.clone(),
+        kind: new.kind,
+        status: MemberStatus::Active,
+        phone_hash: phone_hash(ports, new.phone),
+        phone_enc: Sealed::seal(&ports.pii, new.phone),
+        phone_mask: mask_phone(new.phone),
+        name_enc: new.name.map(|n| Sealed::seal(&ports.pii, n)),
+        email_enc: None,
+        password_hash: new.password_hash.map(str::to_string),
+        last_enterprise_id: None,
+        real_name_verified: false,
+        real_name_enc: None,
+        id_number_enc: None,
+        id_number_hash: None,
+        id_number_mask: None,
+        verified_at: None,
+        created_at: now,
+        updated_at: now,
+    };
+    let claim = PhoneClaim {
+        phone_hash: item.phone_hash.clone(),
+        user_id: user_id.clone(),
+        created_at: now,
+    };
     let user = User {
         user_id,
         kind: new.kind,
-        status: "active".into(),
+        status: MemberStatus::Active,
         phone: new.phone.to_string(),
         name: new.name.map(str::to_string),
         email: None,
@@ -199,35 +300,85 @@ pub fn new_user_actions(ports: &Ports, new: &NewUser<'_>) -> (User, Vec<TxAction
         id_number_mask: None,
         created_at: now,
     };
-    let actions = vec![
-        TxAction::Put {
-            item: claim_item.as_object().cloned().unwrap_or_default(),
-            condition: Some(Condition::item_absent()),
-        },
-        TxAction::Put {
-            item,
-            condition: Some(Condition::item_absent()),
-        },
-    ];
-    (user, actions)
+    let tx = Tx::new()
+        .with(PHONE_CLAIM, claim.put_new())
+        .with(USER, item.put_new());
+    (user, tx)
 }
 
-/// Creates a user on its own. `Err(2007)` when the phone is taken.
-pub async fn create_user(ports: &Ports, new: &NewUser<'_>) -> Result<User, IdentityError> {
-    let (user, actions) = new_user_actions(ports, new);
-    match ports.table.transact(actions).await {
-        Ok(()) => Ok(user),
-        Err(e) if e.is_condition_failure() => Err(IdentityError::PhoneTaken),
-        Err(e) => Err(e.into()),
-    }
+/// A change to a user item. Every attribute of the user item is named here
+/// and in [`UserItem`] only.
+pub enum UserChange<'a> {
+    /// A new phone (hash, sealed value, mask).
+    Phone(&'a str),
+    Name(Option<&'a str>),
+    Email(Option<&'a str>),
+    PasswordHash(&'a str),
+    Kind(UserKind),
+    LastEnterprise(&'a str),
+    /// A passed real-name check.
+    RealName {
+        name: &'a str,
+        id_number: &'a str,
+    },
 }
 
-/// Updates of the user item (always conditioned on its existence).
-pub fn update_user_action(
+/// The update applying `changes` to a user (conditioned on its existence,
+/// and on `extra` when given); stamps `updatedAt`.
+pub fn user_update(
+    ports: &Ports,
     user_id: &str,
-    actions: Vec<UpdateAction>,
+    changes: &[UserChange<'_>],
     extra: Option<Condition>,
 ) -> TxAction {
+    let now = ports.clock.now_millis();
+    let keys = &ports.pii;
+    let mut actions = vec![UpdateAction::set("updatedAt", now)];
+    let sealed_or_removed = |attr: &str, value: Option<String>| match value {
+        Some(v) => UpdateAction::set(attr, v),
+        None => UpdateAction::Remove(attr.into()),
+    };
+    for change in changes {
+        match change {
+            UserChange::Phone(phone) => actions.extend([
+                UpdateAction::set("phoneHash", phone_hash(ports, phone)),
+                UpdateAction::set(
+                    "phoneEnc",
+                    Sealed::<PhoneEnc>::seal(keys, phone).as_stored(),
+                ),
+                UpdateAction::set("phoneMask", mask_phone(phone)),
+            ]),
+            UserChange::Name(name) => actions.push(sealed_or_removed(
+                "nameEnc",
+                name.map(|n| Sealed::<NameEnc>::seal(keys, n).as_stored().to_string()),
+            )),
+            UserChange::Email(email) => actions.push(sealed_or_removed(
+                "emailEnc",
+                email.map(|e| Sealed::<EmailEnc>::seal(keys, e).as_stored().to_string()),
+            )),
+            UserChange::PasswordHash(hash) => {
+                actions.push(UpdateAction::set("passwordHash", *hash))
+            }
+            UserChange::Kind(kind) => actions.push(UpdateAction::set("kind", kind.as_str())),
+            UserChange::LastEnterprise(id) => {
+                actions.push(UpdateAction::set("lastEnterpriseId", *id))
+            }
+            UserChange::RealName { name, id_number } => actions.extend([
+                UpdateAction::set("realNameVerified", true),
+                UpdateAction::set(
+                    "realNameEnc",
+                    Sealed::<RealNameEnc>::seal(keys, name).as_stored(),
+                ),
+                UpdateAction::set(
+                    "idNumberEnc",
+                    Sealed::<IdNumberEnc>::seal(keys, id_number).as_stored(),
+                ),
+                UpdateAction::set("idNumberHash", keys.lookup_hash("idNumber", id_number)),
+                UpdateAction::set("idNumberMask", verity_core::pii::mask_id_number(id_number)),
+                UpdateAction::set("verifiedAt", now),
+            ]),
+        }
+    }
     let mut condition = Condition::item_present();
     if let Some(c) = extra {
         condition = condition.and(c);
@@ -239,49 +390,67 @@ pub fn update_user_action(
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MemberStatus {
-    Active,
-    Disabled,
+/// Applies `changes` to a user on its own.
+pub async fn update_user(
+    ports: &Ports,
+    user_id: &str,
+    changes: &[UserChange<'_>],
+) -> Result<(), IdentityError> {
+    let TxAction::Update {
+        key,
+        actions,
+        condition,
+    } = user_update(ports, user_id, changes, None)
+    else {
+        unreachable!("user_update builds an update")
+    };
+    ports.table.update(&key, actions, condition).await?;
+    Ok(())
 }
 
-impl MemberStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MemberStatus::Active => "active",
-            MemberStatus::Disabled => "disabled",
-        }
+/// Creates a user on its own. `Err(2007)` when the phone is taken.
+pub async fn create_user(ports: &Ports, new: &NewUser<'_>) -> Result<User, IdentityError> {
+    let (user, tx) = new_user_actions(ports, new);
+    match ports.table.run(tx).await {
+        Ok(()) => Ok(user),
+        Err(TxError::Condition(_)) => Err(IdentityError::PhoneTaken),
+        Err(TxError::Table(e)) => Err(e.into()),
     }
 }
 
-#[derive(Debug, Clone)]
+/// A membership: `USER#<userId>` / `MEMBER#<enterpriseId>`, indexed by
+/// enterprise and join time (gsi1) for member lists.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Membership {
     pub user_id: String,
     pub enterprise_id: String,
+    #[serde(default)]
     pub enterprise_name: String,
     pub role: Role,
+    #[serde(default)]
     pub status: MemberStatus,
     pub joined_at: i64,
     /// Copies of the member's profile for member lists.
+    #[serde(default)]
     pub phone_mask: String,
-    pub name_sealed: Option<String>,
+    #[serde(default, rename = "nameEnc", skip_serializing_if = "Option::is_none")]
+    pub name_sealed: Option<Sealed<NameEnc>>,
 }
 
-fn to_membership(item: &Item) -> Option<Membership> {
-    Some(Membership {
-        user_id: s(item, "userId")?,
-        enterprise_id: s(item, "enterpriseId")?,
-        enterprise_name: s(item, "enterpriseName").unwrap_or_default(),
-        role: Role::parse(&s(item, "role")?)?,
-        status: if s(item, "status").as_deref() == Some("disabled") {
-            MemberStatus::Disabled
-        } else {
-            MemberStatus::Active
-        },
-        joined_at: item.get("joinedAt").and_then(Value::as_i64).unwrap_or(0),
-        phone_mask: s(item, "phoneMask").unwrap_or_default(),
-        name_sealed: s(item, "nameEnc"),
-    })
+impl Entity for Membership {
+    const KIND: &'static str = "membership";
+
+    fn key(&self) -> Key {
+        membership_key(&self.user_id, &self.enterprise_id)
+    }
+
+    fn index_keys(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("gsi1pk", members_pk(&self.enterprise_id)),
+            ("gsi1sk", format!("{:013}#{}", self.joined_at, self.user_id)),
+        ]
+    }
 }
 
 pub async fn membership(
@@ -291,31 +460,19 @@ pub async fn membership(
 ) -> Result<Option<Membership>, IdentityError> {
     Ok(ports
         .table
-        .get(&membership_key(user_id, enterprise_id))
-        .await?
-        .as_ref()
-        .and_then(to_membership))
+        .get_as::<Membership>(&membership_key(user_id, enterprise_id))
+        .await?)
 }
 
 /// Every membership of a user, oldest first.
 pub async fn memberships(ports: &Ports, user_id: &str) -> Result<Vec<Membership>, IdentityError> {
-    let mut out = Vec::new();
-    let mut cursor = None;
-    loop {
-        let page = ports
-            .table
-            .query(
-                Query::partition(format!("USER#{user_id}"))
-                    .sk(SkCondition::BeginsWith("MEMBER#".into()))
-                    .after(cursor),
-            )
-            .await?;
-        out.extend(page.items.iter().filter_map(to_membership));
-        cursor = page.cursor;
-        if cursor.is_none() {
-            break;
-        }
-    }
+    let mut out: Vec<Membership> = ports
+        .table
+        .query_all_as(
+            Query::partition(format!("USER#{user_id}"))
+                .sk(SkCondition::BeginsWith("MEMBER#".into())),
+        )
+        .await?;
     out.sort_by_key(|m| m.joined_at);
     Ok(out)
 }
@@ -345,42 +502,27 @@ pub async fn set_last_enterprise(
     user_id: &str,
     enterprise_id: &str,
 ) -> Result<(), IdentityError> {
-    ports
-        .table
-        .update(
-            &user_key(user_id),
-            vec![UpdateAction::set("lastEnterpriseId", enterprise_id)],
-            Some(Condition::item_present()),
-        )
-        .await?;
-    Ok(())
+    update_user(ports, user_id, &[UserChange::LastEnterprise(enterprise_id)]).await
 }
 
-pub(crate) fn membership_item(
+pub(crate) fn new_membership(
     ports: &Ports,
     enterprise_id: &str,
     enterprise_name: &str,
     user: &User,
     role: Role,
     now: i64,
-) -> Item {
-    let key = membership_key(&user.user_id, enterprise_id);
-    let mut item = json!({
-        "pk": key.pk, "sk": key.sk,
-        "userId": user.user_id,
-        "enterpriseId": enterprise_id,
-        "enterpriseName": enterprise_name,
-        "role": role.as_str(),
-        "status": MemberStatus::Active.as_str(),
-        "joinedAt": now,
-        "phoneMask": user.phone_masked(),
-        "gsi1pk": members_pk(enterprise_id),
-        "gsi1sk": format!("{now:013}#{}", user.user_id),
-    });
-    if let Some(name) = &user.name {
-        item["nameEnc"] = json!(ports.pii.seal("nameEnc", name));
+) -> Membership {
+    Membership {
+        user_id: user.user_id.clone(),
+        enterprise_id: enterprise_id.to_string(),
+        enterprise_name: enterprise_name.to_string(),
+        role,
+        status: MemberStatus::Active,
+        joined_at: now,
+        phone_mask: user.phone_masked(),
+        name_sealed: user.name.as_deref().map(|n| Sealed::seal(&ports.pii, n)),
     }
-    item.as_object().cloned().unwrap_or_default()
 }
 
 /// Adds a user to an enterprise. `Ok(false)` when already a member.
@@ -394,12 +536,8 @@ pub async fn add_member(
         .await?
         .ok_or(IdentityError::NotFound)?;
     let now = ports.clock.now_millis();
-    let item = membership_item(ports, enterprise_id, &name, user, role, now);
-    match ports.table.put(item, Some(Condition::item_absent())).await {
-        Ok(()) => Ok(true),
-        Err(TableError::ConditionFailed) => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    let membership = new_membership(ports, enterprise_id, &name, user, role, now);
+    Ok(ports.table.put_new(&membership).await?)
 }
 
 /// Rewrites the profile copies (masked phone, sealed name) held by the
@@ -409,10 +547,10 @@ pub async fn refresh_member_copies(ports: &Ports, user: &User) -> Result<(), Ide
         let mut actions = vec![UpdateAction::set("phoneMask", user.phone_masked())];
         match &user.name {
             Some(name) => actions.push(UpdateAction::set(
-                "nameEnc",
-                ports.pii.seal("nameEnc", name),
+                NameEnc::ATTR,
+                Sealed::<NameEnc>::seal(&ports.pii, name).as_stored(),
             )),
-            None => actions.push(UpdateAction::Remove("nameEnc".into())),
+            None => actions.push(UpdateAction::Remove(NameEnc::ATTR.into())),
         }
         ports
             .table
@@ -442,23 +580,10 @@ pub async fn members_page(
     page: usize,
     page_size: usize,
 ) -> Result<(Vec<Membership>, usize), IdentityError> {
-    let mut all = Vec::new();
-    let mut cursor = None;
-    loop {
-        let p = ports
-            .table
-            .query(
-                Query::partition(members_pk(enterprise_id))
-                    .on_index("gsi1")
-                    .after(cursor),
-            )
-            .await?;
-        all.extend(p.items.iter().filter_map(to_membership));
-        cursor = p.cursor;
-        if cursor.is_none() {
-            break;
-        }
-    }
+    let all: Vec<Membership> = ports
+        .table
+        .query_all_as(Query::partition(members_pk(enterprise_id)).on_index("gsi1"))
+        .await?;
     let total = all.len();
     let start = page.saturating_sub(1).saturating_mul(page_size);
     Ok((all.into_iter().skip(start).take(page_size).collect(), total))
@@ -466,17 +591,16 @@ pub async fn members_page(
 
 /// Disables a user: no new sign-in, and every session and login token ends now.
 pub async fn disable_user(ports: &Ports, user_id: &str) -> Result<(), IdentityError> {
-    ports
-        .table
-        .update(
-            &user_key(user_id),
-            vec![
-                UpdateAction::set("status", "disabled"),
-                UpdateAction::set("updatedAt", ports.clock.now_millis()),
-            ],
-            Some(Condition::item_present()),
-        )
-        .await?;
+    let disable = MemberStatus::Active.transition(
+        user_key(user_id),
+        MemberStatus::Disabled,
+        vec![UpdateAction::set("updatedAt", ports.clock.now_millis())],
+    );
+    match ports.table.run(Tx::new().with(USER, disable)).await {
+        // Already disabled: the revocation below still runs.
+        Ok(()) | Err(TxError::Condition(_)) => {}
+        Err(TxError::Table(e)) => return Err(e.into()),
+    }
     super::session::revoke_all(ports, user_id).await?;
     Ok(())
 }

@@ -18,11 +18,15 @@
 use rand::TryRngCore;
 use serde_json::{json, Value};
 
-use super::china_day;
 use super::error::IdentityError;
+use crate::counters::count_today;
 use verity_core::pii::constant_time_eq;
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Item, Key, TableError, TxAction, UpdateAction};
+use verity_core::table::{Condition, Item, Key, TableExt, Tx, TxAction, TxError, UpdateAction};
+
+/// The transaction label of a code's write or consumption: a failure there
+/// means the code was used (or replaced) meanwhile.
+pub const CODE: &str = "smsCode";
 
 /// Why a code is sent; a code works only for its own scene.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, utoipa::ToSchema)]
@@ -108,20 +112,6 @@ pub fn sms_text(code: &str, ttl_secs: i64) -> String {
     )
 }
 
-fn cap_update(pk: String, day: &str, cap: i64, now_secs: i64) -> TxAction {
-    TxAction::Update {
-        key: Key::new(pk, format!("DAY#{day}")),
-        actions: vec![
-            UpdateAction::add("count", 1),
-            UpdateAction::set("expiresAt", now_secs + 2 * 86_400),
-        ],
-        condition: Some(Condition::Or(vec![
-            Condition::NotExists("count".into()),
-            Condition::Lt("count".into(), json!(cap)),
-        ])),
-    }
-}
-
 fn cooldown_error(retry_after_ms: i64) -> IdentityError {
     let retry_after_secs = (retry_after_ms + 999).div_euclid(1000).max(1);
     IdentityError::SmsCooldown { retry_after_secs }
@@ -159,45 +149,37 @@ pub async fn send_code(
         "attempts": 0,
         "expiresAt": valid_until.div_euclid(1000) + 1,
     });
-    let day = china_day(now);
-    let now_secs = now.div_euclid(1000);
     let phone_hash = super::accounts::phone_hash(ports, phone);
     let ip_hash = ports.pii.lookup_hash("ip", client_ip);
-    let actions = vec![
-        TxAction::Put {
-            item: item.as_object().cloned().unwrap_or_default(),
-            condition: Some(Condition::Or(vec![
-                Condition::item_absent(),
-                Condition::Le("sentAt".into(), json!(now - cooldown_ms)),
-            ])),
-        },
-        cap_update(
-            format!("SMSCAP#PHONE#{phone_hash}"),
-            &day,
-            cfg.code_daily_cap_phone,
-            now_secs,
-        ),
-        cap_update(
-            format!("SMSCAP#IP#{ip_hash}"),
-            &day,
-            cfg.code_daily_cap_ip,
-            now_secs,
-        ),
-    ];
-    match ports.table.transact(actions).await {
+    let tx = Tx::new()
+        .with(
+            CODE,
+            TxAction::Put {
+                item: item.as_object().cloned().unwrap_or_default(),
+                condition: Some(Condition::Or(vec![
+                    Condition::item_absent(),
+                    Condition::Le("sentAt".into(), json!(now - cooldown_ms)),
+                ])),
+            },
+        )
+        .with(
+            "phoneDailyCap",
+            count_today(
+                format!("SMSCAP#PHONE#{phone_hash}"),
+                now,
+                cfg.code_daily_cap_phone,
+            ),
+        )
+        .with(
+            "ipDailyCap",
+            count_today(format!("SMSCAP#IP#{ip_hash}"), now, cfg.code_daily_cap_ip),
+        );
+    match ports.table.run(tx).await {
         Ok(()) => {}
-        Err(TableError::TransactionCanceled(reasons)) if reasons.iter().any(Option::is_some) => {
-            let failed = |i: usize| matches!(reasons.get(i), Some(Some(_)));
-            if failed(0) {
-                // Another request stored a code meanwhile.
-                return Err(cooldown_error(cooldown_ms));
-            }
-            if failed(1) || failed(2) {
-                return Err(IdentityError::SmsDailyCap);
-            }
-            return Err(IdentityError::internal("sms code transaction cancelled"));
-        }
-        Err(e) => return Err(e.into()),
+        // Another request stored a code meanwhile.
+        Err(TxError::Condition(CODE)) => return Err(cooldown_error(cooldown_ms)),
+        Err(TxError::Condition(_)) => return Err(IdentityError::SmsDailyCap),
+        Err(TxError::Table(e)) => return Err(e.into()),
     }
     if deliver {
         if let Err(e) = ports
@@ -344,13 +326,6 @@ pub async fn verify_and_consume(
         .await?
         .consume(ports)
         .await
-}
-
-/// Maps a failed transaction whose action `code_index` consumed a code:
-/// a failure there means the code was used meanwhile (2002).
-pub fn code_failed_at(err: &TableError, code_index: usize) -> bool {
-    matches!(err, TableError::TransactionCanceled(reasons)
-        if matches!(reasons.get(code_index), Some(Some(verity_core::table::CancelReason::ConditionalCheckFailed))))
 }
 
 #[cfg(test)]

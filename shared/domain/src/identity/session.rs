@@ -15,15 +15,20 @@
 //! enterprise; the role is read from the membership on each call, so role
 //! changes and removals apply at once. No enterprise: a visitor.
 
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 use super::accounts::{self, MemberStatus};
 use super::error::IdentityError;
 use super::{token_hash, Right, Role};
 use verity_core::ports::Ports;
 use verity_core::table::{
-    BatchWrite, Condition, Item, Key, Query, SkCondition, TxAction, UpdateAction,
+    BatchWrite, Condition, Entity, Key, Query, Status, TableExt, Tx, TxAction, TxError,
+    UpdateAction,
 };
+
+/// Transaction label of a login token's write.
+pub const LOGIN_TOKEN: &str = "loginToken";
 
 const LOGIN_SK: &str = "LOGIN";
 const SESSION_SK: &str = "SESSION";
@@ -125,70 +130,117 @@ pub struct LoginGrant {
     pub login_type: String,
 }
 
-/// The login-token item and the token; the caller writes it (alone, or in
-/// the transaction that also consumes an SMS code).
-pub fn login_token_item(ports: &Ports, grant: &LoginGrant) -> (String, Item) {
+/// A login token: `LOGIN#<sha256(token)>` / `LOGIN`, listed per user (gsi1)
+/// for revoke-all.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginToken {
+    #[serde(skip)]
+    pub token_hash: String,
+    pub user_id: String,
+    pub login_type: String,
+    pub created_at: i64,
+    pub valid_until: i64,
+    /// TTL (epoch seconds): the table deletes it late; code checks `valid_until`.
+    pub expires_at: i64,
+}
+
+impl Entity for LoginToken {
+    const KIND: &'static str = "login token";
+
+    fn key(&self) -> Key {
+        login_key(&self.token_hash)
+    }
+
+    fn index_keys(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("gsi1pk", user_tokens_pk(&self.user_id)),
+            ("gsi1sk", format!("LOGIN#{:013}", self.created_at)),
+        ]
+    }
+}
+
+/// A session: `SESSION#<sha256(token)>` / `SESSION`, listed per user (gsi1).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionItem {
+    #[serde(skip)]
+    pub token_hash: String,
+    pub user_id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enterprise_id: Option<String>,
+    #[serde(default)]
+    pub login_type: String,
+    pub created_at: i64,
+    pub last_seen_at: i64,
+    pub idle_expires_at: i64,
+    pub absolute_expires_at: i64,
+    /// TTL (epoch seconds), at the absolute deadline.
+    pub expires_at: i64,
+}
+
+impl Entity for SessionItem {
+    const KIND: &'static str = "session";
+
+    fn key(&self) -> Key {
+        session_key(&self.token_hash)
+    }
+
+    fn index_keys(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("gsi1pk", user_tokens_pk(&self.user_id)),
+            ("gsi1sk", format!("SESSION#{:013}", self.created_at)),
+        ]
+    }
+}
+
+impl SessionItem {
+    /// A session created now, ending at `absolute` at the latest.
+    fn new(
+        ports: &Ports,
+        token_hash: String,
+        user_id: &str,
+        enterprise_id: Option<&str>,
+        login_type: &str,
+        now: i64,
+    ) -> Self {
+        let absolute = now + ports.auth.session_absolute_secs * 1000;
+        SessionItem {
+            token_hash,
+            user_id: user_id.to_string(),
+            enterprise_id: enterprise_id.map(str::to_string),
+            login_type: login_type.to_string(),
+            created_at: now,
+            last_seen_at: now,
+            idle_expires_at: (now + ports.auth.session_idle_secs * 1000).min(absolute),
+            absolute_expires_at: absolute,
+            expires_at: absolute.div_euclid(1000) + 1,
+        }
+    }
+}
+
+/// The login token (its secret and its item); the caller writes the item
+/// (alone, or in the transaction that also consumes an SMS code).
+pub fn new_login_token(ports: &Ports, grant: &LoginGrant) -> (String, LoginToken) {
     let now = ports.clock.now_millis();
     let token = verity_core::ids::new_token();
-    let key = login_key(&token_hash(&token));
     let valid_until = now + ports.auth.login_token_secs * 1000;
-    let item = json!({
-        "pk": key.pk, "sk": key.sk,
-        "userId": grant.user_id,
-        "loginType": grant.login_type,
-        "createdAt": now,
-        "validUntil": valid_until,
-        "expiresAt": valid_until.div_euclid(1000) + 1,
-        "gsi1pk": user_tokens_pk(&grant.user_id),
-        "gsi1sk": format!("LOGIN#{now:013}"),
-    });
-    (token, into_item(item))
+    let item = LoginToken {
+        token_hash: token_hash(&token),
+        user_id: grant.user_id.clone(),
+        login_type: grant.login_type.clone(),
+        created_at: now,
+        valid_until,
+        expires_at: valid_until.div_euclid(1000) + 1,
+    };
+    (token, item)
 }
 
 /// Issues a login token on its own.
 pub async fn issue_login_token(ports: &Ports, grant: &LoginGrant) -> Result<String, IdentityError> {
-    let (token, item) = login_token_item(ports, grant);
-    ports
-        .table
-        .put(item, Some(Condition::item_absent()))
-        .await?;
+    let (token, item) = new_login_token(ports, grant);
+    ports.table.put_new(&item).await?;
     Ok(token)
-}
-
-fn into_item(v: Value) -> Item {
-    match v {
-        Value::Object(map) => map,
-        _ => unreachable!("items are objects"),
-    }
-}
-
-fn session_item(
-    ports: &Ports,
-    hash: &str,
-    user_id: &str,
-    enterprise_id: Option<&str>,
-    login_type: &str,
-    now: i64,
-) -> Item {
-    let key = session_key(hash);
-    let absolute = now + ports.auth.session_absolute_secs * 1000;
-    let idle = (now + ports.auth.session_idle_secs * 1000).min(absolute);
-    let mut item = into_item(json!({
-        "pk": key.pk, "sk": key.sk,
-        "userId": user_id,
-        "loginType": login_type,
-        "createdAt": now,
-        "lastSeenAt": now,
-        "idleExpiresAt": idle,
-        "absoluteExpiresAt": absolute,
-        "expiresAt": absolute.div_euclid(1000) + 1,
-        "gsi1pk": user_tokens_pk(user_id),
-        "gsi1sk": format!("SESSION#{now:013}"),
-    }));
-    if let Some(e) = enterprise_id {
-        item.insert("enterpriseId".into(), json!(e));
-    }
-    item
 }
 
 /// Exchanges a login token for a new session in the user's default
@@ -198,16 +250,18 @@ pub async fn exchange_login_token(
     token: &str,
 ) -> Result<Option<(String, Session)>, IdentityError> {
     let key = login_key(&token_hash(token));
-    let Some(item) = ports.table.get(&key).await? else {
+    let Some(grant) = ports.table.get_as::<LoginToken>(&key).await? else {
         return Ok(None);
     };
     let now = ports.clock.now_millis();
-    if item.get("validUntil").and_then(Value::as_i64).unwrap_or(0) <= now {
+    if grant.valid_until <= now {
         return Ok(None);
     }
-    let user_id = str_attr(&item, "userId")
-        .ok_or_else(|| IdentityError::internal("login token without user"))?;
-    let login_type = str_attr(&item, "loginType").unwrap_or_else(|| "sms".into());
+    let LoginToken {
+        user_id,
+        login_type,
+        ..
+    } = grant;
     let user = accounts::user(ports, &user_id)
         .await?
         .ok_or(IdentityError::SessionInvalid)?;
@@ -218,30 +272,40 @@ pub async fn exchange_login_token(
     let session_token = verity_core::ids::new_token();
     let hash = token_hash(&session_token);
     let enterprise_id = membership.as_ref().map(|m| m.enterprise_id.as_str());
-    let new_session = session_item(ports, &hash, &user_id, enterprise_id, &login_type, now);
-    let result = ports
-        .table
-        .transact(vec![
+    let new_session = SessionItem::new(
+        ports,
+        hash.clone(),
+        &user_id,
+        enterprise_id,
+        &login_type,
+        now,
+    );
+    let tx = Tx::new()
+        .with(
+            "loginToken",
             TxAction::Delete {
                 key,
                 condition: Some(Condition::Gt("validUntil".into(), json!(now))),
             },
-            TxAction::Put {
-                item: new_session,
-                condition: Some(Condition::item_absent()),
-            },
-            // A user disabled meanwhile gets no session.
+        )
+        .with("session", new_session.put_new())
+        // A user disabled meanwhile gets no session.
+        .with(
+            accounts::USER,
             TxAction::ConditionCheck {
                 key: accounts::user_key(&user_id),
-                condition: Condition::Ne("status".into(), json!("disabled")),
+                condition: Condition::Ne(
+                    MemberStatus::ATTR.into(),
+                    json!(MemberStatus::Disabled.as_str()),
+                ),
             },
-        ])
-        .await;
-    match result {
+        );
+    match ports.table.run(tx).await {
         Ok(()) => {}
-        // Another request exchanged it first: single use.
-        Err(e) if e.is_condition_failure() => return Ok(None),
-        Err(e) => return Err(e.into()),
+        // Another request exchanged it first (single use), or the user was
+        // disabled meanwhile.
+        Err(TxError::Condition(_)) => return Ok(None),
+        Err(TxError::Table(e)) => return Err(e.into()),
     }
     let session = Session {
         user_id,
@@ -265,42 +329,34 @@ pub async fn switch_enterprise(
     let now = ports.clock.now_millis();
     let token = verity_core::ids::new_token();
     let hash = token_hash(&token);
-    let mut item = session_item(
+    let mut item = SessionItem::new(
         ports,
-        &hash,
+        hash,
         &old.user_id,
         enterprise_id,
         &old.login_type,
         now,
     );
+    // The new token keeps the old session's life: no extension by switching.
     let absolute = old.absolute_expires_at;
-    item.insert("absoluteExpiresAt".into(), json!(absolute));
-    item.insert("createdAt".into(), json!(old.created_at));
-    item.insert("expiresAt".into(), json!(absolute.div_euclid(1000) + 1));
-    let idle = item["idleExpiresAt"].as_i64().unwrap_or(now).min(absolute);
-    item.insert("idleExpiresAt".into(), json!(idle));
-    let result = ports
-        .table
-        .transact(vec![
+    item.created_at = old.created_at;
+    item.absolute_expires_at = absolute;
+    item.expires_at = absolute.div_euclid(1000) + 1;
+    item.idle_expires_at = item.idle_expires_at.min(absolute);
+    let tx = Tx::new()
+        .with(
+            "oldSession",
             TxAction::Delete {
                 key: session_key(&old.token_hash),
                 condition: Some(Condition::item_present()),
             },
-            TxAction::Put {
-                item,
-                condition: Some(Condition::item_absent()),
-            },
-        ])
-        .await;
-    match result {
+        )
+        .with("session", item.put_new());
+    match ports.table.run(tx).await {
         Ok(()) => Ok(token),
-        Err(e) if e.is_condition_failure() => Err(IdentityError::SessionInvalid),
-        Err(e) => Err(e.into()),
+        Err(TxError::Condition(_)) => Err(IdentityError::SessionInvalid),
+        Err(TxError::Table(e)) => Err(e.into()),
     }
-}
-
-fn str_attr(item: &Item, attr: &str) -> Option<String> {
-    item.get(attr).and_then(Value::as_str).map(str::to_string)
 }
 
 /// Resolves a session token: `-5` unless it names a live session of an
@@ -310,13 +366,16 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
     let invalid = || IdentityError::SessionInvalid;
     let hash = token_hash(token);
     let key = session_key(&hash);
-    let item = ports.table.get(&key).await?.ok_or_else(invalid)?;
+    let item = ports
+        .table
+        .get_as::<SessionItem>(&key)
+        .await?
+        .ok_or_else(invalid)?;
     let now = ports.clock.now_millis();
-    let num = |attr: &str| item.get(attr).and_then(Value::as_i64).unwrap_or(0);
     let (idle, absolute, last_seen) = (
-        num("idleExpiresAt"),
-        num("absoluteExpiresAt"),
-        num("lastSeenAt"),
+        item.idle_expires_at,
+        item.absolute_expires_at,
+        item.last_seen_at,
     );
     if now >= idle || now >= absolute {
         // Best effort: the TTL would remove it later anyway.
@@ -345,8 +404,13 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
             Err(e) => return Err(e.into()),
         }
     }
-    let user_id = str_attr(&item, "userId").ok_or_else(invalid)?;
-    let enterprise_id = str_attr(&item, "enterpriseId");
+    let SessionItem {
+        user_id,
+        enterprise_id,
+        login_type,
+        created_at,
+        ..
+    } = item;
     let role = match &enterprise_id {
         None => None,
         Some(eid) => {
@@ -363,9 +427,9 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
         user_id,
         enterprise_id,
         role,
-        login_type: str_attr(&item, "loginType").unwrap_or_default(),
+        login_type,
         token_hash: hash,
-        created_at: num("createdAt"),
+        created_at,
         absolute_expires_at: absolute,
     })
 }
@@ -378,29 +442,14 @@ pub async fn revoke(ports: &Ports, token_hash: &str) -> Result<(), IdentityError
 
 /// Ends every session and unused login token of a user.
 pub async fn revoke_all(ports: &Ports, user_id: &str) -> Result<usize, IdentityError> {
-    let mut deletes = Vec::new();
-    let mut cursor = None;
-    loop {
-        let page = ports
-            .table
-            .query(
-                Query::partition(user_tokens_pk(user_id))
-                    .on_index("gsi1")
-                    .sk(SkCondition::Any)
-                    .after(cursor),
-            )
-            .await?;
-        deletes.extend(
-            page.items
-                .iter()
-                .filter_map(Key::of)
-                .map(BatchWrite::Delete),
-        );
-        cursor = page.cursor;
-        if cursor.is_none() {
-            break;
-        }
-    }
+    let deletes: Vec<BatchWrite> = ports
+        .table
+        .query_all(Query::partition(user_tokens_pk(user_id)).on_index("gsi1"))
+        .await?
+        .iter()
+        .filter_map(Key::of)
+        .map(BatchWrite::Delete)
+        .collect();
     let n = deletes.len();
     if n > 0 {
         ports.table.batch_write(deletes).await?;
