@@ -3,6 +3,7 @@
 //! appears in them. Its own test binary, so the global subscriber sees the
 //! blocking-pool threads too.
 
+#[path = "api/support/mod.rs"]
 mod support;
 
 use std::io::Write;

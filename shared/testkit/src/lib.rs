@@ -4,11 +4,18 @@
 
 pub use verity_adapters::embedded::{for_tests, for_tests_with_clock, test_settings};
 
+use std::sync::Arc;
+
 use axum::body::Body;
 use axum::Router;
 use http::{Request, StatusCode};
 use serde_json::Value;
 use tower::ServiceExt;
+use verity_core::clock::ManualClock;
+use verity_core::ports::Ports;
+use verity_domain::enterprise;
+use verity_domain::identity::codes::{self, Scene};
+use verity_domain::identity::{accounts, session, AuthSettings, IdentityError, Role};
 
 /// The answer of one call: HTTP status and the parsed JSON body.
 pub struct Answer {
@@ -69,7 +76,7 @@ pub async fn get(router: &Router, path: &str, token: Option<&str>) -> Answer {
 
 /// Texts the embedded outbox holds for a phone, oldest first. Sending awaits
 /// the write and its flush, so a text is here once its call has answered.
-pub async fn outbox_texts(ports: &verity_core::ports::Ports, phone: &str) -> Vec<String> {
+pub async fn outbox_texts(ports: &Ports, phone: &str) -> Vec<String> {
     let outbox = ports.outbox.as_ref().expect("embedded SMS adapter");
     outbox
         .messages_to(phone)
@@ -78,4 +85,163 @@ pub async fn outbox_texts(ports: &verity_core::ports::Ports, phone: &str) -> Vec
         .into_iter()
         .map(|m| m.text)
         .collect()
+}
+
+/// 2026-01-01T12:00:00+08:00: the clock every test app starts at.
+pub const T0: i64 = 1_767_240_000_000;
+
+/// One function's router on embedded ports in a temp folder, on a clock the
+/// test moves, with helpers that build fixtures through the domain (never
+/// through another function's routes).
+pub struct TestApp {
+    pub router: Router,
+    pub ports: Ports,
+    pub clock: ManualClock,
+    pub dir: tempfile::TempDir,
+}
+
+/// A signed-in member of a fresh enterprise.
+#[derive(Debug, Clone)]
+pub struct Member {
+    pub user_id: String,
+    pub enterprise_id: String,
+    pub phone: String,
+    /// The session token (`sToken`).
+    pub token: String,
+}
+
+impl TestApp {
+    /// The router `routes` makes over fresh ports with default identity limits.
+    pub fn new(routes: impl FnOnce(Ports) -> Router) -> Self {
+        Self::with_auth(|_| {}, routes)
+    }
+
+    /// As [`TestApp::new`], with identity limits changed by `tweak`.
+    pub fn with_auth(
+        tweak: impl FnOnce(&mut AuthSettings),
+        routes: impl FnOnce(Ports) -> Router,
+    ) -> Self {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let clock = ManualClock::at_millis(T0);
+        let mut ports = for_tests_with_clock(dir.path(), clock.clone());
+        let mut auth = AuthSettings::default();
+        tweak(&mut auth);
+        ports.auth = Arc::new(auth);
+        TestApp {
+            router: routes(ports.clone()),
+            ports,
+            clock,
+            dir,
+        }
+    }
+
+    /// POSTs a JSON body (as text, so tests can send malformed JSON too).
+    pub async fn call(&self, path: &str, body: &str) -> Answer {
+        post(&self.router, path, body).await
+    }
+
+    /// POSTs a JSON body with a bearer token.
+    pub async fn call_as(&self, token: &str, path: &str, body: &str) -> Answer {
+        post_with(&self.router, path, body, Some(token)).await
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
+        get(&self.router, path, token).await
+    }
+
+    pub async fn send(&self, request: Request<Body>) -> Answer {
+        send(&self.router, request).await
+    }
+
+    /// Texts the SMS outbox holds for a phone, oldest first.
+    pub async fn texts(&self, phone: &str) -> Vec<String> {
+        outbox_texts(&self.ports, phone).await
+    }
+
+    /// Sends a code of `scene` to `phone` (as `sendVerifyCode` would, from
+    /// client IP `ip`) and reads it from the outbox.
+    pub async fn code_from(
+        &self,
+        phone: &str,
+        scene: Scene,
+        ip: &str,
+    ) -> Result<String, IdentityError> {
+        codes::send_code(&self.ports, phone, scene, ip, true).await?;
+        let text = self.texts(phone).await.pop().expect("the code's text");
+        Ok(text.chars().filter(char::is_ascii_digit).take(6).collect())
+    }
+
+    /// Sends a code of `scene` to `phone` and reads it from the outbox.
+    pub async fn code(&self, phone: &str, scene: Scene) -> String {
+        self.code_from(phone, scene, "10.9.9.9")
+            .await
+            .unwrap_or_else(|e| panic!("sending a {} code: {e:?}", scene.as_str()))
+    }
+
+    /// A session token for a user, as a sign-in and `loginInfo` would give.
+    pub async fn sign_in(&self, user_id: &str) -> String {
+        let grant = session::LoginGrant {
+            user_id: user_id.to_string(),
+            login_type: "password".into(),
+        };
+        let login = session::issue_login_token(&self.ports, &grant)
+            .await
+            .expect("a login token");
+        let (token, _) = session::exchange_login_token(&self.ports, &login)
+            .await
+            .expect("the exchange")
+            .expect("a live login token");
+        token
+    }
+
+    /// A new account (no enterprise) with the next free phone.
+    pub async fn account(&self, name: &str) -> accounts::User {
+        let phone = self.next_phone();
+        accounts::create_user(
+            &self.ports,
+            &accounts::NewUser {
+                phone: &phone,
+                kind: accounts::UserKind::Account,
+                name: Some(name),
+                password_hash: None,
+            },
+        )
+        .await
+        .expect("a new account")
+    }
+
+    /// A signed-in member with `role` of a new enterprise (its owner is
+    /// another account unless `role` is owner).
+    pub async fn member(&self, role: Role) -> Member {
+        let user = self.account("Member").await;
+        let enterprise_id = if role == Role::Owner {
+            enterprise::create_enterprise(&self.ports, &user, "Test Co")
+                .await
+                .expect("an enterprise")
+        } else {
+            let owner = self.account("Owner").await;
+            let id = enterprise::create_enterprise(&self.ports, &owner, "Test Co")
+                .await
+                .expect("an enterprise");
+            accounts::add_member(&self.ports, &id, &user, role)
+                .await
+                .expect("a membership");
+            id
+        };
+        Member {
+            token: self.sign_in(&user.user_id).await,
+            user_id: user.user_id,
+            enterprise_id,
+            phone: user.phone,
+        }
+    }
+
+    fn next_phone(&self) -> String {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        format!(
+            "1370000{:04}",
+            NEXT.fetch_add(1, Ordering::Relaxed) % 10_000
+        )
+    }
 }

@@ -1,29 +1,35 @@
-//! Harness of the user router tests: the `user` and `sms` routers on
-//! embedded adapters in a temp dir, a manual clock, and sign-up helpers.
+//! Harness of the user router tests: the `user` router on the test kit's
+//! [`TestApp`] (embedded adapters in a temp dir, a manual clock), and
+//! sign-up helpers that go through the user API.
 #![allow(dead_code)]
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::body::Body;
-use axum::extract::ConnectInfo;
 use axum::Router;
-use http::Request;
 use md5::{Digest, Md5};
 use serde_json::Value;
-use verity_core::clock::ManualClock;
 use verity_core::ports::Ports;
+use verity_domain::identity::codes::Scene;
 use verity_domain::identity::AuthSettings;
-use verity_testkit::{self, Answer};
+#[allow(unused_imports)]
+pub use verity_testkit::T0;
+use verity_testkit::{Answer, TestApp};
 
-/// 2026-01-01T12:00:00+08:00.
-pub const T0: i64 = 1_767_240_000_000;
+/// The user function's routes alone (fixtures come from the domain through
+/// [`TestApp`], never from another function's routes).
+pub struct Env(pub TestApp);
 
-pub struct Env {
-    pub app: Router,
-    pub ports: Ports,
-    pub clock: ManualClock,
-    pub dir: tempfile::TempDir,
+impl std::ops::Deref for Env {
+    type Target = TestApp;
+    fn deref(&self) -> &TestApp {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Env {
+    fn deref_mut(&mut self) -> &mut TestApp {
+        &mut self.0
+    }
 }
 
 pub fn md5(text: &str) -> String {
@@ -31,30 +37,12 @@ pub fn md5(text: &str) -> String {
 }
 
 pub fn app_for(ports: &Ports, qr: Option<Arc<dyn fn_user::QrIdentityProvider>>) -> Router {
-    let user = match qr {
-        Some(p) => fn_user::routes_with(ports.clone(), p),
-        None => fn_user::routes_with(ports.clone(), fn_user::qr::provider_from_env()),
-    };
-    verity_http::finish(
-        Router::new()
-            .merge(fn_sms::FUNCTION.parts(ports.clone()).0)
-            .merge(user.split_for_parts().0),
-    )
+    let qr = qr.unwrap_or_else(fn_user::qr::provider_from_env);
+    fn_user::router_with(ports.clone(), qr)
 }
 
 pub fn env_with(tweak: impl FnOnce(&mut AuthSettings)) -> Env {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = ManualClock::at_millis(T0);
-    let mut ports = verity_testkit::for_tests_with_clock(dir.path(), clock.clone());
-    let mut auth = AuthSettings::default();
-    tweak(&mut auth);
-    ports.auth = Arc::new(auth);
-    Env {
-        app: app_for(&ports, None),
-        ports,
-        clock,
-        dir,
-    }
+    Env(TestApp::with_auth(tweak, |ports| app_for(&ports, None)))
 }
 
 pub fn env() -> Env {
@@ -63,33 +51,11 @@ pub fn env() -> Env {
 
 impl Env {
     pub async fn post(&self, path: &str, body: &str) -> Answer {
-        verity_testkit::post(&self.app, path, body).await
+        self.call(path, body).await
     }
 
     pub async fn post_as(&self, token: &str, path: &str, body: &str) -> Answer {
-        verity_testkit::post_with(&self.app, path, body, Some(token)).await
-    }
-
-    pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
-        verity_testkit::get(&self.app, path, token).await
-    }
-
-    /// Sends a code from a given client IP and returns the answer.
-    pub async fn request_code_from(&self, phone: &str, scene: &str, ip: &str) -> Answer {
-        let addr: SocketAddr = format!("{ip}:40000").parse().unwrap();
-        let mut request = Request::post("/api/base/sms/sendVerifyCode")
-            .header("content-type", "application/json")
-            .body(Body::from(format!(
-                r#"{{"phone":"{phone}","scene":"{scene}"}}"#
-            )))
-            .unwrap();
-        request.extensions_mut().insert(ConnectInfo(addr));
-        verity_testkit::send(&self.app, request).await
-    }
-
-    /// Texts sent to a phone, oldest first.
-    pub async fn texts(&self, phone: &str) -> Vec<String> {
-        verity_testkit::outbox_texts(&self.ports, phone).await
+        self.call_as(token, path, body).await
     }
 
     /// The 6-digit code of the latest text to a phone (None when none came).
@@ -109,17 +75,12 @@ impl Env {
             .collect()
     }
 
-    /// Requests a code and reads it from the outbox.
+    /// Sends a code of `scene` (by name) through the domain and reads it
+    /// from the outbox.
     pub async fn code(&self, phone: &str, scene: &str) -> String {
-        let before = self.texts(phone).await.len();
-        let answer = self.request_code_from(phone, scene, "10.9.9.9").await;
-        assert_eq!(
-            answer.code(),
-            0,
-            "sendVerifyCode {scene}: {:?}",
-            answer.body
-        );
-        self.nth_code(phone, before + 1).await
+        self.0
+            .code(phone, Scene::parse(scene).expect("a scene"))
+            .await
     }
 
     /// Registers an account; returns the login token.

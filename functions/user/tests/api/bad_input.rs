@@ -1,9 +1,7 @@
 //! Bad input on every call answers a documented code in the envelope, with
 //! HTTP 200, never a 500.
 
-mod support;
-
-use support::{env, md5};
+use crate::support::{env, md5};
 
 const DOCUMENTED: [i64; 6] = [-5, -6, 1001, 1002, 1003, 1004];
 
@@ -159,7 +157,7 @@ async fn oversized_and_non_json_bodies_answer_1003_and_1004() {
             "{path}"
         );
         let form = verity_testkit::send(
-            &env.app,
+            &env.router,
             http::Request::post(path)
                 .header("content-type", "application/x-www-form-urlencoded")
                 .body(axum::body::Body::from("phone=13800000000"))

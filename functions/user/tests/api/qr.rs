@@ -1,20 +1,22 @@
 //! QR sign-in: portal confirm flow, expiry, one-time hand-out, and the
 //! external-provider seam with bindMobile (test double provider).
 
-mod support;
-
 use std::sync::Arc;
 
+use crate::support::{app_for, env};
 use serde_json::json;
-use support::{app_for, env};
 
 /// Creates a ticket: (scan code as in the QR payload, the desktop's poll ticket, data).
-async fn qr(env: &support::Env, headers: &[(&str, &str)]) -> (String, String, serde_json::Value) {
+async fn qr(
+    env: &crate::support::Env,
+    headers: &[(&str, &str)],
+) -> (String, String, serde_json::Value) {
     let mut req = http::Request::get("/api/base/user/wechatLogin/getQrCode?from=pc");
     for (k, v) in headers {
         req = req.header(*k, *v);
     }
-    let answer = verity_testkit::send(&env.app, req.body(axum::body::Body::empty()).unwrap()).await;
+    let answer =
+        verity_testkit::send(&env.router, req.body(axum::body::Body::empty()).unwrap()).await;
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
     let poll = answer.data()["ticket"].as_str().unwrap().to_string();
     let (scan, _secret) = poll.split_once('.').expect("scan code and poll secret");
@@ -35,7 +37,7 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
         data["qrContent"],
         format!("http://127.0.0.1:3999/#/qrConfirm?ticket={ticket}")
     );
-    assert_eq!(data["expiresAt"], support::T0 + 300_000);
+    assert_eq!(data["expiresAt"], crate::support::T0 + 300_000);
     let poll_body = body(&poll);
     let poll = || env.post("/api/base/user/wechatLogin/queryResult", &poll_body);
     assert_eq!(poll().await.data()["status"], "pending");
@@ -273,7 +275,7 @@ impl fn_user::QrIdentityProvider for FakeWechat {
 #[tokio::test]
 async fn an_external_identity_without_phone_binds_one_by_sms_code() {
     let mut env = env();
-    env.app = app_for(&env.ports, Some(Arc::new(FakeWechat)));
+    env.router = app_for(&env.ports, Some(Arc::new(FakeWechat)));
     fn_user::seed::demo(&env.ports).await.unwrap();
     let (ticket, poll, data) = qr(&env, &[]).await;
     assert!(data["qrContent"]
@@ -351,7 +353,7 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
 #[tokio::test]
 async fn an_external_identity_with_a_new_phone_becomes_a_visitor() {
     let mut env = env();
-    env.app = app_for(&env.ports, Some(Arc::new(FakeWechat)));
+    env.router = app_for(&env.ports, Some(Arc::new(FakeWechat)));
     let (ticket, poll, _) = qr(&env, &[]).await;
     let cb = env
         .get(

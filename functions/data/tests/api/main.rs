@@ -1,23 +1,20 @@
-use verity_testkit::{get, post};
+use verity_testkit::TestApp;
 
-async fn seeded() -> (axum::Router, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    let ports = verity_testkit::for_tests(dir.path());
-    fn_data::dictionaries::seed(ports.table.as_ref())
+/// The function on the test kit's app, its reference data seeded.
+async fn seeded() -> TestApp {
+    let app = TestApp::new(|ports| fn_data::FUNCTION.router(ports));
+    fn_data::dictionaries::seed(app.ports.table.as_ref())
         .await
         .unwrap();
-    (fn_data::FUNCTION.router(ports), dir)
+    app
 }
 
 #[tokio::test]
 async fn a_dictionary_lists_its_entries_in_display_order_with_both_labels() {
-    let (app, _dir) = seeded().await;
-    let answer = post(
-        &app,
-        "/api/base/data/queryDictList",
-        r#"{"type":"orderStatus"}"#,
-    )
-    .await;
+    let app = seeded().await;
+    let answer = app
+        .call("/api/base/data/queryDictList", r#"{"type":"orderStatus"}"#)
+        .await;
     assert_eq!(answer.code(), 0);
     let list = answer.data()["list"].as_array().unwrap();
     let values: Vec<_> = list.iter().map(|e| e["value"].as_str().unwrap()).collect();
@@ -36,14 +33,14 @@ async fn a_dictionary_lists_its_entries_in_display_order_with_both_labels() {
 
 #[tokio::test]
 async fn every_declared_dictionary_is_served() {
-    let (app, _dir) = seeded().await;
+    let app = seeded().await;
     for (kind, entries) in fn_data::dictionaries::DICTIONARIES {
-        let answer = post(
-            &app,
-            "/api/base/data/queryDictList",
-            &format!(r#"{{"type":"{kind}"}}"#),
-        )
-        .await;
+        let answer = app
+            .call(
+                "/api/base/data/queryDictList",
+                &format!(r#"{{"type":"{kind}"}}"#),
+            )
+            .await;
         assert_eq!(
             answer.data()["list"].as_array().unwrap().len(),
             entries.len(),
@@ -54,8 +51,10 @@ async fn every_declared_dictionary_is_served() {
 
 #[tokio::test]
 async fn unknown_or_missing_types_get_documented_codes() {
-    let (app, _dir) = seeded().await;
-    let unknown = post(&app, "/api/base/data/queryDictList", r#"{"type":"nope"}"#).await;
+    let app = seeded().await;
+    let unknown = app
+        .call("/api/base/data/queryDictList", r#"{"type":"nope"}"#)
+        .await;
     assert_eq!(unknown.code(), 1005);
     assert!(unknown.data()["known"]
         .as_array()
@@ -69,9 +68,7 @@ async fn unknown_or_missing_types_get_documented_codes() {
         ("{type:", 1001),
     ] {
         assert_eq!(
-            post(&app, "/api/base/data/queryDictList", body)
-                .await
-                .code(),
+            app.call("/api/base/data/queryDictList", body).await.code(),
             code,
             "{body}"
         );
@@ -80,49 +77,45 @@ async fn unknown_or_missing_types_get_documented_codes() {
 
 #[tokio::test]
 async fn a_body_sent_as_another_media_type_is_refused() {
-    let (app, _dir) = seeded().await;
+    let app = seeded().await;
     let request = http::Request::post("/api/base/data/queryDictList")
         .header("content-type", "text/plain")
         .body(axum::body::Body::from(r#"{"type":"orderStatus"}"#))
         .unwrap();
-    assert_eq!(verity_testkit::send(&app, request).await.code(), 1004);
+    assert_eq!(app.send(request).await.code(), 1004);
 }
 
 #[tokio::test]
 async fn sphere_config_answers_all_keys_or_those_under_a_prefix() {
-    let (app, _dir) = seeded().await;
-    let all = get(&app, "/api/base/data/querySphereConfig", None).await;
+    let app = seeded().await;
+    let all = app.get("/api/base/data/querySphereConfig", None).await;
     assert_eq!(all.code(), 0);
     assert_eq!(all.data()["site.supportPhone"], "400-820-1234");
     assert_eq!(all.data()["site.productName"], "Verity");
-    let some = get(
-        &app,
-        "/api/base/data/querySphereConfig?prefix=site.support",
-        None,
-    )
-    .await;
+    let some = app
+        .get("/api/base/data/querySphereConfig?prefix=site.support", None)
+        .await;
     let keys: Vec<_> = some.data().as_object().unwrap().keys().cloned().collect();
     assert!(
         keys.iter().all(|k| k.starts_with("site.support")) && keys.len() == 3,
         "{keys:?}"
     );
-    let none = get(&app, "/api/base/data/querySphereConfig?prefix=zzz", None).await;
+    let none = app
+        .get("/api/base/data/querySphereConfig?prefix=zzz", None)
+        .await;
     assert!(none.data().as_object().unwrap().is_empty());
-    let bad = get(
-        &app,
-        "/api/base/data/querySphereConfig?prefix=%3Cscript%3E",
-        None,
-    )
-    .await;
+    let bad = app
+        .get("/api/base/data/querySphereConfig?prefix=%3Cscript%3E", None)
+        .await;
     assert_eq!(bad.code(), 1002);
 }
 
 #[tokio::test]
 async fn unknown_routes_and_methods_answer_in_the_envelope() {
-    let (app, _dir) = seeded().await;
-    let missing = post(&app, "/api/base/data/nothing", "{}").await;
+    let app = seeded().await;
+    let missing = app.call("/api/base/data/nothing", "{}").await;
     assert_eq!(missing.status, 404);
     assert_eq!(missing.code(), 404);
-    let wrong = get(&app, "/api/base/data/queryDictList", None).await;
+    let wrong = app.get("/api/base/data/queryDictList", None).await;
     assert_eq!(wrong.status, 405);
 }

@@ -7,8 +7,6 @@
 //! signature with `FileBlobs::verify` exactly as the stack's route does and
 //! then reads or writes through the adapter.
 
-mod support;
-
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -18,7 +16,7 @@ use verity_adapters::files::{FileBlobs, Grant, ROUTE_PREFIX};
 use verity_adapters::s3::S3Blobs;
 use verity_core::blobs::{BlobError, Blobs};
 
-use support::http;
+use crate::support::http;
 
 /// What a browser does with a signed URL.
 #[async_trait]
@@ -81,9 +79,9 @@ fn files_fixture() -> Fixture {
 }
 
 async fn s3_fixture() -> Option<Fixture> {
-    let endpoint = support::endpoint("S3_ENDPOINT")?;
-    let client = verity_adapters::aws::s3(&support::sdk_config().await, Some(&endpoint));
-    let bucket = support::unique("contract");
+    let endpoint = crate::support::endpoint("S3_ENDPOINT")?;
+    let client = verity_adapters::aws::s3(&crate::support::sdk_config().await, Some(&endpoint));
+    let bucket = crate::support::unique("contract");
     client
         .create_bucket()
         .bucket(&bucket)
@@ -428,11 +426,11 @@ async fn files_signed_urls_refuse_tampering() {
 /// Presigned S3 URLs work over plain HTTP, and a missing object answers 404.
 #[tokio::test]
 async fn s3_presigned_urls_over_http() {
-    let Some(endpoint) = support::endpoint("S3_ENDPOINT") else {
+    let Some(endpoint) = crate::support::endpoint("S3_ENDPOINT") else {
         return;
     };
-    let client = verity_adapters::aws::s3(&support::sdk_config().await, Some(&endpoint));
-    let bucket = support::unique("presign");
+    let client = verity_adapters::aws::s3(&crate::support::sdk_config().await, Some(&endpoint));
+    let bucket = crate::support::unique("presign");
     client.create_bucket().bucket(&bucket).send().await.unwrap();
     let blobs = S3Blobs::new(client, bucket.clone());
     let url = blobs

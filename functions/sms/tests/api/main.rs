@@ -6,43 +6,22 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use http::Request;
-use verity_core::clock::ManualClock;
-use verity_core::ports::Ports;
 use verity_core::sms::{Sms, SmsError};
 use verity_domain::identity::accounts::{self, NewUser, UserKind};
 use verity_domain::identity::AuthSettings;
-use verity_testkit::{post, send, Answer};
+use verity_testkit::{Answer, TestApp};
 
 const PATH: &str = "/api/base/sms/sendVerifyCode";
-const T0: i64 = 1_767_240_000_000; // 2026-01-01T12:00:00+08:00
 
-struct Env {
-    app: axum::Router,
-    ports: Ports,
-    clock: ManualClock,
-    _dir: tempfile::TempDir,
+fn env_with(tweak: impl FnOnce(&mut AuthSettings)) -> TestApp {
+    TestApp::with_auth(tweak, |ports| fn_sms::FUNCTION.router(ports))
 }
 
-fn env_with(tweak: impl FnOnce(&mut AuthSettings)) -> Env {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = ManualClock::at_millis(T0);
-    let mut ports = verity_testkit::for_tests_with_clock(dir.path(), clock.clone());
-    let mut auth = AuthSettings::default();
-    tweak(&mut auth);
-    ports.auth = Arc::new(auth);
-    Env {
-        app: fn_sms::FUNCTION.router(ports.clone()),
-        ports,
-        clock,
-        _dir: dir,
-    }
-}
-
-fn env() -> Env {
+fn env() -> TestApp {
     env_with(|_| {})
 }
 
-async fn send_code(env: &Env, phone: &str, scene: &str, ip: &str) -> Answer {
+async fn send_code(env: &TestApp, phone: &str, scene: &str, ip: &str) -> Answer {
     let addr: SocketAddr = format!("{ip}:40000").parse().unwrap();
     let mut request = Request::post(PATH)
         .header("content-type", "application/json")
@@ -51,14 +30,11 @@ async fn send_code(env: &Env, phone: &str, scene: &str, ip: &str) -> Answer {
         )))
         .unwrap();
     request.extensions_mut().insert(ConnectInfo(addr));
-    send(&env.app, request).await
+    env.send(request).await
 }
 
-/// Texts sent to a phone. The embedded outbox finishes its file write in the
-/// background (it does not flush), so wait until `expected` have landed (at
-/// most 2 s), then give stragglers a moment.
-async fn texts(env: &Env, phone: &str) -> Vec<String> {
-    verity_testkit::outbox_texts(&env.ports, phone).await
+async fn texts(env: &TestApp, phone: &str) -> Vec<String> {
+    env.texts(phone).await
 }
 
 #[tokio::test]
@@ -299,7 +275,7 @@ async fn an_sms_outage_answers_2013_and_allows_an_immediate_retry() {
     let mut env = env();
     let healthy = env.ports.sms.clone();
     env.ports.sms = Arc::new(BrokenSms);
-    env.app = fn_sms::FUNCTION.router(env.ports.clone());
+    env.router = fn_sms::FUNCTION.router(env.ports.clone());
     assert_eq!(
         send_code(&env, "13900000010", "register", "10.0.0.1")
             .await
@@ -307,7 +283,7 @@ async fn an_sms_outage_answers_2013_and_allows_an_immediate_retry() {
         2013
     );
     env.ports.sms = healthy;
-    env.app = fn_sms::FUNCTION.router(env.ports.clone());
+    env.router = fn_sms::FUNCTION.router(env.ports.clone());
     assert_eq!(
         send_code(&env, "13900000010", "register", "10.0.0.1")
             .await
@@ -356,7 +332,7 @@ async fn bad_input_gets_a_documented_code_and_never_a_500() {
         ("not json", 1001, None),
     ];
     for (body, code, msg) in cases {
-        let answer = post(&env.app, PATH, body).await;
+        let answer = env.call(PATH, body).await;
         assert_eq!(answer.status, 200, "{body}");
         assert_eq!(answer.code(), *code, "{body}: {:?}", answer.body);
         if let Some(msg) = msg {
@@ -364,9 +340,9 @@ async fn bad_input_gets_a_documented_code_and_never_a_500() {
         }
     }
     let long = format!(r#"{{"phone":"{}","scene":"login"}}"#, "1".repeat(5000));
-    assert_eq!(post(&env.app, PATH, &long).await.code(), 1002);
+    assert_eq!(env.call(PATH, &long).await.code(), 1002);
     let huge = format!(r#"{{"phone":"{}","scene":"login"}}"#, "1".repeat(200_000));
-    assert_eq!(post(&env.app, PATH, &huge).await.code(), 1003);
-    let get = verity_testkit::get(&env.app, PATH, None).await;
+    assert_eq!(env.call(PATH, &huge).await.code(), 1003);
+    let get = env.get(PATH, None).await;
     assert_eq!(get.code(), 405);
 }

@@ -1,12 +1,14 @@
 use serde_json::Value;
 
-use verity_testkit::post;
+use verity_testkit::TestApp;
 
-async fn seeded() -> (axum::Router, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    let ports = verity_testkit::for_tests(dir.path());
-    assert!(fn_region::seed::seed(ports.table.as_ref()).await.unwrap());
-    (fn_region::FUNCTION.router(ports), dir)
+/// The function on the test kit's app, its reference data seeded.
+async fn seeded() -> TestApp {
+    let app = TestApp::new(|ports| fn_region::FUNCTION.router(ports));
+    assert!(fn_region::seed::seed(app.ports.table.as_ref())
+        .await
+        .unwrap());
+    app
 }
 
 fn names(data: &Value) -> Vec<String> {
@@ -20,8 +22,8 @@ fn names(data: &Value) -> Vec<String> {
 
 #[tokio::test]
 async fn an_empty_body_lists_the_31_provinces_in_code_order() {
-    let (app, _dir) = seeded().await;
-    let answer = post(&app, "/api/base/region/list", "{}").await;
+    let app = seeded().await;
+    let answer = app.call("/api/base/region/list", "{}").await;
     assert_eq!(answer.code(), 0);
     let list = answer.data()["list"].as_array().unwrap();
     assert_eq!(list.len(), 31);
@@ -33,10 +35,14 @@ async fn an_empty_body_lists_the_31_provinces_in_code_order() {
 
 #[tokio::test]
 async fn a_parent_code_lists_its_children() {
-    let (app, _dir) = seeded().await;
-    let cities = post(&app, "/api/base/region/list", r#"{"parentCode":"44"}"#).await;
+    let app = seeded().await;
+    let cities = app
+        .call("/api/base/region/list", r#"{"parentCode":"44"}"#)
+        .await;
     assert!(names(cities.data()).contains(&"广州市".to_string()));
-    let districts = post(&app, "/api/base/region/list", r#"{"parentCode":"4401"}"#).await;
+    let districts = app
+        .call("/api/base/region/list", r#"{"parentCode":"4401"}"#)
+        .await;
     assert!(names(districts.data()).contains(&"天河区".to_string()));
     assert!(districts.data()["list"]
         .as_array()
@@ -47,17 +53,21 @@ async fn a_parent_code_lists_its_children() {
 
 #[tokio::test]
 async fn a_district_has_no_children_and_an_unknown_code_is_not_found() {
-    let (app, _dir) = seeded().await;
-    let leaf = post(&app, "/api/base/region/list", r#"{"parentCode":"110101"}"#).await;
+    let app = seeded().await;
+    let leaf = app
+        .call("/api/base/region/list", r#"{"parentCode":"110101"}"#)
+        .await;
     assert_eq!(leaf.code(), 0);
     assert!(leaf.data()["list"].as_array().unwrap().is_empty());
-    let unknown = post(&app, "/api/base/region/list", r#"{"parentCode":"99"}"#).await;
+    let unknown = app
+        .call("/api/base/region/list", r#"{"parentCode":"99"}"#)
+        .await;
     assert_eq!(unknown.code(), 1007);
 }
 
 #[tokio::test]
 async fn bad_input_gets_a_documented_code_and_never_a_500() {
-    let (app, _dir) = seeded().await;
+    let app = seeded().await;
     for (body, code) in [
         (r#"{"parentCode":"abc"}"#, 1002),
         (r#"{"parentCode":123}"#, 1002),
@@ -66,12 +76,12 @@ async fn bad_input_gets_a_documented_code_and_never_a_500() {
         (r#"{"parentCode":"#, 1001),
         ("[1,2", 1001),
     ] {
-        let answer = post(&app, "/api/base/region/list", body).await;
+        let answer = app.call("/api/base/region/list", body).await;
         assert_eq!(answer.status, 200, "{body}");
         assert_eq!(answer.code(), code, "{body}");
     }
     let huge = format!(r#"{{"parentCode":"{}"}}"#, "1".repeat(200_000));
-    let answer = post(&app, "/api/base/region/list", &huge).await;
+    let answer = app.call("/api/base/region/list", &huge).await;
     assert_eq!(answer.code(), 1003);
 }
 

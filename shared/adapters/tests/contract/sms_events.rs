@@ -5,8 +5,6 @@
 //! inspection API (`GET /moto-api/data.json`, which lists SNS's sent SMS and
 //! each topic's sent notifications).
 
-mod support;
-
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use verity_core::sms::SmsOutbox;
@@ -20,7 +18,7 @@ use verity_adapters::sns_sms::SnsSms;
 use verity_core::events::{DomainEvent, EventError, EventHandler, Events};
 use verity_core::sms::{e164, Sms};
 
-use support::http;
+use crate::support::http;
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -99,8 +97,8 @@ fn outbox_fixture() -> SmsFixture {
 }
 
 async fn sns_sms_fixture() -> Option<SmsFixture> {
-    let endpoint = support::endpoint("SNS_ENDPOINT")?;
-    let client = verity_adapters::aws::sns(&support::sdk_config().await, Some(&endpoint));
+    let endpoint = crate::support::endpoint("SNS_ENDPOINT")?;
+    let client = verity_adapters::aws::sns(&crate::support::sdk_config().await, Some(&endpoint));
     Some(SmsFixture {
         sms: Arc::new(SnsSms::new(client)),
         inbox: Box::new(MotoSmsInbox { endpoint }),
@@ -143,10 +141,10 @@ async fn sns_texts_reach_the_phone() {
 /// SNS gets the number in E.164 form.
 #[tokio::test]
 async fn sns_sms_uses_e164() {
-    let Some(endpoint) = support::endpoint("SNS_ENDPOINT") else {
+    let Some(endpoint) = crate::support::endpoint("SNS_ENDPOINT") else {
         return;
     };
-    let client = verity_adapters::aws::sns(&support::sdk_config().await, Some(&endpoint));
+    let client = verity_adapters::aws::sns(&crate::support::sdk_config().await, Some(&endpoint));
     let number = phone();
     SnsSms::new(client).send(&number, "hello").await.unwrap();
     let sns = moto_sns(&endpoint).await;
@@ -244,10 +242,10 @@ fn queue_fixture() -> EventsFixture {
 }
 
 async fn sns_topic(endpoint: &str) -> (aws_sdk_sns::Client, String) {
-    let client = verity_adapters::aws::sns(&support::sdk_config().await, Some(endpoint));
+    let client = verity_adapters::aws::sns(&crate::support::sdk_config().await, Some(endpoint));
     let topic = client
         .create_topic()
-        .name(support::unique("order-events"))
+        .name(crate::support::unique("order-events"))
         .send()
         .await
         .expect("the test topic is created in moto");
@@ -255,7 +253,7 @@ async fn sns_topic(endpoint: &str) -> (aws_sdk_sns::Client, String) {
 }
 
 async fn sns_events_fixture() -> Option<EventsFixture> {
-    let endpoint = support::endpoint("SNS_ENDPOINT")?;
+    let endpoint = crate::support::endpoint("SNS_ENDPOINT")?;
     let (client, topic_arn) = sns_topic(&endpoint).await;
     Some(EventsFixture {
         events: Arc::new(SnsEvents::new(client, topic_arn.clone())),
@@ -281,7 +279,7 @@ async fn events_are_delivered(f: EventsFixture) {
     for event in &sent {
         f.events.publish(event.clone()).await.unwrap();
     }
-    let delivered = support::eventually(WAIT, || async {
+    let delivered = crate::support::eventually(WAIT, || async {
         let got = f.inbox.delivered().await;
         (got.len() >= sent.len()).then_some(got)
     })
@@ -310,7 +308,7 @@ async fn sns_events_are_delivered() {
 /// Subscribers can filter on the `kind` message attribute.
 #[tokio::test]
 async fn sns_events_carry_their_kind() {
-    let Some(endpoint) = support::endpoint("SNS_ENDPOINT") else {
+    let Some(endpoint) = crate::support::endpoint("SNS_ENDPOINT") else {
         return;
     };
     let (client, topic_arn) = sns_topic(&endpoint).await;
@@ -360,7 +358,7 @@ async fn queue_retries_a_failing_handler() {
     let queue = InProcessQueue::start(handler.clone());
     let event = DomainEvent::new("order.created", json!({"orderId": "o-9"}));
     queue.publish(event.clone()).await.unwrap();
-    let done = support::eventually(WAIT, || async {
+    let done = crate::support::eventually(WAIT, || async {
         let done = handler.done.lock().unwrap().clone();
         (!done.is_empty()).then_some(done)
     })

@@ -3,8 +3,6 @@
 //! set). Every case takes the table as `Arc<dyn Table>` and knows nothing of
 //! the adapter under it.
 
-mod support;
-
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,7 +22,7 @@ macro_rules! contract {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $case() {
-                    super::$case(super::support::sqlite_table()).await;
+                    super::$case(crate::support::sqlite_table()).await;
                 }
             )*
         }
@@ -32,7 +30,7 @@ macro_rules! contract {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $case() {
-                    let Some(table) = super::support::dynamo_table().await else { return };
+                    let Some(table) = crate::support::dynamo_table().await else { return };
                     super::$case(table).await;
                 }
             )*

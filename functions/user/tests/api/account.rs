@@ -1,16 +1,14 @@
 //! Profile, phone change, members, enterprises, real-name check, roles.
 
-mod support;
-
+use crate::support::{env, md5};
 use serde_json::json;
-use support::{env, md5};
 use verity_adapters::sandbox::{MISMATCH_ID, UNAVAILABLE_ID};
 use verity_domain::identity::accounts::{self, NewUser, UserKind};
 use verity_domain::identity::Role;
 
 const PW: &str = "pw";
 
-async fn signed_up(env: &support::Env, phone: &str) -> String {
+async fn signed_up(env: &crate::support::Env, phone: &str) -> String {
     env.session(&env.register(phone, PW, "Han Meimei").await)
         .await
 }

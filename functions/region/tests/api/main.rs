@@ -1,0 +1,4 @@
+//! The region function's tests, one binary.
+
+mod lambda_glue;
+mod region;
