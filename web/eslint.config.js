@@ -34,7 +34,8 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['e2e/**/*.mjs', '*.config.{js,ts}'],
+    // Plain JavaScript: the e2e suite, scripts, configs, and the route table that e2e shares.
+    files: ['e2e/**/*.mjs', 'scripts/**/*.mjs', '*.config.{js,ts}', 'src/**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: {
       ecmaVersion: 2022,

@@ -5,21 +5,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
-import { SIDEBAR_ROUTES } from './routes.mjs';
+import { GUARDED, PUBLIC_NOT_BUILT } from './routes.mjs';
 import { startStack } from './stack.mjs';
 
-const PUBLIC_NOT_BUILT = [
-  '/checkPhone?s=e2e-share',
-  '/serviceContract',
-  '/reportDetail',
-  '/reportDetail/edit',
-  '/sr',
-  '/report',
-  '/reportMobile',
-];
 const AUTH_FORMS = { '/login': '#smsLogin', '/register': '#register', '/resetPassword': '#resetPassword' };
-/** Guarded screens: a signed-out visitor is sent to /login?redirect=<route>. */
-const GUARDED = ['/ei', '/enterSuccess', '/qrConfirm?ticket=nothing', ...SIDEBAR_ROUTES];
 
 describe('foundation', () => {
   let stack;

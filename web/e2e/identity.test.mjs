@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
-import { DEFAULT_CHILDREN, SIDEBAR_ROUTES } from './routes.mjs';
+import { SIDEBAR_ROUTES } from './routes.mjs';
 import { startStack } from './stack.mjs';
 
 const DEMO_PHONE = '13800000000';
@@ -184,15 +184,26 @@ describe('identity', () => {
     assert.deepEqual(errors, []);
   });
 
-  step('every sidebar route renders inside the layout for a signed-in user', async () => {
+  step('every sidebar route renders inside the layout: its screen when the role has the right, else the 403 page', async () => {
     const { page, errors } = browserA;
-    for (const route of SIDEBAR_ROUTES) {
-      await openRoute(page, stack.url, route);
+    // The rights are the menus loginInfo granted the current role (stored as userInfo).
+    const menuKeys = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')).content.sideBarMenus.map((m) => m.key));
+    for (const { path, right, redirect } of SIDEBAR_ROUTES) {
+      await openRoute(page, stack.url, path);
       await page.getByTestId('sidebar').waitFor();
-      await page.getByTestId('not-built').waitFor();
-      await page.waitForLoadState('networkidle');
-      assert.equal(new URL(page.url()).hash, `#${DEFAULT_CHILDREN[route] ?? route}`);
+      if (menuKeys.includes(right)) {
+        await page.getByTestId('not-built').waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.equal(new URL(page.url()).hash, `#${redirect ?? path}`);
+      } else {
+        // The guard answers instead of the screen, and the user stays signed in.
+        await page.getByTestId('no-permission').waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.equal(new URL(page.url()).hash, `#${path}`);
+        await page.getByTestId('user-name').waitFor();
+      }
     }
+    assert.ok(await page.evaluate(() => localStorage.getItem('magicToken')), 'still signed in');
     assert.deepEqual(errors, []);
   });
 });

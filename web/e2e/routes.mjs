@@ -1,22 +1,18 @@
-/** The sidebar-layout routes of spec §2, children included, shared by the journeys. */
-export const SIDEBAR_ROUTES = [
-  '/workOrder',
-  '/homePage',
-  '/orderSuccess',
-  '/initiateBack',
-  '/batchBack',
-  '/backRecord',
-  '/backRecord/detail',
-  '/batchRecord',
-  '/financialManage',
-  '/businessManage',
-  '/businessManage/account',
-  '/mealManage',
-  '/mealManage/add',
-  '/mealManage/detail',
-  '/jobRegistration',
-  '/jobRegistration/detail',
-];
+/**
+ * The journeys' view of the route table (src/router/routeTable.js), which the router, the
+ * route guard and the sidebar read too.
+ */
+import { ROUTE_TABLE } from '../src/router/routeTable.js';
 
-/** Routes that open their default child (spec §2: businessManage → account settings). */
-export const DEFAULT_CHILDREN = { '/businessManage': '/businessManage/account' };
+/** Query strings the journeys open some routes with (spec §2: checkPhone receives s). */
+const EXAMPLE_QUERIES = { '/checkPhone': '?s=e2e-share', '/qrConfirm': '?ticket=nothing' };
+const withQuery = (path) => path + (EXAMPLE_QUERIES[path] ?? '');
+
+/** Public "not built yet" screens. */
+export const PUBLIC_NOT_BUILT = ROUTE_TABLE.filter((r) => r.screen && !r.access && !r.right).map((r) => withQuery(r.path));
+
+/** Screens that need a session: a signed-out visitor is sent to /login?redirect=<route>. */
+export const GUARDED = ROUTE_TABLE.filter((r) => r.access || r.right).map((r) => withQuery(r.path));
+
+/** The sidebar-layout routes, children included: `{ path, right, redirect? }`. */
+export const SIDEBAR_ROUTES = ROUTE_TABLE.filter((r) => r.right);

@@ -40,6 +40,7 @@ pub struct RegionList {
 #[utoipa::path(
     post,
     path = "/api/base/region/list",
+    operation_id = "regionList",
     tag = "region",
     request_body = RegionListRequest,
     responses((status = 200, description = "Envelope whose data is the list of child divisions (code 1002: bad parent code, 1007: no such division)", body = RegionList))

@@ -204,6 +204,7 @@ pub async fn edit(
 #[utoipa::path(
     post,
     path = "/api/base/user/list",
+    operation_id = "userList",
     tag = "user",
     request_body = PageRequest,
     security(("bearer" = [])),

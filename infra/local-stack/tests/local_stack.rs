@@ -54,6 +54,17 @@ async fn the_openapi_document_lists_every_route_and_matches_docs() {
     ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing");
     }
+    // Generated clients name their calls by operationId: each is unique.
+    let mut ids = std::collections::HashSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for op in item.as_object().unwrap().values() {
+            let id = op["operationId"].as_str().unwrap_or_default();
+            assert!(
+                ids.insert(id.to_string()),
+                "operationId {id} of {path} is not unique"
+            );
+        }
+    }
     let committed =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/openapi.json");
     let (_, document) = verity_local::functions(&_ports);

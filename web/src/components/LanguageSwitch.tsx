@@ -3,7 +3,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useI18n } from '../i18n';
 
 /** Toggles between en-US and zh-CN; the choice is remembered. */
-export default function LanguageSwitch({ dark = false }: { dark?: boolean }) {
+export default function LanguageSwitch() {
   const { locale, setLocale, t } = useI18n();
   return (
     <Button
@@ -12,7 +12,6 @@ export default function LanguageSwitch({ dark = false }: { dark?: boolean }) {
       aria-label={t('lang.switchAria')}
       data-testid="language-switch"
       onClick={() => setLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}
-      style={dark ? { color: 'rgba(255,255,255,0.85)' } : undefined}
     >
       {t('lang.switchTo')}
     </Button>

@@ -1,23 +1,14 @@
 import { Spin } from 'antd';
 import { useI18n } from '../i18n';
+import styles from './common.module.css';
 
 /** Placeholder while a page chunk or page data loads. */
 export default function PageLoading({ fullHeight = false }: { fullHeight?: boolean }) {
   const { t } = useI18n();
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minHeight: fullHeight ? '100vh' : 240,
-        width: '100%',
-      }}
-    >
+    <div role="status" aria-live="polite" className={fullHeight ? `${styles.loading} ${styles.loadingFull}` : styles.loading}>
       <Spin description={t('chunk.loading')} size="large">
-        <div style={{ width: 120, height: 60 }} />
+        <div className={styles.loadingBox} />
       </Spin>
     </div>
   );

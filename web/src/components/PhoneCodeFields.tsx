@@ -4,6 +4,7 @@ import { useI18n } from '../i18n';
 import { phoneRules, smsCodeRules } from '../utils/validators';
 import SendCodeButton from './SendCodeButton';
 import type { SmsScene } from './SendCodeButton/service';
+import styles from './common.module.css';
 
 const stripSpaces = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v);
 
@@ -42,7 +43,7 @@ export function SmsCodeField({
   const inputId = `${formName}_${name}`;
   return (
     <Form.Item label={t('login.code')} required htmlFor={inputId}>
-      <Space.Compact style={{ width: '100%' }}>
+      <Space.Compact className={styles.fullWidth}>
         <Form.Item name={name} rules={smsCodeRules(t)} normalize={stripSpaces} noStyle>
           <Input
             id={inputId}

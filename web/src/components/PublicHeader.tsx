@@ -5,6 +5,7 @@ import { useLogin } from '../models/login';
 import Brand from './Brand';
 import LanguageSwitch from './LanguageSwitch';
 import UserMenu from './UserMenu';
+import styles from './common.module.css';
 
 /** Header of the public screens: brand, language switch, and the account entry. */
 export default function PublicHeader({ productName }: { productName?: string }) {
@@ -13,16 +14,7 @@ export default function PublicHeader({ productName }: { productName?: string }) 
   const { pathname } = useLocation();
   const onAuthScreen = ['/login', '/register', '/resetPassword'].includes(pathname);
   return (
-    <header
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        padding: '12px 24px',
-        gap: 16,
-        flexWrap: 'wrap',
-      }}
-    >
+    <header className={styles.header}>
       <Link to="/" aria-label={productName ?? t('app.name')}>
         <Brand name={productName} />
       </Link>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import PublicHeader from './PublicHeader';
+import styles from './common.module.css';
 
 /** Public screens outside the sidebar layout: header on top, content below. */
 export default function PublicShell({ children }: { children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', background: '#f5f7fb' }}>
+    <div className={styles.publicPage}>
       <PublicHeader />
-      <main style={{ padding: '24px 16px 48px', maxWidth: 960, margin: '0 auto' }}>{children}</main>
+      <main className={styles.publicMain}>{children}</main>
     </div>
   );
 }

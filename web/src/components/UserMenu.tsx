@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { needsOnboarding, ONBOARDING_PATH, useLogin } from '../models/login';
 import { toastSuccess } from '../utils/feedback';
+import styles from './common.module.css';
 
 /** Signed-in user's name with a menu: console, sign out. Renders nothing when signed out. */
 export default function UserMenu({ showConsole = false }: { showConsole?: boolean }) {
@@ -42,20 +43,10 @@ export default function UserMenu({ showConsole = false }: { showConsole?: boolea
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" data-testid="user-menu" style={{ height: 'auto', padding: '4px 8px' }}>
+      <Button type="text" data-testid="user-menu" className={styles.userMenu}>
         <Space size={8}>
           <Avatar size="small" icon={<UserOutlined />} />
-          <span
-            data-testid="user-name"
-            style={{
-              display: 'inline-block',
-              maxWidth: 160,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              verticalAlign: 'middle',
-            }}
-          >
+          <span data-testid="user-name" className={`${styles.ellipsis} ${styles.userName}`}>
             {displayName}
           </span>
           {info?.visitor ? <Typography.Text type="secondary">({t('account.visitor')})</Typography.Text> : null}

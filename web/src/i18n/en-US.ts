@@ -51,6 +51,9 @@ const enUS = {
   'notFound.title': 'Page not found',
   'notFound.subTitle': 'The address {path} does not match any page.',
   'notFound.home': 'Back to home',
+  'noPermission.title': 'No access',
+  'noPermission.subTitle': 'Your role in this enterprise does not include this screen. Ask an administrator if you need it.',
+  'noPermission.home': 'Back to the dashboard',
 
   // Screen names
   'screen.cover': 'Home',

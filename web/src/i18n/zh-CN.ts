@@ -49,6 +49,9 @@ const zhCN: Dictionary = {
   'notFound.title': '页面不存在',
   'notFound.subTitle': '地址 {path} 没有对应的页面。',
   'notFound.home': '返回首页',
+  'noPermission.title': '无权访问',
+  'noPermission.subTitle': '您在当前企业的角色无权使用此页面，如有需要请联系管理员。',
+  'noPermission.home': '返回工作台',
 
   'screen.cover': '首页',
   'screen.login': '登录',

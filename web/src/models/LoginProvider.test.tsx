@@ -15,6 +15,7 @@ const INFO: UserInfo = {
   role: 'admin',
   loginType: 'password',
   visitor: false,
+  realNameVerified: false,
   enterprise: { id: 'e1', name: 'Demo Trading Co' },
   sideBarMenus: [{ key: 'homePage', path: '/homePage', name: 'Home' }],
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isSuccess, type RequestError } from '../utils/request';
+import { RequestError } from '../utils/request';
 import { SESSION_CLEARED_EVENT, clearSession } from '../utils/session';
 import { removeItem, setItem, STORAGE_KEYS } from '../utils/storage';
 import {
@@ -30,14 +30,13 @@ export function LoginProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const fetchUserInfo = useCallback(async (token?: string): Promise<UserInfo | null> => {
-    let res;
+    let info: UserInfo;
     try {
-      res = await queryLoginInfo(token);
+      info = await queryLoginInfo(token);
     } catch {
       return null; // toasted by the request layer
     }
-    if (!isSuccess(res) || !res.data || typeof res.data !== 'object') return null;
-    const info = res.data;
+    if (!info || typeof info !== 'object') return null;
     setItem(STORAGE_KEYS.magicToken, info.sToken);
     setItem(STORAGE_KEYS.sessionToken, info.sToken, { session: true });
     setItem(STORAGE_KEYS.userInfo, info);
@@ -49,15 +48,12 @@ export function LoginProvider({ children }: { children: ReactNode }) {
     const { loginType, username } = stateRef.current;
     let data: unknown = {};
     try {
-      const res = await logoutRequest({ loginType, username });
-      if (isSuccess(res)) {
-        setItem(STORAGE_KEYS.magicToken, '');
-        removeItem(STORAGE_KEYS.userInfo);
-        data = res.data;
-      }
+      data = await logoutRequest({ loginType, username });
+      setItem(STORAGE_KEYS.magicToken, '');
+      removeItem(STORAGE_KEYS.userInfo);
     } catch (e) {
-      // A -5 already cleared everything; other failures fall through to the local clean-up.
-      if ((e as RequestError).kind === 'session') return;
+      // A session code already cleared everything; other failures fall through to the local clean-up.
+      if (e instanceof RequestError && e.kind === 'session') return;
     }
     // Whatever the server said, this browser no longer holds credentials.
     clearSession();

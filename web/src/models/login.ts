@@ -7,38 +7,13 @@
  * is cleared and the state is replaced by the logout response's data.
  */
 import { createContext, useContext } from 'react';
+import type { Schemas } from '../services/api';
 import { getItem, STORAGE_KEYS } from '../utils/storage';
 
-export interface SideBarMenu {
-  key: string;
-  path: string;
-  name: string;
-}
-
-export interface Enterprise {
-  id: string;
-  name: string;
-}
-
-export interface UserInfo {
-  /** The session token: stored as magicToken and sent as the bearer token from then on. */
-  sToken: string;
-  userId: string;
-  /** Account label (the masked phone). */
-  username: string;
-  /** Masked by the server: `138****0000`. */
-  phone: string;
-  name: string | null;
-  /** Role in the current enterprise; null for visitors. */
-  role: string | null;
-  /** sms, password, visitor or qr. */
-  loginType: string;
-  /** True without a current enterprise: only onboarding (/ei) is open. */
-  visitor: boolean;
-  enterprise: Enterprise | null;
-  sideBarMenus: SideBarMenu[];
-  realNameVerified?: boolean;
-}
+export type SideBarMenu = Schemas['Menu'];
+export type Enterprise = Schemas['EnterpriseRef'];
+/** The loginInfo reply: sToken becomes the stored token; sideBarMenus carry the role's rights. */
+export type UserInfo = Schemas['LoginInfo'];
 
 export type LoginState = {
   token: string;

@@ -1,11 +1,10 @@
-import { get, post } from '../utils/request';
-import type { UserInfo } from './login';
+import { get, post, type Schemas } from '../services/api';
 
 /** GET /user/loginInfo — with an explicit token right after a login call, else the stored one. */
 export function queryLoginInfo(token?: string) {
-  return get<UserInfo>('/user/loginInfo', undefined, token ? { token } : {});
+  return get('/user/loginInfo', undefined, token ? { token } : {});
 }
 
-export function logoutRequest(body: { loginType?: string; username?: string }) {
-  return post<Record<string, unknown>>('/user/logout', body);
+export function logoutRequest(body: Schemas['LogoutRequest']) {
+  return post('/user/logout', body);
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadTimeoutError, withTimeout } from './chunk';
 import { lazyPage } from './lazyPage';
-import { TestAntApp } from '../test/utils';
+import { TestProviders } from '../test/utils';
 
 function Hello({ who }: { who: string }) {
   return <p>hello {who}</p>;
@@ -16,7 +16,7 @@ describe('lazyPage', () => {
 
   it('renders the page once its chunk loaded', async () => {
     const Page = lazyPage(() => Promise.resolve({ default: Hello }));
-    render(<Page who="world" />, { wrapper: TestAntApp });
+    render(<Page who="world" />, { wrapper: TestProviders });
     expect(await screen.findByText('hello world')).toBeInTheDocument();
   });
 
@@ -26,7 +26,7 @@ describe('lazyPage', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/page.js'))
       .mockResolvedValue({ default: Hello });
     const Page = lazyPage(loader);
-    render(<Page who="again" />, { wrapper: TestAntApp });
+    render(<Page who="again" />, { wrapper: TestProviders });
 
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
     expect(screen.getByText(/could not be downloaded/)).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('lazyPage', () => {
       .mockReturnValueOnce(new Promise(() => undefined)) // never settles
       .mockResolvedValue({ default: Hello });
     const Page = lazyPage(loader);
-    render(<Page who="late" />, { wrapper: TestAntApp });
+    render(<Page who="late" />, { wrapper: TestProviders });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1));

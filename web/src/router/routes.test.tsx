@@ -1,64 +1,20 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoginProvider } from '../models/LoginProvider';
-import type { UserInfo } from '../models/login';
-import { jsonResponse, mockFetch, TestAntApp } from '../test/utils';
-import { setItem, STORAGE_KEYS } from '../utils/storage';
-import { routes } from './routes';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <TestAntApp>
-      <LoginProvider>
-        <RouterProvider router={router} />
-      </LoginProvider>
-    </TestAntApp>,
-  );
-  return router;
-}
-
-const INFO: UserInfo = {
-  sToken: 'sess-1',
-  userId: 'u1',
-  username: 'ada',
-  phone: '138****0000',
-  name: 'Ada',
-  role: 'admin',
-  loginType: 'password',
-  visitor: false,
-  enterprise: { id: 'e1', name: 'Demo Trading Co' },
-  sideBarMenus: [
-    { key: 'homePage', path: '/homePage', name: 'Home' },
-    { key: 'backRecord', path: '/backRecord', name: 'Records' },
-  ],
-};
-
-function signIn(info: UserInfo = INFO) {
-  setItem(STORAGE_KEYS.magicToken, info.sToken);
-  setItem(STORAGE_KEYS.userInfo, info);
-  mockFetch((url) =>
-    url.endsWith('/user/loginInfo')
-      ? jsonResponse({ code: 0, msg: '', data: info })
-      : url.endsWith('/user/relatedMainList')
-        ? jsonResponse({ code: 0, msg: '', data: { list: [] } })
-        : jsonResponse({ code: 0, msg: '', data: {} }),
-  );
-}
+import { hasMessage } from '../i18n';
+import { renderApp } from '../test/renderApp';
+import { getItem, STORAGE_KEYS } from '../utils/storage';
+import { ROUTES, SIDEBAR_ROUTES } from './table';
 
 describe('routes', () => {
   it('sends signed-out users from a sidebar route to /login with the original path', async () => {
-    mockFetch(() => jsonResponse({ code: 0, msg: '', data: {} }));
-    const router = renderAt('/backRecord/detail?id=7');
+    const { router } = renderApp({ path: '/backRecord/detail?id=7' });
     expect(await screen.findByRole('tab', { name: 'Password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/backRecord/detail?id=7');
   });
 
   it('renders a sidebar route inside the layout, with menus from sideBarMenus and a not-built page', async () => {
-    signIn();
-    renderAt('/backRecord/detail');
+    renderApp({ path: '/backRecord/detail', signedIn: true, role: 'admin' });
     expect(await screen.findByText('Background check record detail is not built yet')).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.getByTestId('menu-homePage')).toHaveTextContent('Dashboard');
@@ -68,27 +24,71 @@ describe('routes', () => {
   });
 
   it('/businessManage opens its account settings child', async () => {
-    signIn();
-    const router = renderAt('/businessManage');
+    const { router } = renderApp({ path: '/businessManage', signedIn: true });
     expect(await screen.findByText('Account settings is not built yet')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/businessManage/account');
   });
 
   it('users who need onboarding are sent to /ei', async () => {
-    signIn({ ...INFO, visitor: true });
-    const router = renderAt('/homePage');
+    const { router } = renderApp({ path: '/homePage', signedIn: true, role: null });
     expect(await screen.findByText('Enterprise information is not built yet')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ei');
   });
 
   it.each(['/sr', '/report', '/reportMobile'])('%s opens the mobile report screen', async (path) => {
-    renderAt(path);
+    renderApp({ path });
     expect(await screen.findByText('Mobile report is not built yet')).toBeInTheDocument();
   });
 
   it('an unknown route shows the 404 page', async () => {
-    renderAt('/no/such/page');
+    renderApp({ path: '/no/such/page' });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByText('The address /no/such/page does not match any page.')).toBeInTheDocument();
+  });
+});
+
+describe('route guard', () => {
+  it('a viewer deep-linking to /financialManage sees the 403 page, stays signed in, and the page calls nothing', async () => {
+    const { router, calls } = renderApp({ path: '/financialManage', signedIn: true, role: 'viewer' });
+    expect(await screen.findByTestId('no-permission')).toHaveTextContent('No access');
+    expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+    expect(screen.queryByTestId('not-built')).toBeNull();
+    await waitFor(() => expect(calls.map((c) => c.url).sort()).toEqual(['/api/base/user/loginInfo', '/api/base/user/relatedMainList']));
+    expect(router.state.location.pathname).toBe('/financialManage');
+    expect(getItem(STORAGE_KEYS.magicToken)).toBe('test-session');
+    expect(screen.getByTestId('user-name')).toHaveTextContent('Ada');
+    // Only the viewer's own menus are offered.
+    expect(screen.queryByTestId('menu-financialManage')).toBeNull();
+  });
+
+  it('the 403 page leads back to the dashboard', async () => {
+    const { router } = renderApp({ path: '/mealManage/add', signedIn: true, role: 'operator' });
+    (await screen.findByRole('button', { name: 'Back to the dashboard' })).click();
+    expect(await screen.findByText('Dashboard is not built yet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/homePage');
+  });
+
+  it.each([
+    ['owner', '/financialManage', true],
+    ['admin', '/businessManage/account', true],
+    ['operator', '/orderSuccess', true],
+    ['operator', '/financialManage', false],
+    ['viewer', '/initiateBack', false],
+    ['viewer', '/backRecord/detail', true],
+  ] as const)('%s at %s: screen shown = %s', async (role, path, allowed) => {
+    renderApp({ path, signedIn: true, role });
+    expect(await screen.findByTestId(allowed ? 'not-built' : 'no-permission')).toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  it('has unique paths, and every redirect leads to a route of the same right', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of SIDEBAR_ROUTES) {
+      if ('redirect' in route) expect(SIDEBAR_ROUTES.find((r) => r.path === route.redirect)?.right).toBe(route.right);
+    }
+    // Every right is also a menu label.
+    for (const route of SIDEBAR_ROUTES) expect(hasMessage(`screen.${route.right}`)).toBe(true);
   });
 });

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 
 // Lazy page chunks are transformed on first import; on two busy cores that can exceed 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// TanStack Query batches its updates on a zero-delay timer; tests that fake timers would see a
+// reply only at their next clock step. A microtask delivers it as soon as it arrived.
+notifyManager.setScheduler(queueMicrotask);
 
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {

@@ -1,10 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import MessageBridge from '../components/MessageBridge';
+import AppProviders from '../components/AppProviders';
 import { LoginProvider } from '../models/LoginProvider';
+import { createQueryClient } from '../services/queryClient';
 
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
@@ -27,27 +28,26 @@ export function mockFetch(handler: (url: string, init: RequestInit) => Response 
 }
 
 /**
- * antd's App with the message bridge, and the click wave disabled: the wave renders in a
- * React root of its own that outlives the test's tree and would update after jsdom is gone.
+ * The app's providers with a fresh query cache per render, and the click wave disabled: the wave
+ * renders in a React root of its own that outlives the test's tree and would update after jsdom
+ * is gone.
  */
-export function TestAntApp({ children }: { children: ReactNode }) {
+export function TestProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <ConfigProvider wave={{ disabled: true }}>
-      <AntApp>
-        <MessageBridge />
-        {children}
-      </AntApp>
+      <AppProviders queryClient={queryClient}>{children}</AppProviders>
     </ConfigProvider>
   );
 }
 
-/** Renders inside antd's App, the login model and a router at `path`. */
+/** Renders inside the app's providers, the login model and a router at `path`. */
 export function renderWithProviders(
   ui: ReactElement,
   { path = '/', route = '*', extraRoutes }: { path?: string; route?: string; extraRoutes?: ReactNode } = {},
 ) {
   return render(
-    <TestAntApp>
+    <TestProviders>
       <LoginProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -56,6 +56,6 @@ export function renderWithProviders(
           </Routes>
         </MemoryRouter>
       </LoginProvider>
-    </TestAntApp>,
+    </TestProviders>,
   );
 }

@@ -2,11 +2,15 @@ import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/utils';
 import { bindMessageApi } from './feedback';
-import { API_BASE, RequestError, buildUrl, get, isSuccess, post, request } from './request';
+import { API_BASE, ApiError, RequestError, buildUrl, request, type QueryValue, type RequestOptions } from './request';
 import { SESSION_CLEARED_EVENT } from './session';
 import { getItem, setItem, STORAGE_KEYS } from './storage';
 
 let errorToast: MockInstance;
+
+type JsonOptions = Omit<RequestOptions, 'responseType'>;
+const post = (url: string, data: unknown = {}, options: JsonOptions = {}) => request(url, { ...options, method: 'POST', data });
+const get = (url: string, params?: Record<string, QueryValue>, options: JsonOptions = {}) => request(url, { ...options, params });
 
 function toastTexts(): string[] {
   return errorToast.mock.calls.map(([arg]) => (typeof arg === 'object' && arg && 'content' in arg ? String(arg.content) : String(arg)));
@@ -75,27 +79,32 @@ describe('request: what it sends', () => {
 });
 
 describe('request: business codes', () => {
-  it.each([0, 501])('code %i is success: body returned, no toast', async (code) => {
+  it.each([0, 501])('code %i is success: body returned (501 keeps its notice), no toast', async (code) => {
     mockFetch(() => jsonResponse({ code, msg: 'fine', data: { a: 1 } }));
     const res = await post('/x');
     expect(res).toEqual({ code, msg: 'fine', data: { a: 1 } });
-    expect(isSuccess(res)).toBe(true);
     expect(errorToast).not.toHaveBeenCalled();
   });
 
-  it('any other code toasts msg for 5 s and returns the body', async () => {
-    mockFetch(() => jsonResponse({ code: 1001, msg: 'code expired', data: null }));
-    const res = await post('/x');
-    expect(res.code).toBe(1001);
-    expect(isSuccess(res)).toBe(false);
+  it('any other code toasts msg for 5 s and rejects with an ApiError carrying the body', async () => {
+    mockFetch(() => jsonResponse({ code: 2006, msg: 'locked', data: { retryAfterSeconds: 60 } }));
+    const error = await post('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'business', code: 2006, msg: 'locked', data: { retryAfterSeconds: 60 }, message: 'locked' });
     expect(errorToast).toHaveBeenCalledTimes(1);
-    expect(errorToast.mock.calls[0][0]).toMatchObject({ content: 'code expired', duration: 5 });
+    expect(errorToast.mock.calls[0][0]).toMatchObject({ content: 'locked', duration: 5 });
   });
 
-  it('hideError suppresses the toast but still returns the body', async () => {
+  it('a failed envelope without msg toasts a generic text', async () => {
+    mockFetch(() => jsonResponse({ code: 9999, msg: '', data: null }));
+    await expect(post('/x')).rejects.toMatchObject({ code: 9999, message: 'the request could not be completed' });
+    expect(toastTexts()).toEqual(['the request could not be completed']);
+  });
+
+  it('hideError suppresses the toast but still rejects with the body', async () => {
     mockFetch(() => jsonResponse({ code: 1001, msg: 'code expired', data: null }));
-    const res = await post('/x', {}, { hideError: true });
-    expect(res.msg).toBe('code expired');
+    await expect(post('/x', {}, { hideError: true })).rejects.toMatchObject({ kind: 'business', code: 1001, msg: 'code expired' });
     expect(errorToast).not.toHaveBeenCalled();
   });
 
@@ -105,9 +114,8 @@ describe('request: business codes', () => {
     const cleared = vi.fn();
     window.addEventListener(SESSION_CLEARED_EVENT, cleared);
     mockFetch(() => jsonResponse({ code: -12, msg: 'check phone', data: null }));
-    const res = await post('/report/detail');
+    await expect(post('/report/detail')).rejects.toMatchObject({ kind: 'session', code: -12 });
     window.removeEventListener(SESSION_CLEARED_EVENT, cleared);
-    expect(res.code).toBe(-12);
     expect(window.location.hash).toBe('#/checkPhone?s=share-abc');
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
     expect(getItem(STORAGE_KEYS.userInfo)).toBeNull();
@@ -118,7 +126,7 @@ describe('request: business codes', () => {
   it('-12 also finds s in the real query string', async () => {
     window.history.replaceState(null, '', '/?s=from-search#/report');
     mockFetch(() => jsonResponse({ code: -12, msg: '', data: null }));
-    await post('/report/detail');
+    await post('/report/detail').catch(() => undefined);
     expect(window.location.hash).toBe('#/checkPhone?s=from-search');
     window.history.replaceState(null, '', '/');
   });
@@ -127,10 +135,16 @@ describe('request: business codes', () => {
     seedCredentials();
     window.location.hash = '#/homePage';
     mockFetch(() => jsonResponse({ code: -6, msg: 'forbidden', data: null }));
-    const res = await post('/x');
-    expect(res.code).toBe(-6);
+    await expect(post('/x')).rejects.toMatchObject({ kind: 'session', code: -6, msg: 'forbidden' });
     expect(window.location.hash).toBe('#/login');
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
+    expect(toastTexts()).toEqual(['current user has no access permission']);
+  });
+
+  it('-6 says so even with hideError: the user is signed out and must learn why', async () => {
+    seedCredentials();
+    mockFetch(() => jsonResponse({ code: -6, msg: 'forbidden', data: null }));
+    await expect(post('/x', {}, { hideError: true })).rejects.toBeInstanceOf(ApiError);
     expect(toastTexts()).toEqual(['current user has no access permission']);
   });
 
@@ -140,7 +154,7 @@ describe('request: business codes', () => {
     mockFetch(() => jsonResponse({ code: -5, msg: 'expired', data: null }));
     const call = post('/x');
     await expect(call).rejects.toThrow('session is invalid or expired, please log in again');
-    await expect(call).rejects.toMatchObject({ kind: 'session', response: { code: -5 } });
+    await expect(call).rejects.toMatchObject({ kind: 'session', code: -5, msg: 'expired' });
     expect(window.location.hash).toBe('#/login');
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
     expect(getItem(STORAGE_KEYS.userInfo)).toBeNull();
@@ -149,7 +163,7 @@ describe('request: business codes', () => {
   it('-5 with hideError still rejects and redirects, without a toast', async () => {
     seedCredentials();
     mockFetch(() => jsonResponse({ code: -5, msg: 'expired', data: null }));
-    await expect(post('/x', {}, { hideError: true })).rejects.toBeInstanceOf(RequestError);
+    await expect(post('/x', {}, { hideError: true })).rejects.toBeInstanceOf(ApiError);
     expect(window.location.hash).toBe('#/login');
     expect(errorToast).not.toHaveBeenCalled();
   });

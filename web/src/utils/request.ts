@@ -3,11 +3,14 @@
  *
  * - Calls pass paths relative to the API base: `request('/user/login', …)` → `/api/base/user/login`.
  * - JSON bodies with content type JSON; `Authorization: Bearer <magicToken>` when a token is stored.
- * - Responses are the envelope `{code, msg, data}`: 0 and 501 are success; any other code shows
- *   `msg` as a 5 s error toast unless the call set `hideError`, and the body is returned.
- * - Session codes: -12 → clear credentials, go to `/checkPhone?s=<s of the current address>`;
- *   -6 → clear credentials, go to `/login`, tell the user they have no access permission;
- *   -5 → clear credentials, go to `/login`, reject with "session invalid or expired".
+ * - Responses are the envelope `{code, msg, data}`: 0 and 501 are success and resolve with the
+ *   envelope (501 carries a notice in `msg`). Any other code shows `msg` as a 5 s error toast
+ *   unless the call set `hideError`, and rejects with an {@link ApiError} carrying the body's
+ *   code, msg and data.
+ * - Session codes (rejected with an ApiError of kind 'session'): -12 → clear credentials, go to
+ *   `/checkPhone?s=<s of the current address>`; -6 → clear credentials, go to `/login`, tell the
+ *   user they have no access permission; -5 → clear credentials, go to `/login`, "session invalid
+ *   or expired".
  * - Transport failures (network, time-out, HTTP status) show a 5 s toast unless `hideError`
  *   and reject with a {@link RequestError}.
  * - Binary responses (non-JSON content type, or `responseType: 'blob'`) are returned untouched
@@ -60,28 +63,38 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type RequestErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'session' | 'aborted';
+export type RequestErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'aborted' | 'business' | 'session';
 
+/** Every rejection of the request layer: transport failures, and (as {@link ApiError}) failed envelopes. */
 export class RequestError extends Error {
   readonly kind: RequestErrorKind;
   readonly status?: number;
-  readonly response?: ApiResponse;
 
-  constructor(
-    message: string,
-    kind: RequestErrorKind,
-    extra: { status?: number; response?: ApiResponse; cause?: unknown } = {},
-  ) {
+  constructor(message: string, kind: RequestErrorKind, extra: { status?: number; cause?: unknown } = {}) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = 'RequestError';
     this.kind = kind;
     this.status = extra.status;
-    this.response = extra.response;
   }
 }
 
-export function isSuccess(res: Pick<ApiResponse, 'code'> | null | undefined): boolean {
-  return !!res && SUCCESS_CODES.includes(res.code);
+/**
+ * A well-formed envelope whose code is not a success code. Kind 'session' when a session rule
+ * (-12, -6, -5) already cleared the credentials and navigated away; 'business' otherwise.
+ */
+export class ApiError<T = unknown> extends RequestError {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: T;
+
+  constructor(message: string, body: ApiResponse<T>) {
+    const session = (Object.values(SESSION_CODES) as number[]).includes(body.code);
+    super(message, session ? 'session' : 'business');
+    this.name = 'ApiError';
+    this.code = body.code;
+    this.msg = body.msg;
+    this.data = body.data;
+  }
 }
 
 export function statusMessageKey(status: number): MessageKey {
@@ -140,7 +153,7 @@ function fail(
   throw new RequestError(text, kind, { status: extra.status, cause: extra.cause });
 }
 
-/** Applies the session rules and error toasts to a parsed envelope. */
+/** Applies the session rules and error toasts to a parsed envelope; rejects every failed one. */
 export function handleEnvelope<T>(body: ApiResponse<T>, options: Pick<RequestOptions, 'hideError'> = {}): ApiResponse<T> {
   if (SUCCESS_CODES.includes(body.code)) return body;
 
@@ -150,24 +163,27 @@ export function handleEnvelope<T>(body: ApiResponse<T>, options: Pick<RequestOpt
       const s = queryParamFromAddress('s') ?? '';
       clearSession();
       hashNavigate(`/checkPhone?s=${encodeURIComponent(s)}`);
-      return body;
+      throw new ApiError(body.msg, body);
     }
     case SESSION_CODES.noPermission: {
       clearSession();
       hashNavigate('/login');
-      toastError(translate('request.noPermission'));
-      return body;
+      // Shown even with hideError: the user is being signed out and must learn why.
+      const text = translate('request.noPermission');
+      toastError(text);
+      throw new ApiError(text, body);
     }
     case SESSION_CODES.sessionExpired: {
       clearSession();
       hashNavigate('/login');
       const text = translate('request.sessionExpired');
       if (!options.hideError) toastError(text);
-      throw new RequestError(text, 'session', { response: body });
+      throw new ApiError(text, body);
     }
     default: {
-      if (!options.hideError) toastError(body.msg || translate('request.businessError'));
-      return body;
+      const text = body.msg || translate('request.businessError');
+      if (!options.hideError) toastError(text);
+      throw new ApiError(text, body);
     }
   }
 }
@@ -258,23 +274,6 @@ export async function request<T = unknown>(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
-}
-
-/** Shorthands used by the pages' service modules. */
-export function get<T = unknown>(
-  url: string,
-  params?: Record<string, QueryValue>,
-  options: Omit<RequestOptions, 'method' | 'params' | 'responseType'> = {},
-): Promise<ApiResponse<T>> {
-  return request<T>(url, { ...options, method: 'GET', params });
-}
-
-export function post<T = unknown>(
-  url: string,
-  data?: unknown,
-  options: Omit<RequestOptions, 'method' | 'data' | 'responseType'> = {},
-): Promise<ApiResponse<T>> {
-  return request<T>(url, { ...options, method: 'POST', data: data ?? {} });
 }
 
 export default request;

@@ -3,6 +3,7 @@
 
 mod account;
 mod bad_input;
+mod isolation;
 mod qr;
 mod signin;
 mod support;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, type FormInstance } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../i18n';
 import { toastSuccess } from '../../utils/feedback';
-import { isSuccess } from '../../utils/request';
 import { sendVerifyCode, type SmsScene } from './service';
+import styles from '../common.module.css';
 
 export const DEFAULT_COOLDOWN_SECONDS = 60;
 
@@ -17,7 +18,6 @@ interface Props {
 /** "Send code" with a resend countdown (60 s unless the server says otherwise). */
 export default function SendCodeButton({ form, scene, phoneField = 'phone' }: Props) {
   const { t } = useI18n();
-  const [sending, setSending] = useState(false);
   const [remaining, setRemaining] = useState(0);
 
   useEffect(() => {
@@ -25,6 +25,15 @@ export default function SendCodeButton({ form, scene, phoneField = 'phone' }: Pr
     const timer = setTimeout(() => setRemaining((r) => r - 1), 1000);
     return () => clearTimeout(timer);
   }, [remaining]);
+
+  // Failures are toasted by the request layer; the button stays available.
+  const send = useMutation({
+    mutationFn: (phone: string) => sendVerifyCode(phone, scene),
+    onSuccess: ({ cooldownSeconds }, phone) => {
+      setRemaining(cooldownSeconds > 0 ? Math.ceil(cooldownSeconds) : DEFAULT_COOLDOWN_SECONDS);
+      toastSuccess(t('sms.sent', { phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` }));
+    },
+  });
 
   const onClick = async () => {
     let phone: string;
@@ -34,28 +43,16 @@ export default function SendCodeButton({ form, scene, phoneField = 'phone' }: Pr
     } catch {
       return; // the form shows the phone message
     }
-    setSending(true);
-    try {
-      const res = await sendVerifyCode(phone, scene);
-      if (isSuccess(res)) {
-        const seconds = Number(res.data?.cooldownSeconds);
-        setRemaining(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : DEFAULT_COOLDOWN_SECONDS);
-        toastSuccess(t('sms.sent', { phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` }));
-      }
-    } catch {
-      // toasted by the request layer
-    } finally {
-      setSending(false);
-    }
+    send.mutate(phone);
   };
 
   return (
     <Button
       onClick={() => void onClick()}
-      loading={sending}
+      loading={send.isPending}
       disabled={remaining > 0}
       data-testid={`send-code-${scene}`}
-      style={{ minWidth: 120 }}
+      className={styles.sendCode}
     >
       {remaining > 0 ? t('sms.resend', { seconds: remaining }) : t('sms.send')}
     </Button>

@@ -1,7 +1,7 @@
-import { post } from '../../utils/request';
+import { post } from '../../services/api';
 
 export type SmsScene = 'login' | 'register' | 'resetPassword' | 'changeMobile' | 'checkPhone' | 'bindMobile';
 
 export function sendVerifyCode(phone: string, scene: SmsScene) {
-  return post<{ cooldownSeconds?: number }>('/sms/sendVerifyCode', { phone, scene });
+  return post('/sms/sendVerifyCode', { phone, scene });
 }

@@ -1,55 +1,34 @@
-import { useEffect, useState } from 'react';
 import { Button, Dropdown, Space, Spin } from 'antd';
 import { BankOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n';
 import { useLogin } from '../../models/login';
 import { toastSuccess } from '../../utils/feedback';
-import { isSuccess } from '../../utils/request';
-import { changeLogin, queryRelatedMainList, type RelatedMain } from './service';
+import common from '../../components/common.module.css';
+import { changeLogin, relatedMainListQuery, type RelatedMain } from './service';
+import styles from './index.module.css';
 
 /** Header control listing the enterprises the user belongs to; picking one switches the session. */
 export default function EnterpriseSwitcher() {
   const { t } = useI18n();
   const { state, fetchUserInfo } = useLogin();
-  const [list, setList] = useState<RelatedMain[]>([]);
-  const [switching, setSwitching] = useState(false);
   const enterprise = state.userInfo?.enterprise ?? null;
   const enterpriseId = enterprise?.id;
+  const list = useQuery(relatedMainListQuery(enterpriseId)).data?.list ?? [];
 
-  useEffect(() => {
-    let alive = true;
-    queryRelatedMainList()
-      .then((res) => {
-        if (alive && isSuccess(res) && Array.isArray(res.data?.list)) setList(res.data.list);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [enterpriseId]);
-
-  const switchTo = async (target: RelatedMain) => {
-    setSwitching(true);
-    try {
-      const res = await changeLogin(target.enterpriseId);
-      if (isSuccess(res) && res.data?.sToken) {
-        const info = await fetchUserInfo(res.data.sToken);
-        if (info) toastSuccess(t('layout.switched', { name: info.enterprise?.name ?? target.name }));
-      }
-    } catch {
-      // toasted by the request layer
-    } finally {
-      setSwitching(false);
-    }
-  };
+  // Failures are toasted by the request layer; the current enterprise stays.
+  const switchTo = useMutation({
+    mutationFn: async (target: RelatedMain) => {
+      const info = await fetchUserInfo((await changeLogin(target.enterpriseId)).sToken);
+      if (info) toastSuccess(t('layout.switched', { name: info.enterprise?.name ?? target.name }));
+    },
+  });
+  const switching = switchTo.isPending;
 
   const label = (
     <Space size={6}>
       <BankOutlined />
-      <span
-        data-testid="current-enterprise"
-        style={{ display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}
-      >
+      <span data-testid="current-enterprise" className={`${common.ellipsis} ${styles.enterpriseName}`}>
         {enterprise?.name ?? t('layout.noEnterprise')}
       </span>
     </Space>
@@ -75,11 +54,11 @@ export default function EnterpriseSwitcher() {
             label: (
               <Space data-testid={`enterprise-option-${item.enterpriseId}`}>
                 <span>{item.name}</span>
-                {isCurrent(item) ? <CheckOutlined style={{ color: '#1f4fd1' }} /> : null}
+                {isCurrent(item) ? <CheckOutlined className={common.primaryIcon} /> : null}
               </Space>
             ),
             onClick: () => {
-              if (!isCurrent(item)) void switchTo(item);
+              if (!isCurrent(item)) switchTo.mutate(item);
             },
           })) },
         ],
@@ -87,7 +66,7 @@ export default function EnterpriseSwitcher() {
     >
       <Button type="text" data-testid="enterprise-switcher" aria-label={t('layout.switchEnterprise')}>
         {switching ? <Spin size="small" /> : label}
-        <DownOutlined style={{ fontSize: 10 }} />
+        <DownOutlined className={styles.switcherArrow} />
       </Button>
     </Dropdown>
   );

@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoginProvider } from '../../models/LoginProvider';
-import type { UserInfo } from '../../models/login';
-import { routes } from '../../router/routes';
-import { jsonResponse, mockFetch, TestAntApp } from '../../test/utils';
-import { getItem, setItem, STORAGE_KEYS } from '../../utils/storage';
+import { fakeUserInfo, renderApp } from '../../test/renderApp';
+import { jsonResponse } from '../../test/utils';
+import { getItem, STORAGE_KEYS } from '../../utils/storage';
 import { selectedMenuPath } from './menu';
 
 const MENUS = [
@@ -15,62 +12,35 @@ const MENUS = [
 ];
 const ENTERPRISES = { e1: { id: 'e1', name: 'Demo Trading Co' }, e2: { id: 'e2', name: 'Demo Logistics Co' } };
 
-function infoFor(token: string, enterpriseId: 'e1' | 'e2'): UserInfo {
-  return {
-    sToken: token,
-    userId: 'demo',
-    username: '13800000000',
-    phone: '138****0000',
-    name: 'Demo Admin',
-    role: 'admin',
-    loginType: 'password',
-    visitor: false,
-    enterprise: ENTERPRISES[enterpriseId],
-    sideBarMenus: MENUS,
-  };
-}
-
-/** A small fake of the identity API: tokens map to enterprises. */
-function fakeApi() {
-  const sessions: Record<string, 'e1' | 'e2'> = { 'tok-e1': 'e1' };
-  const calls: { url: string; body: unknown; auth: string | null }[] = [];
-  mockFetch((url, init) => {
-    const auth = new Headers(init.headers).get('Authorization');
-    const token = auth?.replace('Bearer ', '') ?? '';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url, body, auth });
-    if (url.endsWith('/user/loginInfo')) return jsonResponse({ code: 0, msg: '', data: infoFor(token, sessions[token]) });
-    if (url.endsWith('/user/relatedMainList')) {
-      return jsonResponse({
-        code: 0,
-        msg: '',
-        data: { list: (['e1', 'e2'] as const).map((id) => ({ enterpriseId: id, name: ENTERPRISES[id].name, role: 'admin', current: id === sessions[token] })) },
-      });
-    }
-    if (url.endsWith('/user/changeLogin')) {
-      const next = `tok-${body.enterpriseId}`;
-      sessions[next] = body.enterpriseId;
-      return jsonResponse({ code: 0, msg: '', data: { sToken: next } });
-    }
-    if (url.endsWith('/user/logout')) return jsonResponse({ code: 0, msg: '', data: {} });
-    return new Response('unexpected', { status: 404 });
-  });
-  return calls;
-}
-
+/** A signed-in admin of e1 against a small fake of the identity API: tokens map to enterprises. */
 function renderSignedIn(path = '/homePage') {
-  setItem(STORAGE_KEYS.magicToken, 'tok-e1');
-  setItem(STORAGE_KEYS.userInfo, infoFor('tok-e1', 'e1'));
-  const calls = fakeApi();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <TestAntApp>
-      <LoginProvider>
-        <RouterProvider router={router} />
-      </LoginProvider>
-    </TestAntApp>,
-  );
-  return { router, calls };
+  const sessions: Record<string, 'e1' | 'e2'> = { 'tok-e1': 'e1' };
+  const infoFor = (token: string) =>
+    fakeUserInfo('admin', { sToken: token, username: '13800000000', name: 'Demo Admin', enterprise: ENTERPRISES[sessions[token]], sideBarMenus: MENUS });
+  return renderApp({
+    path,
+    signedIn: true,
+    info: infoFor('tok-e1'),
+    api: (url, init) => {
+      const token = new Headers(init.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      if (url.endsWith('/user/loginInfo')) return jsonResponse({ code: 0, msg: '', data: infoFor(token) });
+      if (url.endsWith('/user/relatedMainList')) {
+        return jsonResponse({
+          code: 0,
+          msg: '',
+          data: { list: (['e1', 'e2'] as const).map((id) => ({ enterpriseId: id, name: ENTERPRISES[id].name, role: 'admin', current: id === sessions[token] })) },
+        });
+      }
+      if (url.endsWith('/user/changeLogin')) {
+        const next = `tok-${body.enterpriseId}`;
+        sessions[next] = body.enterpriseId;
+        return jsonResponse({ code: 0, msg: '', data: { sToken: next } });
+      }
+      if (url.endsWith('/user/logout')) return jsonResponse({ code: 0, msg: '', data: {} });
+      return new Response('unexpected', { status: 404 });
+    },
+  });
 }
 
 describe('sidebar layout', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Layout, Menu, Typography } from 'antd';
 import {
   AccountBookOutlined,
@@ -6,7 +6,6 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
-  FileDoneOutlined,
   FileSearchOutlined,
   GiftOutlined,
   IdcardOutlined,
@@ -20,13 +19,15 @@ import LanguageSwitch from '../../components/LanguageSwitch';
 import UserMenu from '../../components/UserMenu';
 import { hasMessage, useI18n } from '../../i18n';
 import { useLogin } from '../../models/login';
+import { SIDEBAR_ROUTES, type Right } from '../../router/table';
 import EnterpriseSwitcher from './EnterpriseSwitcher';
 import { selectedMenuPath } from './menu';
+import styles from './index.module.css';
 
-const ICONS: Record<string, React.ReactNode> = {
+/** One icon per right of the route table; menus the table does not know get a generic one. */
+const ICONS: Record<Right, ReactNode> = {
   homePage: <DashboardOutlined />,
   workOrder: <SolutionOutlined />,
-  orderSuccess: <FileDoneOutlined />,
   initiateBack: <AuditOutlined />,
   batchBack: <UnorderedListOutlined />,
   backRecord: <FileSearchOutlined />,
@@ -36,6 +37,8 @@ const ICONS: Record<string, React.ReactNode> = {
   mealManage: <GiftOutlined />,
   jobRegistration: <IdcardOutlined />,
 };
+
+const isRight = (key: string): key is Right => SIDEBAR_ROUTES.some((r) => r.right === key);
 
 /** Shared layout of the signed-in screens: sidebar from sideBarMenus, header with enterprise switcher and account. */
 export default function SidebarLayout() {
@@ -57,7 +60,7 @@ export default function SidebarLayout() {
         const key = `screen.${m.key}`;
         return {
           key: m.path,
-          icon: ICONS[m.key] ?? <AppstoreOutlined />,
+          icon: isRight(m.key) ? ICONS[m.key] : <AppstoreOutlined />,
           label: <span data-testid={`menu-${m.key}`}>{hasMessage(key) ? t(key) : m.name}</span>,
         };
       }),
@@ -66,7 +69,7 @@ export default function SidebarLayout() {
   const selected = selectedMenuPath(menus, pathname);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className={styles.root}>
       <Layout.Sider
         collapsible
         collapsed={collapsed}
@@ -75,36 +78,23 @@ export default function SidebarLayout() {
         width={248}
         data-testid="sidebar"
       >
-        <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', padding: collapsed ? 0 : '0 20px' }}>
+        <div className={collapsed ? `${styles.brand} ${styles.brandCollapsed}` : styles.brand}>
           <Brand inverted compact={collapsed} />
         </div>
         {items.length ? (
           <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} onClick={({ key }) => navigate(key)} />
         ) : (
-          <Typography.Text style={{ color: 'rgba(255,255,255,0.55)', display: 'block', padding: '12px 20px' }}>
-            {collapsed ? null : t('layout.menuEmpty')}
-          </Typography.Text>
+          <Typography.Text className={styles.menuEmpty}>{collapsed ? null : t('layout.menuEmpty')}</Typography.Text>
         )}
       </Layout.Sider>
       <Layout>
-        <Layout.Header
-          style={{
-            background: '#fff',
-            padding: '0 24px',
-            lineHeight: 'normal',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            gap: 16,
-            boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
-          }}
-        >
+        <Layout.Header className={styles.header}>
           <EnterpriseSwitcher />
           <LanguageSwitch />
           <UserMenu />
         </Layout.Header>
-        <Layout.Content style={{ margin: 24 }}>
-          <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
+        <Layout.Content className={styles.content}>
+          <div className={styles.panel}>
             <Outlet />
           </div>
         </Layout.Content>

@@ -1,16 +1,16 @@
-import { post } from '../../utils/request';
+import { queryOptions } from '@tanstack/react-query';
+import { post, type Schemas } from '../../services/api';
 
-export interface RelatedMain {
-  enterpriseId: string;
-  name: string;
-  role: string;
-  current: boolean;
-}
+export type RelatedMain = Schemas['RelatedMain'];
 
-export function queryRelatedMainList() {
-  return post<{ list: RelatedMain[] }>('/user/relatedMainList', {});
+/** The enterprises of the signed-in user; keyed by the current one, which a switch changes. */
+export function relatedMainListQuery(enterpriseId: string | undefined) {
+  return queryOptions({
+    queryKey: ['user/relatedMainList', enterpriseId],
+    queryFn: () => post('/user/relatedMainList', {}),
+  });
 }
 
 export function changeLogin(enterpriseId: string) {
-  return post<{ sToken: string }>('/user/changeLogin', { enterpriseId });
+  return post('/user/changeLogin', { enterpriseId });
 }

@@ -1,8 +1,11 @@
-import { get } from '../../../utils/request';
+import { queryOptions } from '@tanstack/react-query';
+import { get } from '../../../services/api';
 
 /** Flat key → value map, e.g. {"site.productName": "Verity", "site.supportPhone": "400-820-1234"}. */
-export type SphereConfig = Record<string, string>;
-
-export function querySphereConfig(prefix?: string) {
-  return get<SphereConfig>('/data/querySphereConfig', prefix ? { prefix } : undefined, { hideError: true });
+export function sphereConfigQuery(prefix: string) {
+  return queryOptions({
+    queryKey: ['data/querySphereConfig', prefix],
+    // Quiet: the cover page degrades gracefully without it.
+    queryFn: () => get('/data/querySphereConfig', { prefix }, { hideError: true }),
+  });
 }

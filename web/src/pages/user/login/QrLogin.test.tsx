@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, TestAntApp } from '../../../test/utils';
+import { jsonResponse, mockFetch, TestProviders } from '../../../test/utils';
 import QrLogin from './QrLogin';
 import { parseExpiresAt, QR_POLL_INTERVAL_MS } from './qr';
 
@@ -35,9 +35,9 @@ const view = () => screen.getByTestId('qr-login');
 
 function renderQr(onToken = vi.fn(async () => true)) {
   render(
-    <TestAntApp>
+    <TestProviders>
       <QrLogin onToken={onToken} />
-    </TestAntApp>,
+    </TestProviders>,
   );
   return onToken;
 }
@@ -112,9 +112,9 @@ describe('QR sign-in polling', () => {
   it('stops polling when unmounted', async () => {
     const { polls } = backend([]);
     const { unmount } = render(
-      <TestAntApp>
+      <TestProviders>
           <QrLogin onToken={vi.fn(async () => true)} />
-      </TestAntApp>,
+      </TestProviders>,
     );
     await flush();
     await tick();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Divider, Form, Input, Tabs, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,11 +7,11 @@ import AuthShell from '../../../components/AuthShell';
 import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
 import { useCompleteSignIn } from '../../../hooks/useCompleteSignIn';
 import { useI18n } from '../../../i18n';
-import { isSuccess, type ApiResponse } from '../../../utils/request';
 import { passwordRules } from '../../../utils/validators';
 import QrLogin from './QrLogin';
 import VisitorLogin from './VisitorLogin';
-import { loginByPassword, loginBySms, type TokenData } from './service';
+import { loginByPassword, loginBySms, type TokenReply } from './service';
+import styles from './index.module.css';
 
 type TabKey = 'sms' | 'password' | 'qr';
 
@@ -20,23 +21,13 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const initialTab = params.get('tab');
   const [tab, setTab] = useState<TabKey>(initialTab === 'password' || initialTab === 'qr' ? initialTab : 'sms');
-  const [submitting, setSubmitting] = useState(false);
   const [smsForm] = Form.useForm<{ phone: string; code: string }>();
   const [passwordForm] = Form.useForm<{ phone: string; password: string }>();
   const redirect = params.get('redirect');
   const carry = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
-  const run = async (call: () => Promise<ApiResponse<TokenData>>) => {
-    setSubmitting(true);
-    try {
-      const res = await call();
-      if (isSuccess(res) && res.data?.token) await completeSignIn(res.data.token);
-    } catch {
-      // toasted by the request layer
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // Failures are toasted by the request layer; the form stays as it is.
+  const signIn = useMutation({ mutationFn: async (call: () => Promise<TokenReply>) => completeSignIn((await call()).token) });
 
   const smsTab = (
     <Form
@@ -44,11 +35,11 @@ export default function LoginPage() {
       name="smsLogin"
       layout="vertical"
       requiredMark={false}
-      onFinish={({ phone, code }) => void run(() => loginBySms(phone, code))}
+      onFinish={({ phone, code }) => signIn.mutate(() => loginBySms(phone, code))}
     >
       <PhoneField />
       <SmsCodeField form={smsForm} formName="smsLogin" scene="login" />
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
         {t('login.submit')}
       </Button>
     </Form>
@@ -60,16 +51,16 @@ export default function LoginPage() {
       name="passwordLogin"
       layout="vertical"
       requiredMark={false}
-      onFinish={({ phone, password }) => void run(() => loginByPassword(phone, password))}
+      onFinish={({ phone, password }) => signIn.mutate(() => loginByPassword(phone, password))}
     >
       <PhoneField />
       <Form.Item name="password" label={t('login.password')} rules={passwordRules(t)}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.password')} />
       </Form.Item>
-      <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
+      <div className={styles.forgot}>
         <Link to={`/resetPassword${carry}`}>{t('login.forgot')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
         {t('login.submit')}
       </Button>
     </Form>
@@ -88,8 +79,8 @@ export default function LoginPage() {
           { key: 'qr', label: t('login.tab.qr'), children: <QrLogin onToken={completeSignIn} /> },
         ]}
       />
-      <Divider plain style={{ margin: '20px 0 12px' }} />
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
+      <Divider plain className={styles.divider} />
+      <div className={styles.footer}>
         <Typography.Text type="secondary">
           {t('login.noAccount')} <Link to={`/register${carry}`}>{t('login.register')}</Link>
         </Typography.Text>

@@ -1,46 +1,71 @@
-import { get, post } from '../../../utils/request';
+import { queryOptions } from '@tanstack/react-query';
+import { get, post, type Schemas } from '../../../services/api';
 import { hashPassword } from '../../../utils/md5';
+import { parseExpiresAt, QR_POLL_INTERVAL_MS } from './qr';
 
 /** Fixed client tag sent with every login (spec §3). */
 export const CLIENT_TAG = 'ENT_WEB';
 
-export interface TokenData {
-  token: string;
-}
+export type TokenReply = Schemas['TokenReply'];
+export type QrCode = Schemas['QrCode'];
 
 export function loginBySms(phone: string, code: string) {
-  return post<TokenData>('/user/login', { loginType: 'sms', phone, code, ts: CLIENT_TAG });
+  return post('/user/login', { loginType: 'sms', phone, code, ts: CLIENT_TAG });
 }
 
 /** The password leaves the browser only as its MD5 hex digest. */
 export function loginByPassword(phone: string, password: string) {
-  return post<TokenData>('/user/login', {
-    loginType: 'password',
-    phone,
-    password: hashPassword(password),
-    ts: CLIENT_TAG,
-  });
+  return post('/user/login', { loginType: 'password', phone, password: hashPassword(password), ts: CLIENT_TAG });
 }
 
 export function visitorLogin(phone: string, code: string, loginType: 'sms' = 'sms') {
-  return post<TokenData>('/user/visitorLogin', { loginType, phone, code });
+  return post('/user/visitorLogin', { loginType, phone, code });
 }
 
-export interface QrCodeData {
-  ticket: string;
-  /** URL encoded into the QR image: `<origin>/#/qrConfirm?ticket=…`. */
-  qrContent: string;
-  /** Epoch milliseconds (or seconds), or an ISO date string. */
-  expiresAt: number | string;
+/** A fresh QR ticket per refresh (`generation`); dropped once unmounted, as tickets are single-use. */
+export function qrCodeQuery(generation: number) {
+  return queryOptions({
+    queryKey: ['user/wechatLogin/getQrCode', generation],
+    queryFn: () => get('/user/wechatLogin/getQrCode', undefined, { hideError: true }),
+    gcTime: 0,
+  });
 }
 
-export type QrStatus = 'pending' | 'scanned' | 'confirmed' | 'expired';
+/** A poll answer, plus whether handing its token over signed the user in. */
+export type QrPoll = Schemas['QrStatus'] & { signedIn?: boolean };
 
-export function getQrCode() {
-  return get<QrCodeData>('/user/wechatLogin/getQrCode', undefined, { hideError: true });
+const WAITING: QrPoll = { status: 'pending', needBindMobile: false };
+const EXPIRED: QrPoll = { status: 'expired', needBindMobile: false };
+
+/** The poll is over once the code expired or its token was handed over. */
+export function qrPollDone(poll: QrPoll): boolean {
+  return poll.status === 'expired' || poll.signedIn !== undefined;
 }
 
-/** Polled every 2 s; errors stay quiet so a flaky poll does not flood the screen with toasts. */
-export function queryQrResult(ticket: string) {
-  return post<{ status: QrStatus; token?: string }>('/user/wechatLogin/queryResult', { ticket }, { hideError: true });
+/**
+ * Polls the ticket's state every 2 s (the first poll one interval after the code appears),
+ * without asking the server once `expiresAt` passed. Errors stay quiet and the next tick retries,
+ * so a flaky poll does not flood the screen with toasts. A confirmed answer's token is handed to
+ * `onToken` inside the poll: the token is single-use, so it must be handed over exactly once per
+ * answer, not once per render or effect run.
+ */
+export function qrPollQuery(code: QrCode | undefined, onToken: (token: string) => Promise<boolean>) {
+  const ticket = code?.ticket ?? '';
+  const expiresAt = parseExpiresAt(code?.expiresAt);
+  return queryOptions({
+    queryKey: ['user/wechatLogin/queryResult', ticket],
+    queryFn: async (): Promise<QrPoll> => {
+      if (expiresAt !== null && Date.now() >= expiresAt) return EXPIRED;
+      const answer = await post('/user/wechatLogin/queryResult', { ticket }, { hideError: true });
+      if (answer.status !== 'confirmed' || !answer.token) return answer;
+      return { ...answer, signedIn: await onToken(answer.token) };
+    },
+    enabled: !!ticket,
+    initialData: WAITING,
+    staleTime: Infinity,
+    refetchInterval: (query) => (qrPollDone(query.state.data ?? WAITING) ? false : QR_POLL_INTERVAL_MS),
+    // A desktop tab in the background keeps waiting for the phone.
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
 }

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Result, Space } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import AuthShell from '../../../components/AuthShell';
 import { useI18n } from '../../../i18n';
 import { useLogin } from '../../../models/login';
-import { isSuccess } from '../../../utils/request';
-import { confirmQrLogin, markQrScanned } from './service';
+import { ApiError } from '../../../utils/request';
+import common from '../../../components/common.module.css';
+import { confirmQrLogin, qrScanQuery } from './service';
 
 type Phase = 'ask' | 'confirming' | 'done' | 'failed' | 'cancelled';
 
@@ -16,33 +18,21 @@ export default function QrConfirmPage() {
   const { state } = useLogin();
   const [params] = useSearchParams();
   const ticket = params.get('ticket') ?? '';
-  const [phase, setPhase] = useState<Phase>('ask');
+  const [cancelled, setCancelled] = useState(false);
   const name = state.userInfo?.name || state.userInfo?.phone || state.userInfo?.username || '';
 
   // Opening the link counts as scanning: the desktop then shows "confirm on your phone".
-  // A ticket the server no longer accepts (used, expired) is reported straight away.
-  useEffect(() => {
-    if (!ticket) return undefined;
-    let alive = true;
-    markQrScanned(ticket)
-      .then((res) => {
-        if (alive && !isSuccess(res)) setPhase('failed');
-      })
-      .catch(() => undefined); // transport trouble: confirming may still work
-    return () => {
-      alive = false;
-    };
-  }, [ticket]);
+  // A ticket the server refuses (used, expired) is reported straight away; transport trouble is
+  // not, as confirming may still work.
+  const scan = useQuery(qrScanQuery(ticket));
+  const confirm = useMutation({ mutationFn: () => confirmQrLogin(ticket) });
 
-  const confirm = async () => {
-    setPhase('confirming');
-    try {
-      const res = await confirmQrLogin(ticket);
-      setPhase(isSuccess(res) ? 'done' : 'failed');
-    } catch {
-      setPhase('failed');
-    }
-  };
+  let phase: Phase;
+  if (confirm.isSuccess) phase = 'done';
+  else if (confirm.isError || scan.error instanceof ApiError) phase = 'failed';
+  else if (confirm.isPending) phase = 'confirming';
+  else if (cancelled) phase = 'cancelled';
+  else phase = 'ask';
 
   let body;
   if (!ticket) {
@@ -56,15 +46,15 @@ export default function QrConfirmPage() {
   } else {
     body = (
       <Result
-        icon={<DesktopOutlined style={{ color: '#1f4fd1' }} />}
+        icon={<DesktopOutlined className={common.primaryIcon} />}
         title={t('qrConfirm.title')}
         subTitle={t('qrConfirm.text', { name })}
         extra={
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            <Button type="primary" size="large" block loading={phase === 'confirming'} onClick={() => void confirm()} data-testid="qr-confirm">
+          <Space orientation="vertical" className={common.fullWidth}>
+            <Button type="primary" size="large" block loading={phase === 'confirming'} onClick={() => confirm.mutate()} data-testid="qr-confirm">
               {t('qrConfirm.confirm')}
             </Button>
-            <Button size="large" block disabled={phase === 'confirming'} onClick={() => setPhase('cancelled')}>
+            <Button size="large" block disabled={phase === 'confirming'} onClick={() => setCancelled(true)}>
               {t('qrConfirm.cancel')}
             </Button>
           </Space>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,8 +6,8 @@ import AuthShell from '../../../components/AuthShell';
 import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
 import { useCompleteSignIn } from '../../../hooks/useCompleteSignIn';
 import { useI18n } from '../../../i18n';
-import { isSuccess } from '../../../utils/request';
 import { confirmPasswordRules, newPasswordRules } from '../../../utils/validators';
+import common from '../../../components/common.module.css';
 import { register, type RegisterForm } from './service';
 
 type Values = RegisterForm & { confirm: string; agree: boolean };
@@ -17,25 +17,18 @@ export default function RegisterPage() {
   const completeSignIn = useCompleteSignIn();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
   const redirect = params.get('redirect');
   const carry = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
-  const onFinish = async ({ phone, code, name, password }: Values) => {
-    setSubmitting(true);
-    try {
-      const res = await register({ phone, code, name: name.trim(), password });
-      if (isSuccess(res) && res.data?.token) await completeSignIn(res.data.token);
-    } catch {
-      // toasted by the request layer
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // Failures are toasted by the request layer; the form stays as it is.
+  const signUp = useMutation({
+    mutationFn: async ({ phone, code, name, password }: Values) =>
+      completeSignIn((await register({ phone, code, name: name.trim(), password })).token),
+  });
 
   return (
     <AuthShell title={t('register.title', { product: t('app.name') })} width={460}>
-      <Form form={form} name="register" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
+      <Form form={form} name="register" layout="vertical" requiredMark={false} onFinish={(v) => signUp.mutate(v)}>
         <PhoneField />
         <SmsCodeField form={form} formName="register" scene="register" />
         <Form.Item
@@ -70,11 +63,11 @@ export default function RegisterPage() {
             </Link>
           </Checkbox>
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <Button type="primary" htmlType="submit" block size="large" loading={signUp.isPending}>
           {t('register.submit')}
         </Button>
       </Form>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '16px 0 0' }}>
+      <Typography.Paragraph type="secondary" className={common.formNote}>
         {t('register.haveAccount')} <Link to={`/login${carry}`}>{t('account.signIn')}</Link>
       </Typography.Paragraph>
     </AuthShell>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,8 +6,8 @@ import AuthShell from '../../../components/AuthShell';
 import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
 import { useI18n } from '../../../i18n';
 import { toastSuccess } from '../../../utils/feedback';
-import { isSuccess } from '../../../utils/request';
 import { confirmPasswordRules, newPasswordRules } from '../../../utils/validators';
+import common from '../../../components/common.module.css';
 import { resetPassword } from './service';
 
 interface Values {
@@ -22,28 +22,21 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
   const redirect = params.get('redirect');
   const loginPath = `/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
-  const onFinish = async ({ phone, code, password }: Values) => {
-    setSubmitting(true);
-    try {
-      const res = await resetPassword(phone, code, password);
-      if (isSuccess(res)) {
-        toastSuccess(t('reset.success'));
-        navigate(loginPath, { replace: true });
-      }
-    } catch {
-      // toasted by the request layer
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // Failures are toasted by the request layer; the form stays as it is.
+  const reset = useMutation({
+    mutationFn: ({ phone, code, password }: Values) => resetPassword(phone, code, password),
+    onSuccess: () => {
+      toastSuccess(t('reset.success'));
+      navigate(loginPath, { replace: true });
+    },
+  });
 
   return (
     <AuthShell title={t('reset.title')}>
-      <Form form={form} name="resetPassword" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
+      <Form form={form} name="resetPassword" layout="vertical" requiredMark={false} onFinish={(v) => reset.mutate(v)}>
         <PhoneField />
         <SmsCodeField form={form} formName="resetPassword" scene="resetPassword" />
         <Form.Item name="password" label={t('reset.password')} rules={newPasswordRules(t)} validateFirst>
@@ -52,11 +45,11 @@ export default function ResetPasswordPage() {
         <Form.Item name="confirm" label={t('reset.confirm')} dependencies={['password']} rules={confirmPasswordRules(t, 'password')}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('reset.confirm')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
           {t('reset.submit')}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', margin: '16px 0 0' }}>
+      <Typography.Paragraph className={common.formNote}>
         <Link to={loginPath}>{t('reset.back')}</Link>
       </Typography.Paragraph>
     </AuthShell>

@@ -1,7 +1,7 @@
-import { post } from '../../../utils/request';
+import { post } from '../../../services/api';
 import { hashPassword } from '../../../utils/md5';
 
 /** The new password leaves the browser only as its MD5 hex digest. */
 export function resetPassword(phone: string, code: string, password: string) {
-  return post<unknown>('/user/resetPassword', { phone, code, password: hashPassword(password) });
+  return post('/user/resetPassword', { phone, code, password: hashPassword(password) });
 }

@@ -1,0 +1,37 @@
+import { useEffect, type ReactNode } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useI18n } from '../i18n';
+import { THEME } from '../theme';
+import { SESSION_CLEARED_EVENT } from '../utils/session';
+import MessageBridge from './MessageBridge';
+
+/**
+ * Theme, locale, antd's App (with the message bridge of the request layer) and the query cache:
+ * what every screen runs inside, in the app and in tests. antd's styles go in a CSS cascade
+ * layer, so the app's own class names style antd components without fighting its selectors.
+ */
+export default function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { locale } = useI18n();
+
+  // Cached replies belong to the session that fetched them: a new sign-in starts empty.
+  useEffect(() => {
+    const onCleared = () => queryClient.clear();
+    window.addEventListener(SESSION_CLEARED_EVENT, onCleared);
+    return () => window.removeEventListener(SESSION_CLEARED_EVENT, onCleared);
+  }, [queryClient]);
+
+  return (
+    <StyleProvider layer>
+      <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME}>
+        <AntApp>
+          <MessageBridge />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AntApp>
+      </ConfigProvider>
+    </StyleProvider>
+  );
+}

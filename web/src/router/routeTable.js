@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * The route table (spec §2): every address of the SPA, once. The router (routes.tsx), the route
+ * guard and the sidebar read it through TypeScript, which types it with literal values (the
+ * `@type {const}` below); the end-to-end journeys (e2e/routes.mjs) import it in node. Plain data
+ * in a .js module is what both can import.
+ *
+ * Each entry has a `path` and shows one of:
+ * - `page`: a built page (its loader is in routes.tsx, keyed by this name);
+ * - `screen`: the i18n key of a screen a later issue builds (the "not built yet" placeholder);
+ * - `redirect`: the default child it opens.
+ *
+ * Who may open it:
+ * - no `access` and no `right`: anyone;
+ * - `access: 'onboarding'`: signed-in users, including those still onboarding (visitors, users
+ *   without an enterprise);
+ * - `right`: a screen of the sidebar layout, for signed-in members whose loginInfo `sideBarMenus`
+ *   hold the menu with this key (the server grants menus by role); other members see the 403 page.
+ */
+export const ROUTE_TABLE = /** @type {const} */ ([
+  { path: '/', page: 'cover' },
+  { path: '/login', page: 'login' },
+  { path: '/register', page: 'register' },
+  { path: '/resetPassword', page: 'resetPassword' },
+  { path: '/checkPhone', screen: 'screen.checkPhone' },
+  { path: '/ei', screen: 'screen.ei', access: 'onboarding' },
+  { path: '/enterSuccess', screen: 'screen.enterSuccess', access: 'onboarding' },
+  { path: '/serviceContract', screen: 'screen.serviceContract' },
+  { path: '/reportDetail', screen: 'screen.reportDetail' },
+  { path: '/reportDetail/edit', screen: 'screen.reportDetailEdit' },
+  // Three addresses, one mobile report screen.
+  { path: '/sr', screen: 'screen.mobileReport' },
+  { path: '/report', screen: 'screen.mobileReport' },
+  { path: '/reportMobile', screen: 'screen.mobileReport' },
+  { path: '/qrConfirm', page: 'qrConfirm', access: 'onboarding' },
+
+  { path: '/workOrder', screen: 'screen.workOrder', right: 'workOrder' },
+  { path: '/homePage', screen: 'screen.homePage', right: 'homePage' },
+  // Placing an order is part of initiating a check.
+  { path: '/orderSuccess', screen: 'screen.orderSuccess', right: 'initiateBack' },
+  { path: '/initiateBack', screen: 'screen.initiateBack', right: 'initiateBack' },
+  { path: '/batchBack', screen: 'screen.batchBack', right: 'batchBack' },
+  { path: '/backRecord', screen: 'screen.backRecord', right: 'backRecord' },
+  { path: '/backRecord/detail', screen: 'screen.backRecordDetail', right: 'backRecord' },
+  { path: '/batchRecord', screen: 'screen.batchRecord', right: 'batchRecord' },
+  { path: '/financialManage', screen: 'screen.financialManage', right: 'financialManage' },
+  { path: '/businessManage', redirect: '/businessManage/account', right: 'businessManage' },
+  { path: '/businessManage/account', screen: 'screen.businessAccount', right: 'businessManage' },
+  { path: '/mealManage', screen: 'screen.mealManage', right: 'mealManage' },
+  { path: '/mealManage/add', screen: 'screen.mealAdd', right: 'mealManage' },
+  { path: '/mealManage/detail', screen: 'screen.mealDetail', right: 'mealManage' },
+  { path: '/jobRegistration', screen: 'screen.jobRegistration', right: 'jobRegistration' },
+  { path: '/jobRegistration/detail', screen: 'screen.jobRegistrationDetail', right: 'jobRegistration' },
+]);

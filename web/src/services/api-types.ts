@@ -1,0 +1,1186 @@
+/**
+ * Generated from docs/openapi.json by `npm run gen:api` (scripts/gen-api.mjs). Do not edit.
+ */
+
+export interface paths {
+    "/api/base/data/queryDictList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lists the entries of one dictionary, in display order. */
+        post: operations["query_dict_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/data/querySphereConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public site configuration as a flat key → value object. */
+        get: operations["query_sphere_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/region/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lists the divisions directly under a parent code. */
+        post: operations["regionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/sms/sendVerifyCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a 6-digit verification code to a phone. */
+        post: operations["send_verify_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Real-name check of the signed-in user (name + ID number + the account's
+         *     phone) through the Provider port.
+         */
+        post: operations["authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/changeLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switches the session to another enterprise of the user. The token is
+         *     rotated (the old one stops working); the absolute deadline is kept.
+         */
+        post: operations["change_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/changeMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the account to a new phone, both phones proven by codes. */
+        post: operations["change_mobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits the profile (name, e-mail). */
+        post: operations["edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Members of the current enterprise, oldest first (admin and owner only). */
+        post: operations["userList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in by SMS code or password; answers a login token. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/loginInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user: exchanges a login token for a new session, or
+         *     answers the same session token (pushing its idle deadline).
+         */
+        get: operations["login_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the current session server-side. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an account (or upgrades the phone's visitor) and answers a login token. */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/relatedMainList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprises the signed-in user is an active member of, oldest first. */
+        post: operations["related_main_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password by SMS code; ends every session of the account. */
+        post: operations["reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/visitorLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs a phone in by SMS code without registering: creates a visitor
+         *     (onboarding only) unless the phone already has a user.
+         */
+        post: operations["visitor_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/wechatLogin/bindMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Binds a phone (proven by a code of scene bindMobile) to the external
+         *     identity waiting on a ticket, and confirms the ticket for that phone's user.
+         */
+        post: operations["bind_mobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/wechatLogin/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where an external provider's redirect lands (`code`, `state` = ticket). */
+        get: operations["callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/wechatLogin/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a ticket with the signed-in phone's session: the desktop that
+         *     shows it will be signed in as this user.
+         */
+        post: operations["confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/wechatLogin/getQrCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Creates a QR sign-in ticket. */
+        get: operations["get_qr_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/wechatLogin/queryResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The state of a ticket, polled by the desktop; hands the login token out once. */
+        post: operations["query_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/user/wechatLogin/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a ticket as scanned by a signed-in phone (optional step; lets the
+         *     desktop show "scanned, confirm on your phone").
+         */
+        post: operations["scan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AuthenticateReply: {
+            /** @description Masked ID number, e.g. `110***********8515`. */
+            idNumber: string;
+            verified: boolean;
+        };
+        AuthenticateRequest: {
+            /** @description ID document number: 16 or 18 characters. */
+            idNumber: components["schemas"]["IdNumber"];
+            /** @description Legal name. */
+            name: components["schemas"]["RealName"];
+        };
+        BindMobileRequest: {
+            /** @description 6-digit code of scene `bindMobile`. */
+            code: components["schemas"]["SmsCode"];
+            phone: components["schemas"]["Phone"];
+            ticket: components["schemas"]["Ticket"];
+        };
+        ChangeLoginReply: {
+            /** @description A new session token for the chosen enterprise; the old one is revoked. */
+            sToken: string;
+        };
+        ChangeLoginRequest: {
+            enterpriseId: components["schemas"]["EntityId"];
+        };
+        ChangeMobileRequest: {
+            /** @description Code of scene `changeMobile` sent to the new phone. */
+            newCode: components["schemas"]["SmsCode"];
+            newPhone: components["schemas"]["Phone"];
+            /** @description Code of scene `changeMobile` sent to the current phone. */
+            oldCode: components["schemas"]["SmsCode"];
+        };
+        /** @description The client tag every sign-in carries (spec §3): `ENT_WEB`. */
+        ClientTag: string;
+        DictEntry: {
+            /** @description zh-CN label. */
+            label: string;
+            /** @description en-US label. */
+            labelEn: string;
+            value: string;
+        };
+        DictList: {
+            list: components["schemas"]["DictEntry"][];
+        };
+        DictListRequest: {
+            /** @description Dictionary type, e.g. `checkItemKind`, `educationLevel`, `orderStatus`. */
+            type: string;
+        };
+        /** @description A display name: 1–32 characters, no control characters. */
+        DisplayName: string;
+        EditRequest: {
+            /** @description An e-mail address (≤ 254 characters); `""` removes it; absent leaves it unchanged. */
+            email?: string | null;
+            name?: null | components["schemas"]["DisplayName"];
+        };
+        EnterpriseRef: {
+            id: string;
+            name: string;
+        };
+        /** @description The id of a record (enterprise, order, …) as the API hands it out. */
+        EntityId: string;
+        /**
+         * @description ID document number (spec §5): 16 or 18 characters, digits only except
+         *     a final `X` on 18-character numbers (kept uppercase). ASCII is checked
+         *     first, so no rule ever slices inside a multi-byte character.
+         */
+        IdNumber: string;
+        LoginInfo: {
+            enterprise?: null | components["schemas"]["EnterpriseRef"];
+            /** @description `sms`, `password`, `visitor` or `qr`. */
+            loginType: string;
+            name?: string | null;
+            /** @description Masked: `138****0000`. */
+            phone: string;
+            realNameVerified: boolean;
+            role?: null | components["schemas"]["Role"];
+            /** @description The session token to send as `Authorization: Bearer …`. */
+            sToken: string;
+            sideBarMenus: components["schemas"]["Menu"][];
+            userId: string;
+            /** @description Account label: the masked phone. */
+            username: string;
+            /** @description True without a current enterprise: only onboarding (`/ei`) is open. */
+            visitor: boolean;
+        };
+        LoginRequest: {
+            code?: null | components["schemas"]["SmsCode"];
+            loginType: components["schemas"]["LoginType"];
+            password?: null | components["schemas"]["PasswordDigest"];
+            phone: components["schemas"]["Phone"];
+            /** @description Must be `ENT_WEB`. */
+            ts: components["schemas"]["ClientTag"];
+        };
+        /**
+         * @description How a sign-in proves the phone: `sms` or `password`.
+         * @enum {string}
+         */
+        LoginType: "sms" | "password";
+        LogoutRequest: {
+            loginType?: string | null;
+            username?: string | null;
+        };
+        MemberPage: {
+            list: components["schemas"]["MemberRow"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            total: number;
+        };
+        MemberRow: {
+            name?: string | null;
+            /** @description Masked. */
+            phone: string;
+            role: components["schemas"]["Role"];
+            /** @description `active` or `disabled`. */
+            status: string;
+            userId: string;
+        };
+        /** @description One sidebar entry, as the SPA renders it. */
+        Menu: {
+            key: string;
+            name: string;
+            path: string;
+        };
+        /**
+         * @description Page-number pagination of small lists: `page` from 1, `pageSize` 1–100
+         *     (default 1 and 10).
+         */
+        PageRequest: {
+            /** Format: int32 */
+            page?: number;
+            /** Format: int32 */
+            pageSize?: number;
+        };
+        /** @description The browser's MD5 digest of the password: 32 hex digits, kept lowercase. */
+        PasswordDigest: string;
+        /** @description Mainland mobile number: 11 digits starting with 1 (spec §5). */
+        Phone: string;
+        PollRequest: {
+            /** @description `<scan code>.<poll secret>` as getQrCode handed them out. */
+            ticket: string;
+        };
+        Profile: {
+            email?: string | null;
+            name?: string | null;
+            /** @description Masked. */
+            phone: string;
+            userId: string;
+        };
+        QrCode: {
+            /**
+             * Format: int64
+             * @description When the ticket expires, epoch milliseconds.
+             */
+            expiresAt: number;
+            /** @description What the QR code encodes: `<public base>/#/qrConfirm?ticket=<scan code>`. */
+            qrContent: string;
+            /**
+             * @description What the desktop polls with: `<scan code>.<poll secret>`. Only the
+             *     desktop ever holds the poll secret, so a photo of the QR code (which
+             *     carries the scan code alone) cannot collect the login token.
+             */
+            ticket: string;
+        };
+        QrStatus: {
+            /** @description True when an external identity without phone waits for `bindMobile`. */
+            needBindMobile: boolean;
+            /** @description `pending`, `scanned`, `confirmed` or `expired`. */
+            status: string;
+            /** @description The login token, in the first `confirmed` answer only. */
+            token?: string | null;
+        };
+        /** @description A legal name for the real-name check: 1–50 characters, no control characters. */
+        RealName: string;
+        Region: {
+            code: string;
+            hasChildren: boolean;
+            /**
+             * Format: int32
+             * @description 1 province, 2 city, 3 district.
+             */
+            level: number;
+            name: string;
+        };
+        RegionList: {
+            list: components["schemas"]["Region"][];
+        };
+        RegionListRequest: {
+            /** @description Parent division code (2, 4 or 6 digits); absent or empty lists provinces. */
+            parentCode?: string | null;
+        };
+        RegisterRequest: {
+            /** @description 6-digit code of scene `register`. */
+            code: components["schemas"]["SmsCode"];
+            /** @description Display name, 1–32 characters. */
+            name: components["schemas"]["DisplayName"];
+            /** @description MD5 hex digest of the password. */
+            password: components["schemas"]["PasswordDigest"];
+            phone: components["schemas"]["Phone"];
+        };
+        RelatedMain: {
+            /** @description True for the session's current enterprise. */
+            current: boolean;
+            enterpriseId: string;
+            name: string;
+            role: components["schemas"]["Role"];
+        };
+        RelatedMainList: {
+            list: components["schemas"]["RelatedMain"][];
+        };
+        ResetPasswordRequest: {
+            /** @description 6-digit code of scene `resetPassword`. */
+            code: components["schemas"]["SmsCode"];
+            /** @description MD5 hex digest of the new password. */
+            password: components["schemas"]["PasswordDigest"];
+            phone: components["schemas"]["Phone"];
+        };
+        /** @enum {string} */
+        Role: "owner" | "admin" | "operator" | "viewer";
+        /**
+         * @description Why a code is sent; a code works only for its own scene.
+         * @enum {string}
+         */
+        Scene: "login" | "register" | "resetPassword" | "changeMobile" | "checkPhone" | "bindMobile";
+        SendVerifyCodeReply: {
+            /**
+             * Format: int64
+             * @description Seconds before another code can be requested for this phone and scene.
+             */
+            cooldownSeconds: number;
+        };
+        SendVerifyCodeRequest: {
+            /** @description Mainland mobile number: 11 digits starting with 1. */
+            phone: components["schemas"]["Phone"];
+            /**
+             * @description One of `login`, `register`, `resetPassword`, `changeMobile`,
+             *     `checkPhone`, `bindMobile`. A code works only for its scene.
+             *     `visitorLogin` accepts `checkPhone` codes (sent to any phone) and
+             *     `login` codes.
+             */
+            scene: components["schemas"]["Scene"];
+        };
+        /** @description A 6-digit SMS code. */
+        SmsCode: string;
+        /** @description An opaque random ticket or token as issued by [`crate::ids::new_token`]. */
+        Ticket: string;
+        TicketRequest: {
+            ticket: components["schemas"]["Ticket"];
+        };
+        TokenReply: {
+            /** @description Single-use login token: exchange it at `GET /user/loginInfo` within 5 minutes. */
+            token: string;
+        };
+        VisitorLoginRequest: {
+            /** @description 6-digit code of scene `checkPhone` (sent to any phone) or `login`. */
+            code: components["schemas"]["SmsCode"];
+            loginType?: null | components["schemas"]["LoginType"];
+            phone: components["schemas"]["Phone"];
+            ts?: null | components["schemas"]["ClientTag"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    query_dict_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the dictionary (code 1005: unknown type, 1002: missing type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictList"];
+                };
+            };
+        };
+    };
+    query_sphere_config: {
+        parameters: {
+            query?: {
+                /** @description Only keys starting with this prefix, e.g. `site.`. */
+                prefix?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope whose data maps config keys to values (code 1002: bad prefix) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+    };
+    regionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the list of child divisions (code 1002: bad parent code, 1007: no such division) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionList"];
+                };
+            };
+        };
+    };
+    send_verify_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendVerifyCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2007 register on a registered phone; 2013 SMS service unavailable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendVerifyCodeReply"];
+                };
+            };
+        };
+    };
+    authenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {verified: true, idNumber (masked)}. Codes: -5; 1002 bad field ('please enter ID document number', 'please enter a valid ID document number'); 1008 more than 5 checks today; 2011 name, ID number and phone do not match; 2014 provider unavailable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticateReply"];
+                };
+            };
+        };
+    };
+    change_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {sToken}. Codes: -5; 1002 bad enterprise id; 2012 not an active member of that enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLoginReply"];
+                };
+            };
+        };
+    };
+    change_mobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMobileRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {phone} (masked). Codes: -5; 1002 bad field (or the new phone is the current one); 2002 wrong or expired code; 2003 code dead; 2007 new phone taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the profile. Codes: -5; 1002 bad field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+        };
+    };
+    userList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is one page of members with the total. Page-based: page ≥ 1, pageSize 1–100. Codes: -5; -6 not admin or owner (visitors included); 1002 bad field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {token}. Codes: 1002 bad field (ts must be ENT_WEB); 2001 wrong phone or password (never says which); 2002 wrong or expired code; 2003 code dead after 5 wrong tries; 2006 locked after 10 failures in 15 minutes (data.retryAfterSeconds); 2009 account disabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenReply"];
+                };
+            };
+        };
+    };
+    login_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope whose data is the user info with sToken. Codes: -5 missing, unknown, used or expired token; 2009 account disabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginInfo"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope with empty data. Codes: -5 no live session; 1002 bad field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {token}. The account has no enterprise yet (a visitor until enterprise info entry). Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead; 2007 phone already registered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenReply"];
+                };
+            };
+        };
+    };
+    related_main_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope whose data is the list (empty for a user without enterprise). Codes: -5 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedMainList"];
+                };
+            };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope with empty data. Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    visitor_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {token}. The code is of scene checkPhone (sent to any phone) or login. Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead; 2009 disabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenReply"];
+                };
+            };
+        };
+    };
+    bind_mobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindMobileRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status: 'confirmed'}; the desktop's next queryResult hands out the token. Codes: 1002; 2002 wrong or expired code; 2003 code dead; 2009 disabled; 2010 no identity waits on this ticket (unknown, expired, or confirmed already) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrStatus"];
+                };
+            };
+        };
+    };
+    callback: {
+        parameters: {
+            query?: {
+                /** @description The provider's one-time authorization code. */
+                code?: string;
+                /** @description The ticket. */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope whose data is the ticket status: confirmed, or scanned with needBindMobile. Codes: 1002; 1007 no external provider configured; 2010 ticket invalid or code rejected; 2014 provider unavailable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrStatus"];
+                };
+            };
+        };
+    };
+    confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status: 'confirmed'}. Codes: -5; 1002; 2010 ticket unknown, used or expired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrStatus"];
+                };
+            };
+        };
+    };
+    get_qr_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope whose data is the ticket, the QR payload and its expiry (epoch ms, 5 minutes). Query parameters are accepted and ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCode"];
+                };
+            };
+        };
+    };
+    query_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PollRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status, token?, needBindMobile}: pending, scanned, confirmed (token in the first such answer only; later polls answer expired) or expired (unknown tickets too). Codes: 1002 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrStatus"];
+                };
+            };
+        };
+    };
+    scan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status: 'scanned'}. Codes: -5; 1002; 2010 ticket unknown, used or expired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrStatus"];
+                };
+            };
+        };
+    };
+}

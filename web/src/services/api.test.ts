@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/utils';
+import { ApiError } from '../utils/request';
+import { get, post } from './api';
+
+describe('typed calls', () => {
+  it('resolve with the envelope data, on paths relative to the API base', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: { token: 't-1' } }));
+    await expect(post('/user/login', { phone: '13800000000', loginType: 'sms', code: '123456', ts: 'ENT_WEB' })).resolves.toEqual({ token: 't-1' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/base/user/login');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ phone: '13800000000' });
+  });
+
+  it('send query parameters and reject failed envelopes', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ code: 1002, msg: 'bad prefix', data: null }));
+    await expect(get('/data/querySphereConfig', { prefix: '?' }, { hideError: true })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/base/data/querySphereConfig?prefix=%3F');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Renders the whole app (route table, guards, layout, providers) at a route, optionally with a
+ * fake signed-in session of a given role, against a fake API for the calls every signed-in
+ * screen makes. Tests add or override endpoints with `api`.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { LoginProvider } from '../models/LoginProvider';
+import type { UserInfo } from '../models/login';
+import { routes } from '../router/routes';
+import { SIDEBAR_ROUTES, type Right } from '../router/table';
+import type { Schemas } from '../services/api';
+import { setItem, STORAGE_KEYS } from '../utils/storage';
+import { jsonResponse, mockFetch, TestProviders } from './utils';
+
+export type Role = Schemas['Role'];
+
+/**
+ * The menus the server grants each role (shared/domain/src/identity/roles.rs), faked, so a test can
+ * sign in "as a viewer". The compiler checks every key against the route table.
+ */
+const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
+  owner: [...new Set(SIDEBAR_ROUTES.map((r) => r.right))],
+  admin: [...new Set(SIDEBAR_ROUTES.map((r) => r.right))],
+  operator: ['homePage', 'initiateBack', 'batchBack', 'backRecord', 'batchRecord', 'jobRegistration', 'workOrder'],
+  viewer: ['homePage', 'backRecord', 'batchRecord'],
+};
+
+/** The loginInfo of a fake member of "Demo Trading Co"; role null is a visitor. */
+export function fakeUserInfo(role: Role | null = 'owner', overrides: Partial<UserInfo> = {}): UserInfo {
+  const visitor = role === null;
+  return {
+    sToken: 'test-session',
+    userId: 'u1',
+    username: '138****0000',
+    phone: '138****0000',
+    name: 'Ada',
+    role,
+    loginType: 'password',
+    visitor,
+    realNameVerified: false,
+    enterprise: visitor ? null : { id: 'e1', name: 'Demo Trading Co' },
+    sideBarMenus: visitor
+      ? [{ key: 'ei', path: '/ei', name: 'Enterprise info' }]
+      : ROLE_RIGHTS[role].map((right) => ({ key: right, path: `/${right}`, name: right })),
+    ...overrides,
+  };
+}
+
+export interface RenderAppOptions {
+  /** Where the app opens (the hash route). */
+  path?: string;
+  signedIn?: boolean;
+  /** The signed-in member's role; null signs in a visitor. */
+  role?: Role | null;
+  /** Changes to the fake loginInfo. */
+  info?: Partial<UserInfo>;
+  /** Answers a call before the defaults do; return undefined to fall through. */
+  api?: (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
+}
+
+export interface Call {
+  url: string;
+  body: unknown;
+  auth: string | null;
+}
+
+export function renderApp({ path = '/', signedIn = false, role = 'owner', info, api }: RenderAppOptions = {}) {
+  const user = signedIn ? fakeUserInfo(role, info) : null;
+  if (user) {
+    setItem(STORAGE_KEYS.magicToken, user.sToken);
+    setItem(STORAGE_KEYS.userInfo, user);
+  }
+  const calls: Call[] = [];
+  mockFetch((url, init) => {
+    calls.push({
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      auth: new Headers(init.headers).get('Authorization'),
+    });
+    const answer = api?.(url, init);
+    if (answer) return answer;
+    if (url.endsWith('/user/loginInfo')) {
+      return user ? jsonResponse({ code: 0, msg: '', data: user }) : jsonResponse({ code: -5, msg: 'no session', data: null });
+    }
+    if (url.endsWith('/user/relatedMainList')) {
+      const list = user?.enterprise ? [{ enterpriseId: user.enterprise.id, name: user.enterprise.name, role: user.role, current: true }] : [];
+      return jsonResponse({ code: 0, msg: '', data: { list } });
+    }
+    return jsonResponse({ code: 0, msg: '', data: {} });
+  });
+
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <TestProviders>
+      <LoginProvider>
+        <RouterProvider router={router} />
+      </LoginProvider>
+    </TestProviders>,
+  );
+  return { router, user, calls };
+}
