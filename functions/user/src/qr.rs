@@ -28,17 +28,13 @@ use async_trait::async_trait;
 use axum::extract::{Query, State};
 use http::HeaderMap;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
 use utoipa::{IntoParams, ToSchema};
 use verity_core::ports::Ports;
-use verity_core::table::{
-    Condition, Entity, Item, Key, TableExt, Tx, TxAction, TxError, UpdateAction,
-};
+use verity_core::table::Tx;
 use verity_core::types::{refuse, Phone, SmsCode, Ticket};
-use verity_domain::identity::accounts::{self, NewUser, UserKind};
 use verity_domain::identity::codes::{self, Scene};
-use verity_domain::identity::session::{self, LoginGrant};
-use verity_domain::identity::{token_hash, validate};
+use verity_domain::identity::qr::{self, Poll, Waiting};
+use verity_domain::identity::validate;
 use verity_http::Session;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
@@ -193,30 +189,6 @@ pub struct CallbackQuery {
     pub state: Option<String>,
 }
 
-fn ticket_key(ticket: &str) -> Key {
-    Key::new(format!("QR#{}", token_hash(ticket)), "TICKET")
-}
-
-fn identity_key(ports: &Ports, provider: &str, subject: &str) -> Key {
-    Key::new(
-        format!(
-            "IDENTITY#{provider}#{}",
-            ports
-                .pii
-                .lookup_hash(&format!("subject:{provider}"), subject)
-        ),
-        "LINK",
-    )
-}
-
-fn str_of<'a>(item: &'a Item, attr: &str) -> Option<&'a str> {
-    item.get(attr).and_then(Value::as_str)
-}
-
-fn live_ticket(item: &Item, now: i64) -> bool {
-    item.get("validUntil").and_then(Value::as_i64).unwrap_or(0) > now
-}
-
 /// A syntactically safe origin (`http(s)://host[:port]`), or `None`.
 fn clean_origin(text: &str) -> Option<String> {
     let text = text.trim().trim_end_matches('/');
@@ -270,27 +242,9 @@ fn public_base(ports: &Ports, headers: &HeaderMap) -> String {
 )]
 pub async fn get_qr_code(State(state): State<UserState>, headers: HeaderMap) -> ApiResult<QrCode> {
     let ports = &state.ports;
-    let scan_code = verity_core::ids::new_token();
-    let poll_secret = verity_core::ids::new_token();
-    let now = ports.clock.now_millis();
-    let valid_until = now + ports.auth.qr_ttl_secs * 1000;
-    let key = ticket_key(&scan_code);
-    let item = json!({
-        "pk": key.pk, "sk": key.sk,
-        "pollHash": token_hash(&poll_secret),
-        "status": "pending",
-        "provider": state.qr_provider.name(),
-        "createdAt": now,
-        "validUntil": valid_until,
-        "expiresAt": valid_until.div_euclid(1000) + 1,
-    });
-    ports
-        .table
-        .put(
-            item.as_object().cloned().unwrap_or_default(),
-            Some(Condition::item_absent()),
-        )
-        .await?;
+    let ticket = qr::open(ports, state.qr_provider.name()).await?;
+    let (scan_code, poll_secret, valid_until) =
+        (ticket.scan_code, ticket.poll_secret, ticket.valid_until);
     let qr_content = state
         .qr_provider
         .qr_content(&public_base(ports, &headers), &scan_code);
@@ -299,17 +253,6 @@ pub async fn get_qr_code(State(state): State<UserState>, headers: HeaderMap) -> 
         qr_content,
         expires_at: valid_until,
     }))
-}
-
-fn open_ticket_condition(now: i64) -> Condition {
-    Condition::And(vec![
-        Condition::Or(vec![
-            Condition::eq("status", "pending"),
-            Condition::eq("status", "scanned"),
-        ]),
-        Condition::NotExists("pendingSubject".into()),
-        Condition::Gt("validUntil".into(), json!(now)),
-    ])
 }
 
 /// Marks a ticket as scanned by a signed-in phone (optional step; lets the
@@ -327,35 +270,8 @@ pub async fn scan(
     _session: Session,
     ApiJson(req): ApiJson<TicketRequest>,
 ) -> ApiResult<QrStatus> {
-    let ticket = req.ticket.into_inner();
-    update_open_ticket(&state.ports, &ticket, |_| {
-        vec![UpdateAction::set("status", "scanned")]
-    })
-    .await?;
+    qr::mark_scanned(&state.ports, &req.ticket).await?;
     Ok(Reply(QrStatus::of("scanned")))
-}
-
-/// Applies updates to a ticket that is still open (pending or scanned, in
-/// time); a used, expired or unknown ticket is `QrTicketInvalid`.
-async fn update_open_ticket(
-    ports: &Ports,
-    ticket: &str,
-    actions: impl FnOnce(i64) -> Vec<UpdateAction>,
-) -> Result<(), ApiError> {
-    let now = ports.clock.now_millis();
-    match ports
-        .table
-        .update(
-            &ticket_key(ticket),
-            actions(now),
-            Some(open_ticket_condition(now)),
-        )
-        .await
-    {
-        Ok(_) => Ok(()),
-        Err(e) if e.is_condition_failure() => Err(ErrorCode::QrTicketInvalid.into()),
-        Err(e) => Err(e.into()),
-    }
 }
 
 /// Confirms a ticket with the signed-in phone's session: the desktop that
@@ -373,15 +289,7 @@ pub async fn confirm(
     session: Session,
     ApiJson(req): ApiJson<TicketRequest>,
 ) -> ApiResult<QrStatus> {
-    let ticket = req.ticket.into_inner();
-    update_open_ticket(&state.ports, &ticket, |now| {
-        vec![
-            UpdateAction::set("status", "confirmed"),
-            UpdateAction::set("userId", session.user_id.clone()),
-            UpdateAction::set("confirmedAt", now),
-        ]
-    })
-    .await?;
+    qr::confirm(&state.ports, &req.ticket, &session.user_id).await?;
     tracing::info!(user_id = %session.user_id, "qr ticket confirmed");
     Ok(Reply(QrStatus::of("confirmed")))
 }
@@ -399,117 +307,20 @@ pub async fn query_result(
     State(state): State<UserState>,
     ApiJson(req): ApiJson<PollRequest>,
 ) -> ApiResult<QrStatus> {
-    let (scan_code, poll_secret) = (req.ticket.scan_code, req.ticket.poll_secret);
-    let ports = &state.ports;
-    let key = ticket_key(&scan_code);
-    let now = ports.clock.now_millis();
-    let polled_by_owner = |i: &Item| {
-        let stored = str_of(i, "pollHash").unwrap_or_default().as_bytes();
-        subtle::ConstantTimeEq::ct_eq(stored, token_hash(&poll_secret).as_bytes()).into()
-    };
-    let Some(item) = ports
-        .table
-        .get(&key)
-        .await?
-        .filter(|i| live_ticket(i, now) && polled_by_owner(i))
-    else {
-        return Ok(Reply(QrStatus::of("expired")));
-    };
-    match str_of(&item, "status") {
-        Some("pending") => Ok(Reply(QrStatus::of("pending"))),
-        Some("scanned") => Ok(Reply(QrStatus {
-            need_bind_mobile: item.contains_key("pendingSubject"),
+    let ticket = &req.ticket;
+    let status = match qr::poll(&state.ports, &ticket.scan_code, &ticket.poll_secret).await? {
+        Poll::Pending => QrStatus::of("pending"),
+        Poll::Scanned { need_bind_mobile } => QrStatus {
+            need_bind_mobile,
             ..QrStatus::of("scanned")
-        })),
-        Some("confirmed") => {
-            let user_id = str_of(&item, "userId").unwrap_or_default().to_string();
-            let (token, token_item) = session::new_login_token(
-                ports,
-                &LoginGrant {
-                    user_id,
-                    login_type: "qr".into(),
-                },
-            );
-            let tx = Tx::new()
-                .with(
-                    "qrTicket",
-                    TxAction::Update {
-                        key,
-                        actions: vec![UpdateAction::set("status", "handedOut")],
-                        condition: Some(
-                            Condition::eq("status", "confirmed")
-                                .and(Condition::Gt("validUntil".into(), json!(now))),
-                        ),
-                    },
-                )
-                .with(session::LOGIN_TOKEN, token_item.put_new());
-            match ports.table.run(tx).await {
-                Ok(()) => Ok(Reply(QrStatus {
-                    token: Some(token),
-                    ..QrStatus::of("confirmed")
-                })),
-                // Handed out already (single use) or expired meanwhile.
-                Err(TxError::Condition(_)) => Ok(Reply(QrStatus::of("expired"))),
-                Err(TxError::Table(e)) => Err(e.into()),
-            }
-        }
-        _ => Ok(Reply(QrStatus::of("expired"))),
-    }
-}
-
-/// Puts that sign `phone`'s user in behind a ticket (creating a visitor
-/// when the phone has no user) and link the external identity to them.
-async fn confirm_for_phone(
-    ports: &Ports,
-    ticket_condition: Condition,
-    ticket: &str,
-    link: Key,
-    phone: &str,
-    leading: Tx,
-) -> Result<(), ApiError> {
-    let now = ports.clock.now_millis();
-    let (user_id, user_puts) = match accounts::user_by_phone(ports, phone).await? {
-        Some(u) if u.disabled() => return Err(ErrorCode::AccountDisabled.into()),
-        Some(u) => (u.user_id, Tx::new()),
-        None => {
-            let (u, puts) = accounts::new_user_actions(
-                ports,
-                &NewUser {
-                    phone,
-                    kind: UserKind::Visitor,
-                    name: None,
-                    password_hash: None,
-                },
-            );
-            (u.user_id, puts)
-        }
+        },
+        Poll::Confirmed { token } => QrStatus {
+            token: Some(token),
+            ..QrStatus::of("confirmed")
+        },
+        Poll::Expired => QrStatus::of("expired"),
     };
-    let tx = leading
-        .with(
-            "qrTicket",
-            TxAction::Update {
-                key: ticket_key(ticket),
-                actions: vec![
-                    UpdateAction::set("status", "confirmed"),
-                    UpdateAction::set("userId", user_id.clone()),
-                    UpdateAction::set("confirmedAt", now),
-                    UpdateAction::Remove("pendingSubject".into()),
-                ],
-                condition: Some(ticket_condition),
-            },
-        )
-        .with(
-            "identityLink",
-            TxAction::Put {
-                item: json!({"pk": link.pk, "sk": link.sk, "userId": user_id, "createdAt": now})
-                    .as_object()
-                    .cloned()
-                    .unwrap_or_default(),
-                condition: Some(Condition::item_absent()),
-            },
-        )
-        .extend(user_puts);
-    crate::signin::run_with_code(ports, tx, ErrorCode::QrTicketInvalid).await
+    Ok(Reply(status))
 }
 
 /// Binds a phone (proven by a code of scene bindMobile) to the external
@@ -530,33 +341,16 @@ pub async fn bind_mobile(
     let ticket = req.ticket.into_inner();
     let (phone, code) = (req.phone.into_inner(), req.code.into_inner());
     let ports = &state.ports;
-    let now = ports.clock.now_millis();
-    let item = ports
-        .table
-        .get(&ticket_key(&ticket))
-        .await?
-        .filter(|i| live_ticket(i, now) && str_of(i, "status") == Some("scanned"))
-        .ok_or(ErrorCode::QrTicketInvalid)?;
-    let (Some(provider), Some(subject_key)) = (
-        str_of(&item, "pendingProvider"),
-        str_of(&item, "pendingSubject"),
-    ) else {
-        return Err(ErrorCode::QrTicketInvalid.into());
-    };
+    let (provider, subject) = qr::waiting_identity(ports, &ticket).await?;
     let verified = codes::check_code(ports, &phone, Scene::BindMobile, &code).await?;
-    let condition = Condition::And(vec![
-        Condition::eq("status", "scanned"),
-        Condition::eq("pendingSubject", subject_key),
-        Condition::Gt("validUntil".into(), json!(now)),
-    ]);
-    let link = Key::new(format!("IDENTITY#{provider}#{subject_key}"), "LINK");
-    confirm_for_phone(
+    let consume = verified.consume_action(ports.clock.now_millis());
+    qr::confirm_for_phone(
         ports,
-        condition,
+        Waiting::OnSubject(&subject),
         &ticket,
-        link,
+        (&provider, &subject),
         &phone,
-        Tx::new().with(codes::CODE, verified.consume_action(now)),
+        Tx::new().with(codes::CODE, consume),
     )
     .await?;
     tracing::info!("external identity bound to a phone");
@@ -597,53 +391,27 @@ pub async fn callback(
             QrProviderError::Rejected => ApiError::new(ErrorCode::QrTicketInvalid),
             QrProviderError::Unavailable(_) => ApiError::new(ErrorCode::IdentityServiceUnavailable),
         })?;
-    let now = ports.clock.now_millis();
-    let link = identity_key(ports, provider, &identity.subject);
-    let open = open_ticket_condition(now);
-    if let Some(linked) = ports.table.get(&link).await? {
-        let user_id = str_of(&linked, "userId").unwrap_or_default().to_string();
-        let result = ports
-            .table
-            .update(
-                &ticket_key(&ticket),
-                vec![
-                    UpdateAction::set("status", "confirmed"),
-                    UpdateAction::set("userId", user_id),
-                    UpdateAction::set("confirmedAt", now),
-                ],
-                Some(open),
-            )
-            .await;
-        return match result {
-            Ok(_) => Ok(Reply(QrStatus::of("confirmed"))),
-            Err(e) if e.is_condition_failure() => Err(ErrorCode::QrTicketInvalid.into()),
-            Err(e) => Err(e.into()),
-        };
+    let subject = qr::subject_hash(ports, provider, &identity.subject);
+    if let Some(user_id) = qr::linked_user(ports, provider, &subject).await? {
+        qr::confirm(ports, &ticket, &user_id).await?;
+        return Ok(Reply(QrStatus::of("confirmed")));
     }
     if let Some(phone) = identity.phone.as_deref() {
         let phone = validate::phone("phone", phone)?;
-        confirm_for_phone(ports, open, &ticket, link, &phone, Tx::new()).await?;
+        qr::confirm_for_phone(
+            ports,
+            Waiting::Open,
+            &ticket,
+            (provider, &subject),
+            &phone,
+            Tx::new(),
+        )
+        .await?;
         return Ok(Reply(QrStatus::of("confirmed")));
     }
-    let subject_key = link.pk.rsplit('#').next().unwrap_or_default().to_string();
-    let result = ports
-        .table
-        .update(
-            &ticket_key(&ticket),
-            vec![
-                UpdateAction::set("status", "scanned"),
-                UpdateAction::set("pendingProvider", provider),
-                UpdateAction::set("pendingSubject", subject_key),
-            ],
-            Some(open),
-        )
-        .await;
-    match result {
-        Ok(_) => Ok(Reply(QrStatus {
-            need_bind_mobile: true,
-            ..QrStatus::of("scanned")
-        })),
-        Err(e) if e.is_condition_failure() => Err(ErrorCode::QrTicketInvalid.into()),
-        Err(e) => Err(e.into()),
-    }
+    qr::hold_for_phone(ports, &ticket, provider, &subject).await?;
+    Ok(Reply(QrStatus {
+        need_bind_mobile: true,
+        ..QrStatus::of("scanned")
+    }))
 }

@@ -32,6 +32,7 @@ pub mod error;
 pub mod lockout;
 #[cfg(feature = "password")]
 pub mod password;
+pub mod qr;
 pub mod roles;
 pub mod session;
 pub mod validate;
