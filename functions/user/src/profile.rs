@@ -5,16 +5,13 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::ToSchema;
-use verity_core::pii::mask_id_number;
-use verity_core::provider::{IdentityOutcome, IdentityQuery};
-use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction, TxError};
+use verity_core::table::{Condition, Entity, Tx, TxAction};
 use verity_core::types::{
     DisplayName, Email, IdNumber, OrClear, PageRequest, Phone, RealName, SmsCode,
 };
-use verity_domain::counters::count_today;
 use verity_domain::identity::accounts::{self, PhoneClaim, UserChange};
 use verity_domain::identity::codes::{self, Scene};
-use verity_domain::identity::{Right, Role};
+use verity_domain::identity::{realname, Right, Role};
 use verity_http::Session;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
@@ -264,46 +261,7 @@ pub async fn authenticate(
     let ports = &state.ports;
     let (name, id_number) = (req.name.into_inner(), req.id_number.into_inner());
     let user = current_user(&state, &session).await?;
-    // Each check is a paid vendor call: a daily cap per user.
-    let now = ports.clock.now_millis();
-    let cap = count_today(
-        format!("IDCHECK#{}", user.user_id),
-        now,
-        ports.auth.identity_checks_per_day,
-    );
-    match ports
-        .table
-        .run(Tx::new().with("identityCheckDailyCap", cap))
-        .await
-    {
-        Ok(()) => {}
-        Err(TxError::Condition(_)) => return Err(ErrorCode::RateLimited.into()),
-        Err(TxError::Table(e)) => return Err(e.into()),
-    }
-    let query = IdentityQuery {
-        name: name.clone(),
-        id_number: id_number.clone(),
-        phone: user.phone.clone(),
-    };
-    let outcome = ports.provider.check_identity(&query).await.map_err(|e| {
-        tracing::warn!(error = %e, "identity provider failed");
-        ApiError::new(ErrorCode::IdentityServiceUnavailable)
-    })?;
-    if outcome != IdentityOutcome::Match {
-        tracing::info!(user_id = %user.user_id, "real-name check mismatch");
-        return Err(ErrorCode::IdentityMismatch.into());
-    }
-    let masked = mask_id_number(&id_number);
-    accounts::update_user(
-        ports,
-        &user.user_id,
-        &[UserChange::RealName {
-            name: &name,
-            id_number: &id_number,
-        }],
-    )
-    .await?;
-    tracing::info!(user_id = %user.user_id, "real-name check passed");
+    let masked = realname::verify(ports, &user, &name, &id_number).await?;
     Ok(Reply(AuthenticateReply {
         verified: true,
         id_number: masked,

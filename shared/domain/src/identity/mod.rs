@@ -33,6 +33,7 @@ pub mod lockout;
 #[cfg(feature = "password")]
 pub mod password;
 pub mod qr;
+pub mod realname;
 pub mod roles;
 pub mod session;
 pub mod validate;
