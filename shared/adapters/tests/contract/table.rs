@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use verity_core::table::{
-    cursor, is_live, BatchWrite, CancelReason, Condition, Item, Key, Query, SkCondition, Table,
-    TableError, TxAction, UpdateAction, TTL_ATTR,
+    cursor, is_live, BatchWrite, CancelReason, Condition, Entity, Item, Key, Query, SkCondition,
+    Status, Table, TableError, TableExt, Tx, TxAction, TxError, UpdateAction, TTL_ATTR,
 };
 
 type T = Arc<dyn Table>;
@@ -53,6 +53,7 @@ contract!(
     batch_writes_in_chunks,
     ttl_is_compared_in_code,
     concurrent_orders_never_overdraw,
+    typed_entities_and_labelled_transactions,
 );
 
 fn item(value: Value) -> Item {
@@ -1068,4 +1069,104 @@ async fn concurrent_orders_never_overdraw(table: T) {
     )
     .await;
     assert_eq!(orders.len(), BALANCE as usize);
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Order {
+    order_id: String,
+    status: OrderStatus,
+    price_fen: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+enum OrderStatus {
+    Placed,
+    Done,
+}
+
+impl Status for OrderStatus {
+    fn as_str(self) -> &'static str {
+        match self {
+            OrderStatus::Placed => "placed",
+            OrderStatus::Done => "done",
+        }
+    }
+    fn can_become(self, to: Self) -> bool {
+        (self, to) == (OrderStatus::Placed, OrderStatus::Done)
+    }
+}
+
+impl Entity for Order {
+    const KIND: &'static str = "order";
+    fn key(&self) -> Key {
+        Key::new(format!("TYPED#{}", self.order_id), "ORDER")
+    }
+    fn index_keys(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("gsi1pk", "TYPEDORDERS".into()),
+            ("gsi1sk", self.order_id.clone()),
+        ]
+    }
+}
+
+/// Entities round-trip, put_new refuses a taken key, query_all reads every
+/// page, a status moves once, and a cancelled transaction names the label of
+/// the action whose condition failed.
+async fn typed_entities_and_labelled_transactions(table: T) {
+    let prefix = format!("{:08x}", rand::random::<u32>());
+    let order = |n: usize| Order {
+        order_id: format!("{prefix}-{n:03}"),
+        status: OrderStatus::Placed,
+        price_fen: 100 * n as i64,
+    };
+    for n in 0..25 {
+        assert!(table.put_new(&order(n)).await.unwrap());
+    }
+    assert!(
+        !table.put_new(&order(0)).await.unwrap(),
+        "a taken key is refused"
+    );
+    let read: Option<Order> = table.get_as(&order(7).key()).await.unwrap();
+    assert_eq!(read, Some(order(7)));
+
+    let all: Vec<Order> = table
+        .query_all_as(
+            Query::partition("TYPEDORDERS")
+                .on_index("gsi1")
+                .sk(SkCondition::BeginsWith(prefix.clone()))
+                .limit(4),
+        )
+        .await
+        .unwrap();
+    assert_eq!(all.len(), 25, "every page is read");
+
+    let done = |n: usize| OrderStatus::Placed.transition(order(n).key(), OrderStatus::Done, vec![]);
+    table.run(Tx::new().with("order", done(1))).await.unwrap();
+    match table.run(Tx::new().with("order", done(1))).await {
+        Err(TxError::Condition("order")) => {}
+        other => panic!("a second move from placed must fail by label, got {other:?}"),
+    }
+
+    let tx = Tx::new()
+        .with("first", done(2))
+        .with(
+            "balance",
+            TxAction::ConditionCheck {
+                key: order(3).key(),
+                condition: Condition::Gt("priceFen".into(), json!(1_000_000)),
+            },
+        )
+        .with("third", done(4));
+    match table.run(tx).await {
+        Err(TxError::Condition(label)) => assert_eq!(label, "balance"),
+        other => panic!("expected the balance check to fail, got {other:?}"),
+    }
+    let untouched: Order = table.get_as(&order(2).key()).await.unwrap().unwrap();
+    assert_eq!(
+        untouched.status,
+        OrderStatus::Placed,
+        "nothing of a cancelled transaction is written"
+    );
 }
