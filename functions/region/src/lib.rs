@@ -11,6 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
 use verity_core::table::{Key, Query};
+use verity_core::types::{DivisionCode, OrClear};
 use verity_http::{ApiError, ApiJson, ApiResult, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -18,7 +19,8 @@ use verity_http::{ApiError, ApiJson, ApiResult, Function, Reply};
 pub struct RegionListRequest {
     /// Parent division code (2, 4 or 6 digits); absent or empty lists provinces.
     #[serde(default)]
-    pub parent_code: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub parent_code: Option<OrClear<DivisionCode>>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -49,15 +51,9 @@ async fn list(
     State(ports): State<Ports>,
     ApiJson(req): ApiJson<RegionListRequest>,
 ) -> ApiResult<RegionList> {
-    let parent = match req.parent_code.as_deref().map(str::trim) {
-        None | Some("") => seed::ROOT.to_string(),
-        Some(code) if is_division_code(code) => code.to_string(),
-        Some(_) => {
-            return Err(ApiError::invalid(
-                "parentCode",
-                "must be a 2, 4 or 6 digit division code",
-            ))
-        }
+    let parent = match req.parent_code {
+        None | Some(OrClear::Clear) => seed::ROOT.to_string(),
+        Some(OrClear::Set(code)) => code.into_inner(),
     };
     let page = ports
         .table
@@ -82,10 +78,6 @@ async fn list(
     }
     let list = page.items.iter().filter_map(to_region).collect();
     Ok(Reply(RegionList { list }))
-}
-
-fn is_division_code(code: &str) -> bool {
-    matches!(code.len(), 2 | 4 | 6) && code.bytes().all(|b| b.is_ascii_digit())
 }
 
 fn to_region(item: &serde_json::Map<String, Value>) -> Option<Region> {

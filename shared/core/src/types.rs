@@ -250,6 +250,20 @@ validated!(
 );
 
 validated!(
+    /// An administrative division code: 2 (province), 4 (city) or 6 (district) digits.
+    DivisionCode,
+    missing = "must be a 2, 4 or 6 digit division code",
+    rule = |v| {
+        if matches!(v.len(), 2 | 4 | 6) && v.bytes().all(|b| b.is_ascii_digit()) {
+            Ok(v.to_string())
+        } else {
+            Err("must be a 2, 4 or 6 digit division code")
+        }
+    },
+    debug = shown
+);
+
+validated!(
     /// The client tag every sign-in carries (spec §3): `ENT_WEB`.
     ClientTag,
     missing = "must be ENT_WEB",
