@@ -9,9 +9,10 @@ use http::StatusCode;
 use serde_json::Value;
 
 use super::envelope::Envelope;
+use crate::lang::{self, Lang};
 
 macro_rules! error_codes {
-    ($( $(#[$doc:meta])* $name:ident = $code:expr, $status:expr, $msg:expr; )*) => {
+    ($( $(#[$doc:meta])* $name:ident = $code:expr, $status:expr, $msg:expr, $zh:expr; )*) => {
         /// Every code the API answers with.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum ErrorCode { $( $(#[$doc])* $name, )* }
@@ -23,8 +24,11 @@ macro_rules! error_codes {
 
             pub fn status(self) -> StatusCode { match self { $( ErrorCode::$name => $status, )* } }
 
-            /// The default message shown to the user.
+            /// The default message shown to the user, in English.
             pub fn message(self) -> &'static str { match self { $( ErrorCode::$name => $msg, )* } }
+
+            /// The default message in Simplified Chinese.
+            pub fn message_zh(self) -> &'static str { match self { $( ErrorCode::$name => $zh, )* } }
 
             pub fn name(self) -> &'static str { match self { $( ErrorCode::$name => stringify!($name), )* } }
         }
@@ -35,61 +39,61 @@ const OK: StatusCode = StatusCode::OK;
 
 error_codes! {
     /// The session token is missing, unknown, revoked or expired.
-    SessionInvalid = -5, OK, "The session is invalid or has expired; please log in again";
+    SessionInvalid = -5, OK, "The session is invalid or has expired; please log in again", "登录状态已失效，请重新登录";
     /// The signed-in role lacks the right for this call.
-    NoPermission = -6, OK, "The current user has no access permission";
+    NoPermission = -6, OK, "The current user has no access permission", "当前用户没有访问权限";
     /// A share link needs the viewer's phone checked first.
-    PhoneCheckRequired = -12, OK, "Please verify your phone number to continue";
+    PhoneCheckRequired = -12, OK, "Please verify your phone number to continue", "请先验证手机号";
     /// The body is not well-formed JSON.
-    MalformedJson = 1001, OK, "The request body is not valid JSON";
+    MalformedJson = 1001, OK, "The request body is not valid JSON", "请求内容不是有效的 JSON";
     /// A field is missing or has the wrong type or format.
-    InvalidField = 1002, OK, "A request field is missing or invalid";
+    InvalidField = 1002, OK, "A request field is missing or invalid", "请求字段缺失或无效";
     /// The body exceeds the size limit of the call.
-    BodyTooLarge = 1003, OK, "The request body is too large";
+    BodyTooLarge = 1003, OK, "The request body is too large", "请求内容过大";
     /// The body is not sent as application/json.
-    UnsupportedMediaType = 1004, OK, "The request must be sent as application/json";
+    UnsupportedMediaType = 1004, OK, "The request must be sent as application/json", "请求须以 application/json 发送";
     /// No dictionary of the requested type exists.
-    UnknownDictType = 1005, OK, "Unknown dictionary type";
+    UnknownDictType = 1005, OK, "Unknown dictionary type", "未知的字典类型";
     /// A pagination cursor is malformed or belongs to another query.
-    BadCursor = 1006, OK, "The page cursor is invalid";
+    BadCursor = 1006, OK, "The page cursor is invalid", "分页游标无效";
     /// The requested record does not exist (or is not visible to the caller).
-    NotFound = 1007, OK, "The requested record does not exist";
+    NotFound = 1007, OK, "The requested record does not exist", "记录不存在";
     /// Too many requests from this caller; try again later.
-    RateLimited = 1008, OK, "Too many requests; please try again later";
+    RateLimited = 1008, OK, "Too many requests; please try again later", "请求过于频繁，请稍后再试";
     /// The phone number or password is wrong (never says which).
-    BadCredentials = 2001, OK, "The phone number or password is incorrect";
+    BadCredentials = 2001, OK, "The phone number or password is incorrect", "手机号或密码错误";
     /// The SMS code is wrong, expired or already used.
-    BadSmsCode = 2002, OK, "The verification code is incorrect or has expired";
+    BadSmsCode = 2002, OK, "The verification code is incorrect or has expired", "验证码错误或已过期";
     /// The SMS code was tried too often and is no longer valid.
-    SmsCodeExhausted = 2003, OK, "Too many wrong attempts; please request a new code";
+    SmsCodeExhausted = 2003, OK, "Too many wrong attempts; please request a new code", "错误次数过多，请重新获取验证码";
     /// A code was sent to this phone less than 60 seconds ago.
-    SmsCooldown = 2004, OK, "A code was sent recently; please wait before requesting another";
+    SmsCooldown = 2004, OK, "A code was sent recently; please wait before requesting another", "验证码已发送，请稍后再获取";
     /// The daily number of codes for this phone or network was reached.
-    SmsDailyCap = 2005, OK, "The daily limit of verification codes has been reached";
+    SmsDailyCap = 2005, OK, "The daily limit of verification codes has been reached", "今日验证码次数已达上限";
     /// Too many failed sign-ins; the account is locked for a while.
-    AccountLocked = 2006, OK, "Too many failed attempts; please try again in 15 minutes";
+    AccountLocked = 2006, OK, "Too many failed attempts; please try again in 15 minutes", "失败次数过多，请 15 分钟后再试";
     /// The phone number already has an account.
-    PhoneTaken = 2007, OK, "This phone number is already registered";
+    PhoneTaken = 2007, OK, "This phone number is already registered", "该手机号已注册";
     /// No account exists for the phone (only where revealing it is safe).
-    AccountMissing = 2008, OK, "No account exists for this phone number";
+    AccountMissing = 2008, OK, "No account exists for this phone number", "该手机号尚未注册";
     /// The account has been disabled by an administrator.
-    AccountDisabled = 2009, OK, "This account has been disabled";
+    AccountDisabled = 2009, OK, "This account has been disabled", "该账号已被停用";
     /// The QR sign-in ticket is unknown or expired.
-    QrTicketInvalid = 2010, OK, "The QR code has expired; please refresh it";
+    QrTicketInvalid = 2010, OK, "The QR code has expired; please refresh it", "二维码已失效，请刷新";
     /// Real-name verification failed.
-    IdentityMismatch = 2011, OK, "The name, ID number and phone do not match";
+    IdentityMismatch = 2011, OK, "The name, ID number and phone do not match", "姓名、证件号码与手机号不一致";
     /// The caller is not a member of the requested enterprise.
-    NotAMember = 2012, OK, "You are not a member of this enterprise";
+    NotAMember = 2012, OK, "You are not a member of this enterprise", "您不是该企业的成员";
     /// The SMS service could not send the code.
-    SmsUnavailable = 2013, OK, "The SMS service is unavailable; please try again later";
+    SmsUnavailable = 2013, OK, "The SMS service is unavailable; please try again later", "短信服务暂不可用，请稍后再试";
     /// The real-name verification service could not answer (vendor outage).
-    IdentityServiceUnavailable = 2014, OK, "The identity verification service is unavailable; please try again later";
+    IdentityServiceUnavailable = 2014, OK, "The identity verification service is unavailable; please try again later", "实名核验服务暂不可用，请稍后再试";
     /// No route answers this path (transport level).
-    RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist";
+    RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).
-    MethodNotAllowed = 405, StatusCode::METHOD_NOT_ALLOWED, "Method not allowed";
+    MethodNotAllowed = 405, StatusCode::METHOD_NOT_ALLOWED, "Method not allowed", "不支持该请求方法";
     /// An unexpected server failure; details are in the server log only.
-    Internal = 9999, StatusCode::INTERNAL_SERVER_ERROR, "Unknown system error, please report to the administrator";
+    Internal = 9999, StatusCode::INTERNAL_SERVER_ERROR, "Unknown system error, please report to the administrator", "系统未知错误，请反馈给管理员";
 }
 
 #[derive(Debug)]
@@ -157,9 +161,28 @@ impl std::fmt::Display for ApiError {
     }
 }
 
+impl ApiError {
+    /// The message in the request's language: the precise message when one
+    /// was given (translated where listed), else the code's default.
+    fn message_in(&self, lang: Lang) -> String {
+        match (&self.msg, lang) {
+            (None, Lang::ZhCn) => self.code.message_zh().to_string(),
+            (None, Lang::EnUs) => self.code.message().to_string(),
+            (Some(msg), Lang::EnUs) => msg.clone(),
+            (Some(msg), Lang::ZhCn) => match lang::zh(msg) {
+                Some(zh) => zh.to_string(),
+                None => match msg.strip_prefix("Invalid request field: ") {
+                    Some(detail) => format!("请求字段无效：{detail}"),
+                    None => msg.clone(),
+                },
+            },
+        }
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let msg = self.msg.unwrap_or_else(|| self.code.message().to_string());
+        let msg = self.message_in(lang::current());
         let body = Envelope {
             code: self.code.code(),
             msg,
@@ -176,16 +199,18 @@ pub fn catalogue_markdown() -> String {
          regenerate with `VERITY_WRITE_DOCS=1 cargo test -p verity-http catalogue`).\n\n\
          Every response is `{code, msg, data}`. Codes 0 and 501 are success. Business errors answer HTTP 200; \
          only transport-level failures use HTTP statuses.\n\n\
-         | code | name | HTTP | default message |\n|---|---|---|---|\n\
-         | 0 | Ok | 200 | ok |\n| 501 | OkWithNotice | 200 | success, with a notice in `msg` |\n",
+         `msg` is in the request's language (`Accept-Language`: zh-CN unless English comes first).\n\n\
+         | code | name | HTTP | default message (en-US) | default message (zh-CN) |\n|---|---|---|---|---|\n\
+         | 0 | Ok | 200 | ok | 成功 |\n| 501 | OkWithNotice | 200 | success, with a notice in `msg` | 成功（`msg` 中附提示） |\n",
     );
     for code in ErrorCode::ALL {
         out.push_str(&format!(
-            "| {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} |\n",
             code.code(),
             code.name(),
             code.status().as_u16(),
-            code.message()
+            code.message(),
+            code.message_zh()
         ));
     }
     out
@@ -220,6 +245,36 @@ mod tests {
         assert_eq!(ErrorCode::SessionInvalid.code(), -5);
         assert_eq!(ErrorCode::NoPermission.code(), -6);
         assert_eq!(ErrorCode::PhoneCheckRequired.code(), -12);
+    }
+
+    #[test]
+    fn every_code_has_a_chinese_message() {
+        for code in ErrorCode::ALL {
+            assert!(
+                code.message_zh()
+                    .chars()
+                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{} has no Chinese message",
+                code.name()
+            );
+        }
+    }
+
+    #[test]
+    fn precise_messages_follow_the_language() {
+        let e = ApiError::with_msg(
+            ErrorCode::InvalidField,
+            "please enter a mobile phone number",
+        );
+        assert_eq!(e.message_in(Lang::ZhCn), "请输入手机号");
+        assert_eq!(
+            e.message_in(Lang::EnUs),
+            "please enter a mobile phone number"
+        );
+        assert_eq!(
+            ApiError::new(ErrorCode::BadSmsCode).message_in(Lang::ZhCn),
+            "验证码错误或已过期"
+        );
     }
 
     #[test]

@@ -62,14 +62,21 @@ where
 
 /// Parses JSON, telling syntax errors (1001) from shape errors (1002).
 pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
-    let value: serde_json::Value =
-        serde_json::from_slice(body).map_err(|_| ApiError::new(ErrorCode::MalformedJson))?;
+    serde_json::from_slice::<serde::de::IgnoredAny>(body)
+        .map_err(|_| ApiError::new(ErrorCode::MalformedJson))?;
     // A validated type's refusal carries its rule's message; otherwise serde's
     // message names the field and expected type. It may quote the offending
     // value, which goes back only to its sender and is never logged.
-    serde_path_to_error::deserialize(value).map_err(|e| {
+    // Read from the text, not a map: the first bad field is the first one the
+    // caller sent.
+    let mut fields = serde_json::Deserializer::from_slice(body);
+    serde_path_to_error::deserialize(&mut fields).map_err(|e| {
         let field = e.path().to_string();
         let inner = e.inner().to_string();
+        let inner = match inner.rfind(" at line ") {
+            Some(at) => inner[..at].to_string(),
+            None => inner,
+        };
         let msg = match inner.split_once(REFUSED) {
             Some((_, rule)) => rule.to_string(),
             None => format!("Invalid request field: {inner}"),

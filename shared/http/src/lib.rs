@@ -9,6 +9,7 @@ pub mod error;
 pub mod errors;
 pub mod function;
 pub mod json;
+pub mod lang;
 pub mod session;
 pub mod telemetry;
 
@@ -40,6 +41,8 @@ pub fn with_layers(router: Router) -> Router {
         .method_not_allowed_fallback(|| async { ApiError::new(ErrorCode::MethodNotAllowed) })
         .layer(DefaultBodyLimit::max(json::MAX_JSON_BODY))
         .layer(CatchPanicLayer::custom(panic_response))
+        // Outermost: every envelope of the request, panics' too, in its language.
+        .layer(axum::middleware::from_fn(lang::negotiate))
 }
 
 fn panic_response(_: Box<dyn Any + Send + 'static>) -> Response {

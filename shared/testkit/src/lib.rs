@@ -35,8 +35,13 @@ impl Answer {
     }
 }
 
-/// Sends a raw request and reads the envelope.
-pub async fn send(router: &Router, request: Request<Body>) -> Answer {
+/// Sends a raw request and reads the envelope. Tests read messages in
+/// English unless the request names another language.
+pub async fn send(router: &Router, mut request: Request<Body>) -> Answer {
+    request
+        .headers_mut()
+        .entry(http::header::ACCEPT_LANGUAGE)
+        .or_insert(http::HeaderValue::from_static("en-US"));
     let response = router
         .clone()
         .oneshot(request)

@@ -172,3 +172,32 @@ async fn oversized_and_non_json_bodies_answer_1003_and_1004() {
     assert_eq!(env.post("/api/base/user/nothing", "{}").await.code(), 404);
     assert_eq!(env.post("/api/base/user/loginInfo", "{}").await.code(), 405);
 }
+
+#[tokio::test]
+async fn messages_follow_the_request_language_and_name_their_field() {
+    let env = env();
+    let call = |lang: Option<&'static str>| {
+        let mut request = http::Request::post("/api/base/user/register")
+            .header("content-type", "application/json");
+        if let Some(lang) = lang {
+            request = request.header("accept-language", lang);
+        }
+        request
+            .body(axum::body::Body::from(
+                r#"{"phone":"12","code":"123456","password":"x","name":"A"}"#,
+            ))
+            .unwrap()
+    };
+    let zh = env.send(call(Some("zh-CN,zh;q=0.9"))).await;
+    assert_eq!(zh.code(), 1002);
+    assert_eq!(zh.body["msg"], "请输入正确的手机号");
+    assert_eq!(zh.data()["field"], "phone");
+    let en = env.send(call(Some("en-US"))).await;
+    assert_eq!(en.body["msg"], "please enter a valid mobile phone number");
+    let login = env.password_login("13900000077", "nope").await;
+    assert_eq!(login.code(), 2001);
+    assert_eq!(
+        login.body["msg"],
+        "The phone number or password is incorrect"
+    );
+}

@@ -1,0 +1,145 @@
+//! The language of `msg`: chosen per request from `Accept-Language` (zh-CN
+//! unless the first preference is English), held in a task-local for the
+//! request's handler, and used when an error is turned into its envelope.
+
+use axum::extract::Request;
+use axum::middleware::Next;
+use axum::response::Response;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    ZhCn,
+    EnUs,
+}
+
+tokio::task_local! {
+    static LANG: Lang;
+}
+
+impl Lang {
+    /// The first language of an `Accept-Language` value; zh-CN by default.
+    pub fn from_accept_language(header: Option<&str>) -> Lang {
+        let first = header.and_then(|h| h.split(',').next()).map(|tag| {
+            tag.split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase()
+        });
+        match first.as_deref() {
+            Some(tag) if tag == "en" || tag.starts_with("en-") => Lang::EnUs,
+            _ => Lang::ZhCn,
+        }
+    }
+}
+
+/// The language of the request being handled (zh-CN outside a request).
+pub fn current() -> Lang {
+    LANG.try_with(|l| *l).unwrap_or(Lang::ZhCn)
+}
+
+/// Middleware: runs the rest of the request with its language set.
+pub async fn negotiate(request: Request, next: Next) -> Response {
+    let lang = Lang::from_accept_language(
+        request
+            .headers()
+            .get(http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    );
+    LANG.scope(lang, next.run(request)).await
+}
+
+/// The zh-CN text of an English message the API answers with (rule messages
+/// of request fields and handlers' precise messages). `None`: not listed.
+pub fn zh(en: &str) -> Option<&'static str> {
+    const TEXTS: &[(&str, &str)] = &[
+        ("please enter a mobile phone number", "请输入手机号"),
+        (
+            "please enter a valid mobile phone number",
+            "请输入正确的手机号",
+        ),
+        ("please enter a password", "请输入密码"),
+        (
+            "the password must be sent as its MD5 digest (32 hexadecimal digits)",
+            "密码须以 MD5 摘要（32 位十六进制）提交",
+        ),
+        ("please enter the verification code", "请输入验证码"),
+        ("the verification code has 6 digits", "验证码为 6 位数字"),
+        ("please enter a name", "请输入姓名"),
+        (
+            "the name has at most 32 characters and no control characters",
+            "姓名最多 32 个字符，且不含控制字符",
+        ),
+        ("please enter your name", "请输入您的姓名"),
+        ("please enter a valid name", "请输入正确的姓名"),
+        ("please enter ID document number", "请输入证件号码"),
+        (
+            "please enter a valid ID document number",
+            "请输入正确的证件号码",
+        ),
+        (
+            "please enter a valid e-mail address",
+            "请输入正确的电子邮箱",
+        ),
+        ("is required", "不能为空"),
+        ("is malformed", "格式不正确"),
+        ("must be ENT_WEB", "必须为 ENT_WEB"),
+        ("must be sms or password", "必须为 sms 或 password"),
+        ("must be sms", "必须为 sms"),
+        (
+            "must be a 2, 4 or 6 digit division code",
+            "须为 2、4 或 6 位行政区划代码",
+        ),
+        ("must be a whole number from 1", "须为从 1 开始的整数"),
+        (
+            "must be a whole number from 1 to 100",
+            "须为 1 到 100 之间的整数",
+        ),
+        ("please enter an amount", "请输入金额"),
+        (
+            "amounts are whole numbers of fen",
+            "金额须为整数（单位：分）",
+        ),
+        (
+            "must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile",
+            "须为 login、register、resetPassword、changeMobile、checkPhone、bindMobile 之一",
+        ),
+        ("is already your phone number", "已是您当前的手机号"),
+        ("malformed query string", "查询参数格式不正确"),
+        ("No division has this code", "不存在该行政区划"),
+        (
+            "No external sign-in provider is configured",
+            "未配置外部登录方式",
+        ),
+        ("The request body could not be read", "无法读取请求内容"),
+        (
+            "The SMS outbox exists only with the embedded SMS adapter",
+            "仅本地短信发件箱可用",
+        ),
+        (
+            "use at most 64 letters, digits, '.', '_' or '-'",
+            "最多 64 个字母、数字、“.”、“_”或“-”",
+        ),
+    ];
+    TEXTS.iter().find(|(e, _)| *e == en).map(|(_, z)| *z)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_preference_decides_and_chinese_is_the_default() {
+        assert_eq!(Lang::from_accept_language(None), Lang::ZhCn);
+        assert_eq!(
+            Lang::from_accept_language(Some("en-US,en;q=0.9")),
+            Lang::EnUs
+        );
+        assert_eq!(Lang::from_accept_language(Some("en")), Lang::EnUs);
+        assert_eq!(
+            Lang::from_accept_language(Some("zh-CN,zh;q=0.9,en;q=0.8")),
+            Lang::ZhCn
+        );
+        assert_eq!(Lang::from_accept_language(Some("fr-FR")), Lang::ZhCn);
+    }
+}
