@@ -28,7 +28,9 @@ eval "$(bash "$ROOT/infra/scripts/engines.sh" start)"
 trap 'bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT
 export VERITY_REQUIRE_ENGINES=1
 
-step "Rust tests (unit, router, contract on both adapters)"
+step "Rust tests (unit, router, contract on both adapters, each Lambda binary started)"
+# The start test (infra/lambda-start) runs each function's own binary.
+cargo build -q --workspace --bins
 cargo test -q --workspace 2>&1 | grep -vE '^running 0 tests$|^test result: ok\. 0 passed|^$' || { echo "Rust tests failed"; exit 1; }
 # The rest runs on embedded adapters: stop the engines and forget their endpoints.
 bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
