@@ -184,20 +184,7 @@ pub async fn login(
         let digest = req
             .password
             .ok_or_else(|| ApiError::invalid("password", "please enter a password"))?;
-        let (phone, digest) = (phone, digest.as_str());
-        lockout::ensure_unlocked(ports, phone).await?;
-        let user = accounts::user_by_phone(ports, phone).await?;
-        let stored = user.as_ref().and_then(|u| u.password_hash.as_deref());
-        if !password::verify(ports.auth.argon2, digest, stored).await {
-            lockout::record_failure(ports, phone).await?;
-            tracing::info!(outcome = "bad_credentials", "password sign-in refused");
-            return Err(ErrorCode::BadCredentials.into());
-        }
-        let user = user.ok_or(ErrorCode::BadCredentials)?;
-        if user.disabled() {
-            return Err(ErrorCode::AccountDisabled.into());
-        }
-        lockout::clear(ports, phone).await?;
+        let user = password::sign_in(ports, phone, digest.as_str()).await?;
         let token = session::issue_login_token(
             ports,
             &LoginGrant {

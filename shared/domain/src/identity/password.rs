@@ -45,6 +45,7 @@ pub fn hash_blocking(params: Argon2Params, digest: &str) -> Result<String, Passw
 /// phone, account without password) a dummy hash is checked instead, so the
 /// answer takes as long either way and reveals nothing.
 pub async fn verify(params: Argon2Params, digest: &str, stored: Option<&str>) -> bool {
+    EVALUATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let digest = digest.to_string();
     let stored = stored.map(str::to_string);
     tokio::task::spawn_blocking(move || {
@@ -67,6 +68,39 @@ fn dummy_hash(params: Argon2Params) -> &'static str {
     DUMMY.get_or_init(|| {
         hash_blocking(params, "00000000000000000000000000000000").unwrap_or_default()
     })
+}
+
+static EVALUATIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many passwords this process has checked against a hash: each is a
+/// deliberate Argon2 cost, so it is worth watching (and tests count it).
+pub fn evaluations() -> u64 {
+    EVALUATIONS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Signs a phone in by password: reserves the attempt (lock-out), checks the
+/// password against the account (a dummy hash when there is none, so both
+/// cost the same), refuses a disabled account, and forgets the attempt
+/// window after a right password that was its only attempt.
+pub async fn sign_in(
+    ports: &verity_core::ports::Ports,
+    phone: &str,
+    digest: &str,
+) -> Result<super::accounts::User, super::IdentityError> {
+    use super::{accounts, lockout, IdentityError};
+    lockout::reserve_attempt(ports, phone).await?;
+    let user = accounts::user_by_phone(ports, phone).await?;
+    let stored = user.as_ref().and_then(|u| u.password_hash.as_deref());
+    if !verify(ports.auth.argon2, digest, stored).await {
+        tracing::info!(outcome = "bad_credentials", "password sign-in refused");
+        return Err(IdentityError::BadCredentials);
+    }
+    let user = user.ok_or(IdentityError::BadCredentials)?;
+    if user.disabled() {
+        return Err(IdentityError::AccountDisabled);
+    }
+    lockout::release_after_success(ports, phone).await?;
+    Ok(user)
 }
 
 #[cfg(test)]
