@@ -68,7 +68,7 @@ async fn send_verify_code(
             .is_some_and(|u| u.kind == UserKind::Account && !u.disabled()),
         Scene::ChangeMobile | Scene::CheckPhone | Scene::BindMobile => true,
     };
-    codes::send_code(&ports, &phone, scene, &ip, deliver).await?;
+    codes::send_code(&ports, &phone, scene, ip.as_deref(), deliver).await?;
     Ok(Reply(SendVerifyCodeReply {
         cooldown_seconds: ports.auth.code_cooldown_secs,
     }))

@@ -346,3 +346,59 @@ async fn bad_input_gets_a_documented_code_and_never_a_500() {
     let get = env.get(PATH, None).await;
     assert_eq!(get.code(), 405);
 }
+
+/// A request carrying only headers (no socket address), as behind a proxy.
+async fn send_code_via(env: &TestApp, phone: &str, forwarded_for: Option<&str>) -> Answer {
+    let mut request = Request::post(PATH).header("content-type", "application/json");
+    if let Some(chain) = forwarded_for {
+        request = request.header("x-forwarded-for", chain);
+    }
+    let body = format!(r#"{{"phone":"{phone}","scene":"checkPhone"}}"#);
+    env.send(request.body(Body::from(body)).unwrap()).await
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_the_address_it_appended_counts_not_the_clients_claim() {
+    let env = env_with(|a| {
+        a.code_daily_cap_ip = 3;
+        a.trust_forwarded_for = true;
+    });
+    // The client varies what it claims on the left; the proxy's entry is the same.
+    for i in 0..3 {
+        let chain = format!("10.66.0.{i}, 203.0.113.9");
+        let answer = send_code_via(&env, &format!("1390000030{i}"), Some(&chain)).await;
+        assert_eq!(answer.code(), 0, "code {i}");
+    }
+    let capped = send_code_via(&env, "13900000309", Some("10.66.0.99, 203.0.113.9")).await;
+    assert_eq!(capped.code(), 2005);
+}
+
+#[tokio::test]
+async fn ipv6_callers_share_the_cap_of_their_64() {
+    let env = env_with(|a| a.code_daily_cap_ip = 2);
+    let v6 = |phone: &'static str, host: &'static str| {
+        let addr: SocketAddr = format!("[2001:db8:7:1::{host}]:40000").parse().unwrap();
+        let mut request = Request::post(PATH)
+            .header("content-type", "application/json")
+            .body(Body::from(format!(
+                r#"{{"phone":"{phone}","scene":"checkPhone"}}"#
+            )))
+            .unwrap();
+        request.extensions_mut().insert(ConnectInfo(addr));
+        request
+    };
+    assert_eq!(env.send(v6("13900000311", "1")).await.code(), 0);
+    assert_eq!(env.send(v6("13900000312", "abcd")).await.code(), 0);
+    assert_eq!(env.send(v6("13900000313", "ffff:1")).await.code(), 2005);
+}
+
+#[tokio::test]
+async fn callers_without_an_address_do_not_share_one_bucket() {
+    let env = env_with(|a| a.code_daily_cap_ip = 2);
+    // No socket address and no trusted header: the per-phone caps still hold,
+    // but one such client cannot use up a bucket every such client shares.
+    for i in 0..5 {
+        let answer = send_code_via(&env, &format!("1390000032{i}"), None).await;
+        assert_eq!(answer.code(), 0, "code {i}");
+    }
+}

@@ -419,7 +419,7 @@ async fn reset_password_for_an_unknown_phone_sends_nothing_and_fails_like_a_wron
         &env.ports,
         "13900000020",
         Scene::ResetPassword,
-        "10.0.0.1",
+        Some("10.0.0.1"),
         false,
     )
     .await

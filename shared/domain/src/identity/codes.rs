@@ -120,12 +120,14 @@ fn cooldown_error(retry_after_ms: i64) -> IdentityError {
 /// Stores a fresh code for the phone and scene, counting it against the
 /// daily caps, and sends it when `deliver` (scenes that must not reveal
 /// whether a phone has an account store an unsent code instead, so limits
-/// and answers are the same either way).
+/// and answers are the same either way). `client_net` is the caller's
+/// network (IPv4 address or IPv6 /64); without one only the phone's cap
+/// applies.
 pub async fn send_code(
     ports: &Ports,
     phone: &str,
     scene: Scene,
-    client_ip: &str,
+    client_net: Option<&str>,
     deliver: bool,
 ) -> Result<(), IdentityError> {
     let cfg = &ports.auth;
@@ -150,8 +152,7 @@ pub async fn send_code(
         "expiresAt": valid_until.div_euclid(1000) + 1,
     });
     let phone_hash = super::accounts::phone_hash(ports, phone);
-    let ip_hash = ports.pii.lookup_hash("ip", client_ip);
-    let tx = Tx::new()
+    let mut tx = Tx::new()
         .with(
             CODE,
             TxAction::Put {
@@ -169,11 +170,14 @@ pub async fn send_code(
                 now,
                 cfg.code_daily_cap_phone,
             ),
-        )
-        .with(
+        );
+    if let Some(net) = client_net {
+        let ip_hash = ports.pii.lookup_hash("ip", net);
+        tx.push(
             "ipDailyCap",
             count_today(format!("SMSCAP#IP#{ip_hash}"), now, cfg.code_daily_cap_ip),
         );
+    }
     match ports.table.run(tx).await {
         Ok(()) => {}
         // Another request stored a code meanwhile.
