@@ -42,7 +42,24 @@ async fn download(
         return StatusCode::FORBIDDEN.into_response();
     }
     match store.get(&key).await {
-        Ok(Some(blob)) => ([(header::CONTENT_TYPE, blob.content_type)], blob.bytes).into_response(),
+        Ok(Some(blob)) => {
+            // Only images are shown inline; everything else downloads, so an
+            // uploaded HTML or SVG file never runs as a page of this origin.
+            let inline = matches!(
+                blob.content_type.as_str(),
+                "image/png" | "image/jpeg" | "image/gif" | "image/webp"
+            );
+            let disposition = if inline { "inline" } else { "attachment" };
+            (
+                [
+                    (header::CONTENT_TYPE, blob.content_type),
+                    (header::CONTENT_DISPOSITION, disposition.to_string()),
+                    (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_string()),
+                ],
+                blob.bytes,
+            )
+                .into_response()
+        }
         Ok(None) => StatusCode::NOT_FOUND.into_response(),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }

@@ -3,6 +3,7 @@
 
 mod blobs;
 mod dev;
+mod headers;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -103,7 +104,10 @@ pub fn app(ports: &Ports, settings: &Settings, web_dir: Option<PathBuf>, dev: bo
     } else {
         router = router.fallback(|| async { ApiError::new(ErrorCode::RouteNotFound) });
     }
-    router.layer(
+    router
+        .layer(tower_http::compression::CompressionLayer::new().gzip(true).br(true))
+        .layer(axum::middleware::from_fn(headers::secure))
+        .layer(
         // Method, path (no query string: it may hold a phone) and status only.
         TraceLayer::new_for_http()
             .make_span_with(|req: &http::Request<_>| {

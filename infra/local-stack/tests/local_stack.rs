@@ -179,3 +179,102 @@ async fn signed_upload_urls_accept_a_put_of_the_declared_type_only() {
     let blob = ports.uploads.get("licences/l1.png").await.unwrap().unwrap();
     assert_eq!(blob.content_type, "image/png");
 }
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers_and_assets_are_cached_and_compressed() {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(
+        web.path().join("index.html"),
+        "<!doctype html><title>Verity</title>",
+    )
+    .unwrap();
+    std::fs::create_dir(web.path().join("assets")).unwrap();
+    let script = "console.log('verity');\n".repeat(500);
+    std::fs::write(web.path().join("assets/index-abc123.js"), &script).unwrap();
+    let (app, _ports, _dir) = stack(Some(web.path().to_path_buf())).await;
+    let fetch = |path: &'static str| {
+        let app = app.clone();
+        async move {
+            tower::ServiceExt::oneshot(
+                app,
+                http::Request::get(path)
+                    .header("accept-encoding", "gzip, br")
+                    .body(axum::body::Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap()
+        }
+    };
+    for path in ["/", "/api/health", "/assets/index-abc123.js"] {
+        let response = fetch(path).await;
+        let h = response.headers();
+        let csp = h["content-security-policy"].to_str().unwrap();
+        assert!(
+            csp.contains("frame-ancestors 'none'") && csp.contains("script-src 'self'"),
+            "{path}"
+        );
+        assert_eq!(h["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(h["x-frame-options"], "DENY", "{path}");
+        assert_eq!(
+            h["referrer-policy"], "strict-origin-when-cross-origin",
+            "{path}"
+        );
+    }
+    let asset = fetch("/assets/index-abc123.js").await;
+    assert_eq!(
+        asset.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert!(["br", "gzip"].contains(&asset.headers()["content-encoding"].to_str().unwrap()));
+    let body = axum::body::to_bytes(asset.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    assert!(
+        body.len() < script.len() / 4,
+        "compressed: {} bytes",
+        body.len()
+    );
+    assert_eq!(fetch("/").await.headers()["cache-control"], "no-cache");
+}
+
+#[tokio::test]
+async fn blobs_download_as_attachments_unless_they_are_images() {
+    let (app, ports, _dir) = stack(None).await;
+    for (key, content_type, disposition) in [
+        ("licences/l1.png", "image/png", "inline"),
+        ("uploads/page.html", "text/html", "attachment"),
+        ("uploads/pic.svg", "image/svg+xml", "attachment"),
+    ] {
+        ports
+            .uploads
+            .put(key, bytes::Bytes::from_static(b"x"), content_type)
+            .await
+            .unwrap();
+        let url = ports
+            .uploads
+            .download_url(key, std::time::Duration::from_secs(60))
+            .await
+            .unwrap();
+        let path = url.trim_start_matches("http://127.0.0.1:3000").to_string();
+        let response = tower::ServiceExt::oneshot(
+            app.clone(),
+            http::Request::get(path)
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+        assert_eq!(response.status(), 200, "{key}");
+        assert_eq!(
+            response.headers()["content-disposition"],
+            disposition,
+            "{key}"
+        );
+        assert_eq!(
+            response.headers()["x-content-type-options"],
+            "nosniff",
+            "{key}"
+        );
+    }
+}
