@@ -278,3 +278,17 @@ async fn blobs_download_as_attachments_unless_they_are_images() {
         );
     }
 }
+
+#[tokio::test]
+async fn demo_accounts_are_refused_outside_a_sandbox() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ports = verity_testkit::for_tests(dir.path());
+    ports.sandbox = false;
+    let refused = verity_local::seed_all(&ports, true).await.unwrap_err();
+    assert!(
+        refused.to_string().contains("outside a sandbox"),
+        "{refused}"
+    );
+    // Reference data still loads.
+    verity_local::seed_all(&ports, false).await.unwrap();
+}

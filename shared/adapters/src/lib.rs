@@ -48,3 +48,23 @@ pub fn provider_for(sandbox: bool) -> Arc<dyn Provider> {
         Arc::new(Unconfigured("the identity provider"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use verity_core::provider::{IdentityQuery, ProviderError};
+
+    #[tokio::test]
+    async fn outside_a_sandbox_no_identity_check_passes() {
+        let query = IdentityQuery {
+            name: "张三".into(),
+            id_number: "11010519491231002X".into(),
+            phone: "13800000000".into(),
+        };
+        let refused = super::provider_for(false).check_identity(&query).await;
+        assert!(matches!(refused, Err(ProviderError::Unavailable(_))));
+        assert!(super::provider_for(true)
+            .check_identity(&query)
+            .await
+            .is_ok());
+    }
+}

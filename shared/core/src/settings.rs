@@ -254,3 +254,41 @@ impl AuthSettings {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(secret: Option<&str>) -> Settings {
+        Settings {
+            data_dir: PathBuf::from("/nonexistent"),
+            table_name: "t".into(),
+            uploads_bucket: "u".into(),
+            reports_bucket: "r".into(),
+            events_topic_arn: None,
+            aws: true,
+            sandbox: false,
+            dynamodb_endpoint: None,
+            s3_endpoint: None,
+            sns_endpoint: None,
+            public_base: "http://127.0.0.1:3000".into(),
+            secret: secret.map(|s| s.as_bytes().to_vec()),
+        }
+    }
+
+    #[test]
+    fn a_deployment_fails_closed_without_a_long_enough_secret() {
+        let missing = settings(None).required_secret().unwrap_err().to_string();
+        assert!(missing.contains("VERITY_SECRET is not set"), "{missing}");
+        let short = settings(Some("short"))
+            .required_secret()
+            .unwrap_err()
+            .to_string();
+        assert!(short.contains("at least 32 bytes"), "{short}");
+        let good = "x".repeat(32);
+        assert_eq!(
+            settings(Some(&good)).required_secret().unwrap(),
+            good.as_bytes()
+        );
+    }
+}
