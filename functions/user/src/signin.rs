@@ -212,36 +212,6 @@ pub async fn login(
     Ok(Reply(TokenReply { token }))
 }
 
-/// Checks a visitor's code: the live code of scene checkPhone, else login.
-async fn visitor_code(ports: &Ports, phone: &str, code: &str) -> Result<VerifiedCode, ApiError> {
-    let now = ports.clock.now_millis();
-    let live = |item: Option<verity_core::table::Item>| {
-        item.filter(|i| {
-            i.get("consumed").is_none()
-                && i.get("validUntil").and_then(|v| v.as_i64()).unwrap_or(0) > now
-        })
-        .is_some()
-    };
-    let check_phone = ports
-        .table
-        .get(&codes::code_key(ports, phone, Scene::CheckPhone))
-        .await?;
-    let scene = if live(check_phone) {
-        Scene::CheckPhone
-    } else {
-        let login = ports
-            .table
-            .get(&codes::code_key(ports, phone, Scene::Login))
-            .await?;
-        if live(login) {
-            Scene::Login
-        } else {
-            Scene::CheckPhone
-        }
-    };
-    Ok(codes::check_code(ports, phone, scene, code).await?)
-}
-
 /// Signs a phone in by SMS code without registering: creates a visitor
 /// (onboarding only) unless the phone already has a user.
 #[utoipa::path(
@@ -261,7 +231,7 @@ pub async fn visitor_login(
         return Err(ApiError::invalid("loginType", "must be sms"));
     }
     let (phone, code) = (req.phone.as_str(), req.code.as_str());
-    let verified = visitor_code(ports, phone, code).await?;
+    let verified = codes::check_visitor_code(ports, phone, code).await?;
     // Twice at most: a concurrent sign-in may create the visitor first.
     for _ in 0..2 {
         if let Some(user) = accounts::user_by_phone(ports, phone).await? {

@@ -22,7 +22,7 @@ use super::error::IdentityError;
 use crate::counters::count_today;
 use verity_core::pii::constant_time_eq;
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Item, Key, TableExt, Tx, TxAction, TxError, UpdateAction};
+use verity_core::table::{Condition, Entity, Key, TableExt, Tx, TxAction, TxError, UpdateAction};
 
 /// The transaction label of a code's write or consumption: a failure there
 /// means the code was used (or replaced) meanwhile.
@@ -84,6 +84,55 @@ pub fn code_key(ports: &Ports, phone: &str, scene: Scene) -> Key {
     )
 }
 
+/// The live code of a phone and scene: `SMSCODE#<hmac(phone)>` / `<scene>`.
+/// Only the code's keyed hash is stored.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SmsCodeItem {
+    #[serde(skip)]
+    pub key: Option<Key>,
+    pub code_hash: String,
+    pub sent_at: i64,
+    pub valid_until: i64,
+    #[serde(default)]
+    pub attempts: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consumed: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consumed_at: Option<i64>,
+    /// TTL (epoch seconds).
+    pub expires_at: i64,
+}
+
+impl Entity for SmsCodeItem {
+    const KIND: &'static str = "SMS code";
+
+    fn key(&self) -> Key {
+        self.key.clone().expect("a code item built with its key")
+    }
+}
+
+impl SmsCodeItem {
+    /// Unused and in time.
+    pub fn is_live(&self, now: i64) -> bool {
+        self.consumed.is_none() && self.valid_until > now
+    }
+}
+
+/// The live code of a phone and scene, if any.
+pub async fn live_code(
+    ports: &Ports,
+    phone: &str,
+    scene: Scene,
+) -> Result<Option<SmsCodeItem>, IdentityError> {
+    let now = ports.clock.now_millis();
+    Ok(ports
+        .table
+        .get_as::<SmsCodeItem>(&code_key(ports, phone, scene))
+        .await?
+        .filter(|c| c.is_live(now)))
+}
+
 fn code_hash(ports: &Ports, phone: &str, scene: Scene, code: &str) -> String {
     let context = format!(
         "sms:{}:{}",
@@ -134,8 +183,8 @@ pub async fn send_code(
     let now = ports.clock.now_millis();
     let key = code_key(ports, phone, scene);
     let cooldown_ms = cfg.code_cooldown_secs * 1000;
-    if let Some(existing) = ports.table.get(&key).await? {
-        let sent_at = existing.get("sentAt").and_then(Value::as_i64).unwrap_or(0);
+    if let Some(existing) = ports.table.get_as::<SmsCodeItem>(&key).await? {
+        let sent_at = existing.sent_at;
         if sent_at + cooldown_ms > now {
             return Err(cooldown_error(sent_at + cooldown_ms - now));
         }
@@ -143,20 +192,22 @@ pub async fn send_code(
     let code = new_code();
     let valid_until = now + cfg.code_ttl_secs * 1000;
     let hash = code_hash(ports, phone, scene, &code);
-    let item = json!({
-        "pk": key.pk, "sk": key.sk,
-        "codeHash": hash,
-        "sentAt": now,
-        "validUntil": valid_until,
-        "attempts": 0,
-        "expiresAt": valid_until.div_euclid(1000) + 1,
-    });
+    let item = SmsCodeItem {
+        key: Some(key.clone()),
+        code_hash: hash.clone(),
+        sent_at: now,
+        valid_until,
+        attempts: 0,
+        consumed: None,
+        consumed_at: None,
+        expires_at: valid_until.div_euclid(1000) + 1,
+    };
     let phone_hash = super::accounts::phone_hash(ports, phone);
     let mut tx = Tx::new()
         .with(
             CODE,
             TxAction::Put {
-                item: item.as_object().cloned().unwrap_or_default(),
+                item: item.to_item(),
                 condition: Some(Condition::Or(vec![
                     Condition::item_absent(),
                     Condition::Le("sentAt".into(), json!(now - cooldown_ms)),
@@ -259,12 +310,6 @@ impl VerifiedCode {
     }
 }
 
-fn live(item: &Item, now: i64) -> bool {
-    item.get("consumed").is_none()
-        && item.get("validUntil").and_then(Value::as_i64).unwrap_or(0) > now
-        && item.get("codeHash").is_some()
-}
-
 /// Checks a code without consuming it: `2002` when there is no live code or
 /// it is wrong, `2003` when too many wrong tries killed it (this try included).
 pub async fn check_code(
@@ -278,19 +323,14 @@ pub async fn check_code(
     let now = ports.clock.now_millis();
     let item = ports
         .table
-        .get(&key)
+        .get_as::<SmsCodeItem>(&key)
         .await?
-        .filter(|i| live(i, now))
+        .filter(|c| c.is_live(now))
         .ok_or(IdentityError::BadSmsCode)?;
-    let attempts = item.get("attempts").and_then(Value::as_i64).unwrap_or(0);
-    if attempts >= max {
+    if item.attempts >= max {
         return Err(IdentityError::SmsCodeExhausted);
     }
-    let stored = item
-        .get("codeHash")
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .to_string();
+    let stored = item.code_hash;
     if constant_time_eq(&stored, &code_hash(ports, phone, scene, code)) {
         return Ok(VerifiedCode {
             key,
@@ -317,6 +357,23 @@ pub async fn check_code(
         Err(e) if e.is_condition_failure() => Err(IdentityError::SmsCodeExhausted),
         Err(e) => Err(e.into()),
     }
+}
+
+/// A visitor's code: the live code of scene checkPhone (sent to any phone),
+/// else of scene login; checked without consuming it.
+pub async fn check_visitor_code(
+    ports: &Ports,
+    phone: &str,
+    code: &str,
+) -> Result<VerifiedCode, IdentityError> {
+    let scene = if live_code(ports, phone, Scene::CheckPhone).await?.is_some() {
+        Scene::CheckPhone
+    } else if live_code(ports, phone, Scene::Login).await?.is_some() {
+        Scene::Login
+    } else {
+        Scene::CheckPhone
+    };
+    check_code(ports, phone, scene, code).await
 }
 
 /// Checks and consumes a code in one step.
