@@ -292,3 +292,15 @@ async fn demo_accounts_are_refused_outside_a_sandbox() {
     // Reference data still loads.
     verity_local::seed_all(&ports, false).await.unwrap();
 }
+
+#[tokio::test]
+async fn dev_endpoints_need_the_embedded_outbox_and_a_loopback_address() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ports = verity_testkit::for_tests(dir.path());
+    let loopback: std::net::SocketAddr = "127.0.0.1:3000".parse().unwrap();
+    let everywhere: std::net::SocketAddr = "0.0.0.0:3000".parse().unwrap();
+    assert!(verity_local::dev_endpoints_allowed(&ports, &loopback));
+    assert!(!verity_local::dev_endpoints_allowed(&ports, &everywhere));
+    ports.outbox = None;
+    assert!(!verity_local::dev_endpoints_allowed(&ports, &loopback));
+}
