@@ -9,7 +9,7 @@ use serde_json::{json, Map, Value};
 use verity_core::table::{BatchWrite, Table, TableResult};
 
 /// Bump when the lists below change: the seed step then rewrites them.
-pub const DICT_VERSION: &str = "2026-11.1";
+pub const DICT_VERSION: &str = "2026-11.2";
 
 /// One dictionary entry: (value, zh-CN label, en-US label).
 pub type Entry = (&'static str, &'static str, &'static str);
@@ -136,6 +136,11 @@ pub const SITE_CONFIG: &[(&str, &str)] = &[
     ("site.productNameZh", "维信背调"),
     ("site.supportPhone", "400-820-1234"),
     ("site.supportHours", "09:00-18:00 (UTC+8), Mon-Fri"),
+    ("site.supportHoursZh", "周一至周五 09:00-18:00（北京时间）"),
+    ("site.legalName", "Verity Information Technology Co., Ltd."),
+    ("site.legalNameZh", "维信信息技术有限公司"),
+    // Filled in by the operator once the site's ICP filing is granted.
+    ("site.icpRecord", ""),
     ("site.supportEmail", "support@verity.example"),
     ("site.fallbackImage", "/fallback.svg"),
 ];

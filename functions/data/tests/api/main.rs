@@ -97,7 +97,7 @@ async fn sphere_config_answers_all_keys_or_those_under_a_prefix() {
         .await;
     let keys: Vec<_> = some.data().as_object().unwrap().keys().cloned().collect();
     assert!(
-        keys.iter().all(|k| k.starts_with("site.support")) && keys.len() == 3,
+        keys.iter().all(|k| k.starts_with("site.support")) && keys.len() == 4,
         "{keys:?}"
     );
     let none = app
