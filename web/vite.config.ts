@@ -1,13 +1,15 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sizeBudget } from './scripts/size-budget.mjs';
 
 // The dev server proxies the API to a running local stack (verity-local).
 const apiTarget = process.env.VERITY_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // The build fails when a route breaks its weight budget (scripts/size-budget.mjs).
+  plugins: [react(), sizeBudget()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

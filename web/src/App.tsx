@@ -1,7 +1,6 @@
-import { RouterProvider } from 'react-router-dom';
 import AppProviders from './components/AppProviders';
 import { LoginProvider } from './models/LoginProvider';
-import { router } from './router';
+import { AppRouter } from './router';
 import { createQueryClient } from './services/queryClient';
 
 const queryClient = createQueryClient();
@@ -10,7 +9,7 @@ export default function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <LoginProvider>
-        <RouterProvider router={router} />
+        <AppRouter />
       </LoginProvider>
     </AppProviders>
   );

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { SESSION_CLEARED_EVENT } from '../utils/session';
 import MessageBridge from './MessageBridge';
 
 /**
- * Theme, locale, antd's App (with the message bridge of the request layer) and the query cache:
+ * Theme, locale, the message bridge of the request layer and the query cache:
  * what every screen runs inside, in the app and in tests. antd's styles go in a CSS cascade
  * layer, so the app's own class names style antd components without fighting its selectors.
  */
@@ -26,11 +26,9 @@ export default function AppProviders({ queryClient, children }: { queryClient: Q
 
   return (
     <StyleProvider layer>
-      <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME}>
-        <AntApp>
-          <MessageBridge />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </AntApp>
+      <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME} button={{ autoInsertSpace: false }}>
+        <MessageBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ConfigProvider>
     </StyleProvider>
   );

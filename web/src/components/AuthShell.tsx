@@ -1,21 +1,35 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import PublicHeader from './PublicHeader';
+import SiteFooter from './SiteFooter';
 import styles from './common.module.css';
 
-/** Centered card on a soft background, used by the sign-in family of screens. */
-export default function AuthShell({ title, children, width = 420 }: { title: ReactNode; children: ReactNode; width?: number }) {
+/**
+ * Centred card on a soft background, used by the sign-in family of screens. `title` is the
+ * page's one h1 and (or `documentTitle`) the browser tab's title.
+ */
+export default function AuthShell({
+  title,
+  documentTitle,
+  children,
+  width = 440,
+}: {
+  title: ReactNode;
+  documentTitle?: string;
+  children: ReactNode;
+  width?: number;
+}) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : null));
   return (
     <div className={styles.authPage}>
       <PublicHeader />
       <main className={styles.authMain}>
-        <Card className={styles.authCard} style={{ maxWidth: width }}>
-          <Typography.Title level={3} className={styles.authTitle}>
-            {title}
-          </Typography.Title>
+        <div className={styles.authCard} style={{ maxWidth: width }}>
+          <h1 className={styles.authTitle}>{title}</h1>
           {children}
-        </Card>
+        </div>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -2,14 +2,12 @@ import { useI18n } from '../i18n';
 import styles from './common.module.css';
 
 /** Logo mark + product name. */
-export default function Brand({ name, inverted = false, compact = false }: { name?: string; inverted?: boolean; compact?: boolean }) {
+export default function Brand({ name, compact = false }: { name?: string; compact?: boolean }) {
   const { t } = useI18n();
   return (
     <span className={styles.brand}>
       <img src="/favicon.svg" alt="" width={28} height={28} className={styles.brandMark} />
-      {compact ? null : (
-        <span className={inverted ? `${styles.brandName} ${styles.brandNameInverted}` : styles.brandName}>{name || t('app.name')}</span>
-      )}
+      {compact ? null : <span className={styles.brandName}>{name || t('app.name')}</span>}
     </span>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { App as AntApp } from 'antd';
+import { message } from 'antd';
 import { bindMessageApi } from '../utils/feedback';
 
 /**
- * Binds antd's context-aware message API (inside <App>) for code outside React — the request
- * layer — so its toasts follow the theme and locale and live in the app's own tree.
+ * Holds antd's context-aware message API and binds it for code outside React (the request
+ * layer), so its toasts follow the theme and locale and live in the app's own tree. (The hook
+ * rather than antd's <App>, which would also bring the modal and notification code to every page.)
  */
 export default function MessageBridge() {
-  const { message } = AntApp.useApp();
+  const [api, holder] = message.useMessage({ maxCount: 3 });
   useEffect(() => {
-    bindMessageApi(message);
+    bindMessageApi(api);
     return () => bindMessageApi(null);
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
 }

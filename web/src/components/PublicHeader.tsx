@@ -1,33 +1,73 @@
-import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
+import { useSignOut } from '../hooks/useSignOut';
 import { useI18n } from '../i18n';
-import { useLogin } from '../models/login';
+import { needsOnboarding, ONBOARDING_PATH, useLogin } from '../models/login';
+import { DEFAULT_SIGNED_IN_PATH } from '../utils/navigation';
 import Brand from './Brand';
 import LanguageSwitch from './LanguageSwitch';
-import UserMenu from './UserMenu';
+import LinkButton from './LinkButton';
 import styles from './common.module.css';
 
-/** Header of the public screens: brand, language switch, and the account entry. */
-export default function PublicHeader({ productName }: { productName?: string }) {
+/**
+ * Header of the public screens: brand, optional section links, language, and the way in (sign
+ * in / sign up) or, signed in, the way to the console and out. Nothing of the console is loaded.
+ */
+export default function PublicHeader({ nav }: { nav?: ReactNode }) {
   const { t } = useI18n();
-  const { signedIn } = useLogin();
+  const { signedIn, state } = useLogin();
   const { pathname } = useLocation();
-  const onAuthScreen = ['/login', '/register', '/resetPassword'].includes(pathname);
+  const signOut = useSignOut();
+  const onboarding = needsOnboarding(state.userInfo);
+
+  let account: ReactNode;
+  if (signedIn) {
+    const info = state.userInfo;
+    account = (
+      <>
+        <span data-testid="user-name" className={styles.headerUser}>
+          {info?.name || info?.phone || ''}
+        </span>
+        {pathname === ONBOARDING_PATH ? null : (
+          <LinkButton type="primary" to={onboarding ? ONBOARDING_PATH : DEFAULT_SIGNED_IN_PATH} data-testid="go-console">
+            {t('account.console')}
+          </LinkButton>
+        )}
+        <Button type="text" onClick={() => void signOut()} data-testid="sign-out">
+          {t('account.signOut')}
+        </Button>
+      </>
+    );
+  } else if (pathname === '/login') {
+    account = <LinkButton to="/register">{t('account.signUp')}</LinkButton>;
+  } else if (pathname === '/register' || pathname === '/resetPassword') {
+    account = <LinkButton to="/login">{t('account.signIn')}</LinkButton>;
+  } else {
+    account = (
+      <>
+        <Link to="/login" className={styles.headerLink} data-testid="header-sign-in">
+          {t('account.signIn')}
+        </Link>
+        <LinkButton type="primary" to="/register" className={styles.headerCta} data-testid="header-sign-up">
+          {t('account.signUpFree')}
+        </LinkButton>
+      </>
+    );
+  }
+
   return (
     <header className={styles.header}>
-      <Link to="/" aria-label={productName ?? t('app.name')}>
-        <Brand name={productName} />
-      </Link>
-      <Space size={8} wrap>
-        <LanguageSwitch />
-        {signedIn ? (
-          <UserMenu showConsole />
-        ) : onAuthScreen ? null : (
-          <Link to="/login">
-            <Button type="link">{t('account.signIn')}</Button>
-          </Link>
-        )}
-      </Space>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.brandLink} aria-label={t('nav.home', { product: t('app.name') })}>
+          <Brand />
+        </Link>
+        {nav ? <nav className={styles.headerNav} aria-label={t('nav.sections')}>{nav}</nav> : <span className={styles.headerSpacer} />}
+        <div className={styles.headerActions}>
+          <LanguageSwitch />
+          {account}
+        </div>
+      </div>
     </header>
   );
 }

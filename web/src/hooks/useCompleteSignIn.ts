@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useI18n } from '../i18n';
-import { needsOnboarding, ONBOARDING_PATH, useLogin } from '../models/login';
+import { useI18n, type MessageKey } from '../i18n';
+import { useLogin } from '../models/login';
+import { landingFor } from '../router/access';
 import { toastError, toastSuccess } from '../utils/feedback';
-import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from '../utils/navigation';
 
 /**
- * After a login call returned a token: load loginInfo with it (the SPA then stores sToken and
- * uses it from then on) and go to the safe `redirect` target, or the landing screen.
- * Visitors only reach onboarding (/ei).
+ * After a login (or sign-up) call returned a token: load loginInfo with it (the SPA then stores
+ * sToken and uses it from then on), say so with `successKey`, and land where this user may go
+ * (see landingFor): onboarding, the `redirect` target, or home.
  */
-export function useCompleteSignIn() {
+export function useCompleteSignIn(successKey: MessageKey = 'login.success') {
   const { fetchUserInfo } = useLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -24,12 +24,10 @@ export function useCompleteSignIn() {
         toastError(t('login.failed'));
         return false;
       }
-      toastSuccess(t('login.success'));
-      const landing = needsOnboarding(info) ? ONBOARDING_PATH : DEFAULT_SIGNED_IN_PATH;
-      const target = info.visitor ? ONBOARDING_PATH : safeRedirect(redirect, landing);
-      navigate(target, { replace: true });
+      toastSuccess(t(successKey));
+      navigate(landingFor(info, redirect), { replace: true });
       return true;
     },
-    [fetchUserInfo, navigate, redirect, t],
+    [fetchUserInfo, navigate, redirect, successKey, t],
   );
 }

@@ -62,6 +62,11 @@ export function needsOnboarding(info: Pick<UserInfo, 'visitor' | 'enterprise'> |
   return info.visitor === true || !info.enterprise;
 }
 
+/** Signed in through the visitor login (not a registered user still without an enterprise). */
+export function isVisitor(info: Pick<UserInfo, 'loginType'> | null | undefined): boolean {
+  return info?.loginType === 'visitor';
+}
+
 export const ONBOARDING_PATH = '/ei';
 
 export interface LoginContextValue {

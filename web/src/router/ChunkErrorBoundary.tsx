@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import { useI18n } from '../i18n';
+import styles from '../components/common.module.css';
 import { CHUNK_TIMEOUT_MS, ChunkLoadTimeoutError, isChunkLoadError } from './chunk';
 
 function ChunkErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -11,18 +13,16 @@ function ChunkErrorView({ error, onRetry }: { error: Error; onRetry: () => void 
       : isChunkLoadError(error)
         ? t('chunk.failedNetwork')
         : t('chunk.failedRender');
+  // Plain markup rather than antd's Result: this view is part of the entry every page loads.
   return (
-    <Result
-      status="warning"
-      title={t('chunk.failedTitle')}
-      subTitle={subTitle}
-      data-testid="chunk-error"
-      extra={
-        <Button type="primary" onClick={onRetry} data-testid="chunk-retry">
-          {t('chunk.retry')}
-        </Button>
-      }
-    />
+    <div role="alert" className={styles.status} data-testid="chunk-error">
+      <WarningOutlined className={styles.statusIcon} aria-hidden />
+      <h1 className={styles.statusTitle}>{t('chunk.failedTitle')}</h1>
+      <p className={styles.statusText}>{subTitle}</p>
+      <Button type="primary" onClick={onRetry} data-testid="chunk-retry">
+        {t('chunk.retry')}
+      </Button>
+    </div>
   );
 }
 

@@ -1,20 +1,29 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { needsOnboarding, ONBOARDING_PATH, useLogin } from '../models/login';
+import { DEFAULT_SIGNED_IN_PATH } from '../utils/navigation';
 
 /**
  * Signed-out users go to `/login?redirect=<original path>`; users who still need onboarding
- * (visitors, no enterprise) only reach the screens that allow it.
+ * (visitors, no enterprise) only reach the screens that allow it, and onboarding-only screens
+ * (`/ei`) send users who have an enterprise home.
  */
-export default function RequireAuth({ children, allowOnboarding = false }: { children: ReactNode; allowOnboarding?: boolean }) {
+export default function RequireAuth({
+  children,
+  access,
+}: {
+  children: ReactNode;
+  /** 'onboarding': open to users still onboarding too; 'onboardingOnly': only to them. */
+  access?: 'onboarding' | 'onboardingOnly';
+}) {
   const { state, signedIn } = useLogin();
   const location = useLocation();
   if (!signedIn) {
     const target = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
   }
-  if (!allowOnboarding && needsOnboarding(state.userInfo)) {
-    return <Navigate to={ONBOARDING_PATH} replace />;
-  }
+  const onboarding = needsOnboarding(state.userInfo);
+  if (!access && onboarding) return <Navigate to={ONBOARDING_PATH} replace />;
+  if (access === 'onboardingOnly' && !onboarding) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
   return <>{children}</>;
 }

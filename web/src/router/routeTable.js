@@ -14,6 +14,7 @@
  * - no `access` and no `right`: anyone;
  * - `access: 'onboarding'`: signed-in users, including those still onboarding (visitors, users
  *   without an enterprise);
+ * - `access: 'onboardingOnly'`: signed-in users still onboarding; the others are sent home;
  * - `right`: a screen of the sidebar layout, for signed-in members whose loginInfo `sideBarMenus`
  *   hold the menu with this key (the server grants menus by role); other members see the 403 page.
  */
@@ -23,9 +24,10 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/register', page: 'register' },
   { path: '/resetPassword', page: 'resetPassword' },
   { path: '/checkPhone', screen: 'screen.checkPhone' },
-  { path: '/ei', screen: 'screen.ei', access: 'onboarding' },
+  { path: '/ei', page: 'ei', access: 'onboardingOnly' },
   { path: '/enterSuccess', screen: 'screen.enterSuccess', access: 'onboarding' },
-  { path: '/serviceContract', screen: 'screen.serviceContract' },
+  { path: '/serviceContract', page: 'serviceContract' },
+  { path: '/privacyPolicy', page: 'privacyPolicy' },
   { path: '/reportDetail', screen: 'screen.reportDetail' },
   { path: '/reportDetail/edit', screen: 'screen.reportDetailEdit' },
   // Three addresses, one mobile report screen.
@@ -51,4 +53,14 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/mealManage/detail', screen: 'screen.mealDetail', right: 'mealManage' },
   { path: '/jobRegistration', screen: 'screen.jobRegistration', right: 'jobRegistration' },
   { path: '/jobRegistration/detail', screen: 'screen.jobRegistrationDetail', right: 'jobRegistration' },
+]);
+
+/**
+ * The console menu's groups, in order, each with the rights (menu keys) it shows in that order;
+ * `homePage` stands above them. A menu the server grants that no group names goes last.
+ */
+export const MENU_GROUPS = /** @type {const} */ ([
+  { key: 'ordering', rights: ['initiateBack', 'batchBack', 'mealManage'] },
+  { key: 'records', rights: ['backRecord', 'batchRecord', 'jobRegistration'] },
+  { key: 'account', rights: ['financialManage', 'businessManage', 'workOrder'] },
 ]);

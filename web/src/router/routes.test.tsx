@@ -29,10 +29,23 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/businessManage/account');
   });
 
-  it('users who need onboarding are sent to /ei', async () => {
+  it('users who need onboarding are sent to /ei, which leads them to set up their enterprise', async () => {
     const { router } = renderApp({ path: '/homePage', signedIn: true, role: null });
-    expect(await screen.findByText('Enterprise information is not built yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your enterprise to start ordering' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ei');
+  });
+
+  it('/ei sends a user who has an enterprise home', async () => {
+    const { router } = renderApp({ path: '/ei', signedIn: true, role: 'owner' });
+    expect(await screen.findByText('Dashboard is not built yet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/homePage');
+  });
+
+  it('a registered user without an enterprise is not labelled a visitor', async () => {
+    renderApp({ path: '/ei', signedIn: true, role: null, info: { loginType: 'password', name: 'Grace' } });
+    expect(await screen.findByText('Welcome, Grace')).toBeInTheDocument();
+    expect(screen.getByText('Your account is ready')).toBeInTheDocument();
+    expect(screen.queryByText(/visitor/i)).toBeNull();
   });
 
   it.each(['/sr', '/report', '/reportMobile'])('%s opens the mobile report screen', async (path) => {
@@ -40,20 +53,43 @@ describe('routes', () => {
     expect(await screen.findByText('Mobile report is not built yet')).toBeInTheDocument();
   });
 
-  it('an unknown route shows the 404 page', async () => {
+  it('an unknown route shows the public 404 page to signed-out visitors', async () => {
     renderApp({ path: '/no/such/page' });
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('The address /no/such/page does not match any page.')).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
+  });
+
+  it('signed in, the 404 page is inside the console and its button stays there', async () => {
+    const { router } = renderApp({ path: '/no/such/page', signedIn: true });
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Verity');
+    (await screen.findByRole('button', { name: 'Back to the dashboard' })).click();
+    expect(await screen.findByText('Dashboard is not built yet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/homePage');
+  });
+
+  it('a not-built console page has a page header, and without history no "Go back" (it would leave the app)', async () => {
+    renderApp({ path: '/mealManage/add', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New package' })).toBeInTheDocument();
+    const crumbs = screen.getByTestId('page-header').querySelector('.ant-breadcrumb');
+    expect(crumbs).toHaveTextContent('Dashboard/Ordering/Packages/New package');
+    expect(document.title).toBe('New package · Verity');
+    expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to the dashboard' })).toBeInTheDocument();
   });
 });
 
 describe('route guard', () => {
   it('a viewer deep-linking to /financialManage sees the 403 page, stays signed in, and the page calls nothing', async () => {
     const { router, calls } = renderApp({ path: '/financialManage', signedIn: true, role: 'viewer' });
-    expect(await screen.findByTestId('no-permission')).toHaveTextContent('No access');
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.queryByTestId('not-built')).toBeNull();
-    await waitFor(() => expect(calls.map((c) => c.url).sort()).toEqual(['/api/base/user/loginInfo', '/api/base/user/relatedMainList']));
+    await waitFor(() => expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual(['/api/base/user/loginInfo', '/api/base/user/relatedMainList']));
     expect(router.state.location.pathname).toBe('/financialManage');
     expect(getItem(STORAGE_KEYS.magicToken)).toBe('test-session');
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ada');

@@ -1,20 +1,28 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { needsOnboarding, useLogin } from '../models/login';
 import RequireAuth from './RequireAuth';
 import RequireRight from './RequireRight';
 import { lazyPage } from './lazyPage';
 import { ROUTES, type PageName } from './table';
 
 // Every page is its own chunk, loaded on demand with a 120 s time-out.
+const legal = () => import('../pages/legal');
 const PAGES: Record<PageName, ComponentType> = {
   cover: lazyPage(() => import('../pages/home/cover')),
   login: lazyPage(() => import('../pages/user/login')),
   register: lazyPage(() => import('../pages/user/register')),
   resetPassword: lazyPage(() => import('../pages/user/resetPassword')),
   qrConfirm: lazyPage(() => import('../pages/user/qrConfirm')),
+  ei: lazyPage(() => import('../pages/onboarding')),
+  serviceContract: lazyPage(() => legal().then((m) => ({ default: m.ServiceContractPage }))),
+  privacyPolicy: lazyPage(() => legal().then((m) => ({ default: m.PrivacyPolicyPage }))),
 };
+// Public and console variants are separate chunks: public pages load nothing of the console.
 const NotBuiltPage = lazyPage(() => import('../pages/exception/notBuilt'));
+const ConsoleNotBuiltPage = lazyPage(() => import('../pages/exception/notBuilt/console'));
 const NotFoundPage = lazyPage(() => import('../pages/exception/notFound'));
+const ConsoleNotFoundPage = lazyPage(() => import('../pages/exception/notFound/console'));
 const SidebarLayout = lazyPage(() => import('../layouts/SidebarLayout'));
 
 function element(route: (typeof ROUTES)[number]) {
@@ -23,15 +31,28 @@ function element(route: (typeof ROUTES)[number]) {
     const Page = PAGES[route.page];
     return <Page />;
   }
-  // Screens outside the sidebar layout carry the public header.
-  return <NotBuiltPage screen={route.screen} shell={!('right' in route)} />;
+  // Screens outside the console carry the public header.
+  return 'right' in route ? <ConsoleNotBuiltPage screen={route.screen} /> : <NotBuiltPage screen={route.screen} />;
+}
+
+/** An unknown address: the 404 page inside the console for signed-in members, else the public one. */
+function NotFoundRoute() {
+  const { signedIn, state } = useLogin();
+  if (signedIn && !needsOnboarding(state.userInfo)) {
+    return (
+      <SidebarLayout>
+        <ConsoleNotFoundPage />
+      </SidebarLayout>
+    );
+  }
+  return <NotFoundPage />;
 }
 
 /** The router's view of the route table (routeTable.js). */
 export const routes: RouteObject[] = [
   ...ROUTES.filter((r) => !('right' in r)).map((r) => ({
     path: r.path,
-    element: 'access' in r ? <RequireAuth allowOnboarding>{element(r)}</RequireAuth> : element(r),
+    element: 'access' in r ? <RequireAuth access={r.access}>{element(r)}</RequireAuth> : element(r),
   })),
   {
     element: (
@@ -44,5 +65,5 @@ export const routes: RouteObject[] = [
       element: <RequireRight right={r.right}>{element(r)}</RequireRight>,
     })),
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundRoute /> },
 ];

@@ -4,10 +4,10 @@
  * screen makes. Tests add or override endpoints with `api`.
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { LoginProvider } from '../models/LoginProvider';
 import type { UserInfo } from '../models/login';
-import { routes } from '../router/routes';
+import { AppRoutes } from '../router';
 import { SIDEBAR_ROUTES, type Right } from '../router/table';
 import type { Schemas } from '../services/api';
 import { setItem, STORAGE_KEYS } from '../utils/storage';
@@ -90,11 +90,19 @@ export function renderApp({ path = '/', signedIn = false, role = 'owner', info, 
     return jsonResponse({ code: 0, msg: '', data: {} });
   });
 
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // `router.state.location`: where the app is now, read as from a data router's state.
+  const router = { state: { location: null as unknown as Location } };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    return null;
+  }
   render(
     <TestProviders>
       <LoginProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          <AppRoutes />
+        </MemoryRouter>
       </LoginProvider>
     </TestProviders>,
   );

@@ -20,6 +20,13 @@ export function ok<T>(data: T, code = 0) {
   return jsonResponse({ code, msg: code === 0 ? 'ok' : 'failed', data });
 }
 
+/** The calls a fetch mock received for a path (e.g. '/user/login'), as [url, init] pairs. */
+export function callsTo(fetchMock: { mock: { calls: unknown[][] } }, path: string): [string, RequestInit][] {
+  return (fetchMock.mock.calls as [RequestInfo | URL, RequestInit?][])
+    .filter(([url]) => String(url).split('?')[0].endsWith(path))
+    .map(([url, init]) => [String(url), init ?? {}]);
+}
+
 /** Replaces global fetch; the handler sees (url, init). */
 export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {})));

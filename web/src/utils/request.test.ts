@@ -1,6 +1,7 @@
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/utils';
+import { setLocale } from '../i18n';
 import { bindMessageApi } from './feedback';
 import { API_BASE, ApiError, RequestError, buildUrl, request, type QueryValue, type RequestOptions } from './request';
 import { SESSION_CLEARED_EVENT } from './session';
@@ -49,6 +50,15 @@ describe('request: what it sends', () => {
     const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: null }));
     await get('/user/loginInfo');
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('sends Accept-Language from the current locale', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: null }));
+    await get('/user/loginInfo');
+    setLocale('zh-CN');
+    await post('/user/login');
+    setLocale('en-US');
+    expect(fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'))).toEqual(['en-US', 'zh-CN']);
   });
 
   it('uses an explicit token instead of the stored one', async () => {

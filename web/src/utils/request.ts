@@ -2,7 +2,8 @@
  * The one request layer of the SPA (spec §4, §7, §8).
  *
  * - Calls pass paths relative to the API base: `request('/user/login', …)` → `/api/base/user/login`.
- * - JSON bodies with content type JSON; `Authorization: Bearer <magicToken>` when a token is stored.
+ * - JSON bodies with content type JSON; `Authorization: Bearer <magicToken>` when a token is stored;
+ *   `Accept-Language` from the interface's current locale, so the server's `msg` is in that language.
  * - Responses are the envelope `{code, msg, data}`: 0 and 501 are success and resolve with the
  *   envelope (501 carries a notice in `msg`). Any other code shows `msg` as a 5 s error toast
  *   unless the call set `hideError`, and rejects with an {@link ApiError} carrying the body's
@@ -16,7 +17,7 @@
  * - Binary responses (non-JSON content type, or `responseType: 'blob'`) are returned untouched
  *   as a Blob.
  */
-import { translate, type MessageKey } from '../i18n';
+import { getLocale, translate, type MessageKey } from '../i18n';
 import { toastError } from './feedback';
 import { hashNavigate, queryParamFromAddress } from './navigation';
 import { clearSession } from './session';
@@ -211,6 +212,7 @@ export async function request<T = unknown>(
     if (data !== undefined && method !== 'GET') body = JSON.stringify(data);
   }
   if (responseType === 'json' && !headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLocale());
   const token = options.token ?? storedToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Button, type FormInstance } from 'antd';
+import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../i18n';
 import { toastSuccess } from '../../utils/feedback';
+import { reportError } from '../form/serverErrors';
+import type { FormValues, LightForm } from '../form/useLightForm';
 import { sendVerifyCode, type SmsScene } from './service';
-import styles from '../common.module.css';
+import styles from '../form/form.module.css';
 
 export const DEFAULT_COOLDOWN_SECONDS = 60;
 
-interface Props {
+interface Props<V extends FormValues & { phone: string; code: string }> {
   /** The form holding the phone field; the field is validated before a code is sent. */
-  form: FormInstance;
+  form: LightForm<V>;
   scene: SmsScene;
-  phoneField?: string;
 }
 
 /** "Send code" with a resend countdown (60 s unless the server says otherwise). */
-export default function SendCodeButton({ form, scene, phoneField = 'phone' }: Props) {
+export default function SendCodeButton<V extends FormValues & { phone: string; code: string }>({ form, scene }: Props<V>) {
   const { t } = useI18n();
   const [remaining, setRemaining] = useState(0);
 
@@ -26,33 +27,30 @@ export default function SendCodeButton({ form, scene, phoneField = 'phone' }: Pr
     return () => clearTimeout(timer);
   }, [remaining]);
 
-  // Failures are toasted by the request layer; the button stays available.
+  // Failures (cool-down, daily cap, SMS service down) show under the code field.
   const send = useMutation({
     mutationFn: (phone: string) => sendVerifyCode(phone, scene),
     onSuccess: ({ cooldownSeconds }, phone) => {
       setRemaining(cooldownSeconds > 0 ? Math.ceil(cooldownSeconds) : DEFAULT_COOLDOWN_SECONDS);
+      form.setError('code', null, { focus: false });
       toastSuccess(t('sms.sent', { phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` }));
     },
+    onError: (error) => reportError(form, error),
   });
 
-  const onClick = async () => {
-    let phone: string;
-    try {
-      const values = await form.validateFields([phoneField]);
-      phone = values[phoneField];
-    } catch {
-      return; // the form shows the phone message
-    }
-    send.mutate(phone);
+  const onClick = () => {
+    if (!form.validate(['phone'])) return; // the form shows the phone message
+    send.mutate(form.values.phone);
   };
 
   return (
     <Button
-      onClick={() => void onClick()}
+      size="large"
+      onClick={onClick}
       loading={send.isPending}
       disabled={remaining > 0}
       data-testid={`send-code-${scene}`}
-      className={styles.sendCode}
+      className={styles.addon}
     >
       {remaining > 0 ? t('sms.resend', { seconds: remaining }) : t('sms.send')}
     </Button>

@@ -2,6 +2,7 @@ import { post } from '../../services/api';
 
 export type SmsScene = 'login' | 'register' | 'resetPassword' | 'changeMobile' | 'checkPhone' | 'bindMobile';
 
+/** Quiet: the form shows failures under the code field. */
 export function sendVerifyCode(phone: string, scene: SmsScene) {
-  return post('/sms/sendVerifyCode', { phone, scene });
+  return post('/sms/sendVerifyCode', { phone, scene }, { hideError: true });
 }

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeUserInfo, renderApp } from '../../test/renderApp';
 import { jsonResponse } from '../../test/utils';
 import { getItem, STORAGE_KEYS } from '../../utils/storage';
-import { selectedMenuPath } from './menu';
+import { menuItems, selectedMenuPath } from './menu';
+import { translate } from '../../i18n';
 
 const MENUS = [
   { key: 'homePage', path: '/homePage', name: 'Home' },
@@ -12,11 +13,18 @@ const MENUS = [
 ];
 const ENTERPRISES = { e1: { id: 'e1', name: 'Demo Trading Co' }, e2: { id: 'e2', name: 'Demo Logistics Co' } };
 
-/** A signed-in admin of e1 against a small fake of the identity API: tokens map to enterprises. */
-function renderSignedIn(path = '/homePage') {
+/** A signed-in member of e1 against a small fake of the identity API: tokens map to enterprises. */
+function renderSignedIn(path = '/homePage', menusOf: Record<'e1' | 'e2', typeof MENUS> = { e1: MENUS, e2: MENUS }) {
   const sessions: Record<string, 'e1' | 'e2'> = { 'tok-e1': 'e1' };
   const infoFor = (token: string) =>
-    fakeUserInfo('admin', { sToken: token, username: '13800000000', name: 'Demo Admin', enterprise: ENTERPRISES[sessions[token]], sideBarMenus: MENUS });
+    fakeUserInfo('admin', {
+      sToken: token,
+      username: '13800000000',
+      name: 'Demo Admin',
+      enterprise: ENTERPRISES[sessions[token]],
+      sideBarMenus: menusOf[sessions[token]],
+      role: sessions[token] === 'e1' ? 'owner' : 'operator',
+    });
   return renderApp({
     path,
     signedIn: true,
@@ -29,7 +37,7 @@ function renderSignedIn(path = '/homePage') {
         return jsonResponse({
           code: 0,
           msg: '',
-          data: { list: (['e1', 'e2'] as const).map((id) => ({ enterpriseId: id, name: ENTERPRISES[id].name, role: 'admin', current: id === sessions[token] })) },
+          data: { list: (['e1', 'e2'] as const).map((id) => ({ enterpriseId: id, name: ENTERPRISES[id].name, role: id === 'e1' ? 'owner' : 'operator', current: id === sessions[token] })) },
         });
       }
       if (url.endsWith('/user/changeLogin')) {
@@ -56,7 +64,7 @@ describe('sidebar layout', () => {
   it('switches enterprise from the header: changeLogin, then loginInfo with the new sToken', async () => {
     const { calls } = renderSignedIn();
     expect(await screen.findByTestId('current-enterprise')).toHaveTextContent('Demo Trading Co');
-    fireEvent.click(await screen.findByRole('button', { name: 'Switch enterprise' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Switch enterprise/ }));
     fireEvent.click(await screen.findByText('Demo Logistics Co'));
     await waitFor(() => expect(screen.getByTestId('current-enterprise')).toHaveTextContent('Demo Logistics Co'));
     const change = calls.find((c) => c.url.endsWith('/user/changeLogin'));
@@ -66,14 +74,66 @@ describe('sidebar layout', () => {
     expect(getItem(STORAGE_KEYS.magicToken)).toBe('tok-e2');
   });
 
-  it('signs out from the header and lands on /login', async () => {
-    const { router, calls } = renderSignedIn();
+  it('switching to an enterprise where the role lacks the current page turns it into the 403 page', async () => {
+    const { router } = renderSignedIn('/financialManage', {
+      e1: [...MENUS, { key: 'financialManage', path: '/financialManage', name: 'Finance' }],
+      e2: MENUS,
+    });
+    expect(await screen.findByTestId('not-built')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: /Switch enterprise/ }));
+    fireEvent.click(await screen.findByText('Demo Logistics Co'));
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/financialManage');
+    expect(screen.queryByTestId('menu-financialManage')).toBeNull();
+  });
+
+  it('signs out from the header and lands on /login without a redirect', async () => {
+    const { router, calls } = renderSignedIn('/backRecord');
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('sign-out'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(getItem(STORAGE_KEYS.magicToken)).toBeNull());
+    expect(router.state.location.search).toBe('');
     expect(calls.find((c) => c.url.endsWith('/user/logout'))?.body).toEqual({ loginType: 'password', username: '13800000000' });
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
     expect(getItem(STORAGE_KEYS.userInfo)).toBeNull();
+  });
+
+  it('groups the menu: dashboard, then ordering, records and account, then what the table does not group', () => {
+    const menus = ['workOrder', 'backRecord', 'homePage', 'initiateBack', 'custom'].map((key) => ({ key, path: `/${key}`, name: key }));
+    const items = menuItems(menus, (key) => translate(key, undefined, 'en-US'));
+    const shape = items.map((i) => (i && 'type' in i && i.type === 'group' ? `${String(i.label)}: ${i.children?.map((c) => c?.key).join(',')}` : i?.key));
+    expect(shape).toEqual(['/homePage', 'Ordering: /initiateBack', 'Records: /backRecord', 'Account: /workOrder', '/custom']);
+  });
+
+  it('below the breakpoint the menu is a drawer opened from the one-row header', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const { router } = renderSignedIn('/homePage');
+    const toggle = await screen.findByTestId('menu-toggle');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    const drawer = await screen.findByTestId('drawer-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Help and language move into the drawer on a phone.
+    expect(screen.getByTestId('help-content')).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByTestId('menu-backRecord'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backRecord'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('a registered user is not labelled a visitor; a visitor login is', async () => {
+    renderApp({ path: '/homePage', signedIn: true, info: { loginType: 'visitor' } });
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    expect(await screen.findByText(/Visitor/)).toBeInTheDocument();
   });
 
   it('selectedMenuPath picks the longest matching prefix', () => {

@@ -1,52 +1,39 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Layout, Menu, Typography } from 'antd';
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  DashboardOutlined,
-  FileSearchOutlined,
-  GiftOutlined,
-  IdcardOutlined,
-  ProfileOutlined,
-  SolutionOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Drawer, Menu } from 'antd';
+import { CloseOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import Brand from '../../components/Brand';
 import LanguageSwitch from '../../components/LanguageSwitch';
-import UserMenu from '../../components/UserMenu';
-import { hasMessage, useI18n } from '../../i18n';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useI18n } from '../../i18n';
 import { useLogin } from '../../models/login';
-import { SIDEBAR_ROUTES, type Right } from '../../router/table';
+import { DRAWER_BREAKPOINT } from '../../theme';
+import { DEFAULT_SIGNED_IN_PATH } from '../../utils/navigation';
 import EnterpriseSwitcher from './EnterpriseSwitcher';
-import { selectedMenuPath } from './menu';
+import { HelpButton, HelpContent, NotificationsButton } from './HeaderTools';
+import UserMenu from './UserMenu';
+import { menuItems, selectedMenuPath } from './menu';
 import styles from './index.module.css';
 
-/** One icon per right of the route table; menus the table does not know get a generic one. */
-const ICONS: Record<Right, ReactNode> = {
-  homePage: <DashboardOutlined />,
-  workOrder: <SolutionOutlined />,
-  initiateBack: <AuditOutlined />,
-  batchBack: <UnorderedListOutlined />,
-  backRecord: <FileSearchOutlined />,
-  batchRecord: <ProfileOutlined />,
-  financialManage: <AccountBookOutlined />,
-  businessManage: <BankOutlined />,
-  mealManage: <GiftOutlined />,
-  jobRegistration: <IdcardOutlined />,
-};
+const PHONE_QUERY = `(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`;
 
-const isRight = (key: string): key is Right => SIDEBAR_ROUTES.some((r) => r.right === key);
-
-/** Shared layout of the signed-in screens: sidebar from sideBarMenus, header with enterprise switcher and account. */
-export default function SidebarLayout() {
+/**
+ * The console's frame (ant-design-pro's "mix" layout): a one-row header across the top (logo,
+ * enterprise switcher, help, notifications, language, account), the grouped menu at the left,
+ * and the page below the header. Below the drawer breakpoint the menu is a drawer opened from
+ * the header, and help and language move into it so the header stays one row at 320 px.
+ *
+ * No balance or recharge entry yet: finances do not exist, and a figure the console cannot back
+ * would not be honest. It goes beside help once the finance slice serves a balance.
+ */
+export default function SidebarLayout({ children }: { children?: ReactNode }) {
   const { t } = useI18n();
   const { state, fetchUserInfo } = useLogin();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   // Entering the signed-in area (re)loads the user info, which carries the page menus.
   useEffect(() => {
@@ -54,51 +41,90 @@ export default function SidebarLayout() {
   }, [fetchUserInfo]);
 
   const menus = state.sideBarMenus;
-  const items = useMemo(
-    () =>
-      menus.map((m) => {
-        const key = `screen.${m.key}`;
-        return {
-          key: m.path,
-          icon: isRight(m.key) ? ICONS[m.key] : <AppstoreOutlined />,
-          label: <span data-testid={`menu-${m.key}`}>{hasMessage(key) ? t(key) : m.name}</span>,
-        };
-      }),
-    [menus, t],
-  );
+  const items = useMemo(() => menuItems(menus, t), [menus, t]);
   const selected = selectedMenuPath(menus, pathname);
 
+  const menu = (inDrawer: boolean) =>
+    items.length ? (
+      <Menu
+        mode="inline"
+        items={items}
+        inlineCollapsed={inDrawer ? false : collapsed}
+        selectedKeys={selected ? [selected] : []}
+        className={styles.menu}
+        onClick={({ key }) => {
+          setDrawerOpen(false);
+          navigate(key);
+        }}
+      />
+    ) : (
+      <p className={styles.menuEmpty}>{t('layout.menuEmpty')}</p>
+    );
+
   return (
-    <Layout className={styles.root}>
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        breakpoint="lg"
-        width={248}
-        data-testid="sidebar"
-      >
-        <div className={collapsed ? `${styles.brand} ${styles.brandCollapsed}` : styles.brand}>
-          <Brand inverted compact={collapsed} />
-        </div>
-        {items.length ? (
-          <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} onClick={({ key }) => navigate(key)} />
+    <div className={styles.root}>
+      <header className={styles.header} data-testid="console-header">
+        {phone ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('layout.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="menu-toggle"
+            className={styles.menuToggle}
+          />
+        ) : null}
+        <Link to={DEFAULT_SIGNED_IN_PATH} className={styles.brandLink} aria-label={t('layout.home', { product: t('app.name') })}>
+          <Brand compact={phone} />
+        </Link>
+        <EnterpriseSwitcher />
+        <span className={styles.spacer} />
+        {phone ? null : <HelpButton />}
+        <NotificationsButton />
+        {phone ? null : <LanguageSwitch />}
+        <UserMenu compact={phone} />
+      </header>
+
+      <div className={styles.body}>
+        {phone ? (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={280}
+            title={<Brand />}
+            closeIcon={<CloseOutlined aria-label={t('layout.closeMenu')} />}
+            rootClassName={styles.drawer}
+            data-testid="menu-drawer"
+          >
+            <nav aria-label={t('layout.menu')} data-testid="drawer-menu">
+              {menu(true)}
+            </nav>
+            <div className={styles.drawerFooter}>
+              <HelpContent />
+              <LanguageSwitch block />
+            </div>
+          </Drawer>
         ) : (
-          <Typography.Text className={styles.menuEmpty}>{collapsed ? null : t('layout.menuEmpty')}</Typography.Text>
+          <aside className={collapsed ? `${styles.sider} ${styles.siderCollapsed}` : styles.sider} data-testid="sidebar">
+            <nav aria-label={t('layout.menu')} className={styles.siderNav}>
+              {menu(false)}
+            </nav>
+            <Button
+              type="text"
+              block
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed((c) => !c)}
+              aria-expanded={!collapsed}
+              className={styles.collapse}
+            >
+              {collapsed ? <span className="visually-hidden">{t('layout.expand')}</span> : t('layout.collapse')}
+            </Button>
+          </aside>
         )}
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className={styles.header}>
-          <EnterpriseSwitcher />
-          <LanguageSwitch />
-          <UserMenu />
-        </Layout.Header>
-        <Layout.Content className={styles.content}>
-          <div className={styles.panel}>
-            <Outlet />
-          </div>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        <main className={styles.content}>{children ?? <Outlet />}</main>
+      </div>
+    </div>
   );
 }

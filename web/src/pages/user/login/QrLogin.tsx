@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QRCode, Space, Typography } from 'antd';
+import { QRCode } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import type { ViewStatus } from './qr';
@@ -44,19 +44,13 @@ export default function QrLogin({ onToken }: Props) {
           ? t('login.qr.scanned')
           : t('login.qr.hint');
 
+  const warning = status === 'expired' || status === 'failed';
   return (
-    <Space
-      orientation="vertical"
-      align="center"
-      className={styles.qr}
-      data-testid="qr-login"
-      data-qr-status={status}
-      data-qr-content={valid?.qrContent ?? ''}
-    >
-      <QRCode value={valid?.qrContent || 'about:blank'} status={qrStatus} onRefresh={refresh} size={200} />
-      <Typography.Text type={status === 'expired' || status === 'failed' ? 'warning' : 'secondary'} role="status">
+    <div className={styles.qr} data-testid="qr-login" data-qr-status={status} data-qr-content={valid?.qrContent ?? ''}>
+      <QRCode value={valid?.qrContent || 'about:blank'} status={qrStatus} onRefresh={refresh} size={200} aria-label={t('login.qr.alt')} />
+      <p className={warning ? `${styles.qrCaption} ${styles.qrCaptionWarning}` : styles.qrCaption} role="status">
         {caption}
-      </Typography.Text>
-    </Space>
+      </p>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { message } from 'antd';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bindMessageApi } from '../../../utils/feedback';
 import { md5Hex } from '../../../utils/md5';
 import { getItem, STORAGE_KEYS } from '../../../utils/storage';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
 import LoginPage from '.';
 
 const USER = {
@@ -16,7 +18,10 @@ const USER = {
   loginType: 'password',
   visitor: false,
   enterprise: { id: 'e1', name: 'Demo Trading Co' },
-  sideBarMenus: [{ key: 'homePage', path: '/homePage', name: 'Home' }],
+  sideBarMenus: [
+    { key: 'homePage', path: '/homePage', name: 'Home' },
+    { key: 'backRecord', path: '/backRecord', name: 'Records' },
+  ],
 };
 
 function renderLogin(path = '/login') {
@@ -28,119 +33,208 @@ function renderLogin(path = '/login') {
         <Route path="/homePage" element={<p>dashboard page</p>} />
         <Route path="/ei" element={<p>onboarding page</p>} />
         <Route path="/backRecord" element={<p>records page</p>} />
+        <Route path="/financialManage" element={<p>finance page</p>} />
+        <Route path="/register" element={<p>register page</p>} />
       </>
     ),
   });
 }
 
-function type(label: string | RegExp, value: string, scope: HTMLElement = document.body) {
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Sign in$/ }));
+
+/** Toasts from here on (the static API, spied; the app's bridge is unbound after render). */
+function spyErrorToasts() {
+  bindMessageApi(null);
+  return vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
 }
 
-/** Inactive tabs are destroyed, so the page holds only the active tab's form. */
-function activePane() {
-  return document.body;
+/** A backend that signs in with `info` (or answers the login call with `login`). */
+function backend(info: object = USER, login: object = { code: 0, msg: '', data: { token: 'login-token' } }) {
+  return mockFetch((url) => {
+    if (url.endsWith('/user/login')) return jsonResponse(login);
+    if (url.endsWith('/user/loginInfo')) return jsonResponse({ code: 0, msg: '', data: info });
+    if (url.endsWith('/sms/sendVerifyCode')) return jsonResponse({ code: 0, msg: '', data: { cooldownSeconds: 60 } });
+    return jsonResponse({ code: 0, msg: '', data: {} });
+  });
 }
 
 describe('login screen: validation (spec §5)', () => {
-  it('SMS tab: empty phone, bad phone, missing code', async () => {
-    mockFetch(() => jsonResponse({ code: 0, msg: '', data: {} }));
+  it('SMS tab: empty phone, missing code, unaccepted agreement; focus goes to the first invalid field', async () => {
+    backend();
     renderLogin();
-    fireEvent.click(within(activePane()).getByRole('button', { name: 'Sign in' }));
+    submit();
     expect(await screen.findByText('please enter a mobile phone number')).toBeInTheDocument();
-    expect(await screen.findByText('please enter the verification code')).toBeInTheDocument();
+    expect(screen.getByText('please enter the verification code')).toBeInTheDocument();
+    expect(screen.getByText('please read and accept the service agreement and the privacy policy')).toBeInTheDocument();
+    expect(document.activeElement).toBe(input('smsLogin_phone'));
+    expect(input('smsLogin_phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('smsLogin_phone')).toHaveAccessibleDescription('please enter a mobile phone number');
 
-    type('Mobile phone number', '2380000000', activePane());
+    type('smsLogin_phone', '2380000000');
     expect(await screen.findByText('please enter a valid mobile phone number')).toBeInTheDocument();
   });
 
+  it('a pasted "138 0000 0000" keeps all 11 digits', () => {
+    backend();
+    renderLogin();
+    type('smsLogin_phone', '138 0000 0000');
+    expect(input('smsLogin_phone').value).toBe('13800000000');
+    type('smsLogin_phone', '+86 139-1234-5678');
+    expect(input('smsLogin_phone').value).toBe('13912345678');
+    expect(input('smsLogin_phone')).not.toHaveAttribute('maxlength');
+  });
+
+  it('the phone survives switching between the SMS and password tabs', async () => {
+    backend();
+    renderLogin();
+    type('smsLogin_phone', '13800000000');
+    fireEvent.click(screen.getByRole('tab', { name: 'Password' }));
+    expect(await screen.findByRole('tab', { name: 'Password', selected: true })).toBeInTheDocument();
+    expect(input('passwordLogin_phone').value).toBe('13800000000');
+    type('passwordLogin_phone', '13900000001');
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    expect(input('smsLogin_phone').value).toBe('13900000001');
+  });
+
+  it('the agreement line links to both documents', () => {
+    backend();
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Service Agreement' })).toHaveAttribute('href', '/serviceContract');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacyPolicy');
+  });
+
   it('"Send code" validates the phone before sending', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: { cooldownSeconds: 60 } }));
+    const fetchMock = backend();
     renderLogin();
     fireEvent.click(screen.getByTestId('send-code-login'));
     expect(await screen.findByText('please enter a mobile phone number')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, '/sms/sendVerifyCode')).toHaveLength(0);
   });
 
   it('"Send code" posts {phone, scene} and counts down from the cooldown', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: { cooldownSeconds: 60 } }));
+    const fetchMock = backend();
     renderLogin();
-    type('Mobile phone number', '13800000000', activePane());
+    type('smsLogin_phone', '13800000000');
     fireEvent.click(screen.getByTestId('send-code-login'));
     await waitFor(() => expect(screen.getByTestId('send-code-login')).toHaveTextContent('Resend in 60s'));
     expect(screen.getByTestId('send-code-login')).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0];
+    const [[url, init]] = callsTo(fetchMock, '/sms/sendVerifyCode');
     expect(url).toBe('/api/base/sms/sendVerifyCode');
-    expect(JSON.parse(String(init?.body))).toEqual({ phone: '13800000000', scene: 'login' });
+    expect(JSON.parse(String(init.body))).toEqual({ phone: '13800000000', scene: 'login' });
     await waitFor(() => expect(screen.getByTestId('send-code-login')).toHaveTextContent('Resend in 59s'), { timeout: 2500 });
   });
 
   it('password tab requires a password', async () => {
-    mockFetch(() => jsonResponse({ code: 0, msg: '', data: {} }));
+    backend();
     renderLogin('/login?tab=password');
-    type('Mobile phone number', '13800000000', activePane());
-    fireEvent.click(within(activePane()).getByRole('button', { name: 'Sign in' }));
+    type('passwordLogin_phone', '13800000000');
+    submit();
     expect(await screen.findByText('please enter a password')).toBeInTheDocument();
+    expect(document.activeElement).toBe(input('passwordLogin_password'));
   });
 });
 
 describe('login screen: signing in', () => {
   it('password login sends the MD5 digest and ts=ENT_WEB, loads loginInfo with the token, stores sToken, follows a safe redirect', async () => {
-    const fetchMock = mockFetch((url) =>
-      url.endsWith('/user/login')
-        ? jsonResponse({ code: 0, msg: '', data: { token: 'login-token' } })
-        : jsonResponse({ code: 0, msg: '', data: USER }),
-    );
+    const fetchMock = backend();
     renderLogin('/login?tab=password&redirect=%2FbackRecord');
-    type('Mobile phone number', '13800000000', activePane());
-    fireEvent.change(document.getElementById('passwordLogin_password')!, { target: { value: 'Verity#2026' } });
-    fireEvent.click(within(activePane()).getByRole('button', { name: 'Sign in' }));
+    type('passwordLogin_phone', '13800000000');
+    type('passwordLogin_password', 'Verity#2026');
+    submit();
 
     expect(await screen.findByText('records page')).toBeInTheDocument();
-    const loginBody = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
-    expect(loginBody).toEqual({ loginType: 'password', phone: '13800000000', password: md5Hex('Verity#2026'), ts: 'ENT_WEB' });
-    expect(JSON.stringify(fetchMock.mock.calls[0][1]?.body)).not.toContain('Verity#2026');
-    const [infoUrl, infoInit] = fetchMock.mock.calls[1];
-    expect(infoUrl).toBe('/api/base/user/loginInfo');
-    expect(new Headers(infoInit?.headers).get('Authorization')).toBe('Bearer login-token');
+    const [[, loginInit]] = callsTo(fetchMock, '/user/login');
+    expect(JSON.parse(String(loginInit.body))).toEqual({ loginType: 'password', phone: '13800000000', password: md5Hex('Verity#2026'), ts: 'ENT_WEB' });
+    expect(String(loginInit.body)).not.toContain('Verity#2026');
+    const [[, infoInit]] = callsTo(fetchMock, '/user/loginInfo');
+    expect(new Headers(infoInit.headers).get('Authorization')).toBe('Bearer login-token');
     expect(getItem(STORAGE_KEYS.magicToken)).toBe('session-token-1');
     expect(getItem(STORAGE_KEYS.userInfo)).toMatchObject({ name: 'Ada Lovelace' });
   });
 
+  async function smsSignIn(path: string) {
+    renderLogin(path);
+    type('smsLogin_phone', '13800000000');
+    type('smsLogin_code', '123456');
+    fireEvent.click(document.getElementById('smsLogin_agree')!);
+    submit();
+  }
+
   it('an unsafe redirect falls back to /homePage', async () => {
-    mockFetch((url) =>
-      url.endsWith('/user/login')
-        ? jsonResponse({ code: 0, msg: '', data: { token: 'login-token' } })
-        : jsonResponse({ code: 0, msg: '', data: USER }),
-    );
-    renderLogin('/login?redirect=%2F%2Fevil.example.com');
-    type('Mobile phone number', '13800000000', activePane());
-    type('Verification code', '123456', activePane());
-    fireEvent.click(within(activePane()).getByRole('button', { name: 'Sign in' }));
+    backend();
+    await smsSignIn('/login?redirect=%2F%2Fevil.example.com');
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it("a redirect the user's role may not open (left by another session) lands on home", async () => {
+    backend();
+    await smsSignIn('/login?redirect=%2FfinancialManage');
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it("a member with an enterprise is not sent to a visitor's /ei", async () => {
+    backend();
+    await smsSignIn('/login?redirect=%2Fei');
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
 
   it('a user without an enterprise lands on onboarding', async () => {
-    mockFetch((url) =>
-      url.endsWith('/user/login')
-        ? jsonResponse({ code: 0, msg: '', data: { token: 'login-token' } })
-        : jsonResponse({ code: 0, msg: '', data: { ...USER, enterprise: null } }),
-    );
-    renderLogin();
-    type('Mobile phone number', '13800000000', activePane());
-    type('Verification code', '123456', activePane());
-    fireEvent.click(within(activePane()).getByRole('button', { name: 'Sign in' }));
+    backend({ ...USER, enterprise: null, visitor: true });
+    await smsSignIn('/login?redirect=%2FbackRecord');
     expect(await screen.findByText('onboarding page')).toBeInTheDocument();
   });
 
-  it('a failed login stays on the screen with the server message', async () => {
-    mockFetch(() => jsonResponse({ code: 1002, msg: 'wrong phone or password', data: null }));
+  it('a wrong password shows under the password field in the server\'s words, with a way forward and no toast', async () => {
+    backend(USER, { code: 2001, msg: '手机号或密码错误', data: null });
     renderLogin('/login?tab=password');
-    type('Mobile phone number', '13800000000', activePane());
-    fireEvent.change(document.getElementById('passwordLogin_password')!, { target: { value: 'nope' } });
-    fireEvent.click(within(activePane()).getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('wrong phone or password')).toBeInTheDocument();
-    expect(screen.queryByText('dashboard page')).toBeNull();
+    const toast = spyErrorToasts();
+    type('passwordLogin_phone', '13800000000');
+    type('passwordLogin_password', 'nope');
+    submit();
+    const error = await screen.findByTestId('passwordLogin_password_error');
+    expect(error).toHaveTextContent('手机号或密码错误');
+    expect(error).toContainElement(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(input('passwordLogin_password')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(input('passwordLogin_password'));
+    expect(toast).not.toHaveBeenCalled();
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
+    // Editing the field clears the server's message.
+    type('passwordLogin_password', 'again');
+    expect(screen.queryByTestId('passwordLogin_password_error')).toBeNull();
+  });
+
+  it('a wrong code shows under the code field; an unknown phone offers to sign up', async () => {
+    backend(USER, { code: 2002, msg: 'The verification code is incorrect or has expired', data: null });
+    await smsSignIn('/login');
+    expect(await screen.findByTestId('smsLogin_code_error')).toHaveTextContent('The verification code is incorrect or has expired');
+
+    backend(USER, { code: 2008, msg: 'No account exists for this phone number', data: null });
+    submit();
+    expect(await screen.findByTestId('smsLogin_phone_error')).toHaveTextContent('No account exists for this phone number');
+    fireEvent.click(screen.getByRole('link', { name: 'Sign up instead' }));
+    expect(await screen.findByText('register page')).toBeInTheDocument();
+  });
+
+  it('1002 with data.field goes under that field', async () => {
+    backend(USER, { code: 1002, msg: 'the password must be sent as its MD5 digest', data: { field: 'password' } });
+    renderLogin('/login?tab=password');
+    type('passwordLogin_phone', '13800000000');
+    type('passwordLogin_password', 'x');
+    submit();
+    expect(await screen.findByTestId('passwordLogin_password_error')).toHaveTextContent('the password must be sent as its MD5 digest');
+  });
+
+  it('a failure without a field is a toast, and the screen stays', async () => {
+    renderLogin('/login?tab=password');
+    const toast = spyErrorToasts();
+    type('passwordLogin_phone', '13800000000');
+    type('passwordLogin_password', 'x');
+    backend(USER, { code: 1008, msg: 'Too many requests; please try again later', data: null });
+    submit();
+    await waitFor(() => expect(toast).toHaveBeenCalled());
+    expect(toast.mock.calls[0][0]).toMatchObject({ content: 'Too many requests; please try again later' });
+    expect(screen.queryByText('dashboard page')).toBeNull();
   });
 });

@@ -1,91 +1,84 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Divider, Form, Input, Tabs, Typography } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import AuthShell from '../../../components/AuthShell';
-import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
 import { useCompleteSignIn } from '../../../hooks/useCompleteSignIn';
 import { useI18n } from '../../../i18n';
-import { passwordRules } from '../../../utils/validators';
-import QrLogin from './QrLogin';
-import VisitorLogin from './VisitorLogin';
-import { loginByPassword, loginBySms, type TokenReply } from './service';
+import { lazyPage } from '../../../router/lazyPage';
+import { PasswordLoginForm, SmsLoginForm } from './forms';
+import Tabs from './Tabs';
 import styles from './index.module.css';
 
 type TabKey = 'sms' | 'password' | 'qr';
 
+// Loaded when used, so the page itself stays light: the QR code and the visitor dialog.
+const QrLogin = lazyPage(() => import('./QrLogin'));
+const VisitorLogin = lazy(() => import('./VisitorLogin'));
+
+/** A phone handed over by another screen ("sign in instead" from sign-up). */
+function phoneFromState(state: unknown): string {
+  const phone = (state as { phone?: unknown } | null)?.phone;
+  return typeof phone === 'string' ? phone : '';
+}
+
 export default function LoginPage() {
   const { t } = useI18n();
   const completeSignIn = useCompleteSignIn();
-  const [params] = useSearchParams();
-  const initialTab = params.get('tab');
-  const [tab, setTab] = useState<TabKey>(initialTab === 'password' || initialTab === 'qr' ? initialTab : 'sms');
-  const [smsForm] = Form.useForm<{ phone: string; code: string }>();
-  const [passwordForm] = Form.useForm<{ phone: string; password: string }>();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  // The tab lives in the address (`?tab=password`), so a reload or a shared link keeps it.
+  const tabParam = params.get('tab');
+  const tab: TabKey = tabParam === 'password' || tabParam === 'qr' ? tabParam : 'sms';
+  const setTab = (next: TabKey) =>
+    setParams(
+      (p) => {
+        const updated = new URLSearchParams(p);
+        if (next === 'sms') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, state: location.state },
+    );
+  const [phone, setPhone] = useState(() => phoneFromState(location.state));
+  const [visitorOpen, setVisitorOpen] = useState(false);
   const redirect = params.get('redirect');
   const carry = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
-  // Failures are toasted by the request layer; the form stays as it is.
-  const signIn = useMutation({ mutationFn: async (call: () => Promise<TokenReply>) => completeSignIn((await call()).token) });
-
-  const smsTab = (
-    <Form
-      form={smsForm}
-      name="smsLogin"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ phone, code }) => signIn.mutate(() => loginBySms(phone, code))}
-    >
-      <PhoneField />
-      <SmsCodeField form={smsForm} formName="smsLogin" scene="login" />
-      <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
-        {t('login.submit')}
-      </Button>
-    </Form>
-  );
-
-  const passwordTab = (
-    <Form
-      form={passwordForm}
-      name="passwordLogin"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ phone, password }) => signIn.mutate(() => loginByPassword(phone, password))}
-    >
-      <PhoneField />
-      <Form.Item name="password" label={t('login.password')} rules={passwordRules(t)}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.password')} />
-      </Form.Item>
-      <div className={styles.forgot}>
-        <Link to={`/resetPassword${carry}`}>{t('login.forgot')}</Link>
-      </div>
-      <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
-        {t('login.submit')}
-      </Button>
-    </Form>
-  );
+  const formProps = { phone, onPhone: setPhone, onToken: completeSignIn, carry };
 
   return (
-    <AuthShell title={t('login.title', { product: t('app.name') })}>
+    <AuthShell title={t('login.title', { product: t('app.name') })} documentTitle={t('screen.login')}>
       <Tabs
-        activeKey={tab}
-        onChange={(k) => setTab(k as TabKey)}
-        centered
-        destroyOnHidden
+        id="login"
+        label={t('login.methods')}
+        active={tab}
+        onChange={setTab}
         items={[
-          { key: 'sms', label: t('login.tab.sms'), children: smsTab },
-          { key: 'password', label: t('login.tab.password'), children: passwordTab },
-          { key: 'qr', label: t('login.tab.qr'), children: <QrLogin onToken={completeSignIn} /> },
+          { key: 'sms', label: t('login.tab.sms') },
+          { key: 'password', label: t('login.tab.password') },
+          { key: 'qr', label: t('login.tab.qr') },
         ]}
       />
-      <Divider plain className={styles.divider} />
-      <div className={styles.footer}>
-        <Typography.Text type="secondary">
-          {t('login.noAccount')} <Link to={`/register${carry}`}>{t('login.register')}</Link>
-        </Typography.Text>
-        <VisitorLogin onToken={completeSignIn} />
+      <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`}>
+        {tab === 'sms' ? <SmsLoginForm {...formProps} /> : null}
+        {tab === 'password' ? <PasswordLoginForm {...formProps} /> : null}
+        {tab === 'qr' ? <QrLogin onToken={completeSignIn} /> : null}
       </div>
+      <div className={styles.footer}>
+        <span>
+          {t('login.noAccount')}{' '}
+          <Link to={`/register${carry}`} state={{ phone }}>
+            {t('login.register')}
+          </Link>
+        </span>
+        <button type="button" className={styles.visitor} onClick={() => setVisitorOpen(true)} data-testid="visitor-entry">
+          {t('login.visitor')}
+        </button>
+      </div>
+      {visitorOpen ? (
+        <Suspense fallback={null}>
+          <VisitorLogin open onClose={() => setVisitorOpen(false)} onToken={completeSignIn} />
+        </Suspense>
+      ) : null}
     </AuthShell>
   );
 }

@@ -9,17 +9,19 @@ export const CLIENT_TAG = 'ENT_WEB';
 export type TokenReply = Schemas['TokenReply'];
 export type QrCode = Schemas['QrCode'];
 
+// Quiet calls: the forms show failures under their fields (components/form/serverErrors.ts).
+
 export function loginBySms(phone: string, code: string) {
-  return post('/user/login', { loginType: 'sms', phone, code, ts: CLIENT_TAG });
+  return post('/user/login', { loginType: 'sms', phone, code, ts: CLIENT_TAG }, { hideError: true });
 }
 
 /** The password leaves the browser only as its MD5 hex digest. */
 export function loginByPassword(phone: string, password: string) {
-  return post('/user/login', { loginType: 'password', phone, password: hashPassword(password), ts: CLIENT_TAG });
+  return post('/user/login', { loginType: 'password', phone, password: hashPassword(password), ts: CLIENT_TAG }, { hideError: true });
 }
 
 export function visitorLogin(phone: string, code: string, loginType: 'sms' = 'sms') {
-  return post('/user/visitorLogin', { loginType, phone, code });
+  return post('/user/visitorLogin', { loginType, phone, code }, { hideError: true });
 }
 
 /** A fresh QR ticket per refresh (`generation`); dropped once unmounted, as tickets are single-use. */

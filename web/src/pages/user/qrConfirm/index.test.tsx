@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setItem, STORAGE_KEYS } from '../../../utils/storage';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
 import QrConfirmPage from '.';
 
 function signedIn() {
@@ -16,12 +16,13 @@ describe('QR confirm (mobile)', () => {
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-1', route: '/qrConfirm' });
     expect(screen.getByText('Sign in on the computer?')).toBeInTheDocument();
     expect(screen.getByText(/Ada will be signed in on the computer/)).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/base/user/wechatLogin/scan');
+    await waitFor(() => expect(callsTo(fetchMock, '/user/wechatLogin/scan')).toHaveLength(1));
 
     fireEvent.click(screen.getByTestId('qr-confirm'));
     expect(await screen.findByTestId('qr-confirm-done')).toHaveTextContent('Signed in on the computer');
-    const [url, init] = fetchMock.mock.calls[1];
+    // A way onward: into the console on the phone (onboarding for a user without an enterprise).
+    expect(screen.getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/ei');
+    const [[url, init]] = callsTo(fetchMock, '/user/wechatLogin/confirm');
     expect(url).toBe('/api/base/user/wechatLogin/confirm');
     expect(JSON.parse(String(init?.body))).toEqual({ ticket: 'tk-1' });
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer phone-token');
@@ -32,6 +33,7 @@ describe('QR confirm (mobile)', () => {
     mockFetch(() => jsonResponse({ code: 2010, msg: 'ticket unknown, used or expired', data: null }));
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=old', route: '/qrConfirm' });
     expect(await screen.findByText('The sign-in could not be confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the console' })).toBeInTheDocument();
   });
 
   it('a link without a ticket is invalid', () => {
@@ -39,6 +41,7 @@ describe('QR confirm (mobile)', () => {
     mockFetch(() => jsonResponse({ code: 0, msg: '', data: {} }));
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm', route: '/qrConfirm' });
     expect(screen.getByText('This QR link is not valid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the console' })).toBeInTheDocument();
   });
 
   it('cancelling signs nothing in', async () => {
@@ -47,6 +50,7 @@ describe('QR confirm (mobile)', () => {
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-2', route: '/qrConfirm' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Sign-in not confirmed')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.every(([url]) => !String(url).endsWith('/confirm'))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Go to the console' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/confirm')).toHaveLength(0);
   });
 });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Result, Space } from 'antd';
+import { Button, Result } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import AuthShell from '../../../components/AuthShell';
+import LinkButton from '../../../components/LinkButton';
 import { useI18n } from '../../../i18n';
 import { useLogin } from '../../../models/login';
+import { homeFor } from '../../../router/access';
 import { ApiError } from '../../../utils/request';
 import common from '../../../components/common.module.css';
 import { confirmQrLogin, qrScanQuery } from './service';
@@ -34,15 +36,22 @@ export default function QrConfirmPage() {
   else if (cancelled) phase = 'cancelled';
   else phase = 'ask';
 
+  // Every end state has a way onward: into the console on this phone (the desktop carries on by itself).
+  const onward = (
+    <LinkButton type="primary" size="large" block to={homeFor(state.userInfo)} data-testid="qr-confirm-onward">
+      {t('qrConfirm.onward')}
+    </LinkButton>
+  );
+
   let body;
   if (!ticket) {
-    body = <Result status="warning" title={t('qrConfirm.invalid')} />;
+    body = <Result status="warning" title={t('qrConfirm.invalid')} subTitle={t('qrConfirm.invalidText')} extra={onward} data-testid="qr-confirm-invalid" />;
   } else if (phase === 'done') {
-    body = <Result status="success" title={t('qrConfirm.done')} subTitle={t('qrConfirm.doneText')} data-testid="qr-confirm-done" />;
+    body = <Result status="success" title={t('qrConfirm.done')} subTitle={t('qrConfirm.doneText')} extra={onward} data-testid="qr-confirm-done" />;
   } else if (phase === 'failed') {
-    body = <Result status="error" title={t('qrConfirm.failed')} subTitle={t('qrConfirm.failedText')} />;
+    body = <Result status="error" title={t('qrConfirm.failed')} subTitle={t('qrConfirm.failedText')} extra={onward} data-testid="qr-confirm-failed" />;
   } else if (phase === 'cancelled') {
-    body = <Result status="info" title={t('qrConfirm.cancelled')} subTitle={t('qrConfirm.cancelledText')} />;
+    body = <Result status="info" title={t('qrConfirm.cancelled')} subTitle={t('qrConfirm.cancelledText')} extra={onward} data-testid="qr-confirm-cancelled" />;
   } else {
     body = (
       <Result
@@ -50,14 +59,14 @@ export default function QrConfirmPage() {
         title={t('qrConfirm.title')}
         subTitle={t('qrConfirm.text', { name })}
         extra={
-          <Space orientation="vertical" className={common.fullWidth}>
+          <div className={common.stack}>
             <Button type="primary" size="large" block loading={phase === 'confirming'} onClick={() => confirm.mutate()} data-testid="qr-confirm">
               {t('qrConfirm.confirm')}
             </Button>
             <Button size="large" block disabled={phase === 'confirming'} onClick={() => setCancelled(true)}>
               {t('qrConfirm.cancel')}
             </Button>
-          </Space>
+          </div>
         }
       />
     );

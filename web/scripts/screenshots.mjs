@@ -1,0 +1,124 @@
+/**
+ * Screenshots of the shell for review: the cover, login (each tab), register, the legal pages,
+ * onboarding, the console (with the phone drawer open), a 403 and a 404 inside the console, at
+ * 390×844 and 1440×900 in both languages, against a local stack started like the e2e suite does.
+ *
+ *   npm run build && VERITY_LOCAL_BIN=<verity-local> node scripts/screenshots.mjs [out-dir]
+ *
+ * Chinese needs a CJK font in the system (Debian: fonts-noto-cjk).
+ */
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.mjs';
+import { startStack } from '../e2e/stack.mjs';
+
+const OUT = path.resolve(process.argv[2] ?? '/tmp/shots');
+const VIEWPORTS = [
+  { name: '390', viewport: { width: 390, height: 844 }, isMobile: true },
+  { name: '1440', viewport: { width: 1440, height: 900 }, isMobile: false },
+];
+const LOCALES = ['zh-CN', 'en-US'];
+const DEMO = { phone: '13800000000', password: 'Verity#2026' };
+const VIEWER = { phone: '13800000002', password: 'Verity#2026' };
+
+mkdirSync(OUT, { recursive: true });
+const stack = await startStack();
+const files = [];
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let toasts and motion finish.
+  await page.waitForTimeout(700);
+}
+
+async function shot(page, name, { fullPage = true } = {}) {
+  await settle(page);
+  const file = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  files.push(file);
+}
+
+async function open(page, route) {
+  await page.goto('about:blank');
+  await page.goto(`${stack.url}/#${route}`, { waitUntil: 'load' });
+}
+
+async function signIn(page, who) {
+  await open(page, '/login?tab=password');
+  await page.locator('#passwordLogin_phone').fill(who.phone);
+  await page.locator('#passwordLogin_password').fill(who.password);
+  await page.locator('#passwordLogin button[type="submit"]').click();
+  await page.getByTestId('user-menu').first().waitFor({ timeout: 20_000 });
+  // The "signed in" toast goes before the shots.
+  await page.waitForFunction(() => !document.querySelector('.ant-message-notice'), null, { timeout: 8000 }).catch(() => undefined);
+}
+
+try {
+  for (const locale of LOCALES) {
+    for (const { name: size, viewport, isMobile } of VIEWPORTS) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'verity-shots-'));
+      const context = await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        locale,
+        viewport,
+        isMobile,
+        hasTouch: isMobile,
+        deviceScaleFactor: 1,
+      });
+      context.setDefaultTimeout(15_000);
+      const page = context.pages()[0] ?? (await context.newPage());
+      const tag = `${locale}-${size}`;
+      try {
+        await open(page, '/');
+        await shot(page, `cover-${tag}`);
+        await open(page, '/login');
+        await shot(page, `login-sms-${tag}`);
+        await open(page, '/login?tab=password');
+        await shot(page, `login-password-${tag}`);
+        await open(page, '/login?tab=qr');
+        await page.locator('[data-testid="qr-login"][data-qr-status="active"]').waitFor().catch(() => undefined);
+        await shot(page, `login-qr-${tag}`);
+        await open(page, '/register');
+        await shot(page, `register-${tag}`);
+        await page.locator('#register button[type="submit"]').click();
+        await shot(page, `register-invalid-${tag}`);
+        for (const route of ['/serviceContract', '/privacyPolicy']) {
+          await open(page, route);
+          await shot(page, `legal${route.replace('/', '-')}-${tag}`);
+        }
+
+        await signIn(page, DEMO);
+        await open(page, '/homePage');
+        await page.getByTestId('sidebar').or(page.getByTestId('menu-toggle')).first().waitFor();
+        await shot(page, `console-${tag}`, { fullPage: false });
+        const toggle = page.getByTestId('menu-toggle');
+        if (await toggle.isVisible().catch(() => false)) {
+          await toggle.click();
+          await page.getByTestId('menu-drawer').waitFor();
+          await shot(page, `console-drawer-${tag}`, { fullPage: false });
+          await page.keyboard.press('Escape');
+        }
+        await open(page, '/no/such/page');
+        await page.getByTestId('not-found').waitFor();
+        await shot(page, `404-${tag}`, { fullPage: false });
+        await page.evaluate(() => localStorage.clear());
+
+        await signIn(page, VIEWER);
+        await open(page, '/financialManage');
+        await page.getByTestId('no-permission').waitFor();
+        await shot(page, `403-${tag}`, { fullPage: false });
+      } finally {
+        await context.close().catch(() => undefined);
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+  }
+} finally {
+  await stack.stop();
+}
+console.log(files.join('\n'));

@@ -1,0 +1,50 @@
+/**
+ * Where a failed call is shown. Codes that belong to a field (a wrong code, a wrong password, a
+ * phone already registered, an invalid field named by the server) go under that field, in the
+ * server's words (its `msg` follows the request's Accept-Language), with a way forward; the rest
+ * are toasts. Calls made through here pass `hideError`, so the request layer does not toast too.
+ */
+import type { ReactNode } from 'react';
+import { toastError } from '../../utils/feedback';
+import { ApiError, RequestError } from '../../utils/request';
+import type { FormValues, LightForm } from './useLightForm';
+
+/** The field each error code of the catalogue (docs/error-codes.md) belongs to. */
+export const FIELD_OF_CODE: Readonly<Record<number, string>> = {
+  2001: 'password', // BadCredentials
+  2002: 'code', // BadSmsCode
+  2003: 'code', // SmsCodeExhausted
+  2004: 'code', // SmsCooldown
+  2005: 'code', // SmsDailyCap
+  2006: 'password', // AccountLocked
+  2007: 'phone', // PhoneTaken
+  2008: 'phone', // AccountMissing
+  2009: 'phone', // AccountDisabled
+  2013: 'code', // SmsUnavailable
+};
+
+/** 1002 InvalidField names the field in `data.field`. */
+export const INVALID_FIELD = 1002;
+
+/** The field of `fields` a failed call belongs to, if any. */
+export function errorField(error: unknown, fields: readonly string[]): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const data = error.data as { field?: unknown } | null;
+  const field = error.code === INVALID_FIELD ? (typeof data?.field === 'string' ? data.field : null) : FIELD_OF_CODE[error.code];
+  return field && fields.includes(field) ? field : null;
+}
+
+/**
+ * Shows `error` under its field of `form` (focusing it), with `action(code)` as the way forward,
+ * or as a toast. Session errors were already handled (and announced) by the request layer.
+ */
+export function reportError<V extends FormValues>(form: LightForm<V>, error: unknown, action?: (code: number) => ReactNode): void {
+  if (error instanceof RequestError && (error.kind === 'session' || error.kind === 'aborted')) return;
+  const field = errorField(error, Object.keys(form.values)) as (keyof V & string) | null;
+  const message = error instanceof Error ? error.message : String(error);
+  if (field) {
+    form.setError(field, { message, action: action?.((error as ApiError).code) });
+    return;
+  }
+  toastError(message);
+}

@@ -1,0 +1,62 @@
+import { Button, Empty, Popover } from 'antd';
+import { BellOutlined, MailOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useI18n } from '../../i18n';
+import { useSiteConfig } from '../../services/siteConfig';
+import styles from './index.module.css';
+
+/** Support contacts and the legal documents (site config `site.support*`). */
+export function HelpContent() {
+  const { t } = useI18n();
+  const site = useSiteConfig();
+  return (
+    <div className={styles.help} data-testid="help-content">
+      <p className={styles.helpLead}>{t('help.lead')}</p>
+      {site.supportPhone ? (
+        <p>
+          <PhoneOutlined aria-hidden /> <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>{site.supportPhone}</a>
+          {site.supportHours ? <span className={styles.helpMeta}> · {site.supportHours}</span> : null}
+        </p>
+      ) : null}
+      {site.supportEmail ? (
+        <p>
+          <MailOutlined aria-hidden /> <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+        </p>
+      ) : null}
+      {site.isError ? <p className={styles.helpMeta}>{t('cover.supportUnavailable')}</p> : null}
+      <p className={styles.helpLinks}>
+        <Link to="/serviceContract" target="_blank" rel="noopener">
+          {t('legal.serviceContract')}
+        </Link>
+        <Link to="/privacyPolicy" target="_blank" rel="noopener">
+          {t('legal.privacyPolicy')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Help: how to reach support. */
+export function HelpButton() {
+  const { t } = useI18n();
+  return (
+    <Popover trigger="click" placement="bottomRight" title={t('help.title')} content={<HelpContent />}>
+      <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('help.title')} data-testid="help" />
+    </Popover>
+  );
+}
+
+/** Notifications: none exist yet, which the panel says rather than showing a fake count. */
+export function NotificationsButton() {
+  const { t } = useI18n();
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={t('notifications.title')}
+      content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} className={styles.notifications} />}
+    >
+      <Button type="text" icon={<BellOutlined />} aria-label={t('notifications.title')} data-testid="notifications" />
+    </Popover>
+  );
+}
