@@ -28,6 +28,24 @@ ensure_apt() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# A CJK font, so Chinese renders in Chromium screenshots (npm run shots).
+ensure_cjk_font() {
+  if command -v fc-list >/dev/null 2>&1 && fc-list :lang=zh family | grep -q .; then
+    return 0
+  fi
+  ensure_apt_package fonts-noto-cjk
+}
+
+# ensure_apt_package PACKAGE: install a Debian package that has no command.
+ensure_apt_package() {
+  dpkg -s "$1" >/dev/null 2>&1 && return 0
+  say "installing $1 (apt)"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$1" >/dev/null
+}
+
 # cfn-lint in the project's virtual environment (engines.sh puts moto there).
 ensure_cfn_lint() {
   [ -x "$VENV/bin/python" ] || { say "creating $VENV"; python3 -m venv "$VENV"; }

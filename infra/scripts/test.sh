@@ -10,6 +10,7 @@ step() { say "$* ($(( $(date +%s) - start ))s)"; }
 
 step "set-up"
 ensure_apt chromium chromium java default-jre-headless
+ensure_cjk_font
 ensure_cfn_lint
 bash "$ROOT/infra/scripts/engines.sh" install
 ensure_npm "$ROOT/web"
