@@ -85,6 +85,19 @@ macro_rules! validated {
     };
 }
 
+/// Letters, digits, `-` and `_`, at most `max` bytes: ids and tokens as
+/// the API hands them out.
+fn url_safe(v: &str, max: usize) -> Result<String, &'static str> {
+    if v.len() <= max
+        && v.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
+        Ok(v.to_string())
+    } else {
+        Err("is malformed")
+    }
+}
+
 fn shown(v: &str) -> String {
     v.to_string()
 }
@@ -217,17 +230,7 @@ validated!(
     /// An opaque random ticket or token as issued by [`crate::ids::new_token`].
     Ticket,
     missing = "is required",
-    rule = |v| {
-        if v.len() <= 128
-            && v
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        {
-            Ok(v.to_string())
-        } else {
-            Err("is malformed")
-        }
-    },
+    rule = |v| url_safe(v, 128),
     debug = hidden
 );
 
@@ -235,17 +238,7 @@ validated!(
     /// The id of a record (enterprise, order, …) as the API hands it out.
     EntityId,
     missing = "is required",
-    rule = |v| {
-        if v.len() <= 64
-            && v
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        {
-            Ok(v.to_string())
-        } else {
-            Err("is malformed")
-        }
-    },
+    rule = |v| url_safe(v, 64),
     debug = shown
 );
 
