@@ -8,6 +8,7 @@
 //! there and in `docs/table-design.md`); this crate holds the HTTP surface,
 //! QR sign-in and the demo seed.
 
+pub mod device;
 pub mod enterprises;
 pub mod profile;
 pub mod qr;

@@ -5,13 +5,13 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::ToSchema;
-use verity_core::table::{Condition, Entity, Tx, TxAction};
+use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction, TxError};
 use verity_core::types::{
     DisplayName, Email, IdNumber, OrClear, PageRequest, Phone, RealName, SmsCode,
 };
 use verity_domain::identity::accounts::{self, PhoneClaim, UserChange};
 use verity_domain::identity::codes::{self, Scene};
-use verity_domain::identity::{realname, Right, Role};
+use verity_domain::identity::{realname, session, token_hash, Right, Role};
 use verity_http::Session;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 
@@ -100,7 +100,8 @@ async fn current_user(state: &UserState, session: &Session) -> Result<accounts::
     tag = "user",
     request_body = ChangeMobileRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {phone} (masked). Codes: -5; 1002 bad field \
+    responses((status = 200, description = "Envelope whose data is {phone (masked), sToken}: every session of the account \
+        ends, and sToken replaces the caller's own. Codes: -5; 1002 bad field \
         (or the new phone is the current one); 2002 wrong or expired code; 2003 code dead; 2007 new phone taken"))
 )]
 pub async fn change_mobile(
@@ -145,14 +146,32 @@ pub async fn change_mobile(
         )
         .with(
             accounts::USER,
-            accounts::user_update(ports, &user.user_id, &[UserChange::Phone(&new_phone)], None),
+            accounts::user_update(
+                ports,
+                &user.user_id,
+                &[UserChange::Phone(&new_phone), UserChange::EndSessions],
+                Some(accounts::signed_in_under(session.auth_epoch)),
+            ),
         );
-    crate::signin::run_with_code(ports, tx, ErrorCode::PhoneTaken).await?;
+    match ports.table.run(tx).await {
+        Ok(()) => {}
+        Err(TxError::Condition(codes::CODE)) => return Err(ErrorCode::BadSmsCode.into()),
+        // The account's sessions were ended meanwhile (a reset, a disable).
+        Err(TxError::Condition(accounts::USER)) => return Err(ErrorCode::SessionInvalid.into()),
+        Err(TxError::Condition(_)) => return Err(ErrorCode::PhoneTaken.into()),
+        Err(TxError::Table(e)) => return Err(e.into()),
+    }
+    // Every other device is signed out; this one goes on with a new token.
+    let s_token =
+        session::reissue_after_epoch_bump(ports, &session, session.auth_epoch + 1).await?;
+    session::revoke_all_but(ports, &user.user_id, &token_hash(&s_token)).await?;
     let mut moved = user.clone();
     moved.phone = new_phone;
     accounts::refresh_member_copies(ports, &moved).await?;
-    tracing::info!(user_id = %user.user_id, "phone changed");
-    Ok(Reply(json!({ "phone": moved.phone_masked() })))
+    tracing::info!(user_id = %user.user_id, "phone changed; other sessions ended");
+    Ok(Reply(
+        json!({ "phone": moved.phone_masked(), "sToken": s_token }),
+    ))
 }
 
 /// Edits the profile (name, e-mail).

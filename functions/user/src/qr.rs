@@ -3,12 +3,14 @@
 //! 1. The desktop calls `GET …/wechatLogin/getQrCode`: a one-time ticket
 //!    (256 random bits, stored as its SHA-256, live `qr_ttl_secs` = 5 min)
 //!    and the QR payload `<public base>/#/qrConfirm?ticket=<ticket>`.
-//! 2. A phone already signed in to the portal opens that page, optionally
-//!    marks the ticket `scanned` (`…/scan`), and confirms it
-//!    (`…/confirm`, authenticated): the ticket now names that user.
+//! 2. A phone already signed in to the portal opens that page and marks the
+//!    ticket `scanned` (`…/scan`), which answers who asked for it (network,
+//!    device, time) and three numbers; the user picks the one the desktop
+//!    shows and confirms (`…/confirm`, authenticated): the ticket now names
+//!    that user. A wrong number cancels the ticket (2015).
 //! 3. The desktop polls `…/queryResult`: `pending`, `scanned`, `confirmed`
-//!    (with a login token, handed out once; later polls answer `expired`)
-//!    or `expired`.
+//!    (with a login token, handed out once; later polls answer `expired`),
+//!    `cancelled` or `expired`.
 //!
 //! Identity-provider seam: [`QrIdentityProvider`]. The portal's own provider
 //! (the signed-in phone) confirms through step 2 and always has a phone. An
@@ -32,11 +34,12 @@ use utoipa::{IntoParams, ToSchema};
 use verity_core::ports::Ports;
 use verity_core::table::Tx;
 use verity_core::types::{refuse, Phone, SmsCode, Ticket};
+use verity_domain::identity::accounts;
 use verity_domain::identity::codes::{self, Scene};
-use verity_domain::identity::qr::{self, Poll, Waiting};
+use verity_domain::identity::qr::{self, Confirmer, Poll, Requester, Waiting};
 use verity_domain::identity::validate;
-use verity_http::Session;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_http::{ClientIp, Session};
 
 use crate::UserState;
 
@@ -110,12 +113,64 @@ pub struct QrCode {
     pub qr_content: String,
     /// When the ticket expires, epoch milliseconds.
     pub expires_at: i64,
+    /// Two digits the desktop shows: the phone must pick them to confirm.
+    pub match_code: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TicketRequest {
     pub ticket: Ticket,
+}
+
+/// The two digits the desktop shows.
+#[derive(Debug)]
+pub struct MatchCode(String);
+
+impl<'de> Deserialize<'de> for MatchCode {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = Option::<String>::deserialize(d)?.unwrap_or_default();
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(refuse("please pick the number shown on your computer"));
+        }
+        if text.len() != 2 || !text.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(refuse("must be the two digits shown on your computer"));
+        }
+        Ok(MatchCode(text.to_string()))
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmRequest {
+    pub ticket: Ticket,
+    /// The two digits the requesting computer shows, as the user picked them.
+    #[schema(value_type = String, example = "47")]
+    pub match_code: MatchCode,
+}
+
+/// The computer that asked for a ticket.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RequesterInfo {
+    /// Its network as our proxy saw it (IPv4 address or IPv6 /64); null when unknown.
+    pub ip: Option<String>,
+    /// Browser and system, e.g. `Chrome on Windows`.
+    pub device: String,
+    /// When it asked, epoch milliseconds.
+    pub requested_at: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ScanReply {
+    /// `scanned`.
+    pub status: String,
+    pub need_bind_mobile: bool,
+    pub requester: RequesterInfo,
+    /// Three two-digit numbers, one of them the desktop's match code.
+    pub match_choices: Vec<String>,
 }
 
 /// What the desktop polls with: `<scan code>.<poll secret>`.
@@ -161,7 +216,7 @@ pub struct BindMobileRequest {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QrStatus {
-    /// `pending`, `scanned`, `confirmed` or `expired`.
+    /// `pending`, `scanned`, `confirmed`, `cancelled` or `expired`.
     pub status: String,
     /// The login token, in the first `confirmed` answer only.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -237,14 +292,31 @@ fn public_base(ports: &Ports, headers: &HeaderMap) -> String {
     get,
     path = "/api/base/user/wechatLogin/getQrCode",
     tag = "user",
-    responses((status = 200, description = "Envelope whose data is the ticket, the QR payload and its expiry \
-        (epoch ms, 5 minutes). Query parameters are accepted and ignored.", body = QrCode))
+    responses((status = 200, description = "Envelope whose data is the ticket, the QR payload, its expiry \
+        (epoch ms, 5 minutes) and the match code the desktop shows. Query parameters are accepted and ignored.", body = QrCode))
 )]
-pub async fn get_qr_code(State(state): State<UserState>, headers: HeaderMap) -> ApiResult<QrCode> {
+pub async fn get_qr_code(
+    State(state): State<UserState>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+) -> ApiResult<QrCode> {
     let ports = &state.ports;
-    let ticket = qr::open(ports, state.qr_provider.name()).await?;
-    let (scan_code, poll_secret, valid_until) =
-        (ticket.scan_code, ticket.poll_secret, ticket.valid_until);
+    let user_agent = headers
+        .get(http::header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let requester = Requester {
+        ip,
+        device: crate::device::describe(user_agent),
+        requested_at: 0,
+    };
+    let ticket = qr::open(ports, state.qr_provider.name(), requester).await?;
+    let (scan_code, poll_secret, valid_until, match_code) = (
+        ticket.scan_code,
+        ticket.poll_secret,
+        ticket.valid_until,
+        ticket.match_code,
+    );
     let qr_content = state
         .qr_provider
         .qr_content(&public_base(ports, &headers), &scan_code);
@@ -252,44 +324,61 @@ pub async fn get_qr_code(State(state): State<UserState>, headers: HeaderMap) -> 
         ticket: format!("{scan_code}.{poll_secret}"),
         qr_content,
         expires_at: valid_until,
+        match_code,
     }))
 }
 
-/// Marks a ticket as scanned by a signed-in phone (optional step; lets the
-/// desktop show "scanned, confirm on your phone").
+/// Marks a ticket as scanned by a signed-in phone (the desktop shows
+/// "scanned, confirm on your phone") and answers who asked for it and the
+/// numbers to pick from.
 #[utoipa::path(
     post,
     path = "/api/base/user/wechatLogin/scan",
     tag = "user",
     request_body = TicketRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status: 'scanned'}. Codes: -5; 1002; 2010 ticket unknown, used or expired", body = QrStatus))
+    responses((status = 200, description = "Envelope whose data is {status: 'scanned', requester, matchChoices}. Codes: -5; 1002; 2010 ticket unknown, used or expired", body = ScanReply))
 )]
 pub async fn scan(
     State(state): State<UserState>,
     _session: Session,
     ApiJson(req): ApiJson<TicketRequest>,
-) -> ApiResult<QrStatus> {
-    qr::mark_scanned(&state.ports, &req.ticket).await?;
-    Ok(Reply(QrStatus::of("scanned")))
+) -> ApiResult<ScanReply> {
+    let scanned = qr::mark_scanned(&state.ports, &req.ticket).await?;
+    Ok(Reply(ScanReply {
+        status: "scanned".into(),
+        need_bind_mobile: false,
+        requester: RequesterInfo {
+            ip: scanned.requester.ip,
+            device: scanned.requester.device,
+            requested_at: scanned.requester.requested_at,
+        },
+        match_choices: scanned.match_choices,
+    }))
 }
 
-/// Confirms a ticket with the signed-in phone's session: the desktop that
-/// shows it will be signed in as this user.
+/// Confirms a ticket with the signed-in phone's session and the number the
+/// user picked: the desktop that shows it will be signed in as this user.
 #[utoipa::path(
     post,
     path = "/api/base/user/wechatLogin/confirm",
     tag = "user",
-    request_body = TicketRequest,
+    request_body = ConfirmRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status: 'confirmed'}. Codes: -5; 1002; 2010 ticket unknown, used or expired", body = QrStatus))
+    responses((status = 200, description = "Envelope whose data is {status: 'confirmed'}. Codes: -5; 1002; 2010 ticket unknown, used or expired; \
+        2015 the number is not the computer's (the ticket is cancelled)", body = QrStatus))
 )]
 pub async fn confirm(
     State(state): State<UserState>,
     session: Session,
-    ApiJson(req): ApiJson<TicketRequest>,
+    ApiJson(req): ApiJson<ConfirmRequest>,
 ) -> ApiResult<QrStatus> {
-    qr::confirm(&state.ports, &req.ticket, &session.user_id).await?;
+    let by = Confirmer {
+        user_id: &session.user_id,
+        auth_epoch: session.auth_epoch,
+        session_hash: Some(&session.token_hash),
+    };
+    qr::confirm_with_match(&state.ports, &req.ticket, &req.match_code.0, &by).await?;
     tracing::info!(user_id = %session.user_id, "qr ticket confirmed");
     Ok(Reply(QrStatus::of("confirmed")))
 }
@@ -318,6 +407,7 @@ pub async fn query_result(
             token: Some(token),
             ..QrStatus::of("confirmed")
         },
+        Poll::Cancelled => QrStatus::of("cancelled"),
         Poll::Expired => QrStatus::of("expired"),
     };
     Ok(Reply(status))
@@ -393,7 +483,18 @@ pub async fn callback(
         })?;
     let subject = qr::subject_hash(ports, provider, &identity.subject);
     if let Some(user_id) = qr::linked_user(ports, provider, &subject).await? {
-        qr::confirm(ports, &ticket, &user_id).await?;
+        let user = accounts::user(ports, &user_id)
+            .await?
+            .ok_or(ErrorCode::QrTicketInvalid)?;
+        if user.disabled() {
+            return Err(ErrorCode::AccountDisabled.into());
+        }
+        let by = Confirmer {
+            user_id: &user_id,
+            auth_epoch: user.auth_epoch,
+            session_hash: None,
+        };
+        qr::confirm_linked(ports, &ticket, &by).await?;
         return Ok(Reply(QrStatus::of("confirmed")));
     }
     if let Some(phone) = identity.phone.as_deref() {

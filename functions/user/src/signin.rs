@@ -147,13 +147,14 @@ pub(crate) async fn run_with_code(ports: &Ports, tx: Tx, other: ErrorCode) -> Re
 /// A login token issued in the same transaction that consumes the code.
 async fn token_for(
     ports: &Ports,
-    user_id: &str,
+    user: &User,
     login_type: &str,
     verified: &VerifiedCode,
 ) -> Result<String, ApiError> {
     let grant = LoginGrant {
-        user_id: user_id.to_string(),
+        user_id: user.user_id.clone(),
         login_type: login_type.to_string(),
+        auth_epoch: user.auth_epoch,
     };
     let (token, item) = session::new_login_token(ports, &grant);
     let now = ports.clock.now_millis();
@@ -190,6 +191,7 @@ pub async fn login(
             &LoginGrant {
                 user_id: user.user_id.clone(),
                 login_type: "password".into(),
+                auth_epoch: user.auth_epoch,
             },
         )
         .await?;
@@ -207,7 +209,7 @@ pub async fn login(
     if user.disabled() {
         return Err(ErrorCode::AccountDisabled.into());
     }
-    let token = token_for(ports, &user.user_id, "sms", &verified).await?;
+    let token = token_for(ports, &user, "sms", &verified).await?;
     tracing::info!(user_id = %user.user_id, "sms sign-in");
     Ok(Reply(TokenReply { token }))
 }
@@ -238,7 +240,7 @@ pub async fn visitor_login(
             if user.disabled() {
                 return Err(ErrorCode::AccountDisabled.into());
             }
-            let token = token_for(ports, &user.user_id, "visitor", &verified).await?;
+            let token = token_for(ports, &user, "visitor", &verified).await?;
             return Ok(Reply(TokenReply { token }));
         }
         let (user, create) = accounts::new_user_actions(
@@ -256,6 +258,7 @@ pub async fn visitor_login(
             &LoginGrant {
                 user_id: user.user_id.clone(),
                 login_type: "visitor".into(),
+                auth_epoch: user.auth_epoch,
             },
         );
         let tx = create
@@ -306,11 +309,12 @@ pub async fn register(
         .await
         .map_err(ApiError::internal)?;
     let now = ports.clock.now_millis();
-    let user_id;
+    let (user_id, auth_epoch);
     let mut tx = Tx::new().with(codes::CODE, verified.consume_action(now));
     match existing {
         Some(visitor) => {
             user_id = visitor.user_id.clone();
+            auth_epoch = visitor.auth_epoch;
             tx.push(
                 accounts::USER,
                 accounts::user_update(
@@ -339,6 +343,7 @@ pub async fn register(
                 },
             );
             user_id = user.user_id;
+            auth_epoch = user.auth_epoch;
             tx = tx.extend(puts);
         }
     }
@@ -347,6 +352,7 @@ pub async fn register(
         &LoginGrant {
             user_id: user_id.clone(),
             login_type: "password".into(),
+            auth_epoch,
         },
     );
     run_with_code(
@@ -390,11 +396,12 @@ pub async fn reset_password(
             accounts::user_update(
                 ports,
                 &user.user_id,
-                &[UserChange::PasswordHash(&hash)],
+                &[UserChange::PasswordHash(&hash), UserChange::EndSessions],
                 None,
             ),
         );
     run_with_code(ports, tx, ErrorCode::BadSmsCode).await?;
+    // Clean-up only: the new epoch already refuses every older token.
     session::revoke_all(ports, &user.user_id).await?;
     lockout::clear(ports, phone).await?;
     tracing::info!(user_id = %user.user_id, "password reset; sessions revoked");

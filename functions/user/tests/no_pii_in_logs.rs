@@ -139,6 +139,7 @@ async fn no_secret_or_pii_reaches_the_logs() {
     assert_eq!(answer.code(), 0);
     let qr = env.get("/api/base/user/wechatLogin/getQrCode", None).await;
     let ticket = qr.data()["ticket"].as_str().unwrap().to_string();
+    let match_code = qr.data()["matchCode"].as_str().unwrap().to_string();
     let scan_code = ticket.split('.').next().unwrap().to_string();
     secrets.push(ticket.clone());
     secrets.push(scan_code.clone());
@@ -153,7 +154,7 @@ async fn no_secret_or_pii_reaches_the_logs() {
     env.post_as(
         &s3,
         "/api/base/user/wechatLogin/confirm",
-        &format!(r#"{{"ticket":"{scan_code}"}}"#),
+        &format!(r#"{{"ticket":"{scan_code}","matchCode":"{match_code}"}}"#),
     )
     .await;
     let result = env

@@ -1,5 +1,6 @@
-//! The caller's network, for per-IP limits. Never logged and never stored in
-//! clear: limits key it by a keyed hash.
+//! The caller's network, for per-IP limits and for showing a QR sign-in's
+//! requester to the confirming phone. Never logged; limits key it by a keyed
+//! hash, and a QR ticket keeps it only for its 5 minutes.
 //!
 //! Sources, most trusted first: API Gateway's request context (Lambda), the
 //! socket address (`ConnectInfo`, when the server provides it), and the

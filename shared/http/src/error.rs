@@ -88,6 +88,8 @@ error_codes! {
     SmsUnavailable = 2013, OK, "The SMS service is unavailable; please try again later", "短信服务暂不可用，请稍后再试";
     /// The real-name verification service could not answer (vendor outage).
     IdentityServiceUnavailable = 2014, OK, "The identity verification service is unavailable; please try again later", "实名核验服务暂不可用，请稍后再试";
+    /// The phone picked a number other than the one the requesting computer shows; the QR ticket is cancelled.
+    QrMatchMismatch = 2015, OK, "The number does not match the one on the computer; this sign-in was cancelled", "数字与电脑上显示的不一致，本次登录已取消";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

@@ -49,6 +49,7 @@ impl From<IdentityError> for ApiError {
             E::AccountMissing => ErrorCode::AccountMissing.into(),
             E::AccountDisabled => ErrorCode::AccountDisabled.into(),
             E::QrTicketInvalid => ErrorCode::QrTicketInvalid.into(),
+            E::QrMatchMismatch => ErrorCode::QrMatchMismatch.into(),
             E::IdentityMismatch => ErrorCode::IdentityMismatch.into(),
             E::NotAMember => ErrorCode::NotAMember.into(),
             E::SmsUnavailable => ErrorCode::SmsUnavailable.into(),

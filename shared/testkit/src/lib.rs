@@ -185,9 +185,14 @@ impl TestApp {
 
     /// A session token for a user, as a sign-in and `loginInfo` would give.
     pub async fn sign_in(&self, user_id: &str) -> String {
+        let auth_epoch = accounts::user(&self.ports, user_id)
+            .await
+            .expect("the user reads")
+            .map_or(0, |u| u.auth_epoch);
         let grant = session::LoginGrant {
             user_id: user_id.to_string(),
             login_type: "password".into(),
+            auth_epoch,
         };
         let login = session::issue_login_token(&self.ports, &grant)
             .await

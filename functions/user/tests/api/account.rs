@@ -275,6 +275,7 @@ async fn user_list_pages_the_members_for_admins_only() {
         &verity_domain::identity::session::LoginGrant {
             user_id: admin_login.user_id,
             login_type: "sms".into(),
+            auth_epoch: admin_login.auth_epoch,
         },
     )
     .await
@@ -352,7 +353,10 @@ async fn change_mobile_moves_the_account_to_the_new_phone() {
         .await;
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
     assert_eq!(answer.data()["phone"], "139****0104");
-    assert_eq!(env.login_info(&s).await.data()["phone"], "139****0104");
+    // The caller goes on with the new token it was given; the old one ended.
+    let renewed = answer.data()["sToken"].as_str().unwrap();
+    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(env.login_info(renewed).await.data()["phone"], "139****0104");
     assert_eq!(env.password_login("13900000104", PW).await.code(), 0);
     assert_eq!(env.password_login("13900000103", PW).await.code(), 2001);
     // The old phone is free again.

@@ -3,6 +3,7 @@
 
 mod account;
 mod bad_input;
+mod epoch;
 mod isolation;
 mod qr;
 mod signin;

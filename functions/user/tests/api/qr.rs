@@ -27,6 +27,12 @@ fn body(ticket: &str) -> String {
     format!(r#"{{"ticket":"{ticket}"}}"#)
 }
 
+/// A confirmation picking the number the desktop shows (`data` of getQrCode).
+fn confirm(ticket: &str, data: &serde_json::Value) -> String {
+    let picked = data["matchCode"].as_str().expect("a match code");
+    format!(r#"{{"ticket":"{ticket}","matchCode":"{picked}"}}"#)
+}
+
 #[tokio::test]
 async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
     let env = env();
@@ -55,16 +61,17 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
             .code(),
         1002
     );
-    assert_eq!(
-        env.post_as(
+    let shown = env
+        .post_as(
             &phone_session,
             "/api/base/user/wechatLogin/scan",
-            &body(&ticket)
+            &body(&ticket),
         )
-        .await
-        .code(),
-        0
-    );
+        .await;
+    assert_eq!(shown.code(), 0);
+    let choices = shown.data()["matchChoices"].as_array().unwrap();
+    assert_eq!(choices.len(), 3);
+    assert!(choices.contains(&data["matchCode"]));
     let scanned = poll().await;
     assert_eq!(
         scanned.data(),
@@ -74,7 +81,7 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
         .post_as(
             &phone_session,
             "/api/base/user/wechatLogin/confirm",
-            &body(&ticket),
+            &confirm(&ticket, &data),
         )
         .await;
     assert_eq!(confirmed.code(), 0);
@@ -93,7 +100,7 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
         env.post_as(
             &phone_session,
             "/api/base/user/wechatLogin/confirm",
-            &body(&ticket)
+            &confirm(&ticket, &data)
         )
         .await
         .code(),
@@ -105,7 +112,7 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
 async fn tickets_expire_after_five_minutes() {
     let env = env();
     let s = env.demo_session().await;
-    let (ticket, poll, _) = qr(&env, &[]).await;
+    let (ticket, poll, data) = qr(&env, &[]).await;
     env.clock.advance_secs(301);
     assert_eq!(
         env.post("/api/base/user/wechatLogin/queryResult", &body(&poll))
@@ -114,17 +121,25 @@ async fn tickets_expire_after_five_minutes() {
         "expired"
     );
     assert_eq!(
-        env.post_as(&s, "/api/base/user/wechatLogin/confirm", &body(&ticket))
-            .await
-            .code(),
+        env.post_as(
+            &s,
+            "/api/base/user/wechatLogin/confirm",
+            &confirm(&ticket, &data)
+        )
+        .await
+        .code(),
         2010
     );
     // Confirmed but not collected in time: expired too.
-    let (ticket, poll, _) = qr(&env, &[]).await;
+    let (ticket, poll, data) = qr(&env, &[]).await;
     assert_eq!(
-        env.post_as(&s, "/api/base/user/wechatLogin/confirm", &body(&ticket))
-            .await
-            .code(),
+        env.post_as(
+            &s,
+            "/api/base/user/wechatLogin/confirm",
+            &confirm(&ticket, &data)
+        )
+        .await
+        .code(),
         0
     );
     env.clock.advance_secs(301);
@@ -140,18 +155,21 @@ async fn tickets_expire_after_five_minutes() {
 async fn confirming_needs_a_session_and_a_real_ticket() {
     let env = env();
     let s = env.demo_session().await;
-    let (ticket, _poll, _) = qr(&env, &[]).await;
+    let (ticket, _poll, data) = qr(&env, &[]).await;
     assert_eq!(
-        env.post("/api/base/user/wechatLogin/confirm", &body(&ticket))
-            .await
-            .code(),
+        env.post(
+            "/api/base/user/wechatLogin/confirm",
+            &confirm(&ticket, &data)
+        )
+        .await
+        .code(),
         -5
     );
     assert_eq!(
         env.post_as(
             &s,
             "/api/base/user/wechatLogin/confirm",
-            &body("unknownTicket")
+            &confirm("unknownTicket", &data)
         )
         .await
         .code(),
@@ -171,6 +189,8 @@ async fn confirming_needs_a_session_and_a_real_ticket() {
         r#"{"ticket":""}"#,
         r#"{"ticket":"a b"}"#,
         r#"{"ticket":7}"#,
+        r#"{"ticket":"abc","matchCode":"4"}"#,
+        r#"{"ticket":"abc","matchCode":"ab"}"#,
     ] {
         assert_eq!(
             env.post("/api/base/user/wechatLogin/queryResult", bad)
@@ -388,4 +408,137 @@ async fn an_external_identity_with_a_new_phone_becomes_a_visitor() {
             .code(),
         1002
     );
+}
+
+#[tokio::test]
+async fn the_phone_sees_who_asked_and_a_wrong_number_cancels_the_ticket() {
+    let env = crate::support::env_with(|a| a.trust_forwarded_for = true);
+    let s = env.demo_session().await;
+    let chrome_on_windows = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 \
+        (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    let (ticket, poll, data) = qr(
+        &env,
+        &[
+            ("user-agent", chrome_on_windows),
+            ("x-forwarded-for", "198.51.100.23"),
+        ],
+    )
+    .await;
+    let code = data["matchCode"].as_str().unwrap().to_string();
+    assert!(code.len() == 2 && code.bytes().all(|b| b.is_ascii_digit()));
+    let shown = env
+        .post_as(&s, "/api/base/user/wechatLogin/scan", &body(&ticket))
+        .await;
+    assert_eq!(
+        shown.data()["requester"],
+        json!({"ip": "198.51.100.23", "device": "Chrome on Windows", "requestedAt": crate::support::T0})
+    );
+    // Missing the number is a field error and changes nothing.
+    let missing = env
+        .post_as(&s, "/api/base/user/wechatLogin/confirm", &body(&ticket))
+        .await;
+    assert_eq!(missing.code(), 1002);
+    assert_eq!(
+        missing.body["msg"],
+        "please pick the number shown on your computer"
+    );
+    // A wrong pick (a phished user guessing) cancels the ticket for good.
+    let wrong = shown.data()["matchChoices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c.as_str() != Some(code.as_str()))
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_string();
+    let refused = env
+        .post_as(
+            &s,
+            "/api/base/user/wechatLogin/confirm",
+            &format!(r#"{{"ticket":"{ticket}","matchCode":"{wrong}"}}"#),
+        )
+        .await;
+    assert_eq!(refused.code(), 2015);
+    let right = env
+        .post_as(
+            &s,
+            "/api/base/user/wechatLogin/confirm",
+            &confirm(&ticket, &data),
+        )
+        .await;
+    assert_eq!(right.code(), 2010, "the right number comes too late");
+    let polled = env
+        .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
+        .await;
+    assert_eq!(polled.data()["status"], "cancelled");
+    assert!(polled.data().get("token").is_none());
+}
+
+/// Confirms a fresh ticket with `session`: (the desktop's poll body).
+async fn confirmed_ticket(env: &crate::support::Env, session: &str) -> String {
+    let (ticket, poll, data) = qr(env, &[]).await;
+    let answer = env
+        .post_as(
+            session,
+            "/api/base/user/wechatLogin/confirm",
+            &confirm(&ticket, &data),
+        )
+        .await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    body(&poll)
+}
+
+#[tokio::test]
+async fn a_confirmed_ticket_is_not_handed_out_after_a_logout_a_reset_or_a_disable() {
+    let env = env();
+    let expired = |poll: String| {
+        let env = &env;
+        async move {
+            let polled = env
+                .post("/api/base/user/wechatLogin/queryResult", &poll)
+                .await;
+            assert!(polled.data().get("token").is_none(), "{:?}", polled.body);
+            polled.data()["status"].as_str().unwrap().to_string()
+        }
+    };
+    // The confirming phone signs out before the desktop collects.
+    let phone = env.demo_session().await;
+    let uncollected = confirmed_ticket(&env, &phone).await;
+    assert_eq!(
+        env.post_as(&phone, "/api/base/user/logout", "{}")
+            .await
+            .code(),
+        0
+    );
+    assert_eq!(expired(uncollected).await, "expired");
+
+    // A thief's session confirms a ticket, then the owner resets the password.
+    let stolen = env.demo_session().await;
+    let uncollected = confirmed_ticket(&env, &stolen).await;
+    let code = env.code("13800000000", "resetPassword").await;
+    let reset = env
+        .post(
+            "/api/base/user/resetPassword",
+            &format!(
+                r#"{{"phone":"13800000000","code":"{code}","password":"{}"}}"#,
+                crate::support::md5("Another#2026")
+            ),
+        )
+        .await;
+    assert_eq!(reset.code(), 0, "{:?}", reset.body);
+    assert_eq!(expired(uncollected).await, "expired");
+
+    // The account is disabled before the desktop collects.
+    let login = env.password_login("13800000000", "Another#2026").await;
+    let phone = env.session(login.data()["token"].as_str().unwrap()).await;
+    let uncollected = confirmed_ticket(&env, &phone).await;
+    let user = verity_domain::identity::accounts::user_by_phone(&env.ports, "13800000000")
+        .await
+        .unwrap()
+        .unwrap();
+    verity_domain::identity::accounts::disable_user(&env.ports, &user.user_id)
+        .await
+        .unwrap();
+    assert_eq!(expired(uncollected).await, "expired");
 }

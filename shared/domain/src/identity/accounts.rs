@@ -9,6 +9,7 @@
 //! place). Without a membership the user signs in as a visitor.
 
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 use super::error::IdentityError;
 use super::Role;
@@ -139,6 +140,11 @@ pub struct UserItem {
     pub id_number_mask: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verified_at: Option<i64>,
+    /// Bumped by every change that must end the user's sessions (password
+    /// reset, new phone, disable); login tokens, sessions and QR
+    /// confirmations carry the value they were issued under and die with it.
+    #[serde(default)]
+    pub auth_epoch: i64,
     pub created_at: i64,
     #[serde(default)]
     pub updated_at: i64,
@@ -183,6 +189,8 @@ pub struct User {
     pub last_enterprise_id: Option<String>,
     pub real_name_verified: bool,
     pub id_number_mask: Option<String>,
+    /// See [`UserItem::auth_epoch`].
+    pub auth_epoch: i64,
     pub created_at: i64,
 }
 
@@ -220,6 +228,7 @@ fn open_user(ports: &Ports, item: UserItem) -> Result<User, IdentityError> {
         last_enterprise_id: item.last_enterprise_id,
         real_name_verified: item.real_name_verified,
         id_number_mask: item.id_number_mask,
+        auth_epoch: item.auth_epoch,
         created_at: item.created_at,
     })
 }
@@ -251,6 +260,38 @@ pub struct NewUser<'a> {
     pub password_hash: Option<&'a str>,
 }
 
+/// The user attribute holding [`UserItem::auth_epoch`].
+pub const AUTH_EPOCH: &str = "authEpoch";
+
+/// The user may still use what was issued under `epoch`: not disabled, and
+/// no session-ending change since. Users stored before epochs existed have
+/// no attribute, which counts as 0.
+pub fn signed_in_under(epoch: i64) -> Condition {
+    let epoch_holds = if epoch == 0 {
+        Condition::Or(vec![
+            Condition::NotExists(AUTH_EPOCH.into()),
+            Condition::eq(AUTH_EPOCH, 0),
+        ])
+    } else {
+        Condition::eq(AUTH_EPOCH, epoch)
+    };
+    Condition::item_present()
+        .and(Condition::Ne(
+            MemberStatus::ATTR.into(),
+            json!(MemberStatus::Disabled.as_str()),
+        ))
+        .and(epoch_holds)
+}
+
+/// The check, inside a transaction, that a user may still use what was
+/// issued under `epoch` (label [`USER`]).
+pub fn check_signed_in_under(user_id: &str, epoch: i64) -> TxAction {
+    TxAction::ConditionCheck {
+        key: user_key(user_id),
+        condition: signed_in_under(epoch),
+    }
+}
+
 /// Transaction labels of account creation.
 pub const PHONE_CLAIM: &str = "phoneClaim";
 pub const USER: &str = "user";
@@ -279,6 +320,7 @@ pub fn new_user_actions(ports: &Ports, new: &NewUser<'_>) -> (User, Tx) {
         id_number_hash: None,
         id_number_mask: None,
         verified_at: None,
+        auth_epoch: 0,
         created_at: now,
         updated_at: now,
     };
@@ -298,6 +340,7 @@ pub fn new_user_actions(ports: &Ports, new: &NewUser<'_>) -> (User, Tx) {
         last_enterprise_id: None,
         real_name_verified: false,
         id_number_mask: None,
+        auth_epoch: 0,
         created_at: now,
     };
     let tx = Tx::new()
@@ -321,6 +364,9 @@ pub enum UserChange<'a> {
         name: &'a str,
         id_number: &'a str,
     },
+    /// Ends every login token, session and QR confirmation issued so far
+    /// (bumps [`UserItem::auth_epoch`]).
+    EndSessions,
 }
 
 /// The update applying `changes` to a user (conditioned on its existence,
@@ -377,6 +423,7 @@ pub fn user_update(
                 UpdateAction::set("idNumberMask", verity_core::pii::mask_id_number(id_number)),
                 UpdateAction::set("verifiedAt", now),
             ]),
+            UserChange::EndSessions => actions.push(UpdateAction::add(AUTH_EPOCH, 1)),
         }
     }
     let mut condition = Condition::item_present();
@@ -594,13 +641,17 @@ pub async fn disable_user(ports: &Ports, user_id: &str) -> Result<(), IdentityEr
     let disable = MemberStatus::Active.transition(
         user_key(user_id),
         MemberStatus::Disabled,
-        vec![UpdateAction::set("updatedAt", ports.clock.now_millis())],
+        vec![
+            UpdateAction::set("updatedAt", ports.clock.now_millis()),
+            UpdateAction::add(AUTH_EPOCH, 1),
+        ],
     );
     match ports.table.run(Tx::new().with(USER, disable)).await {
         // Already disabled: the revocation below still runs.
         Ok(()) | Err(TxError::Condition(_)) => {}
         Err(TxError::Table(e)) => return Err(e.into()),
     }
+    // Clean-up only: the bumped epoch already refuses everything issued before.
     super::session::revoke_all(ports, user_id).await?;
     Ok(())
 }

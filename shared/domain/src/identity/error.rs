@@ -36,6 +36,8 @@ pub enum IdentityError {
     AccountDisabled,
     #[error("qr ticket invalid")]
     QrTicketInvalid,
+    #[error("qr match code mismatch")]
+    QrMatchMismatch,
     #[error("identity mismatch")]
     IdentityMismatch,
     #[error("not a member")]

@@ -9,8 +9,20 @@
 //!
 //! ```text
 //! pending ──scan──▶ scanned ──confirm──▶ confirmed ──collect──▶ handedOut
+//!    │                 └──wrong number──▶ cancelled
 //!    └──────────────confirm──────────────▲
 //! ```
+//!
+//! Against phishing (someone shows a victim a QR code from their own
+//! computer), a ticket records who asked for it (network, device, time) and
+//! a two-digit match code the desktop shows; the phone sees the requester
+//! and must pick that code among three to confirm. A wrong pick cancels the
+//! ticket for good, so the code cannot be guessed.
+//!
+//! A confirmation names the confirming user's `authEpoch` and session; the
+//! hand-out re-checks both in its transaction, so a password reset, a new
+//! phone, a disable or the confirming session's logout in between leaves
+//! the desktop with nothing.
 //! An external identity without a phone parks a ticket `scanned` with a
 //! `pendingSubject` until a phone is bound to it.
 
@@ -36,6 +48,7 @@ pub enum TicketStatus {
     Scanned,
     Confirmed,
     HandedOut,
+    Cancelled,
 }
 
 impl Status for TicketStatus {
@@ -45,6 +58,7 @@ impl Status for TicketStatus {
             TicketStatus::Scanned => "scanned",
             TicketStatus::Confirmed => "confirmed",
             TicketStatus::HandedOut => "handedOut",
+            TicketStatus::Cancelled => "cancelled",
         }
     }
 
@@ -56,6 +70,8 @@ impl Status for TicketStatus {
                 | (Pending, Confirmed)
                 | (Scanned, Confirmed)
                 | (Confirmed, HandedOut)
+                | (Pending, Cancelled)
+                | (Scanned, Cancelled)
         )
     }
 }
@@ -74,10 +90,25 @@ pub struct QrTicket {
     pub valid_until: i64,
     /// TTL (epoch seconds).
     pub expires_at: i64,
+    /// Who asked for the ticket, shown on the confirming phone.
+    #[serde(default)]
+    pub requester: Requester,
+    /// The two digits the desktop shows and the phone must pick.
+    #[serde(default)]
+    pub match_code: String,
+    /// What the phone offers to pick from: the match code and two others.
+    #[serde(default)]
+    pub match_choices: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub user_id: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub confirmed_at: Option<i64>,
+    /// The confirming user's `authEpoch`.
+    #[serde(default)]
+    pub auth_epoch: i64,
+    /// SHA-256 of the confirming session's token, when a session confirmed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirmed_by_session: Option<String>,
     /// An external identity without a phone, waiting for bindMobile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_provider: Option<String>,
@@ -132,19 +163,58 @@ pub fn subject_hash(ports: &Ports, provider: &str, subject: &str) -> String {
         .lookup_hash(&format!("subject:{provider}"), subject)
 }
 
+/// The computer that asked for a ticket.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Requester {
+    /// Its network as the trusted proxy saw it (IPv4 address, IPv6 /64).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ip: Option<String>,
+    /// A short description of its browser and system, e.g. `Chrome on Windows`.
+    #[serde(default)]
+    pub device: String,
+    /// When it asked, epoch milliseconds.
+    #[serde(default)]
+    pub requested_at: i64,
+}
+
 /// A new ticket: the scan code (for the QR), the poll secret (for the
-/// desktop only) and the deadline, epoch milliseconds.
+/// desktop only), the match code (for the desktop to show) and the
+/// deadline, epoch milliseconds.
 pub struct OpenedTicket {
     pub scan_code: String,
     pub poll_secret: String,
+    pub match_code: String,
     pub valid_until: i64,
 }
 
-pub async fn open(ports: &Ports, provider: &str) -> Result<OpenedTicket, IdentityError> {
+/// Two random digits, and three distinct choices holding them in random order.
+fn match_codes() -> (String, Vec<String>) {
+    use rand::seq::SliceRandom;
+    use rand::Rng;
+    let mut rng = rand::rng();
+    let mut choices: Vec<String> = Vec::with_capacity(3);
+    while choices.len() < 3 {
+        let c = format!("{:02}", rng.random_range(10..100));
+        if !choices.contains(&c) {
+            choices.push(c);
+        }
+    }
+    let code = choices[0].clone();
+    choices.shuffle(&mut rng);
+    (code, choices)
+}
+
+pub async fn open(
+    ports: &Ports,
+    provider: &str,
+    requester: Requester,
+) -> Result<OpenedTicket, IdentityError> {
     let scan_code = verity_core::ids::new_token();
     let poll_secret = verity_core::ids::new_token();
     let now = ports.clock.now_millis();
     let valid_until = now + ports.auth.qr_ttl_secs * 1000;
+    let (match_code, match_choices) = match_codes();
     let ticket = QrTicket {
         scan_hash: token_hash(&scan_code),
         poll_hash: token_hash(&poll_secret),
@@ -153,8 +223,16 @@ pub async fn open(ports: &Ports, provider: &str) -> Result<OpenedTicket, Identit
         created_at: now,
         valid_until,
         expires_at: valid_until.div_euclid(1000) + 1,
+        requester: Requester {
+            requested_at: now,
+            ..requester
+        },
+        match_code: match_code.clone(),
+        match_choices,
         user_id: None,
         confirmed_at: None,
+        auth_epoch: 0,
+        confirmed_by_session: None,
         pending_provider: None,
         pending_subject: None,
     };
@@ -164,6 +242,7 @@ pub async fn open(ports: &Ports, provider: &str) -> Result<OpenedTicket, Identit
     Ok(OpenedTicket {
         scan_code,
         poll_secret,
+        match_code,
         valid_until,
     })
 }
@@ -180,12 +259,26 @@ fn open_condition(now: i64) -> Condition {
     ])
 }
 
-fn confirmed_by(user_id: &str, now: i64) -> Vec<UpdateAction> {
-    vec![
+/// Who confirms a ticket.
+pub struct Confirmer<'a> {
+    pub user_id: &'a str,
+    /// The user's `authEpoch` at confirmation.
+    pub auth_epoch: i64,
+    /// SHA-256 of the confirming session's token (a signed-in phone).
+    pub session_hash: Option<&'a str>,
+}
+
+fn confirmed_by(by: &Confirmer<'_>, now: i64) -> Vec<UpdateAction> {
+    let mut actions = vec![
         UpdateAction::set(TicketStatus::ATTR, TicketStatus::Confirmed.as_str()),
-        UpdateAction::set("userId", user_id),
+        UpdateAction::set("userId", by.user_id),
         UpdateAction::set("confirmedAt", now),
-    ]
+        UpdateAction::set("authEpoch", by.auth_epoch),
+    ];
+    if let Some(hash) = by.session_hash {
+        actions.push(UpdateAction::set("confirmedBySession", hash));
+    }
+    actions
 }
 
 /// Applies updates to an open ticket; a used, expired or unknown one is 2010.
@@ -206,16 +299,72 @@ async fn update_open(
     }
 }
 
-/// A signed-in phone opened the ticket's page (optional step).
-pub async fn mark_scanned(ports: &Ports, scan_code: &str) -> Result<(), IdentityError> {
-    let status = UpdateAction::set(TicketStatus::ATTR, TicketStatus::Scanned.as_str());
-    update_open(ports, scan_code, vec![status]).await
+/// What the confirming phone is shown about a ticket.
+#[derive(Debug, Clone)]
+pub struct Scanned {
+    pub requester: Requester,
+    pub match_choices: Vec<String>,
 }
 
-/// A signed-in phone confirms: the desktop will be signed in as `user_id`.
-pub async fn confirm(ports: &Ports, scan_code: &str, user_id: &str) -> Result<(), IdentityError> {
+/// A signed-in phone opened the ticket's page: marks it scanned and answers
+/// who asked for it and the numbers to pick from.
+pub async fn mark_scanned(ports: &Ports, scan_code: &str) -> Result<Scanned, IdentityError> {
+    let status = UpdateAction::set(TicketStatus::ATTR, TicketStatus::Scanned.as_str());
+    update_open(ports, scan_code, vec![status]).await?;
+    let ticket = ports
+        .table
+        .get_as::<QrTicket>(&ticket_key(scan_code))
+        .await?
+        .ok_or(IdentityError::QrTicketInvalid)?;
+    Ok(Scanned {
+        requester: ticket.requester,
+        match_choices: ticket.match_choices,
+    })
+}
+
+/// A signed-in phone confirms with the number it picked: the desktop will
+/// be signed in as `by.user_id`. A wrong number cancels the ticket (2015).
+pub async fn confirm_with_match(
+    ports: &Ports,
+    scan_code: &str,
+    picked: &str,
+    by: &Confirmer<'_>,
+) -> Result<(), IdentityError> {
     let now = ports.clock.now_millis();
-    update_open(ports, scan_code, confirmed_by(user_id, now)).await
+    let key = ticket_key(scan_code);
+    let ticket = ports
+        .table
+        .get_as::<QrTicket>(&key)
+        .await?
+        .ok_or(IdentityError::QrTicketInvalid)?;
+    if ticket.match_code.is_empty()
+        || !verity_core::pii::constant_time_eq(&ticket.match_code, picked)
+    {
+        let cancel = UpdateAction::set(TicketStatus::ATTR, TicketStatus::Cancelled.as_str());
+        update_open(ports, scan_code, vec![cancel]).await?;
+        return Err(IdentityError::QrMatchMismatch);
+    }
+    let condition = open_condition(now).and(Condition::eq("matchCode", ticket.match_code));
+    match ports
+        .table
+        .update(&key, confirmed_by(by, now), Some(condition))
+        .await
+    {
+        Ok(_) => Ok(()),
+        Err(e) if e.is_condition_failure() => Err(IdentityError::QrTicketInvalid),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// An external provider confirms for an identity linked to `by.user_id`
+/// (its own app showed the requester; no match code).
+pub async fn confirm_linked(
+    ports: &Ports,
+    scan_code: &str,
+    by: &Confirmer<'_>,
+) -> Result<(), IdentityError> {
+    let now = ports.clock.now_millis();
+    update_open(ports, scan_code, confirmed_by(by, now)).await
 }
 
 /// What the desktop's poll sees.
@@ -229,6 +378,8 @@ pub enum Poll {
     Confirmed {
         token: String,
     },
+    /// The phone picked a wrong number.
+    Cancelled,
     /// Unknown, expired, polled with the wrong secret, or handed out already.
     Expired,
 }
@@ -256,10 +407,12 @@ pub async fn poll(
             need_bind_mobile: ticket.pending_subject.is_some(),
         }),
         TicketStatus::HandedOut => Ok(Poll::Expired),
+        TicketStatus::Cancelled => Ok(Poll::Cancelled),
         TicketStatus::Confirmed => {
             let grant = LoginGrant {
                 user_id: ticket.user_id.clone().unwrap_or_default(),
                 login_type: "qr".into(),
+                auth_epoch: ticket.auth_epoch,
             };
             let (token, login_token) = session::new_login_token(ports, &grant);
             let mut hand_out =
@@ -272,12 +425,28 @@ pub async fn poll(
                     .clone()
                     .and(Condition::Gt("validUntil".into(), json!(now)));
             }
-            let tx = Tx::new()
+            let mut tx = Tx::new()
                 .with(TICKET, hand_out)
-                .with(session::LOGIN_TOKEN, login_token.put_new());
+                .with(session::LOGIN_TOKEN, login_token.put_new())
+                // The confirming user's sessions were not ended since.
+                .with(
+                    accounts::USER,
+                    accounts::check_signed_in_under(&grant.user_id, grant.auth_epoch),
+                );
+            if let Some(hash) = &ticket.confirmed_by_session {
+                // Nor did the confirming phone sign out.
+                tx.push(
+                    "confirmingSession",
+                    TxAction::ConditionCheck {
+                        key: session::session_key(hash),
+                        condition: Condition::item_present(),
+                    },
+                );
+            }
             match ports.table.run(tx).await {
                 Ok(()) => Ok(Poll::Confirmed { token }),
-                // Handed out meanwhile (single use) or expired.
+                // Handed out meanwhile (single use), expired, or the
+                // confirmation no longer stands.
                 Err(TxError::Condition(_)) => Ok(Poll::Expired),
                 Err(TxError::Table(e)) => Err(e.into()),
             }
@@ -354,9 +523,9 @@ pub async fn confirm_for_phone(
     leading: Tx,
 ) -> Result<(), IdentityError> {
     let now = ports.clock.now_millis();
-    let (user_id, create_user) = match accounts::user_by_phone(ports, phone).await? {
+    let (user_id, auth_epoch, create_user) = match accounts::user_by_phone(ports, phone).await? {
         Some(u) if u.disabled() => return Err(IdentityError::AccountDisabled),
-        Some(u) => (u.user_id, Tx::new()),
+        Some(u) => (u.user_id, u.auth_epoch, Tx::new()),
         None => {
             let (u, tx) = accounts::new_user_actions(
                 ports,
@@ -367,7 +536,7 @@ pub async fn confirm_for_phone(
                     password_hash: None,
                 },
             );
-            (u.user_id, tx)
+            (u.user_id, u.auth_epoch, tx)
         }
     };
     let condition = match waiting {
@@ -378,7 +547,12 @@ pub async fn confirm_for_phone(
             Condition::Gt("validUntil".into(), json!(now)),
         ]),
     };
-    let mut confirm = confirmed_by(&user_id, now);
+    let by = Confirmer {
+        user_id: &user_id,
+        auth_epoch,
+        session_hash: None,
+    };
+    let mut confirm = confirmed_by(&by, now);
     confirm.push(UpdateAction::Remove("pendingSubject".into()));
     let link = IdentityLink {
         provider: provider.to_string(),

@@ -9,9 +9,13 @@
 //! ([`super::token_hash`]).
 //!
 //! A session ends when idle longer than `session_idle_secs`, at
-//! `session_absolute_secs` after creation, on logout, on password reset and
-//! when the user is disabled (these delete every token of the user, found
-//! through gsi1 `USERTOKENS#<userId>`). A session names at most one current
+//! `session_absolute_secs` after creation, on logout, and on every change
+//! that bumps the user's `authEpoch` (password reset, new phone, disable):
+//! login tokens and sessions carry the epoch they were issued under, the
+//! exchange checks it inside its transaction and every session check reads
+//! the user (a strongly consistent get) to compare it. Deleting the user's
+//! tokens through gsi1 `USERTOKENS#<userId>` afterwards is clean-up only: that
+//! index is eventually consistent. A session names at most one current
 //! enterprise; the role is read from the membership on each call, so role
 //! changes and removals apply at once. No enterprise: a visitor.
 
@@ -23,8 +27,7 @@ use super::error::IdentityError;
 use super::{token_hash, Right, Role};
 use verity_core::ports::Ports;
 use verity_core::table::{
-    BatchWrite, Condition, Entity, Key, Query, Status, TableExt, Tx, TxAction, TxError,
-    UpdateAction,
+    BatchWrite, Condition, Entity, Key, Query, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
 
 /// Transaction label of a login token's write.
@@ -59,6 +62,8 @@ pub struct Session {
     pub token_hash: String,
     pub created_at: i64,
     pub absolute_expires_at: i64,
+    /// The user's `authEpoch` the session was issued under.
+    pub auth_epoch: i64,
 }
 
 /// The current enterprise and role of a session that holds a right.
@@ -128,6 +133,8 @@ impl BearerToken {
 pub struct LoginGrant {
     pub user_id: String,
     pub login_type: String,
+    /// The user's `authEpoch` when the sign-in was proven.
+    pub auth_epoch: i64,
 }
 
 /// A login token: `LOGIN#<sha256(token)>` / `LOGIN`, listed per user (gsi1)
@@ -139,6 +146,8 @@ pub struct LoginToken {
     pub token_hash: String,
     pub user_id: String,
     pub login_type: String,
+    #[serde(default)]
+    pub auth_epoch: i64,
     pub created_at: i64,
     pub valid_until: i64,
     /// TTL (epoch seconds): the table deletes it late; code checks `valid_until`.
@@ -171,6 +180,8 @@ pub struct SessionItem {
     pub enterprise_id: Option<String>,
     #[serde(default)]
     pub login_type: String,
+    #[serde(default)]
+    pub auth_epoch: i64,
     pub created_at: i64,
     pub last_seen_at: i64,
     pub idle_expires_at: i64,
@@ -199,17 +210,17 @@ impl SessionItem {
     fn new(
         ports: &Ports,
         token_hash: String,
-        user_id: &str,
+        grant: &LoginGrant,
         enterprise_id: Option<&str>,
-        login_type: &str,
         now: i64,
     ) -> Self {
         let absolute = now + ports.auth.session_absolute_secs * 1000;
         SessionItem {
             token_hash,
-            user_id: user_id.to_string(),
+            user_id: grant.user_id.clone(),
             enterprise_id: enterprise_id.map(str::to_string),
-            login_type: login_type.to_string(),
+            login_type: grant.login_type.clone(),
+            auth_epoch: grant.auth_epoch,
             created_at: now,
             last_seen_at: now,
             idle_expires_at: (now + ports.auth.session_idle_secs * 1000).min(absolute),
@@ -229,6 +240,7 @@ pub fn new_login_token(ports: &Ports, grant: &LoginGrant) -> (String, LoginToken
         token_hash: token_hash(&token),
         user_id: grant.user_id.clone(),
         login_type: grant.login_type.clone(),
+        auth_epoch: grant.auth_epoch,
         created_at: now,
         valid_until,
         expires_at: valid_until.div_euclid(1000) + 1,
@@ -257,12 +269,12 @@ pub async fn exchange_login_token(
     if grant.valid_until <= now {
         return Ok(None);
     }
-    let LoginToken {
-        user_id,
-        login_type,
-        ..
-    } = grant;
-    let user = accounts::user(ports, &user_id)
+    let grant = LoginGrant {
+        user_id: grant.user_id,
+        login_type: grant.login_type,
+        auth_epoch: grant.auth_epoch,
+    };
+    let user = accounts::user(ports, &grant.user_id)
         .await?
         .ok_or(IdentityError::SessionInvalid)?;
     if user.disabled() {
@@ -272,14 +284,7 @@ pub async fn exchange_login_token(
     let session_token = verity_core::ids::new_token();
     let hash = token_hash(&session_token);
     let enterprise_id = membership.as_ref().map(|m| m.enterprise_id.as_str());
-    let new_session = SessionItem::new(
-        ports,
-        hash.clone(),
-        &user_id,
-        enterprise_id,
-        &login_type,
-        now,
-    );
+    let new_session = SessionItem::new(ports, hash.clone(), &grant, enterprise_id, now);
     let tx = Tx::new()
         .with(
             "loginToken",
@@ -289,32 +294,28 @@ pub async fn exchange_login_token(
             },
         )
         .with("session", new_session.put_new())
-        // A user disabled meanwhile gets no session.
+        // A token issued before a reset, a new phone or a disable (even one
+        // committed after them) gets no session.
         .with(
             accounts::USER,
-            TxAction::ConditionCheck {
-                key: accounts::user_key(&user_id),
-                condition: Condition::Ne(
-                    MemberStatus::ATTR.into(),
-                    json!(MemberStatus::Disabled.as_str()),
-                ),
-            },
+            accounts::check_signed_in_under(&grant.user_id, grant.auth_epoch),
         );
     match ports.table.run(tx).await {
         Ok(()) => {}
-        // Another request exchanged it first (single use), or the user was
-        // disabled meanwhile.
+        // Another request exchanged it first (single use), or the user's
+        // sessions were ended meanwhile.
         Err(TxError::Condition(_)) => return Ok(None),
         Err(TxError::Table(e)) => return Err(e.into()),
     }
     let session = Session {
-        user_id,
+        user_id: grant.user_id,
         enterprise_id: membership.as_ref().map(|m| m.enterprise_id.clone()),
         role: membership.as_ref().map(|m| m.role),
-        login_type,
+        login_type: grant.login_type,
         token_hash: hash,
         created_at: now,
         absolute_expires_at: now + ports.auth.session_absolute_secs * 1000,
+        auth_epoch: grant.auth_epoch,
     };
     Ok(Some((session_token, session)))
 }
@@ -326,17 +327,35 @@ pub async fn switch_enterprise(
     old: &Session,
     enterprise_id: Option<&str>,
 ) -> Result<String, IdentityError> {
+    rotate(ports, old, enterprise_id, old.auth_epoch).await
+}
+
+/// Replaces the caller's session after a change that ended all of the
+/// user's sessions (a new phone): the device that made the change stays
+/// signed in under the new `auth_epoch`, every other device is out.
+pub async fn reissue_after_epoch_bump(
+    ports: &Ports,
+    old: &Session,
+    auth_epoch: i64,
+) -> Result<String, IdentityError> {
+    rotate(ports, old, old.enterprise_id.as_deref(), auth_epoch).await
+}
+
+async fn rotate(
+    ports: &Ports,
+    old: &Session,
+    enterprise_id: Option<&str>,
+    auth_epoch: i64,
+) -> Result<String, IdentityError> {
     let now = ports.clock.now_millis();
     let token = verity_core::ids::new_token();
     let hash = token_hash(&token);
-    let mut item = SessionItem::new(
-        ports,
-        hash,
-        &old.user_id,
-        enterprise_id,
-        &old.login_type,
-        now,
-    );
+    let grant = LoginGrant {
+        user_id: old.user_id.clone(),
+        login_type: old.login_type.clone(),
+        auth_epoch,
+    };
+    let mut item = SessionItem::new(ports, hash, &grant, enterprise_id, now);
     // The new token keeps the old session's life: no extension by switching.
     let absolute = old.absolute_expires_at;
     item.created_at = old.created_at;
@@ -351,7 +370,11 @@ pub async fn switch_enterprise(
                 condition: Some(Condition::item_present()),
             },
         )
-        .with("session", item.put_new());
+        .with("session", item.put_new())
+        .with(
+            accounts::USER,
+            accounts::check_signed_in_under(&old.user_id, auth_epoch),
+        );
     match ports.table.run(tx).await {
         Ok(()) => Ok(token),
         Err(TxError::Condition(_)) => Err(IdentityError::SessionInvalid),
@@ -409,19 +432,29 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
         enterprise_id,
         login_type,
         created_at,
+        auth_epoch,
         ..
     } = item;
-    let role = match &enterprise_id {
-        None => None,
-        Some(eid) => {
-            let m = accounts::membership(ports, &user_id, eid)
-                .await?
-                .ok_or_else(invalid)?;
-            if m.status != MemberStatus::Active {
-                return Err(invalid());
-            }
-            Some(m.role)
+    // Both reads at once: the user (its epoch and status end every session
+    // issued before a reset, a new phone or a disable, whatever the token
+    // index says) and the membership (role changes apply at once).
+    let membership = async {
+        match &enterprise_id {
+            None => Ok(None),
+            Some(eid) => accounts::membership(ports, &user_id, eid).await.map(Some),
         }
+    };
+    let user_key = accounts::user_key(&user_id);
+    let user = ports.table.get_as::<accounts::UserItem>(&user_key);
+    let (membership, user) = tokio::join!(membership, user);
+    let user = user?.ok_or_else(invalid)?;
+    if user.status == MemberStatus::Disabled || user.auth_epoch != auth_epoch {
+        return Err(invalid());
+    }
+    let role = match membership? {
+        None => None,
+        Some(Some(m)) if m.status == MemberStatus::Active => Some(m.role),
+        Some(_) => return Err(invalid()),
     };
     Ok(Session {
         user_id,
@@ -431,6 +464,7 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
         token_hash: hash,
         created_at,
         absolute_expires_at: absolute,
+        auth_epoch,
     })
 }
 
@@ -440,14 +474,27 @@ pub async fn revoke(ports: &Ports, token_hash: &str) -> Result<(), IdentityError
     Ok(())
 }
 
-/// Ends every session and unused login token of a user.
+/// Deletes every session and unused login token of a user the token index
+/// lists. Clean-up after an `authEpoch` bump (which is what refuses them):
+/// the index is eventually consistent.
 pub async fn revoke_all(ports: &Ports, user_id: &str) -> Result<usize, IdentityError> {
+    revoke_all_but(ports, user_id, "").await
+}
+
+/// [`revoke_all`] except the session whose token hashes to `keep`.
+pub async fn revoke_all_but(
+    ports: &Ports,
+    user_id: &str,
+    keep: &str,
+) -> Result<usize, IdentityError> {
+    let kept = session_key(keep);
     let deletes: Vec<BatchWrite> = ports
         .table
         .query_all(Query::partition(user_tokens_pk(user_id)).on_index("gsi1"))
         .await?
         .iter()
         .filter_map(Key::of)
+        .filter(|k| *k != kept)
         .map(BatchWrite::Delete)
         .collect();
     let n = deletes.len();
