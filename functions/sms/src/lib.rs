@@ -3,9 +3,12 @@
 //! Rules (see `verity_domain::identity::codes` for the storage): 6-digit codes
 //! valid 10 minutes, single use, at most 5 wrong tries; one code per phone
 //! and scene every 60 s (2004); daily caps per phone and per client IP
-//! (2005). Scene rules: `register` on a registered phone answers 2007 (safe
-//! to reveal at sign-up); `login` and `resetPassword` on a phone without an
-//! account answer success exactly as for a known phone but send nothing.
+//! (2005). The answer never depends on whether the phone has an account:
+//! the request stores the code and publishes an event, the same work for
+//! every phone; the processor decides whether to text it (`login` and
+//! `resetPassword` codes only reach accounts that may use them). A taken
+//! phone is revealed only after a valid code, to whoever holds it
+//! (`register`, `changeMobile`: 2007).
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -14,10 +17,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
 use verity_core::types::Phone;
-use verity_domain::identity::accounts::{self, UserKind};
 use verity_domain::identity::codes::{self, Scene};
 use verity_http::ClientIp;
-use verity_http::{ApiJson, ApiResult, ErrorCode, Function, Reply};
+use verity_http::{ApiJson, ApiResult, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -46,8 +48,8 @@ pub struct SendVerifyCodeReply {
     request_body = SendVerifyCodeRequest,
     responses((status = 200, description = "Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene \
         ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown \
-        (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2007 register on a registered phone; \
-        2013 SMS service unavailable", body = SendVerifyCodeReply))
+        (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2013 SMS service unavailable. \
+        The same answer whether or not the phone has an account.", body = SendVerifyCodeReply))
 )]
 async fn send_verify_code(
     State(ports): State<Ports>,
@@ -55,29 +57,17 @@ async fn send_verify_code(
     ApiJson(req): ApiJson<SendVerifyCodeRequest>,
 ) -> ApiResult<SendVerifyCodeReply> {
     let (phone, scene) = (req.phone.into_inner(), req.scene);
-    let holder = accounts::user_by_phone(&ports, &phone).await?;
-    let deliver = match scene {
-        Scene::Register => match &holder {
-            Some(u) if u.kind == UserKind::Account => return Err(ErrorCode::PhoneTaken.into()),
-            _ => true,
-        },
-        // Not revealed: an unknown (or disabled) phone gets the same answer, no text.
-        Scene::Login => holder.as_ref().is_some_and(|u| !u.disabled()),
-        Scene::ResetPassword => holder
-            .as_ref()
-            .is_some_and(|u| u.kind == UserKind::Account && !u.disabled()),
-        Scene::ChangeMobile | Scene::CheckPhone | Scene::BindMobile => true,
-    };
-    codes::send_code(&ports, &phone, scene, ip.as_deref(), deliver).await?;
+    codes::send_code(&ports, &phone, scene, ip.as_deref()).await?;
     Ok(Reply(SendVerifyCodeReply {
         cooldown_seconds: ports.auth.code_cooldown_secs,
     }))
 }
 
-/// The `sms` function: verification codes, over the table and SMS.
+/// The `sms` function: verification codes, over the table and the events
+/// topic (the processor texts them).
 pub const FUNCTION: Function = Function {
     name: "sms",
-    needs: Needs::TABLE.with_sms(),
+    needs: Needs::TABLE.with_events(),
     routes,
     seed: None,
 };

@@ -12,8 +12,8 @@ use verity_core::types::{
 use verity_domain::identity::accounts::{self, PhoneClaim, UserChange};
 use verity_domain::identity::codes::{self, Scene};
 use verity_domain::identity::{realname, session, token_hash, Right, Role};
-use verity_http::Session;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_http::{ClientIp, Session};
 
 use crate::UserState;
 
@@ -107,6 +107,7 @@ async fn current_user(state: &UserState, session: &Session) -> Result<accounts::
 pub async fn change_mobile(
     State(state): State<UserState>,
     session: Session,
+    ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<ChangeMobileRequest>,
 ) -> ApiResult<Value> {
     let ports = &state.ports;
@@ -122,11 +123,14 @@ pub async fn change_mobile(
             "is already your phone number",
         ));
     }
-    if accounts::user_by_phone(ports, &new_phone).await?.is_some() {
-        return Err(ErrorCode::PhoneTaken.into());
-    }
+    // Both codes first: only whoever holds the new phone learns it is taken.
     let old = codes::check_code(ports, &user.phone, Scene::ChangeMobile, &old_code).await?;
     let new = codes::check_code(ports, &new_phone, Scene::ChangeMobile, &new_code).await?;
+    if accounts::user_by_phone(ports, &new_phone).await?.is_some() {
+        new.consume(ports).await?;
+        codes::count_revealing_answer(ports, ip.as_deref()).await?;
+        return Err(ErrorCode::PhoneTaken.into());
+    }
     let now = ports.clock.now_millis();
     let new_claim = PhoneClaim {
         phone_hash: accounts::phone_hash(ports, &new_phone),

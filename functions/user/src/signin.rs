@@ -13,8 +13,8 @@ use verity_domain::identity::codes::{self, Scene, VerifiedCode};
 use verity_domain::identity::session::{self, LoginGrant};
 use verity_domain::identity::{lockout, menus_for, password, validate, BearerToken, Menu, Role};
 use verity_http::session::Bearer;
-use verity_http::Session;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
+use verity_http::{ClientIp, Session};
 
 use crate::UserState;
 
@@ -288,6 +288,7 @@ pub async fn visitor_login(
 )]
 pub async fn register(
     State(state): State<UserState>,
+    ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<RegisterRequest>,
 ) -> ApiResult<TokenReply> {
     let ports = &state.ports;
@@ -297,14 +298,17 @@ pub async fn register(
         req.password.as_str(),
         req.name.as_str(),
     );
+    // The code first: only whoever holds the phone learns it is taken.
+    let verified = codes::check_code(ports, phone, Scene::Register, code).await?;
     let existing = accounts::user_by_phone(ports, phone).await?;
     if existing
         .as_ref()
         .is_some_and(|u| u.kind == UserKind::Account)
     {
+        verified.consume(ports).await?;
+        codes::count_revealing_answer(ports, ip.as_deref()).await?;
         return Err(ErrorCode::PhoneTaken.into());
     }
-    let verified = codes::check_code(ports, phone, Scene::Register, code).await?;
     let hash = password::hash(ports.auth.argon2, digest)
         .await
         .map_err(ApiError::internal)?;

@@ -1,5 +1,6 @@
 //! Every function in `template.yaml` starts as Lambda starts it and answers
-//! an API Gateway HTTP API (v2) event.
+//! its event: an API Gateway HTTP API (v2) event, or for a subscriber of the
+//! events topic an SNS invocation (which must succeed).
 //!
 //! For each `AWS::Serverless::Function`: its own binary (as built for this
 //! machine) started as `bootstrap` in a read-only task root, with exactly the
@@ -61,6 +62,16 @@ const CALLS: &[(&str, &str, &str, &str, i64)] = &[
         r#"{"loginType":"password","phone":"13900139000","password":"5f4dcc3b5aa765d61d8327deb882cf99","ts":"ENT_WEB"}"#,
         2001,
     ),
+    // An SNS invocation (method `SNS`, the body is the message): an sms.code
+    // event whose code is gone reads the table and succeeds (code 0 = the
+    // invocation succeeded).
+    (
+        "processor",
+        "SNS",
+        "",
+        r#"{"id":"evt-1","kind":"sms.code","payload":{"pk":"SMSCODE#none","sk":"register","sentAt":1},"occurredAt":1}"#,
+        0,
+    ),
 ];
 
 const ACCOUNT: &str = "123456789012";
@@ -82,9 +93,12 @@ struct Function {
     timeout_secs: u64,
     /// `Globals.Function.Environment.Variables`, then the function's own.
     variables: BTreeMap<String, Yaml>,
-    /// `ANY /api/base/data/{proxy+}`.
+    /// `ANY /api/base/data/{proxy+}`, or [`SNS_TRIGGER`] for a topic subscriber.
     route_key: String,
 }
+
+/// The route key of a function the events topic invokes.
+const SNS_TRIGGER: &str = "SNS";
 
 impl Template {
     fn load() -> Template {
@@ -140,22 +154,28 @@ impl Template {
                     }
                 }
             }
-            let api = props
-                .get("Events")
-                .and_then(Yaml::as_mapping)
-                .and_then(|events| {
-                    events
-                        .values()
-                        .find(|e| e.get("Type").and_then(Yaml::as_str) == Some("HttpApi"))
-                })
-                .and_then(|e| e.get("Properties"))
-                .unwrap_or_else(|| {
-                    panic!(
-                        "{id} has no HttpApi event: this test sends API Gateway HTTP API \
-                         events; give it another kind of call first"
-                    )
-                });
-            let route = |key: &str| api.get(key).and_then(Yaml::as_str).unwrap_or_default();
+            let event_of = |kind: &str| {
+                props
+                    .get("Events")
+                    .and_then(Yaml::as_mapping)
+                    .and_then(|events| {
+                        events
+                            .values()
+                            .find(|e| e.get("Type").and_then(Yaml::as_str) == Some(kind))
+                    })
+                    .and_then(|e| e.get("Properties"))
+            };
+            let route_key = match (event_of("HttpApi"), event_of("SNS")) {
+                (Some(api), _) => {
+                    let route = |key: &str| api.get(key).and_then(Yaml::as_str).unwrap_or_default();
+                    format!("{} {}", route("Method").to_uppercase(), route("Path"))
+                }
+                (None, Some(_)) => SNS_TRIGGER.to_string(),
+                (None, None) => panic!(
+                    "{id} has neither an HttpApi nor an SNS event: this test sends those two \
+                     kinds; teach it the new kind of call first"
+                ),
+            };
             functions.push(Function {
                 binary,
                 name: props
@@ -170,7 +190,7 @@ impl Template {
                 memory_mb: setting("MemorySize").and_then(Yaml::as_u64).unwrap_or(128),
                 timeout_secs: setting("Timeout").and_then(Yaml::as_u64).unwrap_or(3),
                 variables,
-                route_key: format!("{} {}", route("Method").to_uppercase(), route("Path")),
+                route_key,
                 logical_id: id,
             });
         }
@@ -707,6 +727,30 @@ fn http_api_event(route_key: &str, method: &str, path: &str, body: &str) -> Json
     })
 }
 
+/// An SNS invocation carrying `message`, as Lambda delivers a topic's message.
+fn sns_event(message: &str) -> Json {
+    json!({
+        "Records": [{
+            "EventSource": "aws:sns",
+            "EventVersion": "1.0",
+            "EventSubscriptionArn": format!("arn:aws:sns:cn-north-1:{ACCOUNT}:verity-events:1f2e"),
+            "Sns": {
+                "Type": "Notification",
+                "MessageId": "95df01b4-ee98-5cb9-9903-4c221d41eb5e",
+                "TopicArn": format!("arn:aws:sns:cn-north-1:{ACCOUNT}:verity-events"),
+                "Subject": null,
+                "Message": message,
+                "Timestamp": "2026-01-01T04:00:00.000Z",
+                "SignatureVersion": "1",
+                "Signature": "EXAMPLE",
+                "SigningCertUrl": "https://sns.cn-north-1.amazonaws.com.cn/cert.pem",
+                "UnsubscribeUrl": "https://sns.cn-north-1.amazonaws.com.cn/?Action=Unsubscribe",
+                "MessageAttributes": {}
+            }
+        }]
+    })
+}
+
 /// The envelope in an API Gateway v2 response, or why it is not one.
 fn envelope(response: &Json) -> Result<Json, String> {
     if response["statusCode"] != 200 {
@@ -736,6 +780,8 @@ struct Prepared {
     launch: Launch,
     event: Json,
     expected: i64,
+    /// An SNS invocation: success is any response (the handler returns nothing).
+    sns: bool,
 }
 
 /// Starts one function, invokes it once, stops it; the outcome in a line, or
@@ -746,6 +792,7 @@ async fn run(prepared: Prepared) -> Result<String, String> {
         launch,
         event,
         expected,
+        sns,
     } = prepared;
     let started = Instant::now();
     let mut function = LambdaFunction::start(launch)
@@ -756,6 +803,7 @@ async fn run(prepared: Prepared) -> Result<String, String> {
     let log = function.stop().await;
     let mut problems = Vec::new();
     match &outcome {
+        Ok(_) if sns => {}
         Ok(response) => match envelope(response) {
             Ok(body) if body["code"] == expected => {}
             Ok(body) => problems.push(format!(
@@ -799,7 +847,7 @@ async fn run(prepared: Prepared) -> Result<String, String> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn every_function_starts_as_lambda_starts_it_and_answers_an_http_api_event() {
+async fn every_function_starts_as_lambda_starts_it_and_answers_its_event() {
     let template = Template::load();
     let functions = template.functions();
     assert!(!functions.is_empty(), "template.yaml declares no function");
@@ -903,8 +951,13 @@ async fn every_function_starts_as_lambda_starts_it_and_answers_an_http_api_event
                 session_token: "verityLocalSession".into(),
                 variables,
             },
-            event: http_api_event(&f.route_key, method, path, body),
+            event: if f.route_key == SNS_TRIGGER {
+                sns_event(body)
+            } else {
+                http_api_event(&f.route_key, method, path, body)
+            },
             expected: *expected,
+            sns: f.route_key == SNS_TRIGGER,
         };
         runs.spawn(run(prepared));
     }

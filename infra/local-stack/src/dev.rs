@@ -24,6 +24,8 @@ async fn sms(
             "The SMS outbox exists only with the embedded SMS adapter",
         ));
     };
+    // Codes are texted by the processor, off the request path.
+    ports.events.drained().await;
     let messages = outbox
         .messages_to(&q.phone)
         .await

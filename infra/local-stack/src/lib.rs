@@ -119,13 +119,14 @@ pub fn app(ports: &Ports, settings: &Settings, web_dir: Option<PathBuf>, dev: bo
     )
 }
 
-/// The local stack's ports as the environment asks (embedded by default).
+/// The local stack's ports as the environment asks (embedded by default),
+/// their events handled in-process by the domain's processor (on the AWS
+/// events adapter they go to the topic, for the processor Lambda).
 pub async fn local_ports(settings: &Settings) -> Result<Ports, verity_core::settings::ConfigError> {
-    verity_adapters::local::ports(
-        settings,
-        std::sync::Arc::new(verity_adapters::queue::NoHandler),
-    )
-    .await
+    let processor = verity_domain::processor::Processor::unbound();
+    let ports = verity_adapters::local::ports(settings, processor.clone()).await?;
+    processor.bind(ports.clone());
+    Ok(ports)
 }
 
 /// Runs the local stack until interrupted.

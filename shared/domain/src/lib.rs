@@ -9,3 +9,4 @@
 pub mod counters;
 pub mod enterprise;
 pub mod identity;
+pub mod processor;

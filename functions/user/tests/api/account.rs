@@ -371,6 +371,7 @@ async fn change_mobile_checks_both_codes_and_that_the_new_phone_is_free() {
     let env = env();
     let s = signed_up(&env, "13900000105").await;
     signed_up(&env, "13900000106").await;
+    // Without valid codes a taken phone and a free one answer alike.
     let taken = env
         .post_as(
             &s,
@@ -378,7 +379,27 @@ async fn change_mobile_checks_both_codes_and_that_the_new_phone_is_free() {
             r#"{"oldCode":"123456","newPhone":"13900000106","newCode":"123456"}"#,
         )
         .await;
+    let free = env
+        .post_as(
+            &s,
+            "/api/base/user/changeMobile",
+            r#"{"oldCode":"123456","newPhone":"13900000108","newCode":"123456"}"#,
+        )
+        .await;
+    assert_eq!(taken.code(), 2002);
+    assert_eq!(taken.body, free.body);
+    // With both codes, the holder of the new phone learns it is taken.
+    let old = env.code("13900000105", "changeMobile").await;
+    let new = env.code("13900000106", "changeMobile").await;
+    let taken = env
+        .post_as(
+            &s,
+            "/api/base/user/changeMobile",
+            &format!(r#"{{"oldCode":"{old}","newPhone":"13900000106","newCode":"{new}"}}"#),
+        )
+        .await;
     assert_eq!(taken.code(), 2007);
+    env.clock.advance_secs(61);
     let same = env
         .post_as(
             &s,

@@ -152,22 +152,54 @@ async fn a_successful_login_does_not_forgive_the_failures_of_its_window() {
     }
 }
 
+/// A register call from `ip` behind the trusted proxy.
+async fn register_from(
+    env: &crate::support::Env,
+    ip: &str,
+    phone: &str,
+    code: &str,
+) -> verity_testkit::Answer {
+    let request = http::Request::post("/api/base/user/register")
+        .header("content-type", "application/json")
+        .header("x-forwarded-for", ip)
+        .body(axum::body::Body::from(format!(
+            r#"{{"phone":"{phone}","code":"{code}","password":"{}","name":"B"}}"#,
+            md5(PW)
+        )))
+        .unwrap();
+    env.send(request).await
+}
+
 #[tokio::test]
-async fn register_refuses_a_registered_phone() {
-    let env = env();
+async fn register_reveals_a_registered_phone_only_after_a_valid_code_and_counts_it() {
+    let env = crate::support::env_with(|a| {
+        a.trust_forwarded_for = true;
+        a.code_daily_cap_ip = 1;
+    });
     env.register("13900000009", PW, "A").await;
-    // sendVerifyCode refusing a register code for it is proven in the sms tests.
     env.clock.advance_secs(61);
-    let answer = env
-        .post(
-            "/api/base/user/register",
-            &format!(
-                r#"{{"phone":"13900000009","code":"123456","password":"{}","name":"B"}}"#,
-                md5(PW)
-            ),
-        )
-        .await;
+    // Without a valid code a registered phone and a new one answer alike.
+    let taken = register_from(&env, "198.51.100.9", "13900000009", "123456").await;
+    let free = register_from(&env, "198.51.100.9", "13900000099", "123456").await;
+    assert_eq!(taken.code(), 2002);
+    assert_eq!(taken.body, free.body);
+    // Whoever holds the phone learns it is taken; the code is used up.
+    let code = env
+        .code_from("13900000009", Scene::Register, "10.7.7.1")
+        .await
+        .unwrap();
+    let answer = register_from(&env, "198.51.100.9", "13900000009", &code).await;
     assert_eq!(answer.code(), 2007);
+    let again = register_from(&env, "198.51.100.9", "13900000009", &code).await;
+    assert_eq!(again.code(), 2002);
+    // Such answers count against the network's daily cap (1 here).
+    env.clock.advance_secs(61);
+    let code = env
+        .code_from("13900000009", Scene::Register, "10.7.7.2")
+        .await
+        .unwrap();
+    let capped = register_from(&env, "198.51.100.9", "13900000009", &code).await;
+    assert_eq!(capped.code(), 2005);
 }
 
 #[tokio::test]
@@ -420,7 +452,6 @@ async fn reset_password_for_an_unknown_phone_sends_nothing_and_fails_like_a_wron
         "13900000020",
         Scene::ResetPassword,
         Some("10.0.0.1"),
-        false,
     )
     .await
     .unwrap();

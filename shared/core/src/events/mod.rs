@@ -38,6 +38,12 @@ pub enum EventError {
 #[async_trait]
 pub trait Events: Send + Sync + 'static {
     async fn publish(&self, event: DomainEvent) -> Result<(), EventError>;
+
+    /// Waits until every event published so far has been handled (or given
+    /// up on). Only the embedded queue, whose handler runs in this process,
+    /// can know; elsewhere it returns at once. Tests and the local stack's
+    /// developer endpoints use it to read what a handler did.
+    async fn drained(&self) {}
 }
 
 /// What the processor implements; both the Lambda glue and the local queue call it.

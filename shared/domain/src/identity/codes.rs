@@ -1,8 +1,14 @@
 //! SMS verification codes.
 //!
-//! - 6 digits from the OS random source, sent through the Sms port, valid
-//!   `code_ttl_secs` (10 min), stored only as a keyed hash bound to the phone
-//!   and scene.
+//! - 6 digits from the OS random source, valid `code_ttl_secs` (10 min),
+//!   checked against a keyed hash bound to the phone and scene.
+//! - Sent off the request path: the request stores the code with its text
+//!   sealed for delivery and publishes `sms.code` (identifiers only); the
+//!   processor ([`deliver`]) opens it, decides whether the scene's rule lets
+//!   it go out (login and resetPassword only to an account that may use
+//!   them), texts it through the Sms port and removes the sealed copy. The
+//!   request does the same work for every phone, so neither its answer nor
+//!   its timing says whether the phone has an account.
 //! - One live code per phone and scene (`SMSCODE#<hmac(phone)>` / `<scene>`);
 //!   a new one replaces the old no sooner than `code_cooldown_secs` (60 s)
 //!   after it (code 2004, `data.retryAfterSeconds`).
@@ -18,11 +24,24 @@
 use rand::TryRngCore;
 use serde_json::{json, Value};
 
+use super::accounts::{self, UserKind};
 use super::error::IdentityError;
 use crate::counters::count_today;
-use verity_core::pii::constant_time_eq;
+use verity_core::events::DomainEvent;
+use verity_core::pii::{constant_time_eq, Sealed, SealedField};
 use verity_core::ports::Ports;
 use verity_core::table::{Condition, Entity, Key, TableExt, Tx, TxAction, TxError, UpdateAction};
+
+/// The event that asks the processor to deliver a stored code.
+pub const SMS_CODE_EVENT: &str = "sms.code";
+
+/// The sealed delivery of a code: `<scene> <phone> <code>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeliveryEnc;
+
+impl SealedField for DeliveryEnc {
+    const ATTR: &'static str = "deliveryEnc";
+}
 
 /// The transaction label of a code's write or consumption: a failure there
 /// means the code was used (or replaced) meanwhile.
@@ -92,6 +111,9 @@ pub struct SmsCodeItem {
     #[serde(skip)]
     pub key: Option<Key>,
     pub code_hash: String,
+    /// The phone, scene and code, sealed until the processor delivered them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delivery_enc: Option<Sealed<DeliveryEnc>>,
     pub sent_at: i64,
     pub valid_until: i64,
     #[serde(default)]
@@ -167,17 +189,15 @@ fn cooldown_error(retry_after_ms: i64) -> IdentityError {
 }
 
 /// Stores a fresh code for the phone and scene, counting it against the
-/// daily caps, and sends it when `deliver` (scenes that must not reveal
-/// whether a phone has an account store an unsent code instead, so limits
-/// and answers are the same either way). `client_net` is the caller's
-/// network (IPv4 address or IPv6 /64); without one only the phone's cap
-/// applies.
+/// daily caps, and asks the processor to deliver it ([`SMS_CODE_EVENT`]).
+/// The same for every phone, account or not: whether it is texted is the
+/// processor's decision. `client_net` is the caller's network (IPv4
+/// address or IPv6 /64); without one only the phone's cap applies.
 pub async fn send_code(
     ports: &Ports,
     phone: &str,
     scene: Scene,
     client_net: Option<&str>,
-    deliver: bool,
 ) -> Result<(), IdentityError> {
     let cfg = &ports.auth;
     let now = ports.clock.now_millis();
@@ -192,9 +212,11 @@ pub async fn send_code(
     let code = new_code();
     let valid_until = now + cfg.code_ttl_secs * 1000;
     let hash = code_hash(ports, phone, scene, &code);
+    let delivery = format!("{} {phone} {code}", scene.as_str());
     let item = SmsCodeItem {
         key: Some(key.clone()),
         code_hash: hash.clone(),
+        delivery_enc: Some(Sealed::seal(&ports.pii, &delivery)),
         sent_at: now,
         valid_until,
         attempts: 0,
@@ -236,27 +258,132 @@ pub async fn send_code(
         Err(TxError::Condition(_)) => return Err(IdentityError::SmsDailyCap),
         Err(TxError::Table(e)) => return Err(e.into()),
     }
-    if deliver {
-        if let Err(e) = ports
-            .sms
-            .send(phone, &sms_text(&code, cfg.code_ttl_secs))
-            .await
-        {
-            // Let the user retry at once: the code never arrived.
+    // Identifiers only: the key is a keyed hash, the code stays in the table.
+    let event = DomainEvent::new(
+        SMS_CODE_EVENT,
+        json!({ "pk": key.pk, "sk": key.sk, "sentAt": now }),
+    );
+    if let Err(e) = ports.events.publish(event).await {
+        // Let the user retry at once: the code will never be sent.
+        let _ = ports
+            .table
+            .delete(&key, Some(Condition::eq("codeHash", hash)))
+            .await;
+        tracing::warn!(error = %e, scene = scene.as_str(), "sms code event not published");
+        return Err(IdentityError::SmsUnavailable);
+    }
+    tracing::info!(scene = scene.as_str(), "verification code issued");
+    Ok(())
+}
+
+/// Whether a scene's code may go to this phone: login codes only to a user
+/// that may sign in, reset codes only to an account; every other scene to
+/// any phone (register and changeMobile reveal a taken phone only after a
+/// valid code, to whoever holds the phone).
+async fn may_receive(ports: &Ports, phone: &str, scene: Scene) -> Result<bool, IdentityError> {
+    Ok(match scene {
+        Scene::Login => accounts::user_by_phone(ports, phone)
+            .await?
+            .is_some_and(|u| !u.disabled()),
+        Scene::ResetPassword => accounts::user_by_phone(ports, phone)
+            .await?
+            .is_some_and(|u| u.kind == UserKind::Account && !u.disabled()),
+        Scene::Register | Scene::ChangeMobile | Scene::CheckPhone | Scene::BindMobile => true,
+    })
+}
+
+/// The processor's half of [`send_code`]: texts the stored code named by an
+/// [`SMS_CODE_EVENT`] when its scene's rule allows, then drops the sealed
+/// copy. A code replaced or delivered meanwhile is skipped; a code the Sms
+/// port refused is dropped, so the user may ask for another at once.
+pub async fn deliver(ports: &Ports, event: &DomainEvent) -> Result<(), IdentityError> {
+    let field = |name: &str| event.payload.get(name).cloned().unwrap_or(Value::Null);
+    let (Some(pk), Some(sk), Some(sent_at)) = (
+        field("pk").as_str().map(str::to_string),
+        field("sk").as_str().map(str::to_string),
+        field("sentAt").as_i64(),
+    ) else {
+        return Err(IdentityError::internal("an sms.code event without its key"));
+    };
+    let key = Key::new(pk, sk);
+    let Some(item) = ports.table.get_as::<SmsCodeItem>(&key).await? else {
+        return Ok(());
+    };
+    let (Some(sealed), true) = (item.delivery_enc, item.sent_at == sent_at) else {
+        return Ok(());
+    };
+    let opened = sealed.open(&ports.pii).map_err(IdentityError::internal)?;
+    let mut parts = opened.splitn(3, ' ');
+    let (Some(scene), Some(phone), Some(code)) = (
+        parts.next().and_then(Scene::parse),
+        parts.next(),
+        parts.next(),
+    ) else {
+        return Err(IdentityError::internal(
+            "a sealed delivery that does not parse",
+        ));
+    };
+    let now = ports.clock.now_millis();
+    let sent = if item.valid_until > now && may_receive(ports, phone, scene).await? {
+        let text = sms_text(code, ports.auth.code_ttl_secs);
+        if let Err(e) = ports.sms.send(phone, &text).await {
+            // Drop the code: with no cooldown left the user may ask again
+            // at once (what a retry here would do, minus the wait).
             let _ = ports
                 .table
-                .delete(&key, Some(Condition::eq("codeHash", hash)))
+                .delete(&key, Some(Condition::eq("sentAt", sent_at)))
                 .await;
-            tracing::warn!(error = %e, scene = scene.as_str(), "sms send failed");
-            return Err(IdentityError::SmsUnavailable);
+            tracing::warn!(error = %e, scene = scene.as_str(), "sms send failed; code dropped");
+            return Ok(());
         }
+        true
+    } else {
+        false
+    };
+    let dropped = ports
+        .table
+        .update(
+            &key,
+            vec![UpdateAction::Remove(DeliveryEnc::ATTR.into())],
+            Some(Condition::eq("sentAt", sent_at)),
+        )
+        .await;
+    match dropped {
+        // Replaced meanwhile: the new code has its own event.
+        Ok(_) => {}
+        Err(e) if e.is_condition_failure() => {}
+        Err(e) => return Err(e.into()),
     }
     tracing::info!(
         scene = scene.as_str(),
-        delivered = deliver,
-        "verification code issued"
+        sent,
+        "verification code delivery handled"
     );
     Ok(())
+}
+
+/// Counts an answer that reveals a phone is taken (given only after a valid
+/// code) against the caller's network's daily cap, like a code sent: 2005
+/// once the cap is reached.
+pub async fn count_revealing_answer(
+    ports: &Ports,
+    client_net: Option<&str>,
+) -> Result<(), IdentityError> {
+    let Some(net) = client_net else {
+        return Ok(());
+    };
+    let now = ports.clock.now_millis();
+    let ip_hash = ports.pii.lookup_hash("ip", net);
+    let count = count_today(
+        format!("SMSCAP#IP#{ip_hash}"),
+        now,
+        ports.auth.code_daily_cap_ip,
+    );
+    match ports.table.run(Tx::new().with("ipDailyCap", count)).await {
+        Ok(()) => Ok(()),
+        Err(TxError::Condition(_)) => Err(IdentityError::SmsDailyCap),
+        Err(TxError::Table(e)) => Err(e.into()),
+    }
 }
 
 /// A code that matched; consuming it is a conditional update, run alone

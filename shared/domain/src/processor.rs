@@ -1,0 +1,56 @@
+//! The asynchronous side of the domain: one handler per event kind, run by
+//! the processor Lambda (events from the SNS topic) and by the embedded
+//! queue (local stack, tests). Handlers must tolerate a repeat: SNS and the
+//! queue deliver at least once.
+
+use std::sync::{Arc, OnceLock};
+
+use async_trait::async_trait;
+use verity_core::events::{DomainEvent, EventError, EventHandler};
+use verity_core::ports::Ports;
+
+use crate::identity::codes;
+
+/// Routes each event to its domain handler.
+#[derive(Default)]
+pub struct Processor {
+    ports: OnceLock<Ports>,
+}
+
+impl Processor {
+    pub fn new(ports: Ports) -> Arc<Self> {
+        let processor = Arc::new(Processor::default());
+        processor.bind(ports);
+        processor
+    }
+
+    /// A processor for ports that are built after it (the embedded queue
+    /// needs its handler first); [`Processor::bind`] gives them. Events
+    /// arriving before fail and are retried.
+    pub fn unbound() -> Arc<Self> {
+        Arc::new(Processor::default())
+    }
+
+    pub fn bind(&self, ports: Ports) {
+        let _ = self.ports.set(ports);
+    }
+}
+
+#[async_trait]
+impl EventHandler for Processor {
+    async fn handle(&self, event: DomainEvent) -> Result<(), EventError> {
+        let ports = self
+            .ports
+            .get()
+            .ok_or_else(|| EventError::Backend("the processor has no ports yet".into()))?;
+        let failed = |e: crate::identity::IdentityError| EventError::Backend(e.to_string());
+        match event.kind.as_str() {
+            codes::SMS_CODE_EVENT => codes::deliver(ports, &event).await.map_err(failed),
+            other => {
+                // Not ours (yet): dropping it beats retrying it forever.
+                tracing::warn!(kind = other, id = %event.id, "no handler for this event kind");
+                Ok(())
+            }
+        }
+    }
+}
