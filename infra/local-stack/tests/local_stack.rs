@@ -304,3 +304,6 @@ async fn dev_endpoints_need_the_embedded_outbox_and_a_loopback_address() {
     ports.outbox = None;
     assert!(!verity_local::dev_endpoints_allowed(&ports, &loopback));
 }
+
+#[path = "parts/process_output.rs"]
+mod process_output;

@@ -1,9 +1,15 @@
 //! Logging setup. Logs carry method, route and status; never bodies, query
 //! strings or headers, which may hold PII or secrets.
 
-/// Directives appended to any filter: the Lambda runtime logs whole events
-/// (bodies, headers) at debug and trace, so it never goes below info.
-const RUNTIME_CAP: &str = "lambda_runtime=info,lambda_http=info";
+/// Directives appended to any filter, whatever `VERITY_LOG` asks: the
+/// crates that see the wire log whole messages at debug and trace (the
+/// Lambda runtime its events with bodies and headers; the AWS SDK and its
+/// HTTP stack the requests, e.g. an SMS's phone and text), so they never go
+/// below info.
+const RUNTIME_CAP: &str = "lambda_runtime=info,lambda_http=info,aws_smithy_runtime=info,\
+    aws_smithy_runtime_api=info,aws_smithy_http=info,aws_smithy_http_client=info,\
+    aws_sdk_dynamodb=info,aws_sdk_s3=info,aws_sdk_sns=info,aws_config=info,aws_runtime=info,\
+    hyper=info,hyper_util=info,h2=info,rustls=info";
 
 pub fn init() {
     let wanted = std::env::var("VERITY_LOG").unwrap_or_else(|_| "info".into());
