@@ -6,9 +6,14 @@
 //! | 13800000000 | `Verity#2026` | Demo Admin | Demo Trading Co (owner), Demo Logistics Co (operator) |
 //! | 13800000001 | `Verity#2026` | Logistics Owner | Demo Logistics Co (owner) |
 //! | 13800000002 | `Verity#2026` | Demo Viewer | Demo Trading Co (viewer) |
+//! | 13800000009 | `Verity#2026` | Platform Ops | none: the platform operator (`ops`) |
+//!
+//! Demo Trading Co is certified with the current contract accepted (it may
+//! order); Demo Logistics Co waits for review (the ops queue has an entry).
 
 use verity_core::ports::Ports;
-use verity_domain::identity::accounts::{self, NewUser, User, UserKind};
+use verity_domain::enterprise::{self, review, Actor, CertStatus};
+use verity_domain::identity::accounts::{self, NewUser, PlatformRole, User, UserChange, UserKind};
 use verity_domain::identity::{password, Role};
 use verity_http::ApiError;
 
@@ -18,6 +23,7 @@ pub const DEMO_PASSWORD: &str = "Verity#2026";
 pub const DEMO_PASSWORD_MD5: &str = "d86c6bf9de5ddb3a79d8f8563fd888dd";
 pub const TRADING: &str = "Demo Trading Co";
 pub const LOGISTICS: &str = "Demo Logistics Co";
+pub const OPS_PHONE: &str = "13800000009";
 
 async fn user(ports: &Ports, phone: &str, name: &str) -> Result<User, ApiError> {
     if let Some(u) = accounts::user_by_phone(ports, phone).await? {
@@ -49,6 +55,39 @@ async fn enterprise_of(ports: &Ports, owner: &User, name: &str) -> Result<String
     }
 }
 
+/// Certifies an enterprise and accepts the current contract for it.
+async fn certify(
+    ports: &Ports,
+    enterprise_id: &str,
+    owner: &User,
+    ops: &User,
+) -> Result<(), ApiError> {
+    let e = enterprise::enterprise(ports, enterprise_id).await?;
+    if e.cert_status == CertStatus::PendingReview {
+        let reviewer = Actor {
+            user_id: ops.user_id.clone(),
+            label: "Platform review".into(),
+            ip: None,
+        };
+        review::decide(ports, enterprise_id, review::Decision::Approve, &reviewer).await?;
+    }
+    if !e.can_order() {
+        let actor = Actor {
+            user_id: owner.user_id.clone(),
+            label: owner.phone_masked(),
+            ip: None,
+        };
+        enterprise::profile::accept_contract(
+            ports,
+            enterprise_id,
+            enterprise::contract::CURRENT_VERSION,
+            &actor,
+        )
+        .await?;
+    }
+    Ok(())
+}
+
 /// Seeds the demo accounts; `Ok(true)` when anything was written.
 pub async fn demo(ports: &Ports) -> Result<bool, ApiError> {
     let fresh = accounts::user_by_phone(ports, DEMO_PHONE).await?.is_none();
@@ -57,6 +96,16 @@ pub async fn demo(ports: &Ports) -> Result<bool, ApiError> {
     let viewer = user(ports, "13800000002", "Demo Viewer").await?;
     let trading = enterprise_of(ports, &admin, TRADING).await?;
     let logistics = enterprise_of(ports, &logistics_owner, LOGISTICS).await?;
+    let ops = user(ports, OPS_PHONE, "Platform Ops").await?;
+    if ops.platform_role.is_none() {
+        accounts::update_user(
+            ports,
+            &ops.user_id,
+            &[UserChange::PlatformRole(PlatformRole::Ops)],
+        )
+        .await?;
+    }
+    certify(ports, &trading, &admin, &ops).await?;
     let mut wrote = fresh;
     wrote |= accounts::add_member(ports, &logistics, &admin, Role::Operator).await?;
     wrote |= accounts::add_member(ports, &trading, &viewer, Role::Viewer).await?;

@@ -128,6 +128,8 @@ pub struct LoginInfo {
     pub login_type: String,
     /// True without a current enterprise: only onboarding (`/ei`) is open.
     pub visitor: bool,
+    /// `ops` for a platform operator (menus: the ops area), else null.
+    pub platform_role: Option<verity_domain::identity::accounts::PlatformRole>,
     pub enterprise: Option<EnterpriseRef>,
     pub side_bar_menus: Vec<Menu>,
     pub real_name_verified: bool,
@@ -141,6 +143,19 @@ pub(crate) async fn run_with_code(ports: &Ports, tx: Tx, other: ErrorCode) -> Re
         Err(TxError::Condition(codes::CODE)) => Err(ErrorCode::BadSmsCode.into()),
         Err(TxError::Condition(_)) => Err(other.into()),
         Err(TxError::Table(e)) => Err(e.into()),
+    }
+}
+
+/// An SMS sign-in proved the phone: it joins the enterprises that invited
+/// it (the session then opens in the newest). A failure here does not undo
+/// the sign-in; the invitation stays for the next one.
+async fn join_invited(ports: &Ports, user: &User) {
+    match verity_domain::enterprise::members::accept_invitations(ports, user).await {
+        Ok(joined) if !joined.is_empty() => {
+            tracing::info!(user_id = %user.user_id, joined = joined.len(), "invitations accepted")
+        }
+        Ok(_) => {}
+        Err(e) => tracing::warn!(user_id = %user.user_id, error = %e, "invitations not accepted"),
     }
 }
 
@@ -210,6 +225,7 @@ pub async fn login(
         return Err(ErrorCode::AccountDisabled.into());
     }
     let token = token_for(ports, &user, "sms", &verified).await?;
+    join_invited(ports, &user).await;
     tracing::info!(user_id = %user.user_id, "sms sign-in");
     Ok(Reply(TokenReply { token }))
 }
@@ -241,6 +257,7 @@ pub async fn visitor_login(
                 return Err(ErrorCode::AccountDisabled.into());
             }
             let token = token_for(ports, &user, "visitor", &verified).await?;
+            join_invited(ports, &user).await;
             return Ok(Reply(TokenReply { token }));
         }
         let (user, create) = accounts::new_user_actions(
@@ -267,6 +284,7 @@ pub async fn visitor_login(
         match run_with_code(ports, tx, ErrorCode::PhoneTaken).await {
             Ok(()) => {
                 tracing::info!(user_id = %user.user_id, "visitor created");
+                join_invited(ports, &user).await;
                 return Ok(Reply(TokenReply { token }));
             }
             Err(e) if e.code == ErrorCode::PhoneTaken => continue,
@@ -441,9 +459,13 @@ pub(crate) async fn info_for(
         name: user.name.clone(),
         role: session.role,
         login_type: session.login_type.clone(),
-        visitor: session.is_visitor(),
+        visitor: session.is_visitor() && user.platform_role.is_none(),
+        platform_role: user.platform_role,
         enterprise,
-        side_bar_menus: menus_for(session.role),
+        side_bar_menus: match (session.role, user.platform_role) {
+            (None, Some(_)) => verity_domain::identity::roles::OPS_MENUS.to_vec(),
+            (role, _) => menus_for(role),
+        },
         real_name_verified: user.real_name_verified,
     })
 }

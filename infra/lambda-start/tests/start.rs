@@ -62,6 +62,16 @@ const CALLS: &[(&str, &str, &str, &str, i64)] = &[
         r#"{"loginType":"password","phone":"13900139000","password":"5f4dcc3b5aa765d61d8327deb882cf99","ts":"ENT_WEB"}"#,
         2001,
     ),
+    // A visitor's session is needed for everything else: -5 without one.
+    (
+        "enterprise",
+        "POST",
+        "/api/base/enterprise/detail",
+        "{}",
+        -5,
+    ),
+    // A multipart upload without a session: -5 (the session is checked first).
+    ("file", "POST", "/api/base/file/upload", "", -5),
     // An SNS invocation (method `SNS`, the body is the message): an sms.code
     // event whose code is gone reads the table and succeeds (code 0 = the
     // invocation succeeded).

@@ -23,6 +23,8 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_region::FUNCTION,
     &fn_sms::FUNCTION,
     &fn_user::FUNCTION,
+    &fn_enterprise::FUNCTION,
+    &fn_file::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo

@@ -270,6 +270,68 @@ validated!(
     debug = shown
 );
 
+fn plain_text(v: &str, max: usize, msg: &'static str) -> Result<String, &'static str> {
+    if v.chars().count() <= max && !v.chars().any(char::is_control) {
+        Ok(v.to_string())
+    } else {
+        Err(msg)
+    }
+}
+
+validated!(
+    /// A company's registered name: at most 100 characters.
+    CompanyName,
+    missing = "please enter the enterprise name",
+    rule = |v| plain_text(v, 100, "the name has at most 100 characters and no control characters"),
+    debug = shown
+);
+
+validated!(
+    /// A unified social credit code's form: 18 digits or capitals (the check
+    /// character is the enterprise domain's rule). Lower case is accepted.
+    CreditCode,
+    missing = "please enter the unified social credit code",
+    rule = |v| {
+        let v = v.to_ascii_uppercase();
+        if v.len() == 18 && v.bytes().all(|b| b.is_ascii_digit() || b.is_ascii_uppercase()) {
+            Ok(v)
+        } else {
+            Err("the unified social credit code has 18 digits and letters")
+        }
+    },
+    debug = shown
+);
+
+validated!(
+    /// A postal address: at most 200 characters.
+    Address,
+    missing = "please enter the address",
+    rule = |v| plain_text(v, 200, "the address has at most 200 characters"),
+    debug = hidden
+);
+
+validated!(
+    /// A free-text reason or note: at most 500 characters.
+    Reason,
+    missing = "please give a reason",
+    rule = |v| plain_text(v, 500, "at most 500 characters"),
+    debug = shown
+);
+
+validated!(
+    /// A key of an uploaded file, as `file/upload` answered it.
+    FileKey,
+    missing = "please upload the file",
+    rule = |v| {
+        if crate::blobs::valid_key(v) {
+            Ok(v.to_string())
+        } else {
+            Err("is not a file key")
+        }
+    },
+    debug = shown
+);
+
 /// An optional field where `""` means "remove it": `Clear`, else a valid `T`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OrClear<T> {

@@ -8,5 +8,7 @@
 
 pub mod counters;
 pub mod enterprise;
+pub mod files;
 pub mod identity;
 pub mod processor;
+pub mod regions;

@@ -9,6 +9,7 @@ use async_trait::async_trait;
 use verity_core::events::{DomainEvent, EventError, EventHandler};
 use verity_core::ports::Ports;
 
+use crate::enterprise::members;
 use crate::identity::codes;
 
 /// Routes each event to its domain handler.
@@ -46,6 +47,9 @@ impl EventHandler for Processor {
         let failed = |e: crate::identity::IdentityError| EventError::Backend(e.to_string());
         match event.kind.as_str() {
             codes::SMS_CODE_EVENT => codes::deliver(ports, &event).await.map_err(failed),
+            members::INVITE_EVENT => members::deliver_invite(ports, &event)
+                .await
+                .map_err(|e| EventError::Backend(e.to_string())),
             other => {
                 // Not ours (yet): dropping it beats retrying it forever.
                 tracing::warn!(kind = other, id = %event.id, "no handler for this event kind");

@@ -90,6 +90,26 @@ error_codes! {
     IdentityServiceUnavailable = 2014, OK, "The identity verification service is unavailable; please try again later", "实名核验服务暂不可用，请稍后再试";
     /// The phone picked a number other than the one the requesting computer shows; the QR ticket is cancelled.
     QrMatchMismatch = 2015, OK, "The number does not match the one on the computer; this sign-in was cancelled", "数字与电脑上显示的不一致，本次登录已取消";
+    /// Another enterprise is registered with this unified social credit code.
+    CreditCodeTaken = 3001, OK, "An enterprise with this unified social credit code is already registered", "该统一社会信用代码已注册";
+    /// The region code names no division of the region data.
+    UnknownRegion = 3002, OK, "Please choose a region from the list", "请从列表中选择所在地区";
+    /// The referenced file does not exist or was not uploaded by the caller.
+    FileNotFound = 3003, OK, "The file was not found; please upload it again", "文件不存在，请重新上传";
+    /// The service contract version is not the current one.
+    ContractOutdated = 3004, OK, "The service contract has changed; please read the current version", "服务合同已更新，请阅读最新版本";
+    /// The phone already belongs to a member (or a pending invitation) of this enterprise.
+    AlreadyMember = 3005, OK, "This phone number is already a member or invited", "该手机号已是成员或已被邀请";
+    /// The change would leave the enterprise without an active owner.
+    LastOwner = 3006, OK, "An enterprise must keep at least one active owner", "企业至少需要保留一名有效的所有者";
+    /// No member of the current enterprise has this id.
+    MemberNotFound = 3007, OK, "No such member in this enterprise", "本企业没有该成员";
+    /// The enterprise is not in a state that allows this review.
+    ReviewNotPending = 3008, OK, "This enterprise is not waiting for review", "该企业当前无需审核";
+    /// The uploaded file exceeds the size limit of its purpose.
+    FileTooLarge = 3101, OK, "The file is too large", "文件过大";
+    /// The uploaded file's type is not allowed for its purpose, or its content does not match the declared type.
+    FileTypeRefused = 3102, OK, "This file type is not allowed here, or the file is not what its type says", "不支持该文件类型，或文件内容与类型不符";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

@@ -4,6 +4,7 @@
 use serde_json::json;
 use verity_core::failure::{FieldError, Internal};
 use verity_domain::enterprise::EnterpriseError;
+use verity_domain::files::FileError;
 use verity_domain::identity::IdentityError;
 
 use crate::error::{ApiError, ErrorCode};
@@ -62,9 +63,41 @@ impl From<IdentityError> for ApiError {
 
 impl From<EnterpriseError> for ApiError {
     fn from(e: EnterpriseError) -> Self {
+        use EnterpriseError as E;
         match e {
-            EnterpriseError::NotFound => ErrorCode::NotFound.into(),
-            EnterpriseError::Internal(internal) => internal.into(),
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::NoPermission => ErrorCode::NoPermission.into(),
+            E::CreditCodeTaken => ApiError::new(ErrorCode::CreditCodeTaken)
+                .with_data(json!({ "field": "creditCode" })),
+            E::UnknownRegion => {
+                ApiError::new(ErrorCode::UnknownRegion).with_data(json!({ "field": "regionCode" }))
+            }
+            E::FileNotFound => ErrorCode::FileNotFound.into(),
+            E::ContractOutdated => ErrorCode::ContractOutdated.into(),
+            E::AlreadyMember => {
+                ApiError::new(ErrorCode::AlreadyMember).with_data(json!({ "field": "phone" }))
+            }
+            E::LastOwner => ErrorCode::LastOwner.into(),
+            E::MemberNotFound => ErrorCode::MemberNotFound.into(),
+            E::ReviewNotPending => ErrorCode::ReviewNotPending.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Invalid(field) => field.into(),
+            E::Identity(e) => e.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<FileError> for ApiError {
+    fn from(e: FileError) -> Self {
+        match e {
+            FileError::TooLarge { max_bytes } => ApiError::new(ErrorCode::FileTooLarge)
+                .with_data(json!({ "field": "file", "maxBytes": max_bytes })),
+            FileError::TypeRefused => {
+                ApiError::new(ErrorCode::FileTypeRefused).with_data(json!({ "field": "file" }))
+            }
+            FileError::NotFound => ErrorCode::FileNotFound.into(),
+            FileError::Internal(internal) => internal.into(),
         }
     }
 }

@@ -120,6 +120,77 @@ pub fn zh(en: &str) -> Option<&'static str> {
             "use at most 64 letters, digits, '.', '_' or '-'",
             "最多 64 个字母、数字、“.”、“_”或“-”",
         ),
+        (
+            "please pick the number shown on your computer",
+            "请选择电脑上显示的数字",
+        ),
+        (
+            "must be the two digits shown on your computer",
+            "须为电脑上显示的两位数字",
+        ),
+        ("please enter the enterprise name", "请输入企业名称"),
+        (
+            "the name has at most 100 characters and no control characters",
+            "企业名称最多 100 个字符，且不含控制字符",
+        ),
+        (
+            "please enter the unified social credit code",
+            "请输入统一社会信用代码",
+        ),
+        (
+            "the unified social credit code has 18 digits and letters",
+            "统一社会信用代码为 18 位数字和字母",
+        ),
+        ("must be 18 characters", "须为 18 位"),
+        (
+            "may hold only digits and capital letters other than I, O, S, V and Z",
+            "只能包含数字和除 I、O、S、V、Z 以外的大写字母",
+        ),
+        (
+            "is not a valid unified social credit code (its check character does not match)",
+            "不是有效的统一社会信用代码（校验位不符）",
+        ),
+        ("please enter the address", "请输入地址"),
+        (
+            "the address has at most 200 characters",
+            "地址最多 200 个字符",
+        ),
+        ("please give a reason", "请填写原因"),
+        ("at most 500 characters", "最多 500 个字符"),
+        ("please upload the file", "请上传文件"),
+        ("is not a file key", "不是有效的文件标识"),
+        ("please give the reason for the rejection", "请填写驳回原因"),
+        ("must be approve or reject", "须为 approve 或 reject"),
+        (
+            "must be pending_review, certified or rejected",
+            "须为 pending_review、certified 或 rejected",
+        ),
+        ("please choose a file", "请选择文件"),
+        (
+            "must be one of license, logo, consent, voucher, batch, attachment",
+            "须为 license、logo、consent、voucher、batch、attachment 之一",
+        ),
+        (
+            "the file needs a name of at most 200 characters",
+            "文件名不能为空，且最多 200 个字符",
+        ),
+        (
+            "the file name may not hold /, \\, .. or control characters",
+            "文件名不能包含 /、\\、.. 或控制字符",
+        ),
+        (
+            "the upload must be sent as multipart/form-data",
+            "上传须以 multipart/form-data 发送",
+        ),
+        (
+            "the upload is not a valid multipart form",
+            "上传内容不是有效的 multipart 表单",
+        ),
+        ("the upload was cut short", "上传内容不完整"),
+        (
+            "the profile was changed meanwhile; reload and try again",
+            "资料已被他人修改，请刷新后重试",
+        ),
     ];
     TEXTS.iter().find(|(e, _)| *e == en).map(|(_, z)| *z)
 }

@@ -269,6 +269,20 @@ impl TestApp {
         }
     }
 
+    /// Another member of an existing enterprise, signed in there.
+    pub async fn member_of(&self, enterprise_id: &str, role: Role) -> Member {
+        let user = self.account("Member").await;
+        accounts::add_member(&self.ports, enterprise_id, &user, role)
+            .await
+            .expect("a membership");
+        Member {
+            token: self.sign_in(&user.user_id).await,
+            user_id: user.user_id,
+            enterprise_id: enterprise_id.to_string(),
+            phone: user.phone,
+        }
+    }
+
     fn next_phone(&self) -> String {
         use std::sync::atomic::{AtomicU32, Ordering};
         static NEXT: AtomicU32 = AtomicU32::new(0);

@@ -628,3 +628,77 @@ async fn a_login_token_is_exchanged_exactly_once_under_concurrency() {
     }
     assert_eq!(codes.iter().filter(|c| **c == 0).count(), 1, "{codes:?}");
 }
+
+#[tokio::test]
+async fn an_invited_phone_joins_at_its_sms_sign_in_with_its_role_menus() {
+    use verity_domain::enterprise::{members, Actor};
+    let env = env();
+    env.demo_session().await;
+    let owner = accounts::user_by_phone(&env.ports, fn_user::seed::DEMO_PHONE)
+        .await
+        .unwrap()
+        .unwrap();
+    let trading = accounts::memberships(&env.ports, &owner.user_id)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|m| m.enterprise_name == fn_user::seed::TRADING)
+        .unwrap()
+        .enterprise_id;
+    let actor = Actor {
+        user_id: owner.user_id.clone(),
+        label: owner.phone_masked(),
+        ip: None,
+    };
+    members::invite(
+        &env.ports,
+        &trading,
+        "13900000777",
+        verity_domain::identity::Role::Operator,
+        &actor,
+    )
+    .await
+    .unwrap();
+    // A new phone signs in by SMS (visitor sign-in): it joins as operator.
+    let code = env.code("13900000777", "checkPhone").await;
+    let login = env
+        .post(
+            "/api/base/user/visitorLogin",
+            &format!(r#"{{"phone":"13900000777","code":"{code}"}}"#),
+        )
+        .await;
+    assert_eq!(login.code(), 0, "{:?}", login.body);
+    let info = env
+        .login_info(login.data()["token"].as_str().unwrap())
+        .await;
+    assert_eq!(info.data()["role"], "operator");
+    assert_eq!(info.data()["enterprise"]["name"], fn_user::seed::TRADING);
+    let menus: Vec<&str> = info.data()["sideBarMenus"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["key"].as_str().unwrap())
+        .collect();
+    assert!(menus.contains(&"initiateBack"));
+    assert!(!menus.contains(&"businessManage"));
+    assert!(!menus.contains(&"financialManage"));
+}
+
+#[tokio::test]
+async fn a_platform_operator_signs_in_to_the_ops_area_only() {
+    let env = env();
+    env.demo_session().await;
+    let login = env
+        .password_login(fn_user::seed::OPS_PHONE, fn_user::seed::DEMO_PASSWORD)
+        .await;
+    let info = env
+        .login_info(login.data()["token"].as_str().unwrap())
+        .await;
+    assert_eq!(info.data()["platformRole"], "ops");
+    assert_eq!(info.data()["visitor"], false);
+    assert_eq!(info.data()["role"], serde_json::Value::Null);
+    assert_eq!(
+        info.data()["sideBarMenus"],
+        serde_json::json!([{"key": "opsEnterprises", "path": "/ops/enterprises", "name": "Enterprise review"}])
+    );
+}

@@ -140,6 +140,9 @@ pub struct UserItem {
     pub id_number_mask: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verified_at: Option<i64>,
+    /// A platform role (`ops`): a platform operator, member of no enterprise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform_role: Option<PlatformRole>,
     /// Bumped by every change that must end the user's sessions (password
     /// reset, new phone, disable); login tokens, sessions and QR
     /// confirmations carry the value they were issued under and die with it.
@@ -191,6 +194,7 @@ pub struct User {
     pub id_number_mask: Option<String>,
     /// See [`UserItem::auth_epoch`].
     pub auth_epoch: i64,
+    pub platform_role: Option<PlatformRole>,
     pub created_at: i64,
 }
 
@@ -229,6 +233,7 @@ fn open_user(ports: &Ports, item: UserItem) -> Result<User, IdentityError> {
         real_name_verified: item.real_name_verified,
         id_number_mask: item.id_number_mask,
         auth_epoch: item.auth_epoch,
+        platform_role: item.platform_role,
         created_at: item.created_at,
     })
 }
@@ -258,6 +263,22 @@ pub struct NewUser<'a> {
     pub kind: UserKind,
     pub name: Option<&'a str>,
     pub password_hash: Option<&'a str>,
+}
+
+/// A role on the platform itself, outside any enterprise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PlatformRole {
+    /// A platform operator: reviews enterprises (and later recharges, invoices, work orders).
+    Ops,
+}
+
+impl PlatformRole {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PlatformRole::Ops => "ops",
+        }
+    }
 }
 
 /// The user attribute holding [`UserItem::auth_epoch`].
@@ -320,6 +341,7 @@ pub fn new_user_actions(ports: &Ports, new: &NewUser<'_>) -> (User, Tx) {
         id_number_hash: None,
         id_number_mask: None,
         verified_at: None,
+        platform_role: None,
         auth_epoch: 0,
         created_at: now,
         updated_at: now,
@@ -341,6 +363,7 @@ pub fn new_user_actions(ports: &Ports, new: &NewUser<'_>) -> (User, Tx) {
         real_name_verified: false,
         id_number_mask: None,
         auth_epoch: 0,
+        platform_role: None,
         created_at: now,
     };
     let tx = Tx::new()
@@ -367,6 +390,8 @@ pub enum UserChange<'a> {
     /// Ends every login token, session and QR confirmation issued so far
     /// (bumps [`UserItem::auth_epoch`]).
     EndSessions,
+    /// Grants a platform role (demo data; operators are made by the platform).
+    PlatformRole(PlatformRole),
 }
 
 /// The update applying `changes` to a user (conditioned on its existence,
@@ -424,6 +449,9 @@ pub fn user_update(
                 UpdateAction::set("verifiedAt", now),
             ]),
             UserChange::EndSessions => actions.push(UpdateAction::add(AUTH_EPOCH, 1)),
+            UserChange::PlatformRole(role) => {
+                actions.push(UpdateAction::set("platformRole", role.as_str()))
+            }
         }
     }
     let mut condition = Condition::item_present();
@@ -579,12 +607,12 @@ pub async fn add_member(
     user: &User,
     role: Role,
 ) -> Result<bool, IdentityError> {
-    let name = crate::enterprise::enterprise_name(ports, enterprise_id)
-        .await?
-        .ok_or(IdentityError::NotFound)?;
-    let now = ports.clock.now_millis();
-    let membership = new_membership(ports, enterprise_id, &name, user, role, now);
-    Ok(ports.table.put_new(&membership).await?)
+    crate::enterprise::members::add(ports, enterprise_id, user, role)
+        .await
+        .map_err(|e| match e {
+            crate::enterprise::EnterpriseError::NotFound => IdentityError::NotFound,
+            other => other.into(),
+        })
 }
 
 /// Rewrites the profile copies (masked phone, sealed name) held by the

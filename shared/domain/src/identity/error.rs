@@ -80,6 +80,8 @@ impl From<crate::enterprise::EnterpriseError> for IdentityError {
         match e {
             crate::enterprise::EnterpriseError::NotFound => IdentityError::NotFound,
             crate::enterprise::EnterpriseError::Internal(i) => IdentityError::Internal(i),
+            crate::enterprise::EnterpriseError::Identity(i) => i,
+            other => IdentityError::Internal(Internal::new(other)),
         }
     }
 }

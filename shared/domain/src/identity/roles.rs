@@ -171,6 +171,13 @@ pub const VISITOR_MENU: Menu = Menu {
 };
 
 /// The sidebar of a role; `None` is a visitor.
+/// The menus of a platform operator (`ops`), who belongs to no enterprise.
+pub const OPS_MENUS: [Menu; 1] = [Menu {
+    key: "opsEnterprises",
+    path: "/ops/enterprises",
+    name: "Enterprise review",
+}];
+
 pub fn menus_for(role: Option<Role>) -> Vec<Menu> {
     match role {
         None => vec![VISITOR_MENU],

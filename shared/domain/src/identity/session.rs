@@ -64,6 +64,8 @@ pub struct Session {
     pub absolute_expires_at: i64,
     /// The user's `authEpoch` the session was issued under.
     pub auth_epoch: i64,
+    /// The user's platform role (`ops`), read at each check.
+    pub platform_role: Option<accounts::PlatformRole>,
 }
 
 /// The current enterprise and role of a session that holds a right.
@@ -93,6 +95,14 @@ impl Session {
     /// The member context for calls open to every member (any role); `-6` for visitors.
     pub fn member(&self) -> Result<Member, IdentityError> {
         self.require(Right::ViewDashboard)
+    }
+
+    /// A platform operator's session; `-6` for anyone else.
+    pub fn require_ops(&self) -> Result<(), IdentityError> {
+        match self.platform_role {
+            Some(accounts::PlatformRole::Ops) => Ok(()),
+            None => Err(IdentityError::NoPermission),
+        }
     }
 }
 
@@ -316,6 +326,7 @@ pub async fn exchange_login_token(
         created_at: now,
         absolute_expires_at: now + ports.auth.session_absolute_secs * 1000,
         auth_epoch: grant.auth_epoch,
+        platform_role: user.platform_role,
     };
     Ok(Some((session_token, session)))
 }
@@ -465,6 +476,7 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
         created_at,
         absolute_expires_at: absolute,
         auth_epoch,
+        platform_role: user.platform_role,
     })
 }
 

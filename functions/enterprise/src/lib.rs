@@ -1,0 +1,59 @@
+//! The `enterprise` group: a visitor creates an enterprise (and becomes its
+//! owner), the platform's operators review it, the owner accepts the
+//! service contract and runs the account (profile, members, audit log).
+//! Rules and storage: `verity_domain::enterprise`; this crate is the HTTP
+//! surface. Every call checks the session's role (-6) and works only on the
+//! session's current enterprise; ids in a request are looked up under it.
+
+pub mod members;
+pub mod ops;
+pub mod profile;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
+use verity_domain::enterprise::Actor;
+use verity_http::{Function, Session};
+
+/// The `enterprise` function: over the table, the uploads bucket (licence
+/// and logo URLs) and the events topic (invitation texts).
+pub const FUNCTION: Function = Function {
+    name: "enterprise",
+    needs: Needs::TABLE.with_blobs().with_events(),
+    routes,
+    seed: None,
+};
+
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(profile::create))
+        .routes(routes!(profile::detail))
+        .routes(routes!(profile::update))
+        .routes(routes!(profile::contract))
+        .routes(routes!(profile::accept_contract))
+        .routes(routes!(profile::audit_log))
+        .routes(routes!(members::invite))
+        .routes(routes!(members::change_role))
+        .routes(routes!(members::disable))
+        .routes(routes!(members::enable))
+        .routes(routes!(members::list))
+        .routes(routes!(ops::list))
+        .routes(routes!(ops::review))
+        .with_state(ports)
+}
+
+/// The caller as the audit log records them.
+pub(crate) async fn actor(
+    ports: &Ports,
+    session: &Session,
+    ip: Option<String>,
+) -> Result<Actor, verity_http::ApiError> {
+    let user = verity_domain::identity::accounts::user(ports, &session.user_id)
+        .await?
+        .ok_or(verity_http::ErrorCode::SessionInvalid)?;
+    Ok(Actor {
+        user_id: user.user_id.clone(),
+        label: user.phone_masked(),
+        ip,
+    })
+}

@@ -1,0 +1,175 @@
+//! The `file` group: uploads. A file goes to the uploads bucket under a
+//! generated key; its content must be of the declared type and the type
+//! allowed for its purpose (`verity_domain::files`). The answer carries the
+//! key (what other calls take, e.g. `licenseFileKey`) and a short-lived URL.
+
+use axum::extract::{DefaultBodyLimit, Multipart, State};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
+use verity_domain::files::{self, Purpose};
+use verity_domain::identity::Right;
+use verity_http::{ApiError, ApiResult, Function, Reply, Session};
+
+/// The body cap of an upload: the largest purpose plus the multipart framing.
+const UPLOAD_BODY_MAX: usize = 5 * 1024 * 1024 + 64 * 1024;
+
+/// The `file` function: over the table (file records) and the uploads bucket.
+pub const FUNCTION: Function = Function {
+    name: "file",
+    needs: Needs::TABLE.with_blobs(),
+    routes,
+    seed: None,
+};
+
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(upload))
+        .layer(DefaultBodyLimit::max(UPLOAD_BODY_MAX))
+        .with_state(ports)
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Uploaded {
+    /// The generated key: pass it to the call the file is for.
+    pub key: String,
+    /// Downloads the file for 10 minutes.
+    pub url: String,
+    /// The name as uploaded (kept only as sealed metadata, never in a path).
+    pub name: String,
+    pub size: u64,
+    pub content_type: String,
+}
+
+/// The multipart body, for the OpenAPI document.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct UploadForm {
+    /// The file (one part named `file`, with its content type).
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+    /// `license`, `logo`, `consent`, `voucher`, `batch` or `attachment`.
+    purpose: String,
+}
+
+fn file_name_problem(name: &str) -> Option<&'static str> {
+    if name.is_empty() || name.chars().count() > 200 {
+        return Some("the file needs a name of at most 200 characters");
+    }
+    if name.contains('/')
+        || name.contains('\\')
+        || name.contains("..")
+        || name.chars().any(char::is_control)
+    {
+        return Some("the file name may not hold /, \\, .. or control characters");
+    }
+    None
+}
+
+/// Uploads a file for a purpose: checked (size, type, content), stored,
+/// recorded as the caller's (the enterprise's; a visitor's before it has one).
+#[utoipa::path(
+    post,
+    path = "/api/base/file/upload",
+    operation_id = "fileUpload",
+    tag = "file",
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, \
+        voucher, attachment: JPEG, PNG or PDF up to 5 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 5 MB. \
+        Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name \
+        (data.field); 1003 body over the cap; 3101 too large for its purpose (data.maxBytes); 3102 type not allowed \
+        or content not of the declared type", body = Uploaded))
+)]
+pub async fn upload(
+    State(ports): State<Ports>,
+    session: Session,
+    form: Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> ApiResult<Uploaded> {
+    let mut form = form
+        .map_err(|_| ApiError::invalid("file", "the upload must be sent as multipart/form-data"))?;
+    let mut purpose: Option<Purpose> = None;
+    let mut file: Option<(String, String, axum::body::Bytes)> = None;
+    loop {
+        let field = match form.next_field().await {
+            Ok(Some(field)) => field,
+            Ok(None) => break,
+            Err(e) if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE => {
+                return Err(verity_http::ErrorCode::BodyTooLarge.into())
+            }
+            Err(_) => {
+                return Err(ApiError::invalid(
+                    "file",
+                    "the upload is not a valid multipart form",
+                ))
+            }
+        };
+        match field.name() {
+            Some("purpose") => {
+                let text = field
+                    .text()
+                    .await
+                    .map_err(|_| ApiError::invalid("purpose", "is malformed"))?;
+                purpose = Some(Purpose::parse(text.trim()).ok_or_else(|| {
+                    ApiError::invalid(
+                        "purpose",
+                        "must be one of license, logo, consent, voucher, batch, attachment",
+                    )
+                })?);
+            }
+            Some("file") => {
+                let name = field.file_name().unwrap_or("").trim().to_string();
+                if let Some(problem) = file_name_problem(&name) {
+                    return Err(ApiError::invalid("file", problem));
+                }
+                let declared = field.content_type().unwrap_or("").to_string();
+                let bytes = field.bytes().await.map_err(|e| {
+                    if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE {
+                        ApiError::new(verity_http::ErrorCode::BodyTooLarge)
+                    } else {
+                        ApiError::invalid("file", "the upload was cut short")
+                    }
+                })?;
+                file = Some((name, declared, bytes));
+            }
+            _ => {}
+        }
+    }
+    let purpose = purpose.ok_or_else(|| ApiError::invalid("purpose", "is required"))?;
+    let (name, declared, bytes) =
+        file.ok_or_else(|| ApiError::invalid("file", "please choose a file"))?;
+    let owner = match session.require(Right::ViewDashboard) {
+        Ok(member) => files::enterprise_owner(&member.enterprise_id),
+        // Before an enterprise exists only its licence can be uploaded.
+        Err(_) if purpose == Purpose::License && session.platform_role.is_none() => {
+            files::user_owner(&session.user_id)
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let stored = files::store(
+        &ports,
+        &owner,
+        &session.user_id,
+        purpose,
+        &name,
+        &declared,
+        bytes,
+    )
+    .await?;
+    let url = files::url(&ports, &stored.key).await?;
+    tracing::info!(
+        purpose = purpose.as_str(),
+        size = stored.size,
+        "file uploaded"
+    );
+    Ok(Reply(Uploaded {
+        key: stored.key,
+        url,
+        name,
+        size: stored.size,
+        content_type: stored.content_type,
+    }))
+}

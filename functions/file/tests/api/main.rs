@@ -1,0 +1,172 @@
+//! The file function's API tests: multipart uploads on the test kit's
+//! embedded ports.
+
+use axum::body::Body;
+use http::Request;
+use verity_domain::identity::Role;
+use verity_testkit::{Answer, TestApp};
+
+const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+const PDF: &[u8] = b"%PDF-1.7\n1 0 obj";
+
+fn app() -> TestApp {
+    TestApp::new(|ports| fn_file::FUNCTION.router(ports))
+}
+
+/// A multipart form with `purpose` and one `file` part.
+fn form(purpose: &str, name: &str, content_type: &str, bytes: &[u8]) -> (String, Vec<u8>) {
+    let boundary = "verityBoundary7MA4YWxkTrZu0gW";
+    let mut body = Vec::new();
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"purpose\"\r\n\r\n{purpose}\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{name}\"\r\n\
+             Content-Type: {content_type}\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(bytes);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
+async fn upload(app: &TestApp, token: Option<&str>, form: (String, Vec<u8>)) -> Answer {
+    let mut request = Request::post("/api/base/file/upload").header("content-type", form.0);
+    if let Some(t) = token {
+        request = request.header("authorization", format!("Bearer {t}"));
+    }
+    app.send(request.body(Body::from(form.1)).unwrap()).await
+}
+
+#[tokio::test]
+async fn a_member_uploads_a_licence_and_gets_a_generated_key_and_a_url() {
+    let app = app();
+    let owner = app.member(Role::Owner).await;
+    let answer = upload(
+        &app,
+        Some(&owner.token),
+        form("license", "营业执照 张三.png", "image/png", PNG),
+    )
+    .await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    let key = answer.data()["key"].as_str().unwrap();
+    assert!(
+        key.starts_with("license/") && key.ends_with(".png"),
+        "{key}"
+    );
+    // The name is metadata only: not in the key, not in the URL.
+    assert!(!key.contains("张三"));
+    assert!(!answer.data()["url"].as_str().unwrap().contains("%E5%BC%A0"));
+    assert_eq!(answer.data()["name"], "营业执照 张三.png");
+    assert_eq!(answer.data()["size"], PNG.len());
+    let stored = app.ports.uploads.get(key).await.unwrap().unwrap();
+    assert_eq!(stored.bytes.as_ref(), PNG);
+    assert_eq!(stored.content_type, "image/png");
+    let pdf = upload(
+        &app,
+        Some(&owner.token),
+        form("voucher", "receipt.pdf", "application/pdf", PDF),
+    )
+    .await;
+    assert_eq!(pdf.code(), 0);
+}
+
+#[tokio::test]
+async fn bad_uploads_get_their_code_and_store_nothing() {
+    let app = app();
+    let owner = app.member(Role::Owner).await;
+    let big_png = [PNG, &vec![0u8; 2 * 1024 * 1024]].concat();
+    let cases: Vec<((String, Vec<u8>), i64)> = vec![
+        // An HTML page labelled as a PNG.
+        (
+            form(
+                "license",
+                "x.png",
+                "image/png",
+                b"<html><script>alert(1)</script>",
+            ),
+            3102,
+        ),
+        // A PNG labelled as a PDF.
+        (form("license", "x.pdf", "application/pdf", PNG), 3102),
+        // An SVG (script-capable) is no image here.
+        (
+            form("logo", "x.svg", "image/svg+xml", b"<svg onload=alert(1)>"),
+            3102,
+        ),
+        // A PDF is no logo; a logo has 2 MB at most.
+        (form("logo", "x.pdf", "application/pdf", PDF), 3102),
+        (form("logo", "big.png", "image/png", &big_png), 3101),
+        (
+            form("license", "../../etc/passwd.png", "image/png", PNG),
+            1002,
+        ),
+        (form("license", "a\\b.png", "image/png", PNG), 1002),
+        (form("selfie", "x.png", "image/png", PNG), 1002),
+        (form("license", "", "image/png", PNG), 1002),
+    ];
+    for (f, code) in cases {
+        let answer = upload(&app, Some(&owner.token), f).await;
+        assert_eq!(answer.code(), code, "{:?}", answer.body);
+    }
+    // Over the body cap of the call.
+    let huge = [PDF, &vec![b' '; 6 * 1024 * 1024]].concat();
+    let answer = upload(
+        &app,
+        Some(&owner.token),
+        form("license", "big.pdf", "application/pdf", &huge),
+    )
+    .await;
+    assert!(matches!(answer.code(), 1003 | 3101), "{:?}", answer.body);
+    // Not multipart at all.
+    let json = app
+        .call_as(&owner.token, "/api/base/file/upload", r#"{"file":"x"}"#)
+        .await;
+    assert_eq!(json.code(), 1002);
+    // Nothing reached the bucket.
+    let dir = app.dir.path().join("blobs");
+    let files = walk(&dir);
+    assert!(files.is_empty(), "{files:?}");
+}
+
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                out.extend(walk(&p));
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn visitors_upload_only_a_licence_and_anonymous_callers_nothing() {
+    let app = app();
+    let visitor = app.sign_in(&app.account("Visitor").await.user_id).await;
+    let ok = upload(
+        &app,
+        Some(&visitor),
+        form("license", "l.png", "image/png", PNG),
+    )
+    .await;
+    assert_eq!(ok.code(), 0);
+    let voucher = upload(
+        &app,
+        Some(&visitor),
+        form("voucher", "v.png", "image/png", PNG),
+    )
+    .await;
+    assert_eq!(voucher.code(), -6);
+    let anonymous = upload(&app, None, form("license", "l.png", "image/png", PNG)).await;
+    assert_eq!(anonymous.code(), -5);
+}

@@ -1,0 +1,82 @@
+//! The unified social credit code (统一社会信用代码, GB 32100-2015): 18
+//! characters from a 31-character alphabet (digits and capitals without
+//! I, O, S, V, Z), the last one a check character over the first 17.
+
+const ALPHABET: &[u8; 31] = b"0123456789ABCDEFGHJKLMNPQRTUWXY";
+const WEIGHTS: [u32; 17] = [
+    1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28,
+];
+
+fn value(c: u8) -> Option<u32> {
+    ALPHABET.iter().position(|&a| a == c).map(|i| i as u32)
+}
+
+/// The check character of the first 17 characters, when they are all in the alphabet.
+pub fn check_char(first17: &[u8]) -> Option<char> {
+    if first17.len() != 17 {
+        return None;
+    }
+    let mut sum = 0;
+    for (c, w) in first17.iter().zip(WEIGHTS) {
+        sum += value(*c)? * w;
+    }
+    let check = (31 - sum % 31) % 31;
+    Some(ALPHABET[check as usize] as char)
+}
+
+/// Why a credit code is refused, as the user reads it.
+pub fn problem(code: &str) -> Option<&'static str> {
+    let bytes = code.as_bytes();
+    if bytes.len() != 18 {
+        return Some("must be 18 characters");
+    }
+    if !bytes.iter().all(|b| value(*b).is_some()) {
+        return Some("may hold only digits and capital letters other than I, O, S, V and Z");
+    }
+    if check_char(&bytes[..17]) != Some(bytes[17] as char) {
+        return Some(
+            "is not a valid unified social credit code (its check character does not match)",
+        );
+    }
+    None
+}
+
+/// A valid code with random body characters (demo data and test fixtures).
+pub fn generate() -> String {
+    use rand::Rng;
+    let mut rng = rand::rng();
+    // Registration authority 9 (industry and commerce), type 1 (enterprise).
+    let mut body: Vec<u8> = b"91".to_vec();
+    while body.len() < 17 {
+        body.push(ALPHABET[rng.random_range(0..31)]);
+    }
+    let check = check_char(&body).expect("alphabet characters");
+    body.push(check as u8);
+    String::from_utf8(body).expect("ASCII")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn published_codes_pass_and_a_changed_character_fails() {
+        for code in [
+            "91350100M000100Y43",
+            "91110000802100433B",
+            "9144030071526726XG",
+        ] {
+            assert_eq!(problem(code), None, "{code}");
+        }
+        assert!(problem("91350100M000100Y44").is_some());
+        assert!(problem("91350100M000100Y4").is_some());
+        assert!(problem("91350100M000100I43").is_some());
+    }
+
+    #[test]
+    fn generated_codes_are_valid() {
+        for _ in 0..100 {
+            assert_eq!(problem(&generate()), None);
+        }
+    }
+}

@@ -1,0 +1,325 @@
+//! Uploaded files: what each purpose accepts, the check of a file's content
+//! against its declared type, and the record that says who uploaded a key.
+//!
+//! A file lives in the uploads bucket under a generated key
+//! (`<purpose>/<id>.<ext>`); the name the user gave it is kept only sealed in
+//! its record (`FILE#<key>` / `META`), never in a path or URL. The record's
+//! `owner` (`ENT#<enterpriseId>`, or `USER#<userId>` before an enterprise
+//! exists) is what other calls check before they accept a key.
+
+use bytes::Bytes;
+use serde::{Deserialize, Serialize};
+use verity_core::failure::Internal;
+use verity_core::pii::{Sealed, SealedField};
+use verity_core::ports::Ports;
+use verity_core::table::{Entity, Key, TableExt};
+
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error("file too large")]
+    TooLarge { max_bytes: u64 },
+    #[error("file type refused")]
+    TypeRefused,
+    #[error("file not found")]
+    NotFound,
+    #[error(transparent)]
+    Internal(#[from] Internal),
+}
+
+impl From<verity_core::table::TableError> for FileError {
+    #[track_caller]
+    fn from(e: verity_core::table::TableError) -> Self {
+        FileError::Internal(Internal::new(e))
+    }
+}
+
+impl From<verity_core::blobs::BlobError> for FileError {
+    #[track_caller]
+    fn from(e: verity_core::blobs::BlobError) -> Self {
+        FileError::Internal(Internal::new(e))
+    }
+}
+
+/// A file type the portal accepts, recognised by its first bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Jpeg,
+    Png,
+    Pdf,
+    Xlsx,
+    Csv,
+}
+
+impl Kind {
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Kind::Jpeg => "image/jpeg",
+            Kind::Png => "image/png",
+            Kind::Pdf => "application/pdf",
+            Kind::Xlsx => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            Kind::Csv => "text/csv",
+        }
+    }
+
+    pub fn extension(self) -> &'static str {
+        match self {
+            Kind::Jpeg => "jpg",
+            Kind::Png => "png",
+            Kind::Pdf => "pdf",
+            Kind::Xlsx => "xlsx",
+            Kind::Csv => "csv",
+        }
+    }
+
+    /// The kind a declared content type names (`image/jpg` too).
+    pub fn declared(content_type: &str) -> Option<Kind> {
+        let essence = content_type.split(';').next().unwrap_or("").trim();
+        match essence.to_ascii_lowercase().as_str() {
+            "image/jpeg" | "image/jpg" => Some(Kind::Jpeg),
+            "image/png" => Some(Kind::Png),
+            "application/pdf" => Some(Kind::Pdf),
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" => Some(Kind::Xlsx),
+            "text/csv" => Some(Kind::Csv),
+            _ => None,
+        }
+    }
+
+    /// Whether `bytes` look like this kind.
+    pub fn matches(self, bytes: &[u8]) -> bool {
+        match self {
+            Kind::Jpeg => bytes.starts_with(&[0xFF, 0xD8, 0xFF]),
+            Kind::Png => bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+            Kind::Pdf => bytes.starts_with(b"%PDF-"),
+            Kind::Xlsx => bytes.starts_with(b"PK\x03\x04"),
+            // Text: valid UTF-8, no NUL, at least one line.
+            Kind::Csv => {
+                !bytes.is_empty() && !bytes.contains(&0) && std::str::from_utf8(bytes).is_ok()
+            }
+        }
+    }
+
+    pub fn is_image(self) -> bool {
+        matches!(self, Kind::Jpeg | Kind::Png)
+    }
+}
+
+/// What an upload is for; each purpose has its kinds and size limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Purpose {
+    License,
+    Logo,
+    Consent,
+    Voucher,
+    Batch,
+    Attachment,
+}
+
+const MB: u64 = 1024 * 1024;
+
+impl Purpose {
+    pub const ALL: [Purpose; 6] = [
+        Purpose::License,
+        Purpose::Logo,
+        Purpose::Consent,
+        Purpose::Voucher,
+        Purpose::Batch,
+        Purpose::Attachment,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Purpose::License => "license",
+            Purpose::Logo => "logo",
+            Purpose::Consent => "consent",
+            Purpose::Voucher => "voucher",
+            Purpose::Batch => "batch",
+            Purpose::Attachment => "attachment",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Purpose> {
+        Purpose::ALL.into_iter().find(|p| p.as_str() == text)
+    }
+
+    pub fn kinds(self) -> &'static [Kind] {
+        match self {
+            Purpose::Logo => &[Kind::Png, Kind::Jpeg],
+            Purpose::Batch => &[Kind::Xlsx, Kind::Csv],
+            Purpose::License | Purpose::Consent | Purpose::Voucher | Purpose::Attachment => {
+                &[Kind::Jpeg, Kind::Png, Kind::Pdf]
+            }
+        }
+    }
+
+    /// Through the API (a Lambda's request payload stays under 6 MB).
+    pub fn max_bytes(self) -> u64 {
+        match self {
+            Purpose::Logo => 2 * MB,
+            _ => 5 * MB,
+        }
+    }
+}
+
+/// The sealed original file name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileNameEnc;
+
+impl SealedField for FileNameEnc {
+    const ATTR: &'static str = "nameEnc";
+}
+
+/// Who uploaded a key: `FILE#<key>` / `META`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FileRecord {
+    pub key: String,
+    /// `ENT#<enterpriseId>` or `USER#<userId>`.
+    pub owner: String,
+    pub purpose: Purpose,
+    pub content_type: String,
+    pub size: u64,
+    pub name_enc: Sealed<FileNameEnc>,
+    pub uploaded_by: String,
+    pub created_at: i64,
+}
+
+impl Entity for FileRecord {
+    const KIND: &'static str = "file";
+
+    fn key(&self) -> Key {
+        record_key(&self.key)
+    }
+}
+
+fn record_key(key: &str) -> Key {
+    Key::new(format!("FILE#{key}"), "META")
+}
+
+/// Checks a file against its purpose: the declared type must be allowed
+/// and the bytes must be of that type.
+pub fn check(purpose: Purpose, declared: &str, bytes: &[u8]) -> Result<Kind, FileError> {
+    if bytes.len() as u64 > purpose.max_bytes() {
+        return Err(FileError::TooLarge {
+            max_bytes: purpose.max_bytes(),
+        });
+    }
+    let kind = Kind::declared(declared)
+        .filter(|k| purpose.kinds().contains(k))
+        .ok_or(FileError::TypeRefused)?;
+    if !kind.matches(bytes) {
+        return Err(FileError::TypeRefused);
+    }
+    Ok(kind)
+}
+
+/// A stored upload.
+#[derive(Debug, Clone)]
+pub struct Stored {
+    pub key: String,
+    pub content_type: String,
+    pub size: u64,
+}
+
+/// Checks and stores an upload for `owner`, recording it.
+pub async fn store(
+    ports: &Ports,
+    owner: &str,
+    uploaded_by: &str,
+    purpose: Purpose,
+    name: &str,
+    declared: &str,
+    bytes: Bytes,
+) -> Result<Stored, FileError> {
+    let kind = check(purpose, declared, &bytes)?;
+    let key = format!(
+        "{}/{}.{}",
+        purpose.as_str(),
+        verity_core::ids::new_id(),
+        kind.extension()
+    );
+    let size = bytes.len() as u64;
+    ports.uploads.put(&key, bytes, kind.content_type()).await?;
+    let record = FileRecord {
+        key: key.clone(),
+        owner: owner.to_string(),
+        purpose,
+        content_type: kind.content_type().to_string(),
+        size,
+        name_enc: Sealed::seal(&ports.pii, name),
+        uploaded_by: uploaded_by.to_string(),
+        created_at: ports.clock.now_millis(),
+    };
+    if !ports.table.put_new(&record).await? {
+        return Err(Internal::new("a fresh file key collided").into());
+    }
+    Ok(Stored {
+        key,
+        content_type: kind.content_type().to_string(),
+        size,
+    })
+}
+
+/// The record of `key` when one of `owners` uploaded it for `purpose`;
+/// anything else is not found (another enterprise's key included).
+pub async fn owned(
+    ports: &Ports,
+    key: &str,
+    owners: &[&str],
+    purpose: Purpose,
+) -> Result<FileRecord, FileError> {
+    if !verity_core::blobs::valid_key(key) {
+        return Err(FileError::NotFound);
+    }
+    ports
+        .table
+        .get_as::<FileRecord>(&record_key(key))
+        .await?
+        .filter(|r| owners.contains(&r.owner.as_str()) && r.purpose == purpose)
+        .ok_or(FileError::NotFound)
+}
+
+/// A short-lived URL that downloads `key`.
+pub async fn url(ports: &Ports, key: &str) -> Result<String, FileError> {
+    Ok(ports
+        .uploads
+        .download_url(key, std::time::Duration::from_secs(600))
+        .await?)
+}
+
+/// The owner value of an enterprise and of a user.
+pub fn enterprise_owner(enterprise_id: &str) -> String {
+    format!("ENT#{enterprise_id}")
+}
+
+pub fn user_owner(user_id: &str) -> String {
+    format!("USER#{user_id}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn content_must_match_the_declared_type_and_the_purpose() {
+        let png = b"\x89PNG\r\n\x1a\n rest";
+        assert_eq!(
+            check(Purpose::License, "image/png", png).unwrap(),
+            Kind::Png
+        );
+        // An HTML page labelled as an image.
+        assert!(matches!(
+            check(Purpose::License, "image/png", b"<html><script>"),
+            Err(FileError::TypeRefused)
+        ));
+        // A PDF is no logo.
+        assert!(matches!(
+            check(Purpose::Logo, "application/pdf", b"%PDF-1.7"),
+            Err(FileError::TypeRefused)
+        ));
+        assert!(matches!(
+            check(Purpose::Logo, "image/png", &vec![0u8; 3 * 1024 * 1024]),
+            Err(FileError::TooLarge { .. })
+        ));
+    }
+}
