@@ -28,7 +28,156 @@ fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(upload))
         .layer(DefaultBodyLimit::max(UPLOAD_BODY_MAX))
+        .routes(routes!(upload_form))
+        .routes(routes!(confirm))
         .with_state(ports)
+}
+
+/// Whose a new file is: the enterprise's; a visitor's own before it has one
+/// (its licence only).
+fn owner_of(session: &Session, purpose: Purpose) -> Result<String, ApiError> {
+    match session.require(Right::ViewDashboard) {
+        Ok(member) => Ok(files::enterprise_owner(&member.enterprise_id)),
+        Err(_) if purpose == Purpose::License && session.platform_role.is_none() => {
+            Ok(files::user_owner(&session.user_id))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Who may confirm a key: the session's enterprise and its user.
+fn owners_of(session: &Session) -> Vec<String> {
+    let mut owners = vec![files::user_owner(&session.user_id)];
+    if let Ok(member) = session.require(Right::ViewDashboard) {
+        owners.push(files::enterprise_owner(&member.enterprise_id));
+    }
+    owners
+}
+
+#[derive(Debug, serde::Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UploadFormRequest {
+    /// `license`, `logo`, `consent`, `voucher`, `batch` or `attachment`.
+    #[schema(value_type = String)]
+    pub purpose: verity_core::types::Reason,
+    /// The file's name (kept only as sealed metadata).
+    #[schema(value_type = String)]
+    pub file_name: verity_core::types::Reason,
+    /// The file's type, e.g. `text/csv`.
+    #[schema(value_type = String)]
+    pub content_type: verity_core::types::Reason,
+    /// The file's size in bytes: the form admits at most this many.
+    pub size: u64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FormField {
+    pub name: String,
+    pub value: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DirectUploadReply {
+    pub key: String,
+    /// POST `multipart/form-data` here: `fields` in order, then the file as the part `file`.
+    pub url: String,
+    pub fields: Vec<FormField>,
+    pub max_bytes: u64,
+    /// Epoch ms: the form stops working then.
+    pub expires_at: i64,
+}
+
+/// A signed form that uploads a file straight to the bucket (S3 presigned
+/// POST with a content-length range in AWS), for files too large for the
+/// API; then `file/confirm` checks it and makes it usable.
+#[utoipa::path(
+    post,
+    path = "/api/base/file/uploadForm",
+    operation_id = "fileUploadForm",
+    tag = "file",
+    request_body = UploadFormRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). \
+        Direct limits: batch and attachment up to 50 MB, the other purposes as for upload. Codes: -5; -6; 1002 bad field; \
+        3101 larger than the purpose allows; 3102 type not allowed for the purpose", body = DirectUploadReply))
+)]
+pub async fn upload_form(
+    State(ports): State<Ports>,
+    session: Session,
+    verity_http::ApiJson(req): verity_http::ApiJson<UploadFormRequest>,
+) -> ApiResult<DirectUploadReply> {
+    let purpose = Purpose::parse(&req.purpose).ok_or_else(|| {
+        ApiError::invalid(
+            "purpose",
+            "must be one of license, logo, consent, voucher, batch, attachment",
+        )
+    })?;
+    if let Some(problem) = file_name_problem(&req.file_name) {
+        return Err(ApiError::invalid("fileName", problem));
+    }
+    if req.size == 0 {
+        return Err(ApiError::invalid("size", "the file is empty"));
+    }
+    let owner = owner_of(&session, purpose)?;
+    let direct = files::open_direct(
+        &ports,
+        &owner,
+        &session.user_id,
+        purpose,
+        &req.file_name,
+        &req.content_type,
+        req.size,
+    )
+    .await?;
+    Ok(Reply(DirectUploadReply {
+        key: direct.key,
+        url: direct.form.url,
+        fields: direct
+            .form
+            .fields
+            .into_iter()
+            .map(|(name, value)| FormField { name, value })
+            .collect(),
+        max_bytes: direct.max_bytes,
+        expires_at: direct.expires_at,
+    }))
+}
+
+#[derive(Debug, serde::Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ConfirmRequest {
+    pub key: verity_core::types::FileKey,
+}
+
+/// Checks a direct upload (its content must be of the declared type) and
+/// makes its key usable.
+#[utoipa::path(
+    post,
+    path = "/api/base/file/confirm",
+    operation_id = "fileConfirm",
+    tag = "file",
+    request_body = ConfirmRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; \
+        3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted)", body = Uploaded))
+)]
+pub async fn confirm(
+    State(ports): State<Ports>,
+    session: Session,
+    verity_http::ApiJson(req): verity_http::ApiJson<ConfirmRequest>,
+) -> ApiResult<Uploaded> {
+    let owners = owners_of(&session);
+    let owners: Vec<&str> = owners.iter().map(String::as_str).collect();
+    let stored = files::confirm_direct(&ports, &req.key, &owners).await?;
+    let url = files::url(&ports, &stored.key).await?;
+    Ok(Reply(Uploaded {
+        key: stored.key,
+        url,
+        name: stored.name,
+        size: stored.size,
+        content_type: stored.content_type,
+    }))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -141,14 +290,7 @@ pub async fn upload(
     let purpose = purpose.ok_or_else(|| ApiError::invalid("purpose", "is required"))?;
     let (name, declared, bytes) =
         file.ok_or_else(|| ApiError::invalid("file", "please choose a file"))?;
-    let owner = match session.require(Right::ViewDashboard) {
-        Ok(member) => files::enterprise_owner(&member.enterprise_id),
-        // Before an enterprise exists only its licence can be uploaded.
-        Err(_) if purpose == Purpose::License && session.platform_role.is_none() => {
-            files::user_owner(&session.user_id)
-        }
-        Err(e) => return Err(e.into()),
-    };
+    let owner = owner_of(&session, purpose)?;
     let stored = files::store(
         &ports,
         &owner,

@@ -95,6 +95,57 @@ async fn upload(
     }
 }
 
+/// A browser's form upload (`Blobs::upload_form`): the signed fields, then
+/// the file, which must fit the signed size and type.
+async fn form_upload(
+    State(buckets): State<Buckets>,
+    Path(bucket): Path<String>,
+    mut form: axum::extract::Multipart,
+) -> Response {
+    use verity_adapters::files::form_fields::*;
+    let Some(store) = buckets.find(&bucket) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let mut fields = std::collections::HashMap::new();
+    while let Ok(Some(field)) = form.next_field().await {
+        let name = field.name().unwrap_or("").to_string();
+        if name == "file" {
+            let sent_type = field.content_type().unwrap_or("").to_string();
+            let field_of = |n: &str| fields.get(n).cloned().unwrap_or_default();
+            let (key, ct): (String, String) = (field_of(KEY), field_of(CONTENT_TYPE));
+            let (Ok(exp), Ok(max)) = (
+                field_of(EXPIRES).parse::<u64>(),
+                field_of(MAX_BYTES).parse::<u64>(),
+            ) else {
+                return StatusCode::FORBIDDEN.into_response();
+            };
+            if sent_type != ct || !store.verify_form(&key, &ct, exp, max, &field_of(SIGNATURE)) {
+                return StatusCode::FORBIDDEN.into_response();
+            }
+            let Ok(bytes) = field.bytes().await else {
+                return StatusCode::BAD_REQUEST.into_response();
+            };
+            if bytes.is_empty() || bytes.len() as u64 > max {
+                return StatusCode::PAYLOAD_TOO_LARGE.into_response();
+            }
+            return match store.put(&key, bytes, &ct).await {
+                Ok(()) => StatusCode::NO_CONTENT.into_response(),
+                Err(_) => StatusCode::BAD_REQUEST.into_response(),
+            };
+        }
+        match field.text().await {
+            Ok(value) => {
+                fields.insert(name, value);
+            }
+            Err(_) => return StatusCode::BAD_REQUEST.into_response(),
+        }
+    }
+    StatusCode::BAD_REQUEST.into_response()
+}
+
+/// Form uploads go straight to the store: as large as S3 would take here.
+const FORM_UPLOAD_LIMIT: usize = 50 * 1024 * 1024 + 64 * 1024;
+
 pub fn router(settings: &Settings) -> Router {
     let buckets = Buckets(
         [&settings.uploads_bucket, &settings.reports_bucket]
@@ -115,5 +166,10 @@ pub fn router(settings: &Settings) -> Router {
             get(download).put(upload),
         )
         .layer(axum::extract::DefaultBodyLimit::max(UPLOAD_LIMIT))
+        .route(
+            &format!("{ROUTE_PREFIX}/{{bucket}}"),
+            axum::routing::post(form_upload)
+                .layer(axum::extract::DefaultBodyLimit::max(FORM_UPLOAD_LIMIT)),
+        )
         .with_state(buckets)
 }

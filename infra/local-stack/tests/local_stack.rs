@@ -307,3 +307,84 @@ async fn dev_endpoints_need_the_embedded_outbox_and_a_loopback_address() {
 
 #[path = "parts/process_output.rs"]
 mod process_output;
+
+#[tokio::test]
+async fn upload_forms_post_to_the_stack_within_their_signed_limits() {
+    let (app, ports, _dir) = stack(None).await;
+    let form = ports
+        .uploads
+        .upload_form(
+            "batch/list.csv",
+            "text/csv",
+            16,
+            std::time::Duration::from_secs(300),
+        )
+        .await
+        .unwrap();
+    let path = form
+        .url
+        .split_once("127.0.0.1:3000")
+        .map(|(_, p)| p.to_string())
+        .unwrap_or(form.url.clone());
+    let post = |file: &'static [u8], content_type: &'static str, fields: Vec<(String, String)>| {
+        let boundary = "stackBoundary42";
+        let mut body = Vec::new();
+        for (name, value) in &fields {
+            body.extend_from_slice(
+                format!("--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n").as_bytes(),
+            );
+        }
+        body.extend_from_slice(
+            format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"f\"\r\nContent-Type: {content_type}\r\n\r\n").as_bytes(),
+        );
+        body.extend_from_slice(file);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        http::Request::post(path.clone())
+            .header(
+                "content-type",
+                format!("multipart/form-data; boundary={boundary}"),
+            )
+            .body(axum::body::Body::from(body))
+            .unwrap()
+    };
+    use tower::ServiceExt;
+    let status = |r: http::Response<axum::body::Body>| r.status().as_u16();
+    // Too large for the form, or another type: refused, nothing stored.
+    let big = app
+        .clone()
+        .oneshot(post(
+            b"0123456789abcdefXYZ",
+            "text/csv",
+            form.fields.clone(),
+        ))
+        .await
+        .unwrap();
+    assert_eq!(status(big), 413);
+    let html = app
+        .clone()
+        .oneshot(post(b"<b>x</b>", "text/html", form.fields.clone()))
+        .await
+        .unwrap();
+    assert_eq!(status(html), 403);
+    let mut forged = form.fields.clone();
+    forged.iter_mut().for_each(|(n, v)| {
+        if n == "x-verity-max-bytes" {
+            *v = "999999".into()
+        }
+    });
+    let forged = app
+        .clone()
+        .oneshot(post(b"0123456789abcdefXYZ", "text/csv", forged))
+        .await
+        .unwrap();
+    assert_eq!(status(forged), 403);
+    assert!(ports.uploads.get("batch/list.csv").await.unwrap().is_none());
+    let ok = app
+        .clone()
+        .oneshot(post(b"a,b\n1,2\n", "text/csv", form.fields.clone()))
+        .await
+        .unwrap();
+    assert_eq!(status(ok), 204);
+    let stored = ports.uploads.get("batch/list.csv").await.unwrap().unwrap();
+    assert_eq!(stored.bytes.as_ref(), b"a,b\n1,2\n");
+}

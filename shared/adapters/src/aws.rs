@@ -85,16 +85,17 @@ type BlobPair = (
 
 #[cfg(feature = "s3")]
 pub fn blobs(sdk: &SdkConfig, settings: &Settings) -> Result<BlobPair, ConfigError> {
-    let client = s3(sdk, settings.s3_endpoint.as_deref());
+    let endpoint = settings.s3_endpoint.as_deref();
+    let client = s3(sdk, endpoint);
     Ok((
-        Arc::new(crate::s3::S3Blobs::new(
-            client.clone(),
-            settings.uploads_bucket.clone(),
-        )),
-        Arc::new(crate::s3::S3Blobs::new(
-            client,
-            settings.reports_bucket.clone(),
-        )),
+        Arc::new(
+            crate::s3::S3Blobs::new(client.clone(), settings.uploads_bucket.clone())
+                .with_form_signing(sdk, endpoint),
+        ),
+        Arc::new(
+            crate::s3::S3Blobs::new(client, settings.reports_bucket.clone())
+                .with_form_signing(sdk, endpoint),
+        ),
     ))
 }
 

@@ -9,7 +9,7 @@ use bytes::Bytes;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-use verity_core::blobs::{valid_key, Blob, BlobError, BlobResult, Blobs};
+use verity_core::blobs::{valid_key, Blob, BlobError, BlobResult, Blobs, UploadForm};
 
 /// Path prefix the local stack serves signed blob URLs under.
 pub const ROUTE_PREFIX: &str = "/_blobs";
@@ -27,6 +27,8 @@ pub struct FileBlobs {
 pub enum Grant {
     Get,
     Put,
+    /// A form upload of at most the signed number of bytes.
+    Form,
 }
 
 impl Grant {
@@ -34,8 +36,18 @@ impl Grant {
         match self {
             Grant::Get => "get",
             Grant::Put => "put",
+            Grant::Form => "form",
         }
     }
+}
+
+/// The fields of an embedded upload form (the S3 names where they exist).
+pub mod form_fields {
+    pub const KEY: &str = "key";
+    pub const CONTENT_TYPE: &str = "Content-Type";
+    pub const EXPIRES: &str = "x-verity-expires";
+    pub const MAX_BYTES: &str = "x-verity-max-bytes";
+    pub const SIGNATURE: &str = "x-verity-signature";
 }
 
 impl FileBlobs {
@@ -105,6 +117,25 @@ impl FileBlobs {
             self.bucket,
             grant.as_str()
         ))
+    }
+
+    /// Checks an upload form's fields: unexpired, untampered; the size limit
+    /// is then the signed `max_bytes`.
+    pub fn verify_form(
+        &self,
+        key: &str,
+        content_type: &str,
+        expires: u64,
+        max_bytes: u64,
+        sig: &str,
+    ) -> bool {
+        self.verify(
+            Grant::Form,
+            key,
+            expires,
+            &format!("{content_type}\n{max_bytes}"),
+            sig,
+        )
     }
 
     /// Checks a signed URL's parameters: right operation, unexpired, untampered.
@@ -191,6 +222,34 @@ impl Blobs for FileBlobs {
     async fn upload_url(&self, key: &str, content_type: &str, ttl: Duration) -> BlobResult<String> {
         let url = self.signed_url(Grant::Put, key, ttl, content_type)?;
         Ok(format!("{url}&ct={}", urlencode(content_type)))
+    }
+
+    async fn upload_form(
+        &self,
+        key: &str,
+        content_type: &str,
+        max_bytes: u64,
+        ttl: Duration,
+    ) -> BlobResult<UploadForm> {
+        self.path(key)?;
+        let expires = now_secs() + ttl.as_secs();
+        let signed = format!("{content_type}\n{max_bytes}");
+        let sig = hex::encode(
+            self.mac(Grant::Form, key, expires, &signed)
+                .finalize()
+                .into_bytes(),
+        );
+        use form_fields::*;
+        Ok(UploadForm {
+            url: format!("{}{ROUTE_PREFIX}/{}", self.public_base, self.bucket),
+            fields: vec![
+                (KEY.into(), key.into()),
+                (CONTENT_TYPE.into(), content_type.into()),
+                (EXPIRES.into(), expires.to_string()),
+                (MAX_BYTES.into(), max_bytes.to_string()),
+                (SIGNATURE.into(), sig),
+            ],
+        })
     }
 }
 

@@ -76,6 +76,15 @@ impl Blobs for Unconfigured {
     async fn download_url(&self, _: &str, _: Duration) -> BlobResult<String> {
         Err(BlobError::Backend(self.message()))
     }
+    async fn upload_form(
+        &self,
+        _: &str,
+        _: &str,
+        _: u64,
+        _: Duration,
+    ) -> BlobResult<crate::blobs::UploadForm> {
+        Err(BlobError::Backend(self.message()))
+    }
 }
 
 #[async_trait]

@@ -159,6 +159,15 @@ impl Purpose {
             _ => 5 * MB,
         }
     }
+
+    /// Straight to the bucket with an upload form (large batch sheets and
+    /// attachments).
+    pub fn direct_max_bytes(self) -> u64 {
+        match self {
+            Purpose::Batch | Purpose::Attachment => 50 * MB,
+            other => other.max_bytes(),
+        }
+    }
 }
 
 /// The sealed original file name.
@@ -182,6 +191,9 @@ pub struct FileRecord {
     pub name_enc: Sealed<FileNameEnc>,
     pub uploaded_by: String,
     pub created_at: i64,
+    /// A direct upload not yet confirmed: not usable until checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<bool>,
 }
 
 impl Entity for FileRecord {
@@ -219,6 +231,8 @@ pub struct Stored {
     pub key: String,
     pub content_type: String,
     pub size: u64,
+    /// The name the user gave it.
+    pub name: String,
 }
 
 /// Checks and stores an upload for `owner`, recording it.
@@ -249,6 +263,7 @@ pub async fn store(
         name_enc: Sealed::seal(&ports.pii, name),
         uploaded_by: uploaded_by.to_string(),
         created_at: ports.clock.now_millis(),
+        pending: None,
     };
     if !ports.table.put_new(&record).await? {
         return Err(Internal::new("a fresh file key collided").into());
@@ -257,6 +272,7 @@ pub async fn store(
         key,
         content_type: kind.content_type().to_string(),
         size,
+        name: name.to_string(),
     })
 }
 
@@ -275,8 +291,124 @@ pub async fn owned(
         .table
         .get_as::<FileRecord>(&record_key(key))
         .await?
-        .filter(|r| owners.contains(&r.owner.as_str()) && r.purpose == purpose)
+        .filter(|r| {
+            owners.contains(&r.owner.as_str()) && r.purpose == purpose && r.pending.is_none()
+        })
         .ok_or(FileError::NotFound)
+}
+
+/// An upload form for a file too large for the API, and its pending record.
+pub struct DirectUpload {
+    pub key: String,
+    pub form: verity_core::blobs::UploadForm,
+    pub max_bytes: u64,
+    pub expires_at: i64,
+}
+
+const FORM_TTL: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+
+/// Opens a direct upload: the declared type must suit the purpose and the
+/// declared size its direct limit; the form admits exactly that many bytes
+/// at most. The file is usable once [`confirm_direct`] checked it.
+#[allow(clippy::too_many_arguments)]
+pub async fn open_direct(
+    ports: &Ports,
+    owner: &str,
+    uploaded_by: &str,
+    purpose: Purpose,
+    name: &str,
+    declared: &str,
+    size: u64,
+) -> Result<DirectUpload, FileError> {
+    let kind = Kind::declared(declared)
+        .filter(|k| purpose.kinds().contains(k))
+        .ok_or(FileError::TypeRefused)?;
+    if size > purpose.direct_max_bytes() {
+        return Err(FileError::TooLarge {
+            max_bytes: purpose.direct_max_bytes(),
+        });
+    }
+    let key = format!(
+        "{}/{}.{}",
+        purpose.as_str(),
+        verity_core::ids::new_id(),
+        kind.extension()
+    );
+    let now = ports.clock.now_millis();
+    let record = FileRecord {
+        key: key.clone(),
+        owner: owner.to_string(),
+        purpose,
+        content_type: kind.content_type().to_string(),
+        size,
+        name_enc: Sealed::seal(&ports.pii, name),
+        uploaded_by: uploaded_by.to_string(),
+        created_at: now,
+        pending: Some(true),
+    };
+    let form = ports
+        .uploads
+        .upload_form(&key, kind.content_type(), size.max(1), FORM_TTL)
+        .await?;
+    if !ports.table.put_new(&record).await? {
+        return Err(Internal::new("a fresh file key collided").into());
+    }
+    Ok(DirectUpload {
+        key,
+        form,
+        max_bytes: size.max(1),
+        expires_at: now + FORM_TTL.as_millis() as i64,
+    })
+}
+
+/// Checks a direct upload once it is in the bucket (its bytes are of the
+/// declared type) and makes it usable; a file that is not what it claims is
+/// deleted (3102). Another owner's key, or one never uploaded, is not found.
+pub async fn confirm_direct(
+    ports: &Ports,
+    key: &str,
+    owners: &[&str],
+) -> Result<Stored, FileError> {
+    if !verity_core::blobs::valid_key(key) {
+        return Err(FileError::NotFound);
+    }
+    let rkey = record_key(key);
+    let record = ports
+        .table
+        .get_as::<FileRecord>(&rkey)
+        .await?
+        .filter(|r| owners.contains(&r.owner.as_str()))
+        .ok_or(FileError::NotFound)?;
+    let name = record.name_enc.open(&ports.pii).map_err(Internal::new)?;
+    let stored = |r: &FileRecord, size: u64| Stored {
+        key: r.key.clone(),
+        content_type: r.content_type.clone(),
+        size,
+        name: name.clone(),
+    };
+    if record.pending.is_none() {
+        return Ok(stored(&record, record.size));
+    }
+    let blob = ports.uploads.get(key).await?.ok_or(FileError::NotFound)?;
+    let kind = Kind::declared(&record.content_type).ok_or(FileError::TypeRefused)?;
+    let size = blob.bytes.len() as u64;
+    if !kind.matches(&blob.bytes) || size > record.purpose.direct_max_bytes() {
+        ports.uploads.delete(key).await?;
+        ports.table.delete(&rkey, None).await?;
+        return Err(FileError::TypeRefused);
+    }
+    ports
+        .table
+        .update(
+            &rkey,
+            vec![
+                verity_core::table::UpdateAction::Remove("pending".into()),
+                verity_core::table::UpdateAction::set("size", size as i64),
+            ],
+            Some(verity_core::table::Condition::item_present()),
+        )
+        .await?;
+    Ok(stored(&record, size))
 }
 
 /// A short-lived URL that downloads `key`.

@@ -170,3 +170,129 @@ async fn visitors_upload_only_a_licence_and_anonymous_callers_nothing() {
     let anonymous = upload(&app, None, form("license", "l.png", "image/png", PNG)).await;
     assert_eq!(anonymous.code(), -5);
 }
+
+/// JSON POST with a bearer token.
+async fn post(app: &TestApp, token: &str, path: &str, body: &str) -> Answer {
+    app.call_as(token, &format!("/api/base/file/{path}"), body)
+        .await
+}
+
+#[tokio::test]
+async fn a_large_batch_sheet_goes_straight_to_the_bucket_and_is_checked_on_confirm() {
+    let app = app();
+    let owner = app.member(Role::Owner).await;
+    let other = app.member(Role::Owner).await;
+    let csv = "name,phone\n".repeat(1000);
+    let opened = post(
+        &app,
+        &owner.token,
+        "uploadForm",
+        &format!(
+            r#"{{"purpose":"batch","fileName":"候选人名单.csv","contentType":"text/csv","size":{}}}"#,
+            csv.len()
+        ),
+    )
+    .await;
+    assert_eq!(opened.code(), 0, "{:?}", opened.body);
+    let key = opened.data()["key"].as_str().unwrap().to_string();
+    assert!(key.starts_with("batch/") && key.ends_with(".csv"));
+    let fields = opened.data()["fields"].as_array().unwrap();
+    assert_eq!(fields[0]["name"], "key");
+    assert_eq!(opened.data()["maxBytes"], csv.len());
+    // Not usable before it is confirmed.
+    let early = post(
+        &app,
+        &owner.token,
+        "confirm",
+        &format!(r#"{{"key":"{key}"}}"#),
+    )
+    .await;
+    assert_eq!(early.code(), 3003);
+    // The browser posts the form (the local stack's route; its checks are
+    // in the contract and local stack tests).
+    app.ports
+        .uploads
+        .put(&key, csv.clone().into(), "text/csv")
+        .await
+        .unwrap();
+    // Another enterprise cannot confirm (or learn of) it.
+    let stolen = post(
+        &app,
+        &other.token,
+        "confirm",
+        &format!(r#"{{"key":"{key}"}}"#),
+    )
+    .await;
+    assert_eq!(stolen.code(), 3003);
+    let confirmed = post(
+        &app,
+        &owner.token,
+        "confirm",
+        &format!(r#"{{"key":"{key}"}}"#),
+    )
+    .await;
+    assert_eq!(confirmed.code(), 0, "{:?}", confirmed.body);
+    assert_eq!(confirmed.data()["size"], csv.len());
+    assert_eq!(confirmed.data()["name"], "候选人名单.csv");
+}
+
+#[tokio::test]
+async fn a_direct_upload_that_is_not_what_it_claimed_is_deleted() {
+    let app = app();
+    let owner = app.member(Role::Owner).await;
+    let opened = post(
+        &app,
+        &owner.token,
+        "uploadForm",
+        r#"{"purpose":"attachment","fileName":"scan.pdf","contentType":"application/pdf","size":20}"#,
+    )
+    .await;
+    let key = opened.data()["key"].as_str().unwrap().to_string();
+    app.ports
+        .uploads
+        .put(
+            &key,
+            b"<html>not a pdf</html>".to_vec().into(),
+            "application/pdf",
+        )
+        .await
+        .unwrap();
+    let refused = post(
+        &app,
+        &owner.token,
+        "confirm",
+        &format!(r#"{{"key":"{key}"}}"#),
+    )
+    .await;
+    assert_eq!(refused.code(), 3102);
+    assert!(app.ports.uploads.get(&key).await.unwrap().is_none());
+    // Forms refuse what the purpose does not allow, before any upload.
+    for (body, code) in [
+        (
+            r#"{"purpose":"batch","fileName":"x.exe","contentType":"application/x-msdownload","size":10}"#,
+            3102,
+        ),
+        (
+            r#"{"purpose":"batch","fileName":"x.csv","contentType":"text/csv","size":60000000}"#,
+            3101,
+        ),
+        (
+            r#"{"purpose":"batch","fileName":"../x.csv","contentType":"text/csv","size":10}"#,
+            1002,
+        ),
+        (
+            r#"{"purpose":"batch","fileName":"x.csv","contentType":"text/csv","size":0}"#,
+            1002,
+        ),
+        (
+            r#"{"purpose":"nope","fileName":"x.csv","contentType":"text/csv","size":10}"#,
+            1002,
+        ),
+    ] {
+        assert_eq!(
+            post(&app, &owner.token, "uploadForm", body).await.code(),
+            code,
+            "{body}"
+        );
+    }
+}

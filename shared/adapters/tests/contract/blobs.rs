@@ -14,7 +14,7 @@ use async_trait::async_trait;
 use bytes::Bytes;
 use verity_adapters::files::{FileBlobs, Grant, ROUTE_PREFIX};
 use verity_adapters::s3::S3Blobs;
-use verity_core::blobs::{BlobError, Blobs};
+use verity_core::blobs::{BlobError, Blobs, UploadForm};
 
 use crate::support::http;
 
@@ -25,6 +25,8 @@ trait UrlAgent: Send + Sync {
     async fn download(&self, url: &str) -> Option<Bytes>;
     /// PUTs the body with a content type: true when accepted.
     async fn upload(&self, url: &str, content_type: &str, body: Bytes) -> bool;
+    /// POSTs an upload form with the file: true when accepted.
+    async fn post_form(&self, form: &UploadForm, content_type: &str, body: Bytes) -> bool;
 }
 
 struct Fixture {
@@ -61,6 +63,7 @@ contract!(
     content_types_round_trip,
     invalid_keys_are_refused,
     signed_urls_download_and_upload,
+    upload_forms_store_the_file_under_their_key,
 );
 
 // ---------------------------------------------------------------------------
@@ -89,7 +92,10 @@ async fn s3_fixture() -> Option<Fixture> {
         .await
         .expect("the test bucket is created in moto");
     Some(Fixture {
-        blobs: Arc::new(S3Blobs::new(client, bucket)),
+        blobs: Arc::new(
+            S3Blobs::new(client, bucket)
+                .with_form_signing(&crate::support::sdk_config().await, Some(&endpoint)),
+        ),
         agent: Box::new(HttpAgent),
         _dir: None,
     })
@@ -177,6 +183,35 @@ impl UrlAgent for FileAgent {
         }
         self.blobs.put(&p.key, body, content_type).await.is_ok()
     }
+
+    /// What the local stack's form route does.
+    async fn post_form(&self, form: &UploadForm, content_type: &str, body: Bytes) -> bool {
+        let field = |name: &str| {
+            form.fields
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
+        };
+        use verity_adapters::files::form_fields::*;
+        let (key, ct) = (field(KEY), field(CONTENT_TYPE));
+        let (Ok(exp), Ok(max)) = (
+            field(EXPIRES).parse::<u64>(),
+            field(MAX_BYTES).parse::<u64>(),
+        ) else {
+            return false;
+        };
+        if ct != content_type
+            || body.is_empty()
+            || body.len() as u64 > max
+            || !self
+                .blobs
+                .verify_form(&key, &ct, exp, max, &field(SIGNATURE))
+        {
+            return false;
+        }
+        self.blobs.put(&key, body, &ct).await.is_ok()
+    }
 }
 
 /// A real HTTP client against the presigned URLs.
@@ -191,6 +226,13 @@ impl UrlAgent for HttpAgent {
 
     async fn upload(&self, url: &str, content_type: &str, body: Bytes) -> bool {
         http::put(url, content_type, body).await.status == 200
+    }
+
+    async fn post_form(&self, form: &UploadForm, content_type: &str, body: Bytes) -> bool {
+        let status = http::post_form(&form.url, &form.fields, content_type, body)
+            .await
+            .status;
+        (200..300).contains(&status)
     }
 }
 
@@ -463,4 +505,72 @@ async fn s3_presigned_urls_over_http() {
     assert_eq!(response.status, 200);
     assert_eq!(response.body, Bytes::from_static(b"\xff\xd8jpeg"));
     assert_eq!(response.content_type.as_deref(), Some("image/jpeg"));
+}
+
+/// A browser posts the form with the file: it lands under the form's key
+/// with its content type.
+async fn upload_forms_store_the_file_under_their_key(f: Fixture) {
+    let form = f
+        .blobs
+        .upload_form("batch/orders.csv", "text/csv", 64, Duration::from_secs(300))
+        .await
+        .expect("a form");
+    assert_eq!(
+        form.fields[0],
+        ("key".to_string(), "batch/orders.csv".to_string())
+    );
+    let csv = Bytes::from_static(b"name,phone\n");
+    assert!(f.agent.post_form(&form, "text/csv", csv.clone()).await);
+    let stored = f
+        .blobs
+        .get("batch/orders.csv")
+        .await
+        .unwrap()
+        .expect("stored");
+    assert_eq!(stored.bytes, csv);
+    assert_eq!(stored.content_type, "text/csv");
+    assert!(matches!(
+        f.blobs
+            .upload_form("../x", "text/csv", 64, Duration::from_secs(60))
+            .await,
+        Err(BlobError::InvalidKey)
+    ));
+}
+
+/// The embedded form holds its limits: size, type, expiry, signature.
+#[tokio::test]
+async fn files_upload_forms_refuse_what_they_do_not_allow() {
+    let f = files_fixture();
+    let form = f
+        .blobs
+        .upload_form("batch/b.csv", "text/csv", 8, Duration::from_secs(300))
+        .await
+        .unwrap();
+    assert!(
+        !f.agent
+            .post_form(&form, "text/csv", Bytes::from_static(b"123456789"))
+            .await
+    );
+    assert!(
+        !f.agent
+            .post_form(&form, "text/html", Bytes::from_static(b"<b>"))
+            .await
+    );
+    let mut bigger = form.clone();
+    for (name, value) in &mut bigger.fields {
+        if name == "x-verity-max-bytes" {
+            *value = "1000000".into();
+        }
+    }
+    assert!(
+        !f.agent
+            .post_form(&bigger, "text/csv", Bytes::from_static(b"123456789"))
+            .await
+    );
+    assert!(f.blobs.get("batch/b.csv").await.unwrap().is_none());
+    assert!(
+        f.agent
+            .post_form(&form, "text/csv", Bytes::from_static(b"a,b\n"))
+            .await
+    );
 }

@@ -38,6 +38,16 @@ pub fn valid_key(key: &str) -> bool {
         })
 }
 
+/// A browser form upload (an HTML `POST` of `multipart/form-data`): send
+/// `fields` in order, then the file as the last part, named `file`. The
+/// store refuses a different key or content type, a file larger than the
+/// form allows, and an expired form.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct UploadForm {
+    pub url: String,
+    pub fields: Vec<(String, String)>,
+}
+
 #[async_trait]
 pub trait Blobs: Send + Sync + 'static {
     async fn put(&self, key: &str, bytes: Bytes, content_type: &str) -> BlobResult<()>;
@@ -48,4 +58,13 @@ pub trait Blobs: Send + Sync + 'static {
     async fn download_url(&self, key: &str, ttl: Duration) -> BlobResult<String>;
     /// A URL that accepts an HTTP PUT of the object until `ttl` passes.
     async fn upload_url(&self, key: &str, content_type: &str, ttl: Duration) -> BlobResult<String>;
+    /// A form that uploads the object straight to the store (files too large
+    /// for the API): at most `max_bytes`, of `content_type`, until `ttl` passes.
+    async fn upload_form(
+        &self,
+        key: &str,
+        content_type: &str,
+        max_bytes: u64,
+        ttl: Duration,
+    ) -> BlobResult<UploadForm>;
 }

@@ -48,6 +48,40 @@ pub async fn send(method: &str, url: &str, headers: &[(&str, &str)], body: Bytes
     }
 }
 
+/// A browser's form upload: the fields in order, then the file part.
+pub async fn post_form(
+    url: &str,
+    fields: &[(String, String)],
+    content_type: &str,
+    file: Bytes,
+) -> Response {
+    let boundary = "contractFormBoundary0d9f3c";
+    let mut body = Vec::new();
+    for (name, value) in fields {
+        body.extend_from_slice(
+            format!("--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n")
+                .as_bytes(),
+        );
+    }
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"upload\"\r\n\
+             Content-Type: {content_type}\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(&file);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let form_type = format!("multipart/form-data; boundary={boundary}");
+    send(
+        "POST",
+        url,
+        &[("content-type", &form_type)],
+        Bytes::from(body),
+    )
+    .await
+}
+
 pub async fn get(url: &str) -> Response {
     send("GET", url, &[], Bytes::new()).await
 }
