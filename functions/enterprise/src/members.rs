@@ -159,7 +159,7 @@ pub async fn enable(
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MemberRow {
+pub struct EnterpriseMemberRow {
     /// Null for a pending invitation.
     pub user_id: Option<String>,
     pub name: Option<String>,
@@ -173,8 +173,8 @@ pub struct MemberRow {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct MemberPage {
-    pub list: Vec<MemberRow>,
+pub struct EnterpriseMemberPage {
+    pub list: Vec<EnterpriseMemberRow>,
     pub total: usize,
 }
 
@@ -186,13 +186,13 @@ pub struct MemberPage {
     tag = "enterprise",
     request_body = PageRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, total}. Codes: -5; -6 not owner or admin; 1002", body = MemberPage))
+    responses((status = 200, description = "Envelope whose data is {list, total}. Codes: -5; -6 not owner or admin; 1002", body = EnterpriseMemberPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
     session: Session,
     ApiJson(req): ApiJson<PageRequest>,
-) -> ApiResult<MemberPage> {
+) -> ApiResult<EnterpriseMemberPage> {
     let member = session.require(Right::ManageMembers)?;
     let (rows, total) = members::list(
         &ports,
@@ -203,7 +203,7 @@ pub async fn list(
     .await?;
     let list = rows
         .into_iter()
-        .map(|r| MemberRow {
+        .map(|r| EnterpriseMemberRow {
             user_id: r.user_id,
             name: r.name,
             phone_masked: r.phone_masked,
@@ -213,5 +213,5 @@ pub async fn list(
             invited_at: r.invited_at,
         })
         .collect();
-    Ok(Reply(MemberPage { list, total }))
+    Ok(Reply(EnterpriseMemberPage { list, total }))
 }

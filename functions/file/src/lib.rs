@@ -146,7 +146,7 @@ pub async fn upload_form(
 
 #[derive(Debug, serde::Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ConfirmRequest {
+pub struct FileConfirmRequest {
     pub key: verity_core::types::FileKey,
 }
 
@@ -157,7 +157,7 @@ pub struct ConfirmRequest {
     path = "/api/base/file/confirm",
     operation_id = "fileConfirm",
     tag = "file",
-    request_body = ConfirmRequest,
+    request_body = FileConfirmRequest,
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; \
         3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted)", body = Uploaded))
@@ -165,7 +165,7 @@ pub struct ConfirmRequest {
 pub async fn confirm(
     State(ports): State<Ports>,
     session: Session,
-    verity_http::ApiJson(req): verity_http::ApiJson<ConfirmRequest>,
+    verity_http::ApiJson(req): verity_http::ApiJson<FileConfirmRequest>,
 ) -> ApiResult<Uploaded> {
     let owners = owners_of(&session);
     let owners: Vec<&str> = owners.iter().map(String::as_str).collect();

@@ -143,7 +143,7 @@ impl<'de> Deserialize<'de> for MatchCode {
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ConfirmRequest {
+pub struct QrConfirmRequest {
     pub ticket: Ticket,
     /// The two digits the requesting computer shows, as the user picked them.
     #[schema(value_type = String, example = "47")]
@@ -363,7 +363,7 @@ pub async fn scan(
     post,
     path = "/api/base/user/wechatLogin/confirm",
     tag = "user",
-    request_body = ConfirmRequest,
+    request_body = QrConfirmRequest,
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {status: 'confirmed'}. Codes: -5; 1002; 2010 ticket unknown, used or expired; \
         2015 the number is not the computer's (the ticket is cancelled)", body = QrStatus))
@@ -371,7 +371,7 @@ pub async fn scan(
 pub async fn confirm(
     State(state): State<UserState>,
     session: Session,
-    ApiJson(req): ApiJson<ConfirmRequest>,
+    ApiJson(req): ApiJson<QrConfirmRequest>,
 ) -> ApiResult<QrStatus> {
     let by = Confirmer {
         user_id: &session.user_id,

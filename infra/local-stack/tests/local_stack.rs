@@ -65,6 +65,28 @@ async fn the_openapi_document_lists_every_route_and_matches_docs() {
             );
         }
     }
+    // Merging keeps one schema per name: two functions' types of one name
+    // would silently become one (a client then sends the wrong fields).
+    let mut schemas: std::collections::HashMap<String, (&str, serde_json::Value)> =
+        std::collections::HashMap::new();
+    for function in verity_local::FUNCTIONS {
+        let (_, part) = function.parts(_ports.clone());
+        let part = serde_json::to_value(&part).unwrap();
+        for (name, schema) in part["components"]["schemas"]
+            .as_object()
+            .into_iter()
+            .flatten()
+        {
+            if let Some((other, seen)) = schemas.get(name) {
+                assert_eq!(
+                    seen, schema,
+                    "schema {name} of {} differs from the one of {other}: rename one type",
+                    function.name
+                );
+            }
+            schemas.insert(name.clone(), (function.name, schema.clone()));
+        }
+    }
     let committed =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/openapi.json");
     let (_, document) = verity_local::functions(&_ports);
