@@ -68,6 +68,27 @@ describe('request: what it sends', () => {
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer fresh-token');
   });
 
+  it('sends the bearer token only to the API base, never to another origin or path', async () => {
+    setItem(STORAGE_KEYS.magicToken, 'stored-token');
+    const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: null }));
+    const presigned = 'https://verity-uploads.s3.cn-north-1.amazonaws.com.cn/license/a.png?X-Amz-Signature=abc';
+    for (const url of [presigned, '//evil.example/api/base/user/loginInfo', 'http://evil.example/api/base/x', '/api/dev/sms', '/api/base/../dev/sms']) {
+      await request(url, { responseType: 'blob', token: 'explicit-token' });
+      await request(url, { responseType: 'blob' });
+    }
+    const sent = fetchMock.mock.calls.map(([url, init]) => [url, new Headers(init?.headers).get('Authorization'), init?.credentials]);
+    for (const [url, auth, credentials] of sent) {
+      expect(auth, String(url)).toBeNull();
+      expect(credentials, String(url)).toBe('omit');
+    }
+    // The API base, relative or on this very origin, does get it.
+    await get('/user/loginInfo');
+    await request(`${window.location.origin}/api/base/user/loginInfo`);
+    const [relative, sameOrigin] = fetchMock.mock.calls.slice(-2).map(([, init]) => new Headers(init?.headers).get('Authorization'));
+    expect(relative).toBe('Bearer stored-token');
+    expect(sameOrigin).toBe('Bearer stored-token');
+  });
+
   it('encodes query parameters and skips empty ones', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: {} }));
     await get('/data/querySphereConfig', { prefix: 'site.', empty: undefined, none: null });

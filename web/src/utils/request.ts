@@ -112,7 +112,7 @@ export function statusMessageKey(status: number): MessageKey {
 }
 
 export function buildUrl(url: string, params?: Record<string, QueryValue>): string {
-  const absolute = /^https?:\/\//i.test(url) || url.startsWith('/api/');
+  const absolute = /^(https?:)?\/\//i.test(url) || url.startsWith('/api/');
   let full = absolute ? url : `${API_BASE}${url.startsWith('/') ? '' : '/'}${url}`;
   if (params) {
     const query = new URLSearchParams();
@@ -123,6 +123,30 @@ export function buildUrl(url: string, params?: Record<string, QueryValue>): stri
     if (qs) full += (full.includes('?') ? '&' : '?') + qs;
   }
   return full;
+}
+
+/**
+ * True when `url` (as built by {@link buildUrl}) goes to this origin's API base: only then may the
+ * bearer token go with it. An absolute URL (a presigned S3 upload or download, any other host),
+ * a protocol-relative one (`//host/…`) or a same-origin path outside the API base never gets it.
+ */
+export function isApiUrl(url: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) {
+    if (typeof window === 'undefined') return false;
+    try {
+      const parsed = new URL(url);
+      return parsed.origin === window.location.origin && parsed.pathname.startsWith(`${API_BASE}/`);
+    } catch {
+      return false;
+    }
+  }
+  // Same origin: the path, resolved (no `..` climbing out of the API base).
+  try {
+    const path = new URL(url, 'http://same.origin').pathname;
+    return path.startsWith(`${API_BASE}/`);
+  } catch {
+    return false;
+  }
 }
 
 export function storedToken(): string {
@@ -213,8 +237,11 @@ export async function request<T = unknown>(
   }
   if (responseType === 'json' && !headers.has('Accept')) headers.set('Accept', 'application/json');
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLocale());
-  const token = options.token ?? storedToken();
+  const fullUrl = buildUrl(url, params);
+  // The bearer token never leaves for another origin or a path outside the API base.
+  const token = isApiUrl(fullUrl) ? (options.token ?? storedToken()) : '';
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
 
   const controller = new AbortController();
   let timedOut = false;
@@ -234,12 +261,13 @@ export async function request<T = unknown>(
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(url, params), {
+      response = await fetch(fullUrl, {
         method,
         headers,
         body,
         signal: controller.signal,
-        credentials: 'same-origin',
+        // Cookies never go anywhere but this origin (and the API sets none).
+        credentials: isApiUrl(fullUrl) ? 'same-origin' : 'omit',
       });
     } catch (cause) {
       return abortedResult(cause);

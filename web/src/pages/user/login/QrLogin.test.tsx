@@ -17,7 +17,7 @@ function backend(results: Result[], expiresAt: number | string = Date.now() + 5 
       return jsonResponse({
         code: 0,
         msg: '',
-        data: { ticket: `t${tickets}`, qrContent: `http://localhost/#/qrConfirm?ticket=t${tickets}`, expiresAt },
+        data: { ticket: `t${tickets}`, qrContent: `http://localhost/#/qrConfirm?ticket=t${tickets}`, expiresAt, matchCode: `4${tickets}` },
       });
     }
     if (url.endsWith('/user/wechatLogin/queryResult')) {
@@ -57,6 +57,8 @@ describe('QR sign-in polling', () => {
     expect(view()).toHaveAttribute('data-qr-status', 'active');
     expect(view()).toHaveAttribute('data-qr-content', 'http://localhost/#/qrConfirm?ticket=t1');
     expect(screen.getByText('Scan with your signed-in phone, then confirm on the phone.')).toBeInTheDocument();
+    // The number the phone must pick, beside the code.
+    expect(screen.getByTestId('qr-match-code')).toHaveTextContent('41');
 
     await tick(QR_POLL_INTERVAL_MS - 1);
     expect(polls).toEqual([]);
@@ -96,6 +98,22 @@ describe('QR sign-in polling', () => {
     expect(view()).toHaveAttribute('data-qr-content', 'http://localhost/#/qrConfirm?ticket=t2');
     await tick();
     expect(polls).toEqual(['t1', 't2']);
+  });
+
+  it('cancelled on the phone (a wrong number): says so, hides the number, stops polling, offers a refresh', async () => {
+    const { polls, tickets } = backend([{ status: 'cancelled' }]);
+    renderQr();
+    await flush();
+    await tick();
+    expect(view()).toHaveAttribute('data-qr-status', 'cancelled');
+    expect(screen.getByText('Sign-in was cancelled on the phone. Refresh the code to try again.')).toBeInTheDocument();
+    expect(screen.queryByTestId('qr-match-code')).not.toBeInTheDocument();
+    await tick(QR_POLL_INTERVAL_MS * 3);
+    expect(polls).toEqual(['t1']);
+    fireEvent.click(screen.getByRole('button', { name: /refresh/i }));
+    await flush();
+    expect(tickets()).toBe(2);
+    expect(screen.getByTestId('qr-match-code')).toHaveTextContent('42');
   });
 
   it('expires locally once expiresAt passed, without asking the server', async () => {

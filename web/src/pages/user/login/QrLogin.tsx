@@ -27,28 +27,40 @@ export default function QrLogin({ onToken }: Props) {
   else if (!valid || poll.signedIn === false) status = 'failed';
   else if (poll.signedIn) status = 'confirmed';
   else if (poll.status === 'expired') status = 'expired';
+  else if (poll.status === 'cancelled') status = 'cancelled';
   else if (poll.status === 'scanned') status = 'scanned';
   else status = 'active';
 
   const refresh = () => setGeneration((g) => g + 1);
 
-  const qrStatus =
-    status === 'loading' ? 'loading' : status === 'expired' || status === 'failed' ? 'expired' : status === 'active' ? 'active' : 'scanned';
+  const ended = status === 'expired' || status === 'failed' || status === 'cancelled';
+  const qrStatus = status === 'loading' ? 'loading' : ended ? 'expired' : status === 'active' ? 'active' : 'scanned';
 
   const caption =
     status === 'failed'
       ? t('login.qr.loadFailed')
       : status === 'expired'
         ? t('login.qr.expired')
-        : status === 'scanned' || status === 'confirmed'
-          ? t('login.qr.scanned')
-          : t('login.qr.hint');
+        : status === 'cancelled'
+          ? t('login.qr.cancelled')
+          : status === 'scanned' || status === 'confirmed'
+            ? t('login.qr.scanned')
+            : t('login.qr.hint');
 
-  const warning = status === 'expired' || status === 'failed';
+  // The number the phone must pick: shown while the code can still be confirmed.
+  const matchCode = !ended && status !== 'loading' ? valid?.matchCode : undefined;
   return (
     <div className={styles.qr} data-testid="qr-login" data-qr-status={status} data-qr-content={valid?.qrContent ?? ''}>
       <QRCode value={valid?.qrContent || 'about:blank'} status={qrStatus} onRefresh={refresh} size={200} aria-label={t('login.qr.alt')} />
-      <p className={warning ? `${styles.qrCaption} ${styles.qrCaptionWarning}` : styles.qrCaption} role="status">
+      {matchCode && (
+        <p className={styles.qrMatch}>
+          {t('login.qr.matchLead')}{' '}
+          <strong className={styles.qrMatchCode} data-testid="qr-match-code">
+            {matchCode}
+          </strong>
+        </p>
+      )}
+      <p className={ended ? `${styles.qrCaption} ${styles.qrCaptionWarning}` : styles.qrCaption} role="status">
         {caption}
       </p>
     </div>

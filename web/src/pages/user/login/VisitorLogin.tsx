@@ -34,7 +34,8 @@ export default function VisitorLogin({
       <p className={formStyles.extra}>{t('login.visitorHint')}</p>
       <form id="visitorLogin" noValidate onSubmit={form.handleSubmit((v) => signIn.mutate(v))}>
         <PhoneField form={form} />
-        <SmsCodeField form={form} scene="login" />
+        {/* checkPhone codes reach any phone: a visitor (an invited phone too) has no account yet. */}
+        <SmsCodeField form={form} scene="checkPhone" />
         <AgreementField form={form} />
         <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
           {t('login.visitorSubmit')}

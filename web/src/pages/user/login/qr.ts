@@ -1,6 +1,6 @@
 export const QR_POLL_INTERVAL_MS = 2000;
 
-export type ViewStatus = 'loading' | 'active' | 'scanned' | 'confirmed' | 'expired' | 'failed';
+export type ViewStatus = 'loading' | 'active' | 'scanned' | 'confirmed' | 'expired' | 'cancelled' | 'failed';
 
 /** expiresAt as epoch ms: numbers below 1e12 are seconds; strings are parsed as dates. */
 export function parseExpiresAt(value: unknown): number | null {

@@ -39,9 +39,9 @@ export type QrPoll = Schemas['QrStatus'] & { signedIn?: boolean };
 const WAITING: QrPoll = { status: 'pending', needBindMobile: false };
 const EXPIRED: QrPoll = { status: 'expired', needBindMobile: false };
 
-/** The poll is over once the code expired or its token was handed over. */
+/** The poll is over once the code expired, was cancelled on the phone, or its token was handed over. */
 export function qrPollDone(poll: QrPoll): boolean {
-  return poll.status === 'expired' || poll.signedIn !== undefined;
+  return poll.status === 'expired' || poll.status === 'cancelled' || poll.signedIn !== undefined;
 }
 
 /**

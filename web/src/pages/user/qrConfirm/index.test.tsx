@@ -9,23 +9,52 @@ function signedIn() {
   setItem(STORAGE_KEYS.userInfo, { name: 'Ada', phone: '138****0000', visitor: false, enterprise: null });
 }
 
-describe('QR confirm (mobile)', () => {
-  it('marks the ticket scanned, then confirms it with the signed-in session', async () => {
-    signedIn();
-    const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: { status: 'ok' } }));
-    renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-1', route: '/qrConfirm' });
-    expect(screen.getByText('Sign in on the computer?')).toBeInTheDocument();
-    expect(screen.getByText(/Ada will be signed in on the computer/)).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, '/user/wechatLogin/scan')).toHaveLength(1));
+const SCANNED = {
+  status: 'scanned',
+  needBindMobile: false,
+  requester: { ip: '198.51.100.23', device: 'Chrome on Windows', requestedAt: Date.UTC(2026, 0, 1, 4, 0, 0) },
+  matchChoices: ['31', '47', '85'],
+};
 
-    fireEvent.click(screen.getByTestId('qr-confirm'));
+/** scan answers the requester; confirm answers `confirm`. */
+function backend(confirm: { code: number; msg?: string; data?: unknown } = { code: 0, data: { status: 'confirmed' } }) {
+  return mockFetch((url) =>
+    url.endsWith('/user/wechatLogin/scan')
+      ? jsonResponse({ code: 0, msg: '', data: SCANNED })
+      : jsonResponse({ msg: '', data: null, ...confirm }),
+  );
+}
+
+describe('QR confirm (mobile)', () => {
+  it('shows which computer asked and confirms with the number picked', async () => {
+    signedIn();
+    const fetchMock = backend();
+    renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-1', route: '/qrConfirm' });
+    expect(await screen.findByText('Sign in on the computer?')).toBeInTheDocument();
+    expect(screen.getByText(/Ada will be signed in on the computer/)).toBeInTheDocument();
+    expect(screen.getByTestId('qr-requester-device')).toHaveTextContent('Chrome on Windows');
+    expect(screen.getByTestId('qr-requester-ip')).toHaveTextContent('198.51.100.23');
+    expect(screen.getByTestId('qr-requester-time')).toHaveTextContent('2026');
+    expect(screen.getByText(/someone may be trying to get into your account/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/user/wechatLogin/scan')).toHaveLength(1);
+
+    fireEvent.click(screen.getByTestId('qr-pick-47'));
     expect(await screen.findByTestId('qr-confirm-done')).toHaveTextContent('Signed in on the computer');
     // A way onward: into the console on the phone (onboarding for a user without an enterprise).
     expect(screen.getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/ei');
     const [[url, init]] = callsTo(fetchMock, '/user/wechatLogin/confirm');
     expect(url).toBe('/api/base/user/wechatLogin/confirm');
-    expect(JSON.parse(String(init?.body))).toEqual({ ticket: 'tk-1' });
+    expect(JSON.parse(String(init?.body))).toEqual({ ticket: 'tk-1', matchCode: '47' });
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer phone-token');
+  });
+
+  it('a wrong number ends in the cancelled view, not a retry', async () => {
+    signedIn();
+    backend({ code: 2015, msg: 'The number does not match the one on the computer; this sign-in was cancelled' });
+    renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-3', route: '/qrConfirm' });
+    fireEvent.click(await screen.findByTestId('qr-pick-31'));
+    expect(await screen.findByTestId('qr-confirm-wrong-number')).toHaveTextContent('The number did not match');
+    expect(screen.queryByTestId('qr-pick-47')).not.toBeInTheDocument();
   });
 
   it('reports a ticket the server no longer accepts', async () => {
@@ -33,6 +62,7 @@ describe('QR confirm (mobile)', () => {
     mockFetch(() => jsonResponse({ code: 2010, msg: 'ticket unknown, used or expired', data: null }));
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=old', route: '/qrConfirm' });
     expect(await screen.findByText('The sign-in could not be confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/Refresh it on the computer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the console' })).toBeInTheDocument();
   });
 
@@ -46,11 +76,11 @@ describe('QR confirm (mobile)', () => {
 
   it('cancelling signs nothing in', async () => {
     signedIn();
-    const fetchMock = mockFetch(() => jsonResponse({ code: 0, msg: '', data: {} }));
+    const fetchMock = backend();
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-2', route: '/qrConfirm' });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByTestId('qr-confirm-cancel'));
     expect(await screen.findByText('Sign-in not confirmed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the console' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/confirm')).toHaveLength(0);
+    await waitFor(() => expect(callsTo(fetchMock, '/confirm')).toHaveLength(0));
   });
 });

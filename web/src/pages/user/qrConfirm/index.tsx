@@ -11,29 +11,36 @@ import { homeFor } from '../../../router/access';
 import { ApiError } from '../../../utils/request';
 import common from '../../../components/common.module.css';
 import { confirmQrLogin, qrScanQuery } from './service';
+import styles from './index.module.css';
 
-type Phase = 'ask' | 'confirming' | 'done' | 'failed' | 'cancelled';
+/** The server's code for a number that is not the computer's: the ticket is cancelled. */
+const WRONG_NUMBER = 2015;
 
-/** Mobile screen opened from the QR code by a signed-in phone (the route guard handles signed-out users). */
+type Phase = 'loading' | 'ask' | 'confirming' | 'done' | 'failed' | 'wrongNumber' | 'cancelled';
+
+/**
+ * Mobile screen opened from the QR code by a signed-in phone (the route guard handles signed-out
+ * users). Against phishing it shows which computer asked (device, network, time) and asks for the
+ * number that computer shows: someone who sent the victim their own QR code cannot supply it.
+ */
 export default function QrConfirmPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { state } = useLogin();
   const [params] = useSearchParams();
   const ticket = params.get('ticket') ?? '';
   const [cancelled, setCancelled] = useState(false);
   const name = state.userInfo?.name || state.userInfo?.phone || state.userInfo?.username || '';
 
-  // Opening the link counts as scanning: the desktop then shows "confirm on your phone".
-  // A ticket the server refuses (used, expired) is reported straight away; transport trouble is
-  // not, as confirming may still work.
   const scan = useQuery(qrScanQuery(ticket));
-  const confirm = useMutation({ mutationFn: () => confirmQrLogin(ticket) });
+  const confirm = useMutation({ mutationFn: (picked: string) => confirmQrLogin(ticket, picked) });
 
   let phase: Phase;
   if (confirm.isSuccess) phase = 'done';
-  else if (confirm.isError || scan.error instanceof ApiError) phase = 'failed';
+  else if (confirm.error instanceof ApiError && confirm.error.code === WRONG_NUMBER) phase = 'wrongNumber';
+  else if (confirm.isError || scan.isError) phase = 'failed';
   else if (confirm.isPending) phase = 'confirming';
   else if (cancelled) phase = 'cancelled';
+  else if (scan.isPending) phase = 'loading';
   else phase = 'ask';
 
   // Every end state has a way onward: into the console on this phone (the desktop carries on by itself).
@@ -48,27 +55,74 @@ export default function QrConfirmPage() {
     body = <Result status="warning" title={t('qrConfirm.invalid')} subTitle={t('qrConfirm.invalidText')} extra={onward} data-testid="qr-confirm-invalid" />;
   } else if (phase === 'done') {
     body = <Result status="success" title={t('qrConfirm.done')} subTitle={t('qrConfirm.doneText')} extra={onward} data-testid="qr-confirm-done" />;
+  } else if (phase === 'wrongNumber') {
+    body = (
+      <Result status="warning" title={t('qrConfirm.wrongNumber')} subTitle={t('qrConfirm.wrongNumberText')} extra={onward} data-testid="qr-confirm-wrong-number" />
+    );
   } else if (phase === 'failed') {
-    body = <Result status="error" title={t('qrConfirm.failed')} subTitle={t('qrConfirm.failedText')} extra={onward} data-testid="qr-confirm-failed" />;
-  } else if (phase === 'cancelled') {
-    body = <Result status="info" title={t('qrConfirm.cancelled')} subTitle={t('qrConfirm.cancelledText')} extra={onward} data-testid="qr-confirm-cancelled" />;
-  } else {
+    const stale = scan.error instanceof ApiError || confirm.error instanceof ApiError;
     body = (
       <Result
-        icon={<DesktopOutlined className={common.primaryIcon} />}
-        title={t('qrConfirm.title')}
-        subTitle={t('qrConfirm.text', { name })}
-        extra={
-          <div className={common.stack}>
-            <Button type="primary" size="large" block loading={phase === 'confirming'} onClick={() => confirm.mutate()} data-testid="qr-confirm">
-              {t('qrConfirm.confirm')}
-            </Button>
-            <Button size="large" block disabled={phase === 'confirming'} onClick={() => setCancelled(true)}>
-              {t('qrConfirm.cancel')}
-            </Button>
-          </div>
-        }
+        status="error"
+        title={t('qrConfirm.failed')}
+        subTitle={stale ? t('qrConfirm.failedText') : t('qrConfirm.networkText')}
+        extra={onward}
+        data-testid="qr-confirm-failed"
       />
+    );
+  } else if (phase === 'cancelled') {
+    body = <Result status="info" title={t('qrConfirm.cancelled')} subTitle={t('qrConfirm.cancelledText')} extra={onward} data-testid="qr-confirm-cancelled" />;
+  } else if (phase === 'loading') {
+    body = (
+      <p className={styles.loading} role="status" data-testid="qr-confirm-loading">
+        {t('qrConfirm.loading')}
+      </p>
+    );
+  } else {
+    const requester = scan.data?.requester;
+    const choices = scan.data?.matchChoices ?? [];
+    const at = requester ? new Date(requester.requestedAt) : null;
+    const when = at
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at)
+      : '';
+    body = (
+      <div className={styles.ask} data-testid="qr-confirm-ask">
+        <DesktopOutlined className={`${common.primaryIcon} ${styles.icon}`} aria-hidden />
+        <h2 className={styles.title}>{t('qrConfirm.title')}</h2>
+        <p className={styles.lead}>{t('qrConfirm.text', { name })}</p>
+        <dl className={styles.requester} data-testid="qr-requester">
+          <dt>{t('qrConfirm.device')}</dt>
+          <dd data-testid="qr-requester-device">{requester?.device || t('qrConfirm.unknown')}</dd>
+          <dt>{t('qrConfirm.network')}</dt>
+          <dd data-testid="qr-requester-ip">{requester?.ip || t('qrConfirm.unknown')}</dd>
+          <dt>{t('qrConfirm.time')}</dt>
+          <dd data-testid="qr-requester-time">{when}</dd>
+        </dl>
+        <p className={styles.warning} role="note">
+          {t('qrConfirm.warning')}
+        </p>
+        <p className={styles.pick} id="qr-pick-label">
+          {t('qrConfirm.pick')}
+        </p>
+        <div className={styles.choices} role="group" aria-labelledby="qr-pick-label">
+          {choices.map((choice) => (
+            <Button
+              key={choice}
+              size="large"
+              className={styles.choice}
+              loading={phase === 'confirming' && confirm.variables === choice}
+              disabled={phase === 'confirming'}
+              onClick={() => confirm.mutate(choice)}
+              data-testid={`qr-pick-${choice}`}
+            >
+              {choice}
+            </Button>
+          ))}
+        </div>
+        <Button size="large" block disabled={phase === 'confirming'} onClick={() => setCancelled(true)} data-testid="qr-confirm-cancel">
+          {t('qrConfirm.cancel')}
+        </Button>
+      </div>
     );
   }
 
