@@ -1,6 +1,8 @@
 /**
  * Screenshots of the shell for review: the cover, login (each tab), register, the legal pages,
- * onboarding, the console (with the phone drawer open), a 403 and a 404 inside the console, at
+ * onboarding, the console (with the phone drawer open), the enterprise account pages and the
+ * signed-in service contract of the demo owner, the ops review queue and its drawer, a 403 and a
+ * 404 inside the console, at
  * 390×844 and 1440×900 in both languages, against a local stack started like the e2e suite does.
  *
  *   npm run build && VERITY_LOCAL_BIN=<verity-local> node scripts/screenshots.mjs [out-dir]
@@ -23,6 +25,7 @@ const VIEWPORTS = [
 const LOCALES = ['zh-CN', 'en-US'];
 const DEMO = { phone: '13800000000', password: 'Verity#2026' };
 const VIEWER = { phone: '13800000002', password: 'Verity#2026' };
+const OPS = { phone: '13800000009', password: 'Verity#2026' };
 
 mkdirSync(OUT, { recursive: true });
 const stack = await startStack();
@@ -103,9 +106,25 @@ try {
           await shot(page, `console-drawer-${tag}`, { fullPage: false });
           await page.keyboard.press('Escape');
         }
+        for (const sub of ['account', 'members', 'related', 'audit']) {
+          await open(page, `/businessManage/${sub}`);
+          await page.getByTestId('page-header').waitFor();
+          await shot(page, `business-${sub}-${tag}`);
+        }
+        await open(page, '/serviceContract');
+        await shot(page, `contract-signed-in-${tag}`);
         await open(page, '/no/such/page');
         await page.getByTestId('not-found').waitFor();
         await shot(page, `404-${tag}`, { fullPage: false });
+        await page.evaluate(() => localStorage.clear());
+
+        await signIn(page, OPS);
+        await open(page, '/ops/enterprises');
+        await page.getByTestId('ops-queue').waitFor();
+        await shot(page, `ops-queue-${tag}`);
+        await page.getByTestId('ops-queue').locator('li').first().getByRole('button').click();
+        await page.getByTestId('review-drawer').waitFor();
+        await shot(page, `ops-review-${tag}`, { fullPage: false });
         await page.evaluate(() => localStorage.clear());
 
         await signIn(page, VIEWER);

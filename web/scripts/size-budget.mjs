@@ -29,6 +29,7 @@ export const ROUTES = [
   { route: '/no/such/page (404)', pages: ['src/pages/exception/notFound/index.tsx'], public: true },
   { route: '/qrConfirm', pages: ['src/pages/user/qrConfirm/index.tsx'], public: true },
   { route: '/ei', pages: ['src/pages/onboarding/index.tsx'], public: true },
+  { route: '/enterSuccess', pages: ['src/pages/onboarding/enterSuccess/index.tsx'], public: true },
   { route: '/checkPhone (not built)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
   { route: '/homePage (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/exception/notBuilt/console.tsx'] },
 ];

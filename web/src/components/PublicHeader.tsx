@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignOut } from '../hooks/useSignOut';
 import { useI18n } from '../i18n';
-import { needsOnboarding, ONBOARDING_PATH, useLogin } from '../models/login';
-import { DEFAULT_SIGNED_IN_PATH } from '../utils/navigation';
+import { ONBOARDING_PATH, useLogin } from '../models/login';
+import { homeFor } from '../router/access';
 import Brand from './Brand';
 import LanguageSwitch from './LanguageSwitch';
 import LinkButton from './LinkButton';
@@ -19,7 +19,6 @@ export default function PublicHeader({ nav }: { nav?: ReactNode }) {
   const { signedIn, state } = useLogin();
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const onboarding = needsOnboarding(state.userInfo);
 
   let account: ReactNode;
   if (signedIn) {
@@ -30,7 +29,7 @@ export default function PublicHeader({ nav }: { nav?: ReactNode }) {
           {info?.name || info?.phone || ''}
         </span>
         {pathname === ONBOARDING_PATH ? null : (
-          <LinkButton type="primary" to={onboarding ? ONBOARDING_PATH : DEFAULT_SIGNED_IN_PATH} data-testid="go-console">
+          <LinkButton type="primary" to={homeFor(info)} data-testid="go-console">
             {t('account.console')}
           </LinkButton>
         )}

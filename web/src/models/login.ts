@@ -12,8 +12,12 @@ import { getItem, STORAGE_KEYS } from '../utils/storage';
 
 export type SideBarMenu = Schemas['Menu'];
 export type Enterprise = Schemas['EnterpriseRef'];
-/** The loginInfo reply: sToken becomes the stored token; sideBarMenus carry the role's rights. */
-export type UserInfo = Schemas['LoginInfo'];
+/**
+ * The loginInfo reply: sToken becomes the stored token; sideBarMenus carry the role's rights.
+ * `platformRole` (`ops`: a platform operator, member of no enterprise) is declared here until
+ * api-types.ts is regenerated with it.
+ */
+export type UserInfo = Schemas['LoginInfo'] & { platformRole?: string | null };
 
 export type LoginState = {
   token: string;
@@ -56,9 +60,14 @@ export function stateAfterLogout(data: unknown): LoginState {
   return { ...EMPTY_LOGIN_STATE, ...extra };
 }
 
-/** Visitors and users without an enterprise can only reach onboarding. */
-export function needsOnboarding(info: Pick<UserInfo, 'visitor' | 'enterprise'> | null | undefined): boolean {
-  if (!info) return false;
+/** A platform operator (loginInfo `platformRole: "ops"`): reviews enterprises, belongs to none. */
+export function isPlatformOps(info: Pick<UserInfo, 'platformRole'> | null | undefined): boolean {
+  return info?.platformRole === 'ops';
+}
+
+/** Visitors and users without an enterprise can only reach onboarding; platform operators never onboard. */
+export function needsOnboarding(info: Pick<UserInfo, 'visitor' | 'enterprise' | 'platformRole'> | null | undefined): boolean {
+  if (!info || isPlatformOps(info)) return false;
   return info.visitor === true || !info.enterprise;
 }
 
@@ -68,6 +77,8 @@ export function isVisitor(info: Pick<UserInfo, 'loginType'> | null | undefined):
 }
 
 export const ONBOARDING_PATH = '/ei';
+/** Where a platform operator works: the enterprise review queue. */
+export const OPS_HOME_PATH = '/ops/enterprises';
 
 export interface LoginContextValue {
   state: LoginState;

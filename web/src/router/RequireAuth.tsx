@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { needsOnboarding, ONBOARDING_PATH, useLogin } from '../models/login';
-import { DEFAULT_SIGNED_IN_PATH } from '../utils/navigation';
+import { homeFor } from './access';
 
 /**
  * Signed-out users go to `/login?redirect=<original path>`; users who still need onboarding
@@ -24,6 +24,6 @@ export default function RequireAuth({
   }
   const onboarding = needsOnboarding(state.userInfo);
   if (!access && onboarding) return <Navigate to={ONBOARDING_PATH} replace />;
-  if (access === 'onboardingOnly' && !onboarding) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
+  if (access === 'onboardingOnly' && !onboarding) return <Navigate to={homeFor(state.userInfo)} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 /** Where a signed-in user may land (route table + the user's menus). */
-import { needsOnboarding, ONBOARDING_PATH, type UserInfo } from '../models/login';
+import { isPlatformOps, needsOnboarding, ONBOARDING_PATH, OPS_HOME_PATH, type UserInfo } from '../models/login';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from '../utils/navigation';
 import { hasRight, ROUTES } from './table';
 
@@ -13,18 +13,20 @@ const SIGN_IN_SCREENS = ['/login', '/register', '/resetPassword'];
  * else's session (another role, a visitor's /ei) therefore never decides where a user lands.
  */
 export function landingFor(info: UserInfo, redirect: string | null | undefined): string {
-  if (needsOnboarding(info)) return ONBOARDING_PATH;
+  const home = homeFor(info);
+  if (needsOnboarding(info)) return home;
   const target = safeRedirect(redirect, '');
-  if (!target) return DEFAULT_SIGNED_IN_PATH;
+  if (!target) return home;
   const pathname = target.split(/[?#]/)[0];
   const route = ROUTES.find((r) => r.path === pathname);
-  if (!route || SIGN_IN_SCREENS.includes(pathname)) return DEFAULT_SIGNED_IN_PATH;
-  if ('access' in route && route.access === 'onboardingOnly') return DEFAULT_SIGNED_IN_PATH;
-  if ('right' in route && !hasRight(info.sideBarMenus ?? [], route.right)) return DEFAULT_SIGNED_IN_PATH;
+  if (!route || SIGN_IN_SCREENS.includes(pathname)) return home;
+  if ('access' in route && route.access === 'onboardingOnly') return home;
+  if ('right' in route && !hasRight(info.sideBarMenus ?? [], route.right)) return home;
   return target;
 }
 
-/** The console home of a signed-in user. */
+/** The console home of a signed-in user: onboarding, the review queue of a platform operator, or the dashboard. */
 export function homeFor(info: UserInfo | null): string {
+  if (info && isPlatformOps(info)) return OPS_HOME_PATH;
   return info && needsOnboarding(info) ? ONBOARDING_PATH : DEFAULT_SIGNED_IN_PATH;
 }

@@ -25,7 +25,7 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/resetPassword', page: 'resetPassword' },
   { path: '/checkPhone', screen: 'screen.checkPhone' },
   { path: '/ei', page: 'ei', access: 'onboardingOnly' },
-  { path: '/enterSuccess', screen: 'screen.enterSuccess', access: 'onboarding' },
+  { path: '/enterSuccess', page: 'enterSuccess', access: 'onboarding' },
   { path: '/serviceContract', page: 'serviceContract' },
   { path: '/privacyPolicy', page: 'privacyPolicy' },
   { path: '/reportDetail', screen: 'screen.reportDetail' },
@@ -47,12 +47,17 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/batchRecord', screen: 'screen.batchRecord', right: 'batchRecord' },
   { path: '/financialManage', screen: 'screen.financialManage', right: 'financialManage' },
   { path: '/businessManage', redirect: '/businessManage/account', right: 'businessManage' },
-  { path: '/businessManage/account', screen: 'screen.businessAccount', right: 'businessManage' },
+  { path: '/businessManage/account', page: 'businessAccount', right: 'businessManage' },
+  { path: '/businessManage/members', page: 'businessMembers', right: 'businessManage' },
+  { path: '/businessManage/related', page: 'businessRelated', right: 'businessManage' },
+  { path: '/businessManage/audit', page: 'businessAudit', right: 'businessManage' },
   { path: '/mealManage', screen: 'screen.mealManage', right: 'mealManage' },
   { path: '/mealManage/add', screen: 'screen.mealAdd', right: 'mealManage' },
   { path: '/mealManage/detail', screen: 'screen.mealDetail', right: 'mealManage' },
   { path: '/jobRegistration', screen: 'screen.jobRegistration', right: 'jobRegistration' },
   { path: '/jobRegistration/detail', screen: 'screen.jobRegistrationDetail', right: 'jobRegistration' },
+  // The platform's operators (loginInfo platformRole "ops"), who belong to no enterprise.
+  { path: '/ops/enterprises', page: 'opsEnterprises', right: 'opsEnterprises' },
 ]);
 
 /**
@@ -63,4 +68,5 @@ export const MENU_GROUPS = /** @type {const} */ ([
   { key: 'ordering', rights: ['initiateBack', 'batchBack', 'mealManage'] },
   { key: 'records', rights: ['backRecord', 'batchRecord', 'jobRegistration'] },
   { key: 'account', rights: ['financialManage', 'businessManage', 'workOrder'] },
+  { key: 'ops', rights: ['opsEnterprises'] },
 ]);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasMessage } from '../i18n';
 import { renderApp } from '../test/renderApp';
@@ -23,10 +23,29 @@ describe('routes', () => {
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ada');
   });
 
-  it('/businessManage opens its account settings child', async () => {
+  it('/businessManage opens its account settings child, with tabs to the other three', async () => {
     const { router } = renderApp({ path: '/businessManage', signedIn: true });
-    expect(await screen.findByText('Account settings is not built yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/businessManage/account');
+    expect(screen.getByTestId('page-header').querySelector('.ant-breadcrumb')).toHaveTextContent('Dashboard/Account/Enterprise management/Account settings');
+    const sections = within(screen.getByRole('navigation', { name: 'Enterprise management' }));
+    expect(sections.getByRole('link', { name: 'Account settings' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Members', 'My enterprises', 'Audit log']) expect(sections.getByRole('link', { name })).toBeInTheDocument();
+    fireEvent.click(sections.getByRole('link', { name: 'Members' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/businessManage/members');
+  });
+
+  it('a platform operator is not sent to onboarding: /ei leads to the review queue', async () => {
+    const { router } = renderApp({ path: '/ei', signedIn: true, role: 'ops' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enterprise review' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ops/enterprises');
+    expect(screen.getByTestId('menu-opsEnterprises')).toHaveTextContent('Enterprise review');
+  });
+
+  it('members do not see the review queue', async () => {
+    renderApp({ path: '/ops/enterprises', signedIn: true, role: 'owner' });
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
   });
 
   it('users who need onboarding are sent to /ei, which leads them to set up their enterprise', async () => {
@@ -106,7 +125,7 @@ describe('route guard', () => {
 
   it.each([
     ['owner', '/financialManage', true],
-    ['admin', '/businessManage/account', true],
+    ['admin', '/mealManage/detail', true],
     ['operator', '/orderSuccess', true],
     ['operator', '/financialManage', false],
     ['viewer', '/initiateBack', false],

@@ -15,6 +15,12 @@ const PAGES: Record<PageName, ComponentType> = {
   resetPassword: lazyPage(() => import('../pages/user/resetPassword')),
   qrConfirm: lazyPage(() => import('../pages/user/qrConfirm')),
   ei: lazyPage(() => import('../pages/onboarding')),
+  enterSuccess: lazyPage(() => import('../pages/onboarding/enterSuccess')),
+  businessAccount: lazyPage(() => import('../pages/business/account')),
+  businessMembers: lazyPage(() => import('../pages/business/members')),
+  businessRelated: lazyPage(() => import('../pages/business/related')),
+  businessAudit: lazyPage(() => import('../pages/business/audit')),
+  opsEnterprises: lazyPage(() => import('../pages/ops/enterprises')),
   serviceContract: lazyPage(() => legal().then((m) => ({ default: m.ServiceContractPage }))),
   privacyPolicy: lazyPage(() => legal().then((m) => ({ default: m.PrivacyPolicyPage }))),
 };

@@ -37,6 +37,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/enterprise/acceptContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records who accepted which contract version, when and from which network. */
+        post: operations["enterpriseAcceptContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/auditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who did what to the account, newest first (20 a page). */
+        post: operations["enterpriseAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The current service contract, in the request's language. */
+        post: operations["enterpriseContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the caller's enterprise; the caller becomes its owner and the
+         *     session switches to it.
+         */
+        post: operations["enterpriseCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The session's current enterprise. */
+        post: operations["enterpriseDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/member/changeRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes a member's role. An enterprise keeps at least one active owner. */
+        post: operations["enterpriseMemberChangeRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/member/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables a member: their sessions in this enterprise end at once. */
+        post: operations["enterpriseMemberDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/member/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables a disabled member again. */
+        post: operations["enterpriseMemberEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/member/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites a phone; it gets a text and joins at its next SMS sign-in. */
+        post: operations["enterpriseMemberInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/member/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Members (by join time), then pending invitations; page-based. */
+        post: operations["enterpriseMemberList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/ops/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enterprises by certification status, oldest submission first (20 a page). */
+        post: operations["enterpriseOpsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/ops/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Certifies or rejects an enterprise waiting for review. */
+        post: operations["enterpriseOpsReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the profile or logo; a new name, credit code or licence sends
+         *     the enterprise back to review.
+         */
+        post: operations["enterpriseUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/file/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a direct upload (its content must be of the declared type) and
+         *     makes its key usable.
+         */
+        post: operations["fileConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a file for a purpose: checked (size, type, content), stored,
+         *     recorded as the caller's (the enterprise's; a visitor's before it has one).
+         */
+        post: operations["fileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/file/uploadForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed form that uploads a file straight to the bucket (S3 presigned
+         *     POST with a content-length range in AWS), for files too large for the
+         *     API; then `file/confirm` checks it and makes it usable.
+         */
+        post: operations["fileUploadForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/region/list": {
         parameters: {
             query?: never;
@@ -334,8 +622,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirms a ticket with the signed-in phone's session: the desktop that
-         *     shows it will be signed in as this user.
+         * Confirms a ticket with the signed-in phone's session and the number the
+         *     user picked: the desktop that shows it will be signed in as this user.
          */
         post: operations["confirm"];
         delete?: never;
@@ -388,8 +676,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Marks a ticket as scanned by a signed-in phone (optional step; lets the
-         *     desktop show "scanned, confirm on your phone").
+         * Marks a ticket as scanned by a signed-in phone (the desktop shows
+         *     "scanned, confirm on your phone") and answers who asked for it and the
+         *     numbers to pick from.
          */
         post: operations["scan"];
         delete?: never;
@@ -402,6 +691,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptContractRequest: {
+            /** @description The version read (the current one). */
+            version: string;
+        };
+        Accepted: {
+            /** Format: int64 */
+            acceptedAt: number;
+            version: string;
+        };
+        /** @description A postal address: at most 200 characters. */
+        Address: string;
+        AuditPage: {
+            cursor?: string | null;
+            list: components["schemas"]["AuditRow"][];
+        };
+        AuditRow: {
+            /** @description `enterprise.created`, `member.invited`, … */
+            action: string;
+            /** @description Masked phone of who did it, or the platform. */
+            actor: string;
+            /** Format: int64 */
+            at: number;
+            detail: string;
+            id: string;
+        };
         AuthenticateReply: {
             /** @description Masked ID number, e.g. `110***********8515`. */
             idNumber: string;
@@ -433,8 +747,77 @@ export interface components {
             /** @description Code of scene `changeMobile` sent to the current phone. */
             oldCode: components["schemas"]["SmsCode"];
         };
+        ChangeRoleRequest: {
+            role: components["schemas"]["Role"];
+            userId: components["schemas"]["EntityId"];
+        };
         /** @description The client tag every sign-in carries (spec §3): `ENT_WEB`. */
         ClientTag: string;
+        /** @description A company's registered name: at most 100 characters. */
+        CompanyName: string;
+        ContractText: {
+            /** @description Plain text; paragraphs are separated by blank lines. */
+            body: string;
+            title: string;
+            version: string;
+        };
+        CreateReply: {
+            enterpriseId: string;
+            /** @description The caller's new session token, now in the new enterprise as its owner. */
+            sToken: string;
+        };
+        CreateRequest: {
+            address: components["schemas"]["Address"];
+            contactName: components["schemas"]["RealName"];
+            contactPhone: components["schemas"]["Phone"];
+            /** @description 18 characters, GB 32100-2015 check character. */
+            creditCode: components["schemas"]["CreditCode"];
+            /** @description The key `file/upload` answered for the business licence (purpose `license`). */
+            licenseFileKey: components["schemas"]["FileKey"];
+            name: components["schemas"]["CompanyName"];
+            /** @description A district (or city) code from `region/list`. */
+            regionCode: components["schemas"]["DivisionCode"];
+        };
+        /**
+         * @description A unified social credit code's form: 18 digits or capitals (the check
+         *     character is the enterprise domain's rule). Lower case is accepted.
+         */
+        CreditCode: string;
+        CursorRequest: {
+            /** @description From the previous page; absent for the first. */
+            cursor?: string | null;
+        };
+        /** @description The enterprise as its members see it. */
+        Detail: {
+            address: string;
+            /** @description Certified and the current contract accepted: ordering is open. */
+            canOrder: boolean;
+            /** @description `pending_review`, `certified` or `rejected`. */
+            certStatus: string;
+            contactName: string;
+            contactPhoneMasked: string;
+            /** Format: int64 */
+            contractAcceptedAt?: number | null;
+            /** @description The current contract version. */
+            contractVersion: string;
+            contractVersionAccepted?: string | null;
+            creditCode: string;
+            enterpriseId: string;
+            licenseFileKey: string;
+            /** @description A signed URL valid for 10 minutes; null without a licence. */
+            licenseUrl?: string | null;
+            logoFileKey?: string | null;
+            logoUrl?: string | null;
+            name: string;
+            regionCode: string;
+            /** @description Province, city, district names. */
+            regionPath: string[];
+            rejectReason?: string | null;
+            /** Format: int64 */
+            reviewedAt?: number | null;
+            /** Format: int64 */
+            submittedAt: number;
+        };
         DictEntry: {
             /** @description zh-CN label. */
             label: string;
@@ -449,12 +832,45 @@ export interface components {
             /** @description Dictionary type, e.g. `checkItemKind`, `educationLevel`, `orderStatus`. */
             type: string;
         };
+        DirectUploadReply: {
+            /**
+             * Format: int64
+             * @description Epoch ms: the form stops working then.
+             */
+            expiresAt: number;
+            fields: components["schemas"]["FormField"][];
+            key: string;
+            /** Format: int64 */
+            maxBytes: number;
+            /** @description POST `multipart/form-data` here: `fields` in order, then the file as the part `file`. */
+            url: string;
+        };
         /** @description A display name: 1–32 characters, no control characters. */
         DisplayName: string;
+        /** @description An administrative division code: 2 (province), 4 (city) or 6 (district) digits. */
+        DivisionCode: string;
         EditRequest: {
             /** @description An e-mail address (≤ 254 characters); `""` removes it; absent leaves it unchanged. */
             email?: string | null;
             name?: null | components["schemas"]["DisplayName"];
+        };
+        Empty: Record<string, never>;
+        EnterpriseMemberPage: {
+            list: components["schemas"]["EnterpriseMemberRow"][];
+            total: number;
+        };
+        EnterpriseMemberRow: {
+            /** Format: int64 */
+            invitedAt?: number | null;
+            /** Format: int64 */
+            joinedAt?: number | null;
+            name?: string | null;
+            phoneMasked: string;
+            role: components["schemas"]["Role"];
+            /** @description `active`, `disabled` or `invited`. */
+            status: string;
+            /** @description Null for a pending invitation. */
+            userId?: string | null;
         };
         EnterpriseRef: {
             id: string;
@@ -462,12 +878,30 @@ export interface components {
         };
         /** @description The id of a record (enterprise, order, …) as the API hands it out. */
         EntityId: string;
+        FileConfirmRequest: {
+            key: components["schemas"]["FileKey"];
+        };
+        /** @description A key of an uploaded file, as `file/upload` answered it. */
+        FileKey: string;
+        FormField: {
+            name: string;
+            value: string;
+        };
         /**
          * @description ID document number (spec §5): 16 or 18 characters, digits only except
          *     a final `X` on 18-character numbers (kept uppercase). ASCII is checked
          *     first, so no rule ever slices inside a multi-byte character.
          */
         IdNumber: string;
+        InviteReply: {
+            /** @description `invited`: the phone joins at its next SMS sign-in. */
+            status: string;
+        };
+        InviteRequest: {
+            phone: components["schemas"]["Phone"];
+            /** @description `owner`, `admin`, `operator` or `viewer` (only an owner invites an owner). */
+            role: components["schemas"]["Role"];
+        };
         LoginInfo: {
             enterprise?: null | components["schemas"]["EnterpriseRef"];
             /** @description `sms`, `password`, `visitor` or `qr`. */
@@ -475,6 +909,7 @@ export interface components {
             name?: string | null;
             /** @description Masked: `138****0000`. */
             phone: string;
+            platformRole?: null | components["schemas"]["PlatformRole"];
             realNameVerified: boolean;
             role?: null | components["schemas"]["Role"];
             /** @description The session token to send as `Authorization: Bearer …`. */
@@ -511,6 +946,9 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        MemberRequest: {
+            userId: components["schemas"]["EntityId"];
+        };
         MemberRow: {
             name?: string | null;
             /** @description Masked. */
@@ -526,6 +964,29 @@ export interface components {
             name: string;
             path: string;
         };
+        OpsListRequest: {
+            /** @description `pending_review` (default), `certified` or `rejected`. */
+            certStatus?: string | null;
+            cursor?: string | null;
+        };
+        OpsPage: {
+            cursor?: string | null;
+            list: components["schemas"]["OpsRow"][];
+        };
+        OpsRow: {
+            certStatus: string;
+            contactName: string;
+            contactPhoneMasked: string;
+            creditCode: string;
+            enterpriseId: string;
+            /** @description A signed URL valid for 10 minutes; null without a licence. */
+            licenseUrl?: string | null;
+            name: string;
+            regionPath: string[];
+            rejectReason?: string | null;
+            /** Format: int64 */
+            submittedAt: number;
+        };
         /**
          * @description Page-number pagination of small lists: `page` from 1, `pageSize` 1–100
          *     (default 1 and 10).
@@ -540,6 +1001,11 @@ export interface components {
         PasswordDigest: string;
         /** @description Mainland mobile number: 11 digits starting with 1 (spec §5). */
         Phone: string;
+        /**
+         * @description A role on the platform itself, outside any enterprise.
+         * @enum {string}
+         */
+        PlatformRole: "ops";
         PollRequest: {
             /** @description `<scan code>.<poll secret>` as getQrCode handed them out. */
             ticket: string;
@@ -557,6 +1023,8 @@ export interface components {
              * @description When the ticket expires, epoch milliseconds.
              */
             expiresAt: number;
+            /** @description Two digits the desktop shows: the phone must pick them to confirm. */
+            matchCode: string;
             /** @description What the QR code encodes: `<public base>/#/qrConfirm?ticket=<scan code>`. */
             qrContent: string;
             /**
@@ -566,10 +1034,18 @@ export interface components {
              */
             ticket: string;
         };
+        QrConfirmRequest: {
+            /**
+             * @description The two digits the requesting computer shows, as the user picked them.
+             * @example 47
+             */
+            matchCode: string;
+            ticket: components["schemas"]["Ticket"];
+        };
         QrStatus: {
             /** @description True when an external identity without phone waits for `bindMobile`. */
             needBindMobile: boolean;
-            /** @description `pending`, `scanned`, `confirmed` or `expired`. */
+            /** @description `pending`, `scanned`, `confirmed`, `cancelled` or `expired`. */
             status: string;
             /** @description The login token, in the first `confirmed` answer only. */
             token?: string | null;
@@ -612,6 +1088,18 @@ export interface components {
         RelatedMainList: {
             list: components["schemas"]["RelatedMain"][];
         };
+        /** @description The computer that asked for a ticket. */
+        RequesterInfo: {
+            /** @description Browser and system, e.g. `Chrome on Windows`. */
+            device: string;
+            /** @description Its network as our proxy saw it (IPv4 address or IPv6 /64); null when unknown. */
+            ip?: string | null;
+            /**
+             * Format: int64
+             * @description When it asked, epoch milliseconds.
+             */
+            requestedAt: number;
+        };
         ResetPasswordRequest: {
             /** @description 6-digit code of scene `resetPassword`. */
             code: components["schemas"]["SmsCode"];
@@ -619,8 +1107,26 @@ export interface components {
             password: components["schemas"]["PasswordDigest"];
             phone: components["schemas"]["Phone"];
         };
+        ReviewReply: {
+            certStatus: string;
+        };
+        ReviewRequest: {
+            /** @description `approve` or `reject`. */
+            decision: string;
+            enterpriseId: components["schemas"]["EntityId"];
+            /** @description Required to reject; shown to the enterprise. */
+            reason?: string | null;
+        };
         /** @enum {string} */
         Role: "owner" | "admin" | "operator" | "viewer";
+        ScanReply: {
+            /** @description Three two-digit numbers, one of them the desktop's match code. */
+            matchChoices: string[];
+            needBindMobile: boolean;
+            requester: components["schemas"]["RequesterInfo"];
+            /** @description `scanned`. */
+            status: string;
+        };
         /**
          * @description Why a code is sent; a code works only for its own scene.
          * @enum {string}
@@ -654,6 +1160,50 @@ export interface components {
         TokenReply: {
             /** @description Single-use login token: exchange it at `GET /user/loginInfo` within 5 minutes. */
             token: string;
+        };
+        UpdateRequest: {
+            address?: null | components["schemas"]["Address"];
+            contactName?: null | components["schemas"]["RealName"];
+            contactPhone?: null | components["schemas"]["Phone"];
+            creditCode?: null | components["schemas"]["CreditCode"];
+            licenseFileKey?: null | components["schemas"]["FileKey"];
+            logoFileKey?: null | components["schemas"]["FileKey"];
+            name?: null | components["schemas"]["CompanyName"];
+            regionCode?: null | components["schemas"]["DivisionCode"];
+        };
+        /** @description The multipart body, for the OpenAPI document. */
+        UploadForm: {
+            /**
+             * Format: binary
+             * @description The file (one part named `file`, with its content type).
+             */
+            file: string;
+            /** @description `license`, `logo`, `consent`, `voucher`, `batch` or `attachment`. */
+            purpose: string;
+        };
+        UploadFormRequest: {
+            /** @description The file's type, e.g. `text/csv`. */
+            contentType: string;
+            /** @description The file's name (kept only as sealed metadata). */
+            fileName: string;
+            /** @description `license`, `logo`, `consent`, `voucher`, `batch` or `attachment`. */
+            purpose: string;
+            /**
+             * Format: int64
+             * @description The file's size in bytes: the form admits at most this many.
+             */
+            size: number;
+        };
+        Uploaded: {
+            contentType: string;
+            /** @description The generated key: pass it to the call the file is for. */
+            key: string;
+            /** @description The name as uploaded (kept only as sealed metadata, never in a path). */
+            name: string;
+            /** Format: int64 */
+            size: number;
+            /** @description Downloads the file for 10 minutes. */
+            url: string;
         };
         VisitorLoginRequest: {
             /** @description 6-digit code of scene `checkPhone` (sent to any phone) or `login`. */
@@ -720,6 +1270,384 @@ export interface operations {
             };
         };
     };
+    enterpriseAcceptContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptContractRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {version, acceptedAt}. Codes: -5; -6 not owner or admin; 1002; 3004 not the current version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+        };
+    };
+    enterpriseAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CursorRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not owner or admin; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+        };
+    };
+    enterpriseContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {version, title, body}. Codes: -5 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractText"];
+                };
+            };
+        };
+    };
+    enterpriseCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {enterpriseId, sToken} (the old token stops working). Codes: -5; 1002 bad field (data.field; a credit code with a wrong check character); 3001 credit code taken; 3002 unknown region; 3003 licence file not found or not the caller's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateReply"];
+                };
+            };
+        };
+    };
+    enterpriseDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the enterprise. Codes: -5; -6 no current enterprise (visitors) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    enterpriseMemberChangeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope with empty data. Codes: -5; -6 not owner or admin (only an owner grants or removes the owner role); 1002; 3006 the last active owner; 3007 no such member here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enterpriseMemberDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope with empty data. Codes: -5; -6; 1002; 3006 the last active owner; 3007 no such member here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enterpriseMemberEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope with empty data. Codes: -5; -6; 1002; 3007 no such member here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enterpriseMemberInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status: 'invited'}. Codes: -5; -6 not owner or admin (or an admin inviting an owner); 1002 bad phone or role; 3005 already a member or invited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteReply"];
+                };
+            };
+        };
+    };
+    enterpriseMemberList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, total}. Codes: -5; -6 not owner or admin; 1002 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseMemberPage"];
+                };
+            };
+        };
+    };
+    enterpriseOpsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPage"];
+                };
+            };
+        };
+    };
+    enterpriseOpsReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {certStatus}. Codes: -5; -6 not a platform operator; 1002 bad decision or a rejection without reason; 1007 no such enterprise; 3008 not waiting for review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewReply"];
+                };
+            };
+        };
+    };
+    enterpriseUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the enterprise after the change. Codes: -5; -6 not owner or admin; 1002 bad field; 3001 credit code taken; 3002 unknown region; 3003 file not found or not this enterprise's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    fileConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; 3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploaded"];
+                };
+            };
+        };
+    };
+    fileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment: JPEG, PNG or PDF up to 5 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 5 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap; 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploaded"];
+                };
+            };
+        };
+    };
+    fileUploadForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadFormRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). Direct limits: batch and attachment up to 50 MB, the other purposes as for upload. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectUploadReply"];
+                };
+            };
+        };
+    };
     regionList: {
         parameters: {
             query?: never;
@@ -757,7 +1685,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2007 register on a registered phone; 2013 SMS service unavailable */
+            /** @description Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2013 SMS service unavailable. The same answer whether or not the phone has an account. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -829,7 +1757,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {phone} (masked). Codes: -5; 1002 bad field (or the new phone is the current one); 2002 wrong or expired code; 2003 code dead; 2007 new phone taken */
+            /** @description Envelope whose data is {phone (masked), sToken}: every session of the account ends, and sToken replaces the caller's own. Codes: -5; 1002 bad field (or the new phone is the current one); 2002 wrong or expired code; 2003 code dead; 2007 new phone taken */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1100,11 +2028,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TicketRequest"];
+                "application/json": components["schemas"]["QrConfirmRequest"];
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'confirmed'}. Codes: -5; 1002; 2010 ticket unknown, used or expired */
+            /** @description Envelope whose data is {status: 'confirmed'}. Codes: -5; 1002; 2010 ticket unknown, used or expired; 2015 the number is not the computer's (the ticket is cancelled) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1124,7 +2052,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is the ticket, the QR payload and its expiry (epoch ms, 5 minutes). Query parameters are accepted and ignored. */
+            /** @description Envelope whose data is the ticket, the QR payload, its expiry (epoch ms, 5 minutes) and the match code the desktop shows. Query parameters are accepted and ignored. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1172,13 +2100,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'scanned'}. Codes: -5; 1002; 2010 ticket unknown, used or expired */
+            /** @description Envelope whose data is {status: 'scanned', requester, matchChoices}. Codes: -5; 1002; 2010 ticket unknown, used or expired */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": components["schemas"]["ScanReply"];
                 };
             };
         };

@@ -19,12 +19,24 @@ export type Role = Schemas['Role'];
  * The menus the server grants each role (shared/domain/src/identity/roles.rs), faked, so a test can
  * sign in "as a viewer". The compiler checks every key against the route table.
  */
+const MEMBER_RIGHTS = [...new Set(SIDEBAR_ROUTES.map((r) => r.right))].filter((right) => right !== 'opsEnterprises');
 const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
-  owner: [...new Set(SIDEBAR_ROUTES.map((r) => r.right))],
-  admin: [...new Set(SIDEBAR_ROUTES.map((r) => r.right))],
+  owner: MEMBER_RIGHTS,
+  admin: MEMBER_RIGHTS,
   operator: ['homePage', 'initiateBack', 'batchBack', 'backRecord', 'batchRecord', 'jobRegistration', 'workOrder'],
   viewer: ['homePage', 'backRecord', 'batchRecord'],
 };
+
+/** The loginInfo of a platform operator: no enterprise, no role, the review queue as its one menu. */
+export function fakeOpsInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return fakeUserInfo(null, {
+    name: 'Platform Ops',
+    visitor: false,
+    platformRole: 'ops',
+    sideBarMenus: [{ key: 'opsEnterprises', path: '/ops/enterprises', name: 'Enterprise review' }],
+    ...overrides,
+  });
+}
 
 /** The loginInfo of a fake member of "Demo Trading Co"; role null is a visitor. */
 export function fakeUserInfo(role: Role | null = 'owner', overrides: Partial<UserInfo> = {}): UserInfo {
@@ -51,8 +63,8 @@ export interface RenderAppOptions {
   /** Where the app opens (the hash route). */
   path?: string;
   signedIn?: boolean;
-  /** The signed-in member's role; null signs in a visitor. */
-  role?: Role | null;
+  /** The signed-in member's role; null signs in a visitor, 'ops' a platform operator. */
+  role?: Role | null | 'ops';
   /** Changes to the fake loginInfo. */
   info?: Partial<UserInfo>;
   /** Answers a call before the defaults do; return undefined to fall through. */
@@ -66,7 +78,7 @@ export interface Call {
 }
 
 export function renderApp({ path = '/', signedIn = false, role = 'owner', info, api }: RenderAppOptions = {}) {
-  const user = signedIn ? fakeUserInfo(role, info) : null;
+  const user = signedIn ? (role === 'ops' ? fakeOpsInfo(info) : fakeUserInfo(role, info)) : null;
   if (user) {
     setItem(STORAGE_KEYS.magicToken, user.sToken);
     setItem(STORAGE_KEYS.userInfo, user);

@@ -15,8 +15,10 @@ export interface Crumb {
 export function consoleCrumbs(pathname: string, title: string, t: Translate, canOpen: (right: Right) => boolean): Crumb[] {
   const route = routeOf(pathname);
   if (pathname === DEFAULT_SIGNED_IN_PATH) return [];
+  // Platform operators have no dashboard: their trail starts at the menu group.
+  const opsScreen = !!route && 'right' in route && route.right === 'opsEnterprises';
   const home: Crumb = { title: t('screen.homePage'), to: canOpen('homePage') ? DEFAULT_SIGNED_IN_PATH : undefined };
-  const crumbs: Crumb[] = [home];
+  const crumbs: Crumb[] = opsScreen ? [] : [home];
   if (route && 'right' in route) {
     const group = groupOf(route.right);
     if (group) crumbs.push({ title: t(`menu.group.${group}` as MessageKey) });

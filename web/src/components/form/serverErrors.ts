@@ -5,6 +5,7 @@
  * are toasts. Calls made through here pass `hideError`, so the request layer does not toast too.
  */
 import type { ReactNode } from 'react';
+import type { FormInstance } from 'antd';
 import { toastError } from '../../utils/feedback';
 import { ApiError, RequestError } from '../../utils/request';
 import type { FormValues, LightForm } from './useLightForm';
@@ -21,6 +22,10 @@ export const FIELD_OF_CODE: Readonly<Record<number, string>> = {
   2008: 'phone', // AccountMissing
   2009: 'phone', // AccountDisabled
   2013: 'code', // SmsUnavailable
+  3001: 'creditCode', // CreditCodeTaken
+  3002: 'regionCode', // UnknownRegion
+  3003: 'licenseFileKey', // FileNotFound
+  3005: 'phone', // AlreadyMember
 };
 
 /** 1002 InvalidField names the field in `data.field`. */
@@ -47,4 +52,21 @@ export function reportError<V extends FormValues>(form: LightForm<V>, error: unk
     return;
   }
   toastError(message);
+}
+
+/**
+ * The antd Form counterpart of {@link reportError} (console screens): the message under its
+ * field of `form` (one of `fields`), else a toast. Returns the field it went under, if any.
+ */
+export function reportFormError<V>(form: FormInstance<V>, error: unknown, fields: readonly string[]): string | null {
+  if (error instanceof RequestError && (error.kind === 'session' || error.kind === 'aborted')) return null;
+  const field = errorField(error, fields);
+  const message = error instanceof Error ? error.message : String(error);
+  if (field) {
+    form.setFields([{ name: field as never, errors: [message] }]);
+    form.focusField(field as never);
+    return field;
+  }
+  toastError(message);
+  return null;
 }

@@ -8,7 +8,7 @@ import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useI18n } from '../../i18n';
 import { useLogin } from '../../models/login';
 import { DRAWER_BREAKPOINT } from '../../theme';
-import { DEFAULT_SIGNED_IN_PATH } from '../../utils/navigation';
+import { homeFor } from '../../router/access';
 import EnterpriseSwitcher from './EnterpriseSwitcher';
 import { HelpButton, HelpContent, NotificationsButton } from './HeaderTools';
 import UserMenu from './UserMenu';
@@ -75,7 +75,7 @@ export default function SidebarLayout({ children }: { children?: ReactNode }) {
             className={styles.menuToggle}
           />
         ) : null}
-        <Link to={DEFAULT_SIGNED_IN_PATH} className={styles.brandLink} aria-label={t('layout.home', { product: t('app.name') })}>
+        <Link to={homeFor(state.userInfo)} className={styles.brandLink} aria-label={t('layout.home', { product: t('app.name') })}>
           <Brand compact={phone} />
         </Link>
         <EnterpriseSwitcher />

@@ -10,6 +10,7 @@ import {
   GiftOutlined,
   IdcardOutlined,
   ProfileOutlined,
+  SafetyCertificateOutlined,
   SolutionOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
@@ -29,6 +30,7 @@ const ICONS: Record<Right, ReactNode> = {
   businessManage: <BankOutlined />,
   mealManage: <GiftOutlined />,
   jobRegistration: <IdcardOutlined />,
+  opsEnterprises: <SafetyCertificateOutlined />,
 };
 
 const isRight = (key: string): key is Right => SIDEBAR_ROUTES.some((r) => r.right === key);

@@ -1,6 +1,8 @@
 import PublicShell from '../../components/PublicShell';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { format, useI18n } from '../../i18n';
+import { useLogin } from '../../models/login';
+import { lazyPage } from '../../router/lazyPage';
 import { useSiteConfig } from '../../services/siteConfig';
 import { PRIVACY_POLICY, SERVICE_AGREEMENT, type LegalDocument } from './content';
 import styles from './index.module.css';
@@ -43,7 +45,16 @@ function LegalPage({ documents, testId }: { documents: typeof SERVICE_AGREEMENT;
   );
 }
 
+/** The contract in force for a member's enterprise, with its acceptance (its own chunk: anonymous readers never load it). */
+const EnterpriseContract = lazyPage(() => import('./EnterpriseContract'));
+
+/**
+ * The service contract: the published agreement for anyone; for a signed-in member of an
+ * enterprise, the server's contract in force and its acceptance.
+ */
 export function ServiceContractPage() {
+  const { signedIn, state } = useLogin();
+  if (signedIn && state.userInfo?.enterprise) return <EnterpriseContract />;
   return <LegalPage documents={SERVICE_AGREEMENT} testId="service-contract" />;
 }
 

@@ -1,23 +1,70 @@
+import { useState } from 'react';
+import { Button } from 'antd';
 import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import FileUpload, { type HeldFile } from '../../components/FileUpload';
+import { uploadHint } from '../../components/FileUpload/service';
+import { FieldFrame, TextField } from '../../components/form/fields';
+import { reportError } from '../../components/form/serverErrors';
+import { useLightForm } from '../../components/form/useLightForm';
+import { normalizePhone } from '../../components/form/phone';
 import PublicShell from '../../components/PublicShell';
+import RegionCascader from '../../components/RegionCascader/Lazy';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { isVisitor, useLogin } from '../../models/login';
 import { useSiteConfig } from '../../services/siteConfig';
+import { normalizeCreditCode } from '../../utils/creditCode';
+import { toastSuccess } from '../../utils/feedback';
+import { storeSessionToken } from '../../utils/session';
+import { enterpriseRules } from './rules';
+import { createEnterprise } from './service';
+import formStyles from '../../components/form/form.module.css';
 import styles from './index.module.css';
 
 /**
  * Onboarding (`/ei`): where users without an enterprise land — freshly registered users and
- * visitors. It leads them to set up their enterprise: what is done, what comes next, and how to
- * get it done today (entering the enterprise online is a later slice; support can open it now).
+ * visitors. A short intro (what is done, what comes next), then the enterprise's information.
+ * Submitting creates the enterprise with the user as its owner: the reply's session token
+ * replaces the stored one and "what happens next" (/enterSuccess) reloads loginInfo with it
+ * (reloading here would have this onboarding-only page send the new owner home first).
  */
 export default function OnboardingPage() {
   const { t } = useI18n();
   const { state } = useLogin();
   const site = useSiteConfig();
+  const navigate = useNavigate();
   const info = state.userInfo;
   const name = info?.name || info?.phone || '';
+  const [license, setLicense] = useState<HeldFile | null>(null);
   useDocumentTitle(t('onboarding.title'));
+
+  const form = useLightForm(
+    'ei',
+    { name: '', creditCode: '', regionCode: '', address: '', contactName: '', contactPhone: '', licenseFileKey: '' },
+    enterpriseRules(t),
+  );
+
+  // A failure keeps every value; it shows under its field (or as a toast).
+  const create = useMutation({
+    mutationFn: (v: typeof form.values) =>
+      createEnterprise({
+        name: v.name.trim(),
+        creditCode: v.creditCode,
+        regionCode: v.regionCode,
+        address: v.address.trim(),
+        contactName: v.contactName.trim(),
+        contactPhone: v.contactPhone,
+        licenseFileKey: v.licenseFileKey,
+      }),
+    onSuccess: ({ sToken }) => {
+      storeSessionToken(sToken);
+      toastSuccess(t('ei.created'));
+      navigate('/enterSuccess', { replace: true });
+    },
+    onError: (e) => reportError(form, e),
+  });
 
   const steps = [
     { key: 'account', title: t(isVisitor(info) ? 'onboarding.step.visitor' : 'onboarding.step.account'), done: true },
@@ -45,15 +92,86 @@ export default function OnboardingPage() {
             </li>
           ))}
         </ol>
-        <div className={styles.notice}>
-          <p>{t('onboarding.notice')}</p>
-          {site.supportPhone ? (
+
+        <h2 className={styles.formTitle}>{t('ei.formTitle')}</h2>
+        <p className={styles.formLead}>{t('ei.formLead')}</p>
+        <form id="ei" noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))}>
+          <TextField form={form} name="name" label={t('enterprise.name')} autoComplete="organization" placeholder={t('enterprise.namePlaceholder')} />
+          <TextField
+            form={form}
+            name="creditCode"
+            label={t('enterprise.creditCode')}
+            autoComplete="off"
+            placeholder={t('enterprise.creditCodePlaceholder')}
+            normalize={normalizeCreditCode}
+            extra={t('enterprise.creditCodeHint')}
+          />
+          <FieldFrame form={form} name="regionCode" label={t('enterprise.region')}>
+            {(describedBy, invalid) => (
+              <RegionCascader
+                id={form.id('regionCode')}
+                value={form.values.regionCode}
+                onChange={(code) => {
+                  form.setValue('regionCode', code);
+                  form.onBlur('regionCode');
+                }}
+                describedBy={describedBy}
+                invalid={invalid}
+                inputRef={form.ref('regionCode')}
+                fallback={
+                  <span className={formStyles.control}>
+                    <input id={form.id('regionCode')} className={formStyles.input} placeholder={t('region.placeholder')} aria-describedby={describedBy} disabled />
+                  </span>
+                }
+              />
+            )}
+          </FieldFrame>
+          <TextField form={form} name="address" label={t('enterprise.address')} autoComplete="street-address" placeholder={t('enterprise.addressPlaceholder')} />
+          <TextField form={form} name="contactName" label={t('enterprise.contactName')} autoComplete="name" />
+          <TextField
+            form={form}
+            name="contactPhone"
+            label={t('enterprise.contactPhone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('login.phonePlaceholder')}
+            normalize={normalizePhone}
+          />
+          <FieldFrame form={form} name="licenseFileKey" label={t('enterprise.license')} extra={uploadHint(t, 'license')}>
+            {(describedBy, invalid) => (
+              <FileUpload
+                id={form.id('licenseFileKey')}
+                purpose="license"
+                value={license}
+                alt={t('enterprise.licenseAlt')}
+                label={t('enterprise.license')}
+                onChange={(file) => {
+                  setLicense(file);
+                  form.setValue('licenseFileKey', file.key);
+                  form.onBlur('licenseFileKey');
+                }}
+                onError={(message) => form.setError('licenseFileKey', message ? { message } : null, { focus: false })}
+                describedBy={describedBy}
+                invalid={invalid}
+                buttonRef={form.ref('licenseFileKey')}
+              />
+            )}
+          </FieldFrame>
+          <Button type="primary" htmlType="submit" block size="large" loading={create.isPending} className={formStyles.submit}>
+            {t('ei.submit')}
+          </Button>
+        </form>
+
+        {site.supportPhone ? (
+          <div className={styles.notice}>
+            <p>{t('onboarding.notice')}</p>
             <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className={styles.call} data-testid="onboarding-support">
               <PhoneOutlined aria-hidden /> {t('onboarding.call', { phone: site.supportPhone })}
             </a>
-          ) : null}
-          {site.supportHours ? <p className={styles.hours}>{site.supportHours}</p> : null}
-        </div>
+            {site.supportHours ? <p className={styles.hours}>{site.supportHours}</p> : null}
+          </div>
+        ) : null}
       </section>
     </PublicShell>
   );

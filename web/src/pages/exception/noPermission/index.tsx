@@ -6,7 +6,7 @@ import common from '../../../components/common.module.css';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { useLogin } from '../../../models/login';
 import { hasRight, routeOf } from '../../../router/table';
-import { DEFAULT_SIGNED_IN_PATH } from '../../../utils/navigation';
+import { homeFor } from '../../../router/access';
 
 /**
  * Shown by the route guard, inside the console, when the current role lacks the route's right
@@ -30,7 +30,7 @@ export default function NoPermissionPage() {
           subTitle={t('noPermission.subTitle')}
           data-testid="no-permission"
           extra={
-            <Button type="primary" onClick={() => navigate(DEFAULT_SIGNED_IN_PATH)}>
+            <Button type="primary" onClick={() => navigate(homeFor(state.userInfo))}>
               {t('noPermission.home')}
             </Button>
           }

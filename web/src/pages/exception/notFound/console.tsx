@@ -2,7 +2,8 @@ import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import PageHeader from '../../../components/PageHeader';
 import { useI18n } from '../../../i18n';
-import { DEFAULT_SIGNED_IN_PATH } from '../../../utils/navigation';
+import { useLogin } from '../../../models/login';
+import { homeFor } from '../../../router/access';
 import common from '../../../components/common.module.css';
 
 /** 404 inside the console: its button goes to the dashboard, not the cover. */
@@ -10,6 +11,7 @@ export default function ConsoleNotFoundPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { state } = useLogin();
   return (
     <>
       <PageHeader title={t('notFound.title')} />
@@ -19,7 +21,7 @@ export default function ConsoleNotFoundPage() {
           subTitle={t('notFound.subTitle', { path: pathname })}
           data-testid="not-found"
           extra={
-            <Button type="primary" onClick={() => navigate(DEFAULT_SIGNED_IN_PATH)}>
+            <Button type="primary" onClick={() => navigate(homeFor(state.userInfo))}>
               {t('notFound.console')}
             </Button>
           }

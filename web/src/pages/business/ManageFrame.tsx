@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import PageHeader from '../../components/PageHeader';
+import { useI18n, type MessageKey } from '../../i18n';
+import styles from './index.module.css';
+
+/** The four screens of enterprise management, each its own address. */
+const SECTIONS: readonly { path: string; title: MessageKey }[] = [
+  { path: '/businessManage/account', title: 'screen.businessAccount' },
+  { path: '/businessManage/members', title: 'screen.businessMembers' },
+  { path: '/businessManage/related', title: 'screen.businessRelated' },
+  { path: '/businessManage/audit', title: 'screen.businessAudit' },
+];
+
+/**
+ * Enterprise management's frame: the page header (breadcrumb through "Enterprise management",
+ * the screen's h1), then its four screens as a row of tabs — links, as each is a page of its
+ * own (the current one marked `aria-current`); the row scrolls sideways on a narrow phone.
+ */
+export default function ManageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeader title={title} actions={actions} />
+      <nav aria-label={t('screen.businessManage')} className={styles.sections}>
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.path}>
+              <NavLink to={s.path} className={({ isActive }) => (isActive ? `${styles.section} ${styles.sectionActive}` : styles.section)}>
+                {t(s.title)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </>
+  );
+}

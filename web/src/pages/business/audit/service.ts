@@ -1,0 +1,44 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { enterpriseCall } from '../../../services/enterprise';
+
+/** What the audit log records (translated as `audit.action.<key>`). */
+export const AUDIT_ACTIONS = [
+  'enterprise.created',
+  'enterprise.updated',
+  'contract.accepted',
+  'member.invited',
+  'member.joined',
+  'member.roleChanged',
+  'member.disabled',
+  'member.enabled',
+  'enterprise.approved',
+  'enterprise.rejected',
+] as const;
+
+/** A row of `enterprise/auditLog` (typed here until api-types.ts is regenerated). */
+export interface AuditRow {
+  id: string;
+  /** Epoch milliseconds. */
+  at: number;
+  /** Who: a masked phone, a name, or the platform. */
+  actor: string;
+  action: string;
+  detail: string;
+}
+
+export interface AuditPage {
+  list: AuditRow[];
+  /** For the next (older) page; null at the end. */
+  cursor: string | null;
+}
+
+/** Who did what to the account, newest first, a page at a time ("load more" with the cursor). */
+export function auditLogQuery(enterpriseId: string | undefined) {
+  return infiniteQueryOptions({
+    queryKey: ['enterprise/auditLog', enterpriseId],
+    queryFn: ({ pageParam }) => enterpriseCall<AuditPage>('auditLog', pageParam ? { cursor: pageParam } : {}),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+    enabled: !!enterpriseId,
+  });
+}
