@@ -7,9 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { a11yViolations } from './a11y.mjs';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { journey } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const OPS = { phone: '13800000009', password: 'Verity#2026' };
@@ -29,21 +30,7 @@ function creditCode() {
 }
 
 /** The journey is sequential: once a step failed, later steps are skipped instead of timing out. */
-let journeyBroken = false;
-function step(name, fn) {
-  it(name, async (t) => {
-    if (journeyBroken) {
-      t.skip('an earlier step of the journey failed');
-      return;
-    }
-    try {
-      await fn(t);
-    } catch (error) {
-      journeyBroken = true;
-      throw error;
-    }
-  });
-}
+const step = journey();
 
 describe('enterprise', () => {
   let stack;

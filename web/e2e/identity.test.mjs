@@ -5,9 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
 import { SIDEBAR_ROUTES } from './routes.mjs';
+import { journey } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const DEMO_PHONE = '13800000000';
@@ -17,21 +18,7 @@ const DEMO_ENTERPRISES = ['Demo Trading Co', 'Demo Logistics Co'];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The journey is sequential: once a step failed, later steps are skipped instead of timing out. */
-let journeyBroken = false;
-function step(name, fn) {
-  it(name, async (t) => {
-    if (journeyBroken) {
-      t.skip('an earlier step of the journey failed');
-      return;
-    }
-    try {
-      await fn(t);
-    } catch (error) {
-      journeyBroken = true;
-      throw error;
-    }
-  });
-}
+const step = journey();
 
 describe('identity', () => {
   let stack;

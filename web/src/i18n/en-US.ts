@@ -176,7 +176,7 @@ const enUS = {
   'qrConfirm.cancelledText': 'Nothing was signed in. You can close this page.',
   'qrConfirm.loading': 'Loading the sign-in request…',
   'qrConfirm.device': 'Computer',
-  'qrConfirm.network': 'Network',
+  'qrConfirm.network': 'IP address',
   'qrConfirm.time': 'Requested',
   'qrConfirm.unknown': 'Unknown',
   'qrConfirm.warning': 'If you did not just scan a code on your own computer, tap Cancel: someone may be trying to get into your account.',
@@ -184,6 +184,13 @@ const enUS = {
   'qrConfirm.wrongNumber': 'The number did not match',
   'qrConfirm.wrongNumberText': 'This sign-in was cancelled and nothing was signed in. If it was you, refresh the code on the computer and scan again.',
   'qrConfirm.networkText': 'The connection failed. Check your network and scan the code again.',
+  'qrConfirm.account': 'Account',
+  'qrConfirm.asking': 'A computer is asking to sign in as you',
+  'qrConfirm.justNow': 'just now',
+  'qrConfirm.expired': 'This QR code has expired',
+  'qrConfirm.expiredText': 'A code works for 5 minutes and only once. Refresh it on the computer and scan the new one.',
+  'qrConfirm.retry': 'Try again',
+  'login.qr.cancelledOverlay': 'Cancelled on the phone',
 
   // Sidebar layout
   'layout.menuEmpty': 'No menu entries for your role',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { jsonResponse, mockFetch } from '../test/utils';
 import { setLocale } from '../i18n';
 import { bindMessageApi } from './feedback';
-import { API_BASE, ApiError, RequestError, buildUrl, request, type QueryValue, type RequestOptions } from './request';
+import { API_BASE, ApiError, RequestError, buildUrl, isApiUrl, request, type QueryValue, type RequestOptions } from './request';
 import { SESSION_CLEARED_EVENT } from './session';
 import { getItem, setItem, STORAGE_KEYS } from './storage';
 
@@ -87,6 +87,22 @@ describe('request: what it sends', () => {
     const [relative, sameOrigin] = fetchMock.mock.calls.slice(-2).map(([, init]) => new Headers(init?.headers).get('Authorization'));
     expect(relative).toBe('Bearer stored-token');
     expect(sameOrigin).toBe('Bearer stored-token');
+  });
+
+  it('tells the API base from every other address', () => {
+    expect(isApiUrl('/api/base/user/loginInfo')).toBe(true);
+    expect(isApiUrl(`${window.location.origin}/api/base/x`)).toBe(true);
+    for (const url of [
+      '/assets/x',
+      `${window.location.origin}/assets/x`,
+      'https://bucket.s3.amazonaws.com/x?X-Amz-Signature=abc',
+      '//evil.example/x',
+      '/api/base/../dev/sms',
+      '/api/basement/x',
+      'javascript:alert(1)',
+    ]) {
+      expect(isApiUrl(url), url).toBe(false);
+    }
   });
 
   it('encodes query parameters and skips empty ones', async () => {

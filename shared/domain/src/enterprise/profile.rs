@@ -26,6 +26,19 @@ fn credit_claim_key(code: &str) -> Key {
     Key::new(format!("CREDITCODE#{code}"), "CLAIM")
 }
 
+/// The put that claims a credit code for an enterprise (fails when taken).
+fn claim_credit_code(code: &str, enterprise_id: &str) -> TxAction {
+    let key = credit_claim_key(code);
+    let mut item = verity_core::table::Item::new();
+    item.insert("pk".into(), key.pk.into());
+    item.insert("sk".into(), key.sk.into());
+    item.insert("enterpriseId".into(), enterprise_id.into());
+    TxAction::Put {
+        item,
+        condition: Some(Condition::item_absent()),
+    }
+}
+
 /// Where an enterprise stands with the platform's review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum CertStatus {
@@ -274,22 +287,11 @@ async fn insert(
         Role::Owner,
         now,
     );
-    let claim = TxAction::Put {
-        item: {
-            let mut item = verity_core::table::Item::new();
-            let key = credit_claim_key(&enterprise.credit_code);
-            item.insert("pk".into(), key.pk.into());
-            item.insert("sk".into(), key.sk.into());
-            item.insert(
-                "enterpriseId".into(),
-                enterprise.enterprise_id.clone().into(),
-            );
-            item
-        },
-        condition: Some(Condition::item_absent()),
-    };
     let tx = Tx::new()
-        .with("creditCode", claim)
+        .with(
+            "creditCode",
+            claim_credit_code(&enterprise.credit_code, &enterprise.enterprise_id),
+        )
         .with("enterprise", enterprise.put_new())
         .with("ownerMembership", owner_membership.put_new())
         .with(
@@ -438,20 +440,7 @@ pub async fn update(
         },
     );
     if let Some(code) = new_code {
-        tx.push(
-            "creditCode",
-            TxAction::Put {
-                item: {
-                    let mut item = verity_core::table::Item::new();
-                    let key = credit_claim_key(code);
-                    item.insert("pk".into(), key.pk.into());
-                    item.insert("sk".into(), key.sk.into());
-                    item.insert("enterpriseId".into(), enterprise_id.into());
-                    item
-                },
-                condition: Some(Condition::item_absent()),
-            },
-        );
+        tx.push("creditCode", claim_credit_code(code, enterprise_id));
         tx.push(
             "oldCreditCode",
             TxAction::Delete {

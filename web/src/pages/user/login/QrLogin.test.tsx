@@ -108,6 +108,9 @@ describe('QR sign-in polling', () => {
     expect(view()).toHaveAttribute('data-qr-status', 'cancelled');
     expect(screen.getByText('Sign-in was cancelled on the phone. Refresh the code to try again.')).toBeInTheDocument();
     expect(screen.queryByTestId('qr-match-code')).not.toBeInTheDocument();
+    // The overlay says what happened (not antd's "expired").
+    expect(screen.getByText('Cancelled on the phone')).toBeInTheDocument();
+    expect(screen.queryByText('QR code expired')).not.toBeInTheDocument();
     await tick(QR_POLL_INTERVAL_MS * 3);
     expect(polls).toEqual(['t1']);
     fireEvent.click(screen.getByRole('button', { name: /refresh/i }));

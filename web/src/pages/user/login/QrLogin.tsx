@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { QRCode } from 'antd';
+import { Button, QRCode } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import type { ViewStatus } from './qr';
@@ -32,6 +33,14 @@ export default function QrLogin({ onToken }: Props) {
   else status = 'active';
 
   const refresh = () => setGeneration((g) => g + 1);
+  const cancelledOverlay = (
+    <>
+      <p className={styles.qrOverlayText}>{t('login.qr.cancelledOverlay')}</p>
+      <Button type="link" icon={<ReloadOutlined />} onClick={refresh}>
+        {t('login.qr.refresh')}
+      </Button>
+    </>
+  );
 
   const ended = status === 'expired' || status === 'failed' || status === 'cancelled';
   const qrStatus = status === 'loading' ? 'loading' : ended ? 'expired' : status === 'active' ? 'active' : 'scanned';
@@ -51,7 +60,15 @@ export default function QrLogin({ onToken }: Props) {
   const matchCode = !ended && status !== 'loading' ? valid?.matchCode : undefined;
   return (
     <div className={styles.qr} data-testid="qr-login" data-qr-status={status} data-qr-content={valid?.qrContent ?? ''}>
-      <QRCode value={valid?.qrContent || 'about:blank'} status={qrStatus} onRefresh={refresh} size={200} aria-label={t('login.qr.alt')} />
+      <QRCode
+        value={valid?.qrContent || 'about:blank'}
+        status={qrStatus}
+        onRefresh={refresh}
+        size={200}
+        aria-label={t('login.qr.alt')}
+        // antd's overlay would say "expired"; a code cancelled on the phone says so.
+        statusRender={status === 'cancelled' ? () => cancelledOverlay : undefined}
+      />
       {matchCode && (
         <p className={styles.qrMatch}>
           {t('login.qr.matchLead')}{' '}

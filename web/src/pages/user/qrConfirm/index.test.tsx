@@ -12,7 +12,7 @@ function signedIn() {
 const SCANNED = {
   status: 'scanned',
   needBindMobile: false,
-  requester: { ip: '198.51.100.23', device: 'Chrome on Windows', requestedAt: Date.UTC(2026, 0, 1, 4, 0, 0) },
+  requester: { ip: '198.51.100.23', device: 'Chrome on Windows', requestedAt: Date.now() - 2 * 60_000 - 5_000 },
   matchChoices: ['31', '47', '85'],
 };
 
@@ -30,11 +30,14 @@ describe('QR confirm (mobile)', () => {
     signedIn();
     const fetchMock = backend();
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-1', route: '/qrConfirm' });
-    expect(await screen.findByText('Sign in on the computer?')).toBeInTheDocument();
-    expect(screen.getByText(/Ada will be signed in on the computer/)).toBeInTheDocument();
+    expect(await screen.findByText('A computer is asking to sign in as you')).toBeInTheDocument();
+    expect(screen.getByTestId('qr-account')).toHaveTextContent('Ada');
     expect(screen.getByTestId('qr-requester-device')).toHaveTextContent('Chrome on Windows');
     expect(screen.getByTestId('qr-requester-ip')).toHaveTextContent('198.51.100.23');
-    expect(screen.getByTestId('qr-requester-time')).toHaveTextContent('2026');
+    // Relative and absolute, in the interface's language.
+    expect(screen.getByTestId('qr-requester-time')).toHaveTextContent(/^2 minutes ago · \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+    expect(screen.getByTestId('qr-requester-time')).toHaveTextContent(String(new Date(SCANNED.requester.requestedAt).getFullYear()));
+    expect(screen.getAllByRole('button', { name: /^\d{2}$/ }).map((b) => b.textContent)).toEqual(['31', '47', '85']);
     expect(screen.getByText(/someone may be trying to get into your account/)).toBeInTheDocument();
     expect(callsTo(fetchMock, '/user/wechatLogin/scan')).toHaveLength(1);
 
@@ -57,13 +60,35 @@ describe('QR confirm (mobile)', () => {
     expect(screen.queryByTestId('qr-pick-47')).not.toBeInTheDocument();
   });
 
-  it('reports a ticket the server no longer accepts', async () => {
+  it('a ticket the server no longer accepts on scan (2010) shows the expired view', async () => {
     signedIn();
     mockFetch(() => jsonResponse({ code: 2010, msg: 'ticket unknown, used or expired', data: null }));
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=old', route: '/qrConfirm' });
-    expect(await screen.findByText('The sign-in could not be confirmed')).toBeInTheDocument();
+    expect(await screen.findByTestId('qr-confirm-expired')).toHaveTextContent('This QR code has expired');
     expect(screen.getByText(/Refresh it on the computer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the console' })).toBeInTheDocument();
+  });
+
+  it('a ticket that expired while the user picked (2010 on confirm) shows the expired view', async () => {
+    signedIn();
+    const fetchMock = backend({ code: 2010, msg: 'ticket unknown, used or expired' });
+    renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-4', route: '/qrConfirm' });
+    fireEvent.click(await screen.findByTestId('qr-pick-47'));
+    expect(await screen.findByTestId('qr-confirm-expired')).toHaveTextContent('This QR code has expired');
+    expect(screen.queryByTestId('qr-pick-47')).not.toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, '/user/wechatLogin/confirm')[0][1].body))).toEqual({ ticket: 'tk-4', matchCode: '47' });
+  });
+
+  it('a scan lost to the network offers a retry', async () => {
+    signedIn();
+    let down = true;
+    const fetchMock = mockFetch(() => (down ? new Response('down', { status: 502 }) : jsonResponse({ code: 0, msg: '', data: SCANNED })));
+    renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-5', route: '/qrConfirm' });
+    expect(await screen.findByTestId('qr-confirm-failed')).toHaveTextContent('Check your network');
+    down = false;
+    fireEvent.click(screen.getByTestId('qr-confirm-retry'));
+    expect(await screen.findByTestId('qr-pick-85')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/user/wechatLogin/scan')).toHaveLength(2);
   });
 
   it('a link without a ticket is invalid', () => {

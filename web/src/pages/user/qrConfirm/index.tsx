@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -10,13 +10,24 @@ import { useLogin } from '../../../models/login';
 import { homeFor } from '../../../router/access';
 import { ApiError } from '../../../utils/request';
 import common from '../../../components/common.module.css';
-import { confirmQrLogin, qrScanQuery } from './service';
+import { confirmQrLogin, QR_CONFIRM_ERRORS, qrScanQuery } from './service';
+import { absoluteTime, relativeTime } from './requestTime';
 import styles from './index.module.css';
 
-/** The server's code for a number that is not the computer's: the ticket is cancelled. */
-const WRONG_NUMBER = 2015;
+type Phase = 'loading' | 'ask' | 'confirming' | 'done' | 'failed' | 'expired' | 'wrongNumber' | 'cancelled';
 
-type Phase = 'loading' | 'ask' | 'confirming' | 'done' | 'failed' | 'wrongNumber' | 'cancelled';
+/** Now, updated every 30 s while `live` (the "2 minutes ago" of the request keeps up). */
+function useNow(live: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!live) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, [live]);
+  return now;
+}
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 
 /**
  * Mobile screen opened from the QR code by a signed-in phone (the route guard handles signed-out
@@ -36,12 +47,14 @@ export default function QrConfirmPage() {
 
   let phase: Phase;
   if (confirm.isSuccess) phase = 'done';
-  else if (confirm.error instanceof ApiError && confirm.error.code === WRONG_NUMBER) phase = 'wrongNumber';
+  else if (codeOf(confirm.error) === QR_CONFIRM_ERRORS.wrongNumber) phase = 'wrongNumber';
+  else if (codeOf(confirm.error) === QR_CONFIRM_ERRORS.ticketInvalid || codeOf(scan.error) === QR_CONFIRM_ERRORS.ticketInvalid) phase = 'expired';
   else if (confirm.isError || scan.isError) phase = 'failed';
   else if (confirm.isPending) phase = 'confirming';
   else if (cancelled) phase = 'cancelled';
   else if (scan.isPending) phase = 'loading';
   else phase = 'ask';
+  const now = useNow(phase === 'ask' || phase === 'confirming');
 
   // Every end state has a way onward: into the console on this phone (the desktop carries on by itself).
   const onward = (
@@ -59,14 +72,23 @@ export default function QrConfirmPage() {
     body = (
       <Result status="warning" title={t('qrConfirm.wrongNumber')} subTitle={t('qrConfirm.wrongNumberText')} extra={onward} data-testid="qr-confirm-wrong-number" />
     );
+  } else if (phase === 'expired') {
+    body = <Result status="warning" title={t('qrConfirm.expired')} subTitle={t('qrConfirm.expiredText')} extra={onward} data-testid="qr-confirm-expired" />;
   } else if (phase === 'failed') {
-    const stale = scan.error instanceof ApiError || confirm.error instanceof ApiError;
+    // A refusal of the server ends here; transport trouble before the question may pass: retry.
+    const refused = scan.error instanceof ApiError || confirm.error instanceof ApiError;
+    const retry =
+      scan.isError && !refused ? (
+        <Button type="primary" size="large" block onClick={() => scan.refetch()} data-testid="qr-confirm-retry">
+          {t('qrConfirm.retry')}
+        </Button>
+      ) : null;
     body = (
       <Result
         status="error"
         title={t('qrConfirm.failed')}
-        subTitle={stale ? t('qrConfirm.failedText') : t('qrConfirm.networkText')}
-        extra={onward}
+        subTitle={refused ? t('qrConfirm.failedText') : t('qrConfirm.networkText')}
+        extra={retry ? <div className={common.stack}>{retry}{onward}</div> : onward}
         data-testid="qr-confirm-failed"
       />
     );
@@ -81,16 +103,15 @@ export default function QrConfirmPage() {
   } else {
     const requester = scan.data?.requester;
     const choices = scan.data?.matchChoices ?? [];
-    const at = requester ? new Date(requester.requestedAt) : null;
-    const when = at
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at)
-      : '';
+    const at = requester?.requestedAt;
+    const when = at ? `${relativeTime(at, now, locale) ?? t('qrConfirm.justNow')} · ${absoluteTime(at, locale)}` : t('qrConfirm.unknown');
     body = (
       <div className={styles.ask} data-testid="qr-confirm-ask">
         <DesktopOutlined className={`${common.primaryIcon} ${styles.icon}`} aria-hidden />
-        <h2 className={styles.title}>{t('qrConfirm.title')}</h2>
-        <p className={styles.lead}>{t('qrConfirm.text', { name })}</p>
+        <h2 className={styles.title}>{t('qrConfirm.asking')}</h2>
         <dl className={styles.requester} data-testid="qr-requester">
+          <dt>{t('qrConfirm.account')}</dt>
+          <dd data-testid="qr-account">{name || t('qrConfirm.unknown')}</dd>
           <dt>{t('qrConfirm.device')}</dt>
           <dd data-testid="qr-requester-device">{requester?.device || t('qrConfirm.unknown')}</dd>
           <dt>{t('qrConfirm.network')}</dt>
@@ -128,7 +149,7 @@ export default function QrConfirmPage() {
 
   return (
     <AuthShell title={t('screen.qrConfirm')} width={400}>
-      {body}
+      <div className={styles.page}>{body}</div>
     </AuthShell>
   );
 }
