@@ -200,6 +200,7 @@ const enUS = {
   'layout.currentEnterprise': 'current',
   'layout.switched': 'Switched to {name}',
   'layout.noEnterprise': 'No enterprise',
+  'layout.platform': 'Verity platform operations',
 
   // Issue 7: console shell, sign-in screens, cover
   'account.signUpFree': 'Sign up free',

@@ -189,6 +189,7 @@ const zhCN: Dictionary = {
   'layout.currentEnterprise': '当前',
   'layout.switched': '已切换至 {name}',
   'layout.noEnterprise': '暂无企业',
+  'layout.platform': 'Verity 平台运营',
 
   // Issue 7: console shell, sign-in screens, cover
   'account.signUpFree': '免费注册',

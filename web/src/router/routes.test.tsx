@@ -41,6 +41,8 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Enterprise review' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ops/enterprises');
     expect(screen.getByTestId('menu-opsEnterprises')).toHaveTextContent('Enterprise review');
+    // The header names the platform, not a missing enterprise.
+    expect(screen.getByTestId('current-enterprise')).toHaveTextContent('Verity platform operations');
   });
 
   it('members do not see the review queue', async () => {

@@ -2,7 +2,7 @@ import { Button, Dropdown, Spin } from 'antd';
 import { BankOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n, type MessageKey } from '../../i18n';
-import { useLogin } from '../../models/login';
+import { isPlatformOps, useLogin } from '../../models/login';
 import { toastSuccess } from '../../utils/feedback';
 import { changeLogin, relatedMainListQuery, type RelatedMain } from './service';
 import styles from './index.module.css';
@@ -35,7 +35,7 @@ export default function EnterpriseSwitcher() {
 
   const name = (
     <span data-testid="current-enterprise" className={styles.enterpriseName}>
-      {enterprise?.name ?? t('layout.noEnterprise')}
+      {enterprise?.name ?? (isPlatformOps(state.userInfo) ? t('layout.platform') : t('layout.noEnterprise'))}
     </span>
   );
 
