@@ -711,7 +711,10 @@ fn http_api_event(route_key: &str, method: &str, path: &str, body: &str) -> Json
             "user-agent": "verity-lambda-start",
             "x-forwarded-for": "203.0.113.7",
             "x-forwarded-proto": "https",
-            "x-forwarded-port": "443"
+            "x-forwarded-port": "443",
+            // A well-formed token no session has: calls behind the session check
+            // look it up in the table (and answer -5), so they touch it too.
+            "authorization": "Bearer startTestNoSuchSession0123456789abcdefABCDEF"
         },
         "requestContext": {
             "accountId": ACCOUNT,
