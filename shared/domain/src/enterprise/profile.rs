@@ -225,26 +225,10 @@ async fn check_region(ports: &Ports, code: &str) -> EnterpriseResult<()> {
     }
 }
 
-/// Creates an enterprise, pending review, with `owner` as its first owner,
-/// in one transaction (the credit code claimed, the owner's membership, the
-/// audit entry). Returns its id.
-pub async fn create(
-    ports: &Ports,
-    owner: &User,
-    new: &NewEnterprise<'_>,
-    actor: &Actor,
-) -> EnterpriseResult<String> {
-    check_credit_code(new.credit_code)?;
-    check_region(ports, new.region_code).await?;
-    files::owned(
-        ports,
-        new.license_file_key,
-        &[&files::user_owner(&owner.user_id)],
-        Purpose::License,
-    )
-    .await?;
+/// A new enterprise item, pending review, `owner` its one active owner.
+fn pending(ports: &Ports, owner: &User, new: &NewEnterprise<'_>) -> Enterprise {
     let now = ports.clock.now_millis();
-    let enterprise = Enterprise {
+    Enterprise {
         enterprise_id: verity_core::ids::new_id(),
         name: new.name.to_string(),
         credit_code: new.credit_code.to_string(),
@@ -267,7 +251,28 @@ pub async fn create(
         owner_user_id: owner.user_id.clone(),
         created_at: now,
         updated_at: now,
-    };
+    }
+}
+
+/// Creates an enterprise, pending review, with `owner` as its first owner,
+/// in one transaction (the credit code claimed, the owner's membership, the
+/// audit entry). Returns its id.
+pub async fn create(
+    ports: &Ports,
+    owner: &User,
+    new: &NewEnterprise<'_>,
+    actor: &Actor,
+) -> EnterpriseResult<String> {
+    check_credit_code(new.credit_code)?;
+    check_region(ports, new.region_code).await?;
+    files::owned(
+        ports,
+        new.license_file_key,
+        &[&files::user_owner(&owner.user_id)],
+        Purpose::License,
+    )
+    .await?;
+    let enterprise = pending(ports, owner, new);
     insert(ports, &enterprise, owner, actor).await?;
     Ok(enterprise.enterprise_id)
 }
@@ -322,31 +327,18 @@ pub async fn create_enterprise(
     owner: &User,
     name: &str,
 ) -> EnterpriseResult<String> {
-    let now = ports.clock.now_millis();
-    let enterprise = Enterprise {
-        enterprise_id: verity_core::ids::new_id(),
-        name: name.to_string(),
-        credit_code: credit_code::generate(),
-        region_code: String::new(),
-        address: String::new(),
-        contact_name: owner.name.clone().unwrap_or_default(),
-        contact_phone_enc: Some(Sealed::seal(&ports.pii, &owner.phone)),
-        contact_phone_mask: owner.phone_masked(),
-        license_file_key: String::new(),
-        logo_file_key: None,
-        cert_status: CertStatus::PendingReview,
-        reject_reason: None,
-        submitted_at: now,
-        reviewed_at: None,
-        contract_version_accepted: None,
-        contract_accepted_at: None,
-        contract_accepted_by: None,
-        contract_accepted_ip_enc: None,
-        active_owners: 1,
-        owner_user_id: owner.user_id.clone(),
-        created_at: now,
-        updated_at: now,
+    let credit_code = credit_code::generate();
+    let contact_name = owner.name.clone().unwrap_or_default();
+    let new = NewEnterprise {
+        name,
+        credit_code: &credit_code,
+        region_code: "",
+        address: "",
+        contact_name: &contact_name,
+        contact_phone: &owner.phone,
+        license_file_key: "",
     };
+    let enterprise = pending(ports, owner, &new);
     let actor = Actor {
         user_id: owner.user_id.clone(),
         label: owner.phone_masked(),
@@ -484,21 +476,13 @@ async fn rename_member_copies(
     name: &str,
 ) -> EnterpriseResult<()> {
     for m in super::members::memberships_of(ports, enterprise_id).await? {
-        ports
-            .table
-            .update(
-                &accounts::membership_key(&m.user_id, enterprise_id),
-                vec![UpdateAction::set("enterpriseName", name)],
-                Some(Condition::item_present()),
-            )
-            .await
-            .or_else(|e| {
-                if e.is_condition_failure() {
-                    Ok(Default::default())
-                } else {
-                    Err(e)
-                }
-            })?;
+        accounts::update_member_copy(
+            ports,
+            &m.user_id,
+            enterprise_id,
+            vec![UpdateAction::set("enterpriseName", name)],
+        )
+        .await?;
     }
     Ok(())
 }

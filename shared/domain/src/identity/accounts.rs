@@ -16,8 +16,8 @@ use super::Role;
 use verity_core::pii::{mask_phone, Sealed, SealedField};
 use verity_core::ports::Ports;
 use verity_core::table::{
-    Condition, Entity, Key, Query, SkCondition, Status, TableExt, Tx, TxAction, TxError,
-    UpdateAction,
+    Condition, Entity, Key, Query, SkCondition, Status, TableExt, TableResult, Tx, TxAction,
+    TxError, UpdateAction,
 };
 
 pub const PROFILE_SK: &str = "PROFILE";
@@ -627,23 +627,32 @@ pub async fn refresh_member_copies(ports: &Ports, user: &User) -> Result<(), Ide
             )),
             None => actions.push(UpdateAction::Remove(NameEnc::ATTR.into())),
         }
-        ports
-            .table
-            .update(
-                &membership_key(&user.user_id, &m.enterprise_id),
-                actions,
-                Some(Condition::item_present()),
-            )
-            .await
-            .or_else(|e| {
-                if e.is_condition_failure() {
-                    Ok(Default::default())
-                } else {
-                    Err(e)
-                }
-            })?;
+        update_member_copy(ports, &user.user_id, &m.enterprise_id, actions).await?;
     }
     Ok(())
+}
+
+/// Updates the copies a membership holds (profile, enterprise name); a
+/// membership removed meanwhile is skipped.
+pub async fn update_member_copy(
+    ports: &Ports,
+    user_id: &str,
+    enterprise_id: &str,
+    actions: Vec<UpdateAction>,
+) -> TableResult<()> {
+    match ports
+        .table
+        .update(
+            &membership_key(user_id, enterprise_id),
+            actions,
+            Some(Condition::item_present()),
+        )
+        .await
+    {
+        Ok(_) => Ok(()),
+        Err(e) if e.is_condition_failure() => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 /// One page of an enterprise's members, oldest first, and the total.
