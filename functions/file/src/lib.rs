@@ -34,8 +34,12 @@ fn routes(ports: Ports) -> OpenApiRouter {
 }
 
 /// Whose a new file is: the enterprise's; a visitor's own before it has one
-/// (its licence only).
+/// (its licence only); a platform operator's own (invoices only).
 fn owner_of(session: &Session, purpose: Purpose) -> Result<String, ApiError> {
+    if purpose == Purpose::Invoice {
+        session.require_ops()?;
+        return Ok(files::user_owner(&session.user_id));
+    }
     match session.require(Right::ViewDashboard) {
         Ok(member) => Ok(files::enterprise_owner(&member.enterprise_id)),
         Err(_) if purpose == Purpose::License && session.platform_role.is_none() => {
@@ -57,7 +61,7 @@ fn owners_of(session: &Session) -> Vec<String> {
 #[derive(Debug, serde::Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct UploadFormRequest {
-    /// `license`, `logo`, `consent`, `voucher`, `batch` or `attachment`.
+    /// `license`, `logo`, `consent`, `voucher`, `batch`, `attachment` or `invoice` (platform operators).
     #[schema(value_type = String)]
     pub purpose: verity_core::types::Reason,
     /// The file's name (kept only as sealed metadata).
@@ -110,7 +114,7 @@ pub async fn upload_form(
     let purpose = Purpose::parse(&req.purpose).ok_or_else(|| {
         ApiError::invalid(
             "purpose",
-            "must be one of license, logo, consent, voucher, batch, attachment",
+            "must be one of license, logo, consent, voucher, batch, attachment, invoice",
         )
     })?;
     if let Some(problem) = file_name_problem(&req.file_name) {
@@ -200,7 +204,7 @@ pub struct UploadForm {
     /// The file (one part named `file`, with its content type).
     #[schema(value_type = String, format = Binary)]
     file: Vec<u8>,
-    /// `license`, `logo`, `consent`, `voucher`, `batch` or `attachment`.
+    /// `license`, `logo`, `consent`, `voucher`, `batch`, `attachment` or `invoice` (platform operators).
     purpose: String,
 }
 
@@ -228,7 +232,7 @@ fn file_name_problem(name: &str) -> Option<&'static str> {
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, \
-        voucher, attachment: JPEG, PNG or PDF up to 5 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 5 MB. \
+        voucher, attachment, invoice: JPEG, PNG or PDF up to 5 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 5 MB. \
         Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name \
         (data.field); 1003 body over the cap; 3101 too large for its purpose (data.maxBytes); 3102 type not allowed \
         or content not of the declared type", body = Uploaded))
@@ -265,7 +269,7 @@ pub async fn upload(
                 purpose = Some(Purpose::parse(text.trim()).ok_or_else(|| {
                     ApiError::invalid(
                         "purpose",
-                        "must be one of license, logo, consent, voucher, batch, attachment",
+                        "must be one of license, logo, consent, voucher, batch, attachment, invoice",
                     )
                 })?);
             }

@@ -118,3 +118,10 @@ pub async fn demo(ports: &Ports) -> Result<bool, ApiError> {
     }
     Ok(wrote)
 }
+
+/// The demo admin's enterprise (Demo Trading Co) once the demo is seeded.
+pub async fn trading_id(ports: &Ports) -> Result<Option<String>, ApiError> {
+    Ok(accounts::user_by_phone(ports, DEMO_PHONE)
+        .await?
+        .and_then(|u| u.last_enterprise_id))
+}

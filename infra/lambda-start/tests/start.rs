@@ -70,6 +70,8 @@ const CALLS: &[(&str, &str, &str, &str, i64)] = &[
         "{}",
         -5,
     ),
+    ("package", "POST", "/api/base/package/catalog", "{}", -5),
+    ("finance", "POST", "/api/base/finance/account", "{}", -5),
     // A multipart upload without a session: -5 (the session is checked first).
     ("file", "POST", "/api/base/file/upload", "", -5),
     // An SNS invocation (method `SNS`, the body is the message): an sms.code

@@ -25,6 +25,8 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_user::FUNCTION,
     &fn_enterprise::FUNCTION,
     &fn_file::FUNCTION,
+    &fn_package::FUNCTION,
+    &fn_finance::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo
@@ -47,6 +49,24 @@ pub async fn seed_all(ports: &Ports, demo: bool) -> Result<(), Box<dyn std::erro
             .map_err(|e| e.to_string())?
     {
         tracing::info!("seeded demo accounts (see functions/user/src/seed.rs)");
+    }
+    if demo {
+        if let Some(trading) = fn_user::seed::trading_id(ports)
+            .await
+            .map_err(|e| e.to_string())?
+        {
+            let admin =
+                verity_domain::identity::accounts::user_by_phone(ports, fn_user::seed::DEMO_PHONE)
+                    .await
+                    .map_err(|e| e.to_string())?
+                    .ok_or("the demo admin is missing")?;
+            if fn_package::demo(ports, &trading, &admin.user_id).await? {
+                tracing::info!("seeded demo packages");
+            }
+            if fn_finance::demo(ports, &trading, &admin.user_id).await? {
+                tracing::info!("seeded a demo balance and a transfer to confirm");
+            }
+        }
     }
     Ok(())
 }

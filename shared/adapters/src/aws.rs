@@ -30,6 +30,7 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
         clock: Arc::new(SystemClock),
         outbox: None,
         provider: crate::provider_for(settings.sandbox),
+        payments: crate::payments_for(settings.sandbox),
         pii: Arc::new(PiiKeys::from_secret(&secret)),
         auth: Arc::new(AuthSettings::from_env()),
         sandbox: settings.sandbox,

@@ -313,6 +313,11 @@ impl Expr {
                 let v = self.value(AttributeValue::S(prefix.clone()));
                 format!("begins_with({n}, {v})")
             }
+            Condition::Contains(a, part) => {
+                let n = self.name(a);
+                let v = self.value(AttributeValue::S(part.clone()));
+                format!("contains({n}, {v})")
+            }
             Condition::And(all) if all.is_empty() => self.always(true),
             Condition::Or(any) if any.is_empty() => self.always(false),
             Condition::And(all) => self.join(all, " AND "),

@@ -39,6 +39,7 @@ pub fn ports(settings: &Settings, handler: Arc<dyn EventHandler>) -> Result<Port
         clock: Arc::new(SystemClock),
         outbox: Some(outbox),
         provider: Arc::new(SandboxProvider),
+        payments: Arc::new(crate::sandbox::SandboxPayments),
         pii: Arc::new(PiiKeys::from_secret(&secret)),
         auth: Arc::new(AuthSettings::from_env()),
         sandbox: true,

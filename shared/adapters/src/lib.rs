@@ -38,6 +38,16 @@ use std::sync::Arc;
 use verity_core::provider::Provider;
 use verity_core::unconfigured::Unconfigured;
 
+/// The sandbox payment method on a sandbox stage; none elsewhere (only bank
+/// transfers, confirmed by the platform's operators).
+pub fn payments_for(sandbox: bool) -> Arc<dyn verity_core::payments::Payments> {
+    if sandbox {
+        Arc::new(sandbox::SandboxPayments)
+    } else {
+        Arc::new(Unconfigured("online payments"))
+    }
+}
+
 /// The identity provider for a stage: the deterministic sandbox only where
 /// the stage is a sandbox; elsewhere every check answers "unavailable" until a
 /// real vendor is wired in (never "verified by a sandbox" in production).
@@ -62,6 +72,9 @@ mod tests {
         };
         let refused = super::provider_for(false).check_identity(&query).await;
         assert!(matches!(refused, Err(ProviderError::Unavailable(_))));
+        assert!(!super::payments_for(false).is_sandbox());
+        assert!(super::payments_for(false).collect("r", 100).await.is_err());
+        assert!(super::payments_for(true).is_sandbox());
         assert!(super::provider_for(true)
             .check_identity(&query)
             .await

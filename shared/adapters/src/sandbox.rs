@@ -1,4 +1,8 @@
-//! The deterministic sandbox provider.
+//! The deterministic sandbox provider and sandbox payments.
+//!
+//! Payments rules: every collection settles at once with the reference
+//! `SANDBOX-<recharge reference>`, except the test amount
+//! [`DECLINED_AMOUNT_FEN`] (¥6.66), which is declined.
 //!
 //! Identity check rules (documented for testers):
 //! - an 18-character ID number with a valid GB 11643 check character, or a
@@ -12,6 +16,7 @@
 
 use async_trait::async_trait;
 
+use verity_core::payments::{PaymentError, PaymentOutcome, Payments};
 use verity_core::provider::{
     id_checksum_ok, IdentityOutcome, IdentityQuery, Provider, ProviderError,
 };
@@ -43,6 +48,36 @@ impl Provider for SandboxProvider {
             IdentityOutcome::Match
         } else {
             IdentityOutcome::Mismatch
+        })
+    }
+}
+
+/// The amount the sandbox payment method always declines (¥6.66).
+pub const DECLINED_AMOUNT_FEN: i64 = 666;
+
+/// Online payments that settle at once: for sandbox stages only.
+#[derive(Debug, Default, Clone)]
+pub struct SandboxPayments;
+
+#[async_trait]
+impl Payments for SandboxPayments {
+    fn is_sandbox(&self) -> bool {
+        true
+    }
+
+    async fn collect(
+        &self,
+        reference: &str,
+        amount_fen: i64,
+    ) -> Result<PaymentOutcome, PaymentError> {
+        Ok(if amount_fen == DECLINED_AMOUNT_FEN {
+            PaymentOutcome::Declined {
+                reason: "sandbox decline test amount".into(),
+            }
+        } else {
+            PaymentOutcome::Settled {
+                reference: format!("SANDBOX-{reference}"),
+            }
         })
     }
 }

@@ -1,4 +1,5 @@
-//! Verity's core: the ports (Table, Blobs, Sms, Events, Clock, Provider) as
+//! Verity's core: the ports (Table, Blobs, Sms, Events, Clock, Provider,
+//! Payments) as
 //! traits, the table's keys, queries and conditions, ids, PII sealing,
 //! validated request types and the settings read from the environment.
 //!
@@ -10,6 +11,7 @@ pub mod clock;
 pub mod events;
 pub mod failure;
 pub mod ids;
+pub mod payments;
 pub mod pii;
 pub mod ports;
 pub mod provider;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::blobs::Blobs;
 use crate::clock::Clock;
 use crate::events::Events;
+use crate::payments::Payments;
 use crate::pii::PiiKeys;
 use crate::provider::Provider;
 use crate::settings::AuthSettings;
@@ -28,6 +29,8 @@ pub struct Ports {
     pub outbox: Option<Arc<dyn SmsOutbox>>,
     /// Identity checks (and later screening items).
     pub provider: Arc<dyn Provider>,
+    /// Online recharges (the sandbox, or unconfigured: only bank transfers).
+    pub payments: Arc<dyn Payments>,
     /// Keyed hashes and field encryption of PII, derived from the secret.
     pub pii: Arc<PiiKeys>,
     /// Session, SMS-code and sign-in limits (`VERITY_SESSION_*`, `VERITY_SMS_*`, …).

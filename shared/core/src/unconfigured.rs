@@ -12,6 +12,7 @@ use bytes::Bytes;
 
 use crate::blobs::{Blob, BlobError, BlobResult, Blobs};
 use crate::events::{DomainEvent, EventError, Events};
+use crate::payments::{PaymentError, PaymentOutcome, Payments};
 use crate::provider::{IdentityOutcome, IdentityQuery, Provider, ProviderError};
 use crate::sms::{Sms, SmsError};
 use crate::table::{
@@ -105,5 +106,15 @@ impl Events for Unconfigured {
 impl Provider for Unconfigured {
     async fn check_identity(&self, _: &IdentityQuery) -> Result<IdentityOutcome, ProviderError> {
         Err(ProviderError::Unavailable(self.message()))
+    }
+}
+
+#[async_trait]
+impl Payments for Unconfigured {
+    fn is_sandbox(&self) -> bool {
+        false
+    }
+    async fn collect(&self, _: &str, _: i64) -> Result<PaymentOutcome, PaymentError> {
+        Err(PaymentError::Unavailable(self.message()))
     }
 }

@@ -113,18 +113,21 @@ pub enum Purpose {
     Voucher,
     Batch,
     Attachment,
+    /// An invoice the platform issued (uploaded by a platform operator).
+    Invoice,
 }
 
 const MB: u64 = 1024 * 1024;
 
 impl Purpose {
-    pub const ALL: [Purpose; 6] = [
+    pub const ALL: [Purpose; 7] = [
         Purpose::License,
         Purpose::Logo,
         Purpose::Consent,
         Purpose::Voucher,
         Purpose::Batch,
         Purpose::Attachment,
+        Purpose::Invoice,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -135,6 +138,7 @@ impl Purpose {
             Purpose::Voucher => "voucher",
             Purpose::Batch => "batch",
             Purpose::Attachment => "attachment",
+            Purpose::Invoice => "invoice",
         }
     }
 
@@ -146,9 +150,11 @@ impl Purpose {
         match self {
             Purpose::Logo => &[Kind::Png, Kind::Jpeg],
             Purpose::Batch => &[Kind::Xlsx, Kind::Csv],
-            Purpose::License | Purpose::Consent | Purpose::Voucher | Purpose::Attachment => {
-                &[Kind::Jpeg, Kind::Png, Kind::Pdf]
-            }
+            Purpose::License
+            | Purpose::Consent
+            | Purpose::Voucher
+            | Purpose::Attachment
+            | Purpose::Invoice => &[Kind::Jpeg, Kind::Png, Kind::Pdf],
         }
     }
 

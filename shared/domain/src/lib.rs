@@ -6,6 +6,8 @@
 //! Later slices add `catalog`, `billing`, `orders`, `batches`, `reports`, …
 //! beside these (see `docs/architecture.md`).
 
+pub mod billing;
+pub mod catalog;
 pub mod counters;
 pub mod enterprise;
 pub mod files;

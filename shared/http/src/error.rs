@@ -110,6 +110,26 @@ error_codes! {
     FileTooLarge = 3101, OK, "The file is too large", "文件过大";
     /// The uploaded file's type is not allowed for its purpose, or its content does not match the declared type.
     FileTypeRefused = 3102, OK, "This file type is not allowed here, or the file is not what its type says", "不支持该文件类型，或文件内容与类型不符";
+    /// A package names a screening item the catalogue does not have (`data.field`, `data.code`).
+    UnknownCatalogItem = 4001, OK, "This screening item is not in the catalogue", "该背调项目不在目录中";
+    /// The package is disabled: enable it before changing it.
+    PackageDisabled = 4002, OK, "This package is disabled; enable it first", "该套餐已停用，请先启用";
+    /// The package got a new version since the form was loaded (`data.version`).
+    PackageChanged = 4003, OK, "The package was changed meanwhile; please reload it", "套餐已被他人修改，请刷新后重试";
+    /// The balance does not cover the price (`data.balanceFen`, `data.priceFen`, `data.shortfallFen`).
+    InsufficientBalance = 4101, OK, "The balance is insufficient; please recharge", "账户余额不足，请先充值";
+    /// The idempotency key was used before with a different request.
+    IdempotencyKeyReused = 4102, OK, "This request key was already used for a different request", "该请求标识已用于其他请求";
+    /// The order or batch was refunded already.
+    AlreadyRefunded = 4103, OK, "This was refunded already", "已退款，不能重复退款";
+    /// The recharge was already approved or rejected the other way.
+    RechargeDecided = 4104, OK, "This recharge was already decided", "该充值已处理";
+    /// The sandbox payment method is not enabled on this stage.
+    SandboxPaymentsDisabled = 4105, OK, "Online payment is not available here; please pay by bank transfer", "暂不支持在线支付，请使用银行转账";
+    /// The invoice asks for more than can be invoiced (`data.invoiceableFen`).
+    InvoiceAmountExceeded = 4106, OK, "The amount is more than can be invoiced", "开票金额超过可开票金额";
+    /// The invoice was issued already.
+    InvoiceIssued = 4107, OK, "This invoice was issued already", "该发票已开具";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

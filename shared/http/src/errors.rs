@@ -3,6 +3,8 @@
 
 use serde_json::json;
 use verity_core::failure::{FieldError, Internal};
+use verity_domain::billing::BillingError;
+use verity_domain::catalog::CatalogError;
 use verity_domain::enterprise::EnterpriseError;
 use verity_domain::files::FileError;
 use verity_domain::identity::IdentityError;
@@ -98,6 +100,58 @@ impl From<FileError> for ApiError {
             }
             FileError::NotFound => ErrorCode::FileNotFound.into(),
             FileError::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<CatalogError> for ApiError {
+    fn from(e: CatalogError) -> Self {
+        use CatalogError as E;
+        match e {
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::UnknownItem { field, code } => ApiError::new(ErrorCode::UnknownCatalogItem)
+                .with_data(json!({ "field": field, "code": code })),
+            E::PackageDisabled => ErrorCode::PackageDisabled.into(),
+            E::PackageChanged { version } => {
+                ApiError::new(ErrorCode::PackageChanged).with_data(json!({ "version": version }))
+            }
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Invalid(field) => field.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<BillingError> for ApiError {
+    fn from(e: BillingError) -> Self {
+        use BillingError as E;
+        match e {
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::InsufficientBalance {
+                balance_fen,
+                price_fen,
+            } => ApiError::new(ErrorCode::InsufficientBalance).with_data(json!({
+                "balanceFen": balance_fen,
+                "priceFen": price_fen,
+                "shortfallFen": price_fen - balance_fen,
+            })),
+            E::IdempotencyKeyReused => ApiError::new(ErrorCode::IdempotencyKeyReused)
+                .with_data(json!({ "field": "idempotencyKey" })),
+            E::AlreadyRefunded => ErrorCode::AlreadyRefunded.into(),
+            E::RechargeDecided => ErrorCode::RechargeDecided.into(),
+            E::SandboxPaymentsDisabled => ApiError::new(ErrorCode::SandboxPaymentsDisabled)
+                .with_data(json!({ "field": "method" })),
+            E::InvoiceAmountExceeded { invoiceable_fen } => {
+                ApiError::new(ErrorCode::InvoiceAmountExceeded)
+                    .with_data(json!({ "field": "amountFen", "invoiceableFen": invoiceable_fen }))
+            }
+            E::InvoiceIssued => ErrorCode::InvoiceIssued.into(),
+            E::FileNotFound => ErrorCode::FileNotFound.into(),
+            E::Busy => ErrorCode::RateLimited.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Invalid(field) => field.into(),
+            E::Refused(label) => Internal::new(format!("unexpected refusal of `{label}`")).into(),
+            E::Internal(internal) => internal.into(),
         }
     }
 }

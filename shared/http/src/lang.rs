@@ -160,6 +160,70 @@ pub fn zh(en: &str) -> Option<&'static str> {
         ("please upload the file", "请上传文件"),
         ("is not a file key", "不是有效的文件标识"),
         ("please give the reason for the rejection", "请填写驳回原因"),
+        ("please enter the package name", "请输入套餐名称"),
+        (
+            "the name has at most 50 characters and no control characters",
+            "名称最多 50 个字符，且不含控制字符",
+        ),
+        (
+            "the description has at most 500 characters",
+            "描述最多 500 个字符",
+        ),
+        (
+            "choose at least one screening item",
+            "请至少选择一个背调项目",
+        ),
+        ("at most 20 items", "最多选择 20 个项目"),
+        (
+            "each item appears once; set its quantity instead",
+            "每个项目只能选择一次，请修改数量",
+        ),
+        (
+            "the quantity is from 1 to what this item allows",
+            "数量须在 1 到该项目允许的上限之间",
+        ),
+        ("from 0 to 100000000 fen", "须在 0 到 100000000 分之间"),
+        (
+            "from 1 to 100000000 fen (¥1,000,000)",
+            "须在 1 到 100000000 分（100 万元）之间",
+        ),
+        (
+            "the end of the range is before its start",
+            "结束时间早于开始时间",
+        ),
+        ("please upload the transfer voucher", "请上传转账凭证"),
+        (
+            "the invoice title has 1 to 100 characters",
+            "发票抬头为 1 到 100 个字符",
+        ),
+        (
+            "15 to 20 capital letters and digits",
+            "税号为 15 到 20 位大写字母或数字",
+        ),
+        ("must be active or disabled", "须为 active 或 disabled"),
+        ("must be transfer or sandbox", "须为 transfer 或 sandbox"),
+        (
+            "must be recharge, charge, refund or adjustment",
+            "须为 recharge、charge、refund 或 adjustment",
+        ),
+        ("must be csv or xlsx", "须为 csv 或 xlsx"),
+        (
+            "must be pending_review, settled or rejected",
+            "须为 pending_review、settled 或 rejected",
+        ),
+        ("must be pending or issued", "须为 pending 或 issued"),
+        (
+            "use 16 to 64 letters, digits, '-' or '_'",
+            "须为 16 到 64 位字母、数字、'-' 或 '_'",
+        ),
+        (
+            "must be a whole number from 1 to 5",
+            "须为 1 到 5 之间的整数",
+        ),
+        (
+            "the keyword has at most 50 characters",
+            "关键词最多 50 个字符",
+        ),
         ("must be approve or reject", "须为 approve 或 reject"),
         (
             "must be pending_review, certified or rejected",

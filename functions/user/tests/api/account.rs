@@ -96,6 +96,8 @@ async fn related_main_list_and_change_login_switch_enterprise_and_menus() {
             "/batchBack",
             "/backRecord",
             "/batchRecord",
+            "/financialManage",
+            "/mealManage",
             "/jobRegistration",
             "/workOrder"
         ]
@@ -292,7 +294,8 @@ async fn user_list_pages_the_members_for_admins_only() {
     let viewer = env.session(viewer.data()["token"].as_str().unwrap()).await;
     let info = env.login_info(&viewer).await;
     assert_eq!(info.data()["role"], "viewer");
-    assert_eq!(info.data()["sideBarMenus"].as_array().unwrap().len(), 3);
+    // Home, the two record lists, and finances and packages to read.
+    assert_eq!(info.data()["sideBarMenus"].as_array().unwrap().len(), 5);
     assert_eq!(
         env.post_as(&viewer, "/api/base/user/list", "{}")
             .await

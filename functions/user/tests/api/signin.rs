@@ -681,7 +681,8 @@ async fn an_invited_phone_joins_at_its_sms_sign_in_with_its_role_menus() {
         .collect();
     assert!(menus.contains(&"initiateBack"));
     assert!(!menus.contains(&"businessManage"));
-    assert!(!menus.contains(&"financialManage"));
+    // Operators read finances (the balance before ordering) but do not manage them.
+    assert!(menus.contains(&"financialManage"));
 }
 
 #[tokio::test]
@@ -699,6 +700,10 @@ async fn a_platform_operator_signs_in_to_the_ops_area_only() {
     assert_eq!(info.data()["role"], serde_json::Value::Null);
     assert_eq!(
         info.data()["sideBarMenus"],
-        serde_json::json!([{"key": "opsEnterprises", "path": "/ops/enterprises", "name": "Enterprise review"}])
+        serde_json::json!([
+            {"key": "opsEnterprises", "path": "/ops/enterprises", "name": "Enterprise review"},
+            {"key": "opsRecharges", "path": "/ops/recharges", "name": "Recharge review"},
+            {"key": "opsInvoices", "path": "/ops/invoices", "name": "Invoices"}
+        ])
     );
 }

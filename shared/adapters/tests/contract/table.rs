@@ -645,6 +645,20 @@ async fn query_filter_applies_after_limit(table: T) {
     )
     .await;
     assert_eq!(sks(&big_done), vec!["T#05", "T#07", "T#09"]);
+    // `contains` on a string attribute: package search by a part of the name.
+    table
+        .put(
+            item(json!({"pk": "FILTER", "sk": "N#1", "name": "senior engineer"})),
+            None,
+        )
+        .await
+        .unwrap();
+    let named = collect(
+        &table,
+        Query::partition("FILTER").filter(Condition::Contains("name".into(), "engin".into())),
+    )
+    .await;
+    assert_eq!(sks(&named), vec!["N#1"]);
 }
 
 async fn bad_cursors(table: T) {

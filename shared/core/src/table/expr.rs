@@ -20,6 +20,8 @@ pub enum Condition {
     Gt(String, Value),
     Ge(String, Value),
     BeginsWith(String, String),
+    /// A string attribute holds the substring (DynamoDB `contains`).
+    Contains(String, String),
     And(Vec<Condition>),
     Or(Vec<Condition>),
     Not(Box<Condition>),
@@ -65,7 +67,8 @@ impl Condition {
             | Condition::Le(a, _)
             | Condition::Gt(a, _)
             | Condition::Ge(a, _)
-            | Condition::BeginsWith(a, _) => a == attr,
+            | Condition::BeginsWith(a, _)
+            | Condition::Contains(a, _) => a == attr,
             Condition::And(all) | Condition::Or(all) => all.iter().any(|c| c.mentions(attr)),
             Condition::Not(c) => c.mentions(attr),
         }
@@ -86,6 +89,9 @@ impl Condition {
             Condition::BeginsWith(a, prefix) => get(a)
                 .and_then(Value::as_str)
                 .is_some_and(|s| s.starts_with(prefix.as_str())),
+            Condition::Contains(a, part) => get(a)
+                .and_then(Value::as_str)
+                .is_some_and(|s| s.contains(part.as_str())),
             Condition::And(all) => all.iter().all(|c| c.holds(item)),
             Condition::Or(any) => any.iter().any(|c| c.holds(item)),
             Condition::Not(c) => !c.holds(item),

@@ -145,7 +145,7 @@ pub enum TxError {
 }
 
 /// A transaction under construction: each action has a label.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Tx {
     actions: Vec<(&'static str, TxAction)>,
 }

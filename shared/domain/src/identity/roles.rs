@@ -7,8 +7,10 @@
 //! | OrderChecks (initiateBack, batchBack) | ✓ | ✓ | ✓ | |
 //! | ManageJobs (jobRegistration) | ✓ | ✓ | ✓ | |
 //! | UseWorkOrders (workOrder) | ✓ | ✓ | ✓ | |
-//! | ManageFinance (financialManage) | ✓ | ✓ | | |
-//! | ManagePackages (mealManage) | ✓ | ✓ | | |
+//! | ViewFinance (financialManage: balance, ledger, statements, invoices) | ✓ | ✓ | ✓ | ✓ |
+//! | ViewPackages (mealManage: catalogue, packages) | ✓ | ✓ | ✓ | ✓ |
+//! | ManageFinance (recharge, invoice requests, low-balance threshold) | ✓ | ✓ | | |
+//! | ManagePackages (create, change, disable packages) | ✓ | ✓ | | |
 //! | ManageEnterprise (businessManage) | ✓ | ✓ | | |
 //! | ManageMembers (user/list, member roles) | ✓ | ✓ | | |
 //! | TransferOwnership | ✓ | | | |
@@ -34,6 +36,8 @@ pub enum Right {
     OrderChecks,
     ManageJobs,
     UseWorkOrders,
+    ViewFinance,
+    ViewPackages,
     ManageFinance,
     ManagePackages,
     ManageEnterprise,
@@ -64,9 +68,18 @@ impl Role {
             Role::Admin => right != TransferOwnership,
             Role::Operator => matches!(
                 right,
-                ViewDashboard | ViewRecords | OrderChecks | ManageJobs | UseWorkOrders
+                ViewDashboard
+                    | ViewRecords
+                    | OrderChecks
+                    | ManageJobs
+                    | UseWorkOrders
+                    | ViewFinance
+                    | ViewPackages
             ),
-            Role::Viewer => matches!(right, ViewDashboard | ViewRecords),
+            Role::Viewer => matches!(
+                right,
+                ViewDashboard | ViewRecords | ViewFinance | ViewPackages
+            ),
         }
     }
 }
@@ -127,7 +140,7 @@ pub const MENUS: [(Menu, Right); 10] = [
             path: "/financialManage",
             name: "Financial management",
         },
-        Right::ManageFinance,
+        Right::ViewFinance,
     ),
     (
         Menu {
@@ -135,7 +148,7 @@ pub const MENUS: [(Menu, Right); 10] = [
             path: "/mealManage",
             name: "Package management",
         },
-        Right::ManagePackages,
+        Right::ViewPackages,
     ),
     (
         Menu {
@@ -172,11 +185,23 @@ pub const VISITOR_MENU: Menu = Menu {
 
 /// The sidebar of a role; `None` is a visitor.
 /// The menus of a platform operator (`ops`), who belongs to no enterprise.
-pub const OPS_MENUS: [Menu; 1] = [Menu {
-    key: "opsEnterprises",
-    path: "/ops/enterprises",
-    name: "Enterprise review",
-}];
+pub const OPS_MENUS: [Menu; 3] = [
+    Menu {
+        key: "opsEnterprises",
+        path: "/ops/enterprises",
+        name: "Enterprise review",
+    },
+    Menu {
+        key: "opsRecharges",
+        path: "/ops/recharges",
+        name: "Recharge review",
+    },
+    Menu {
+        key: "opsInvoices",
+        path: "/ops/invoices",
+        name: "Invoices",
+    },
+];
 
 pub fn menus_for(role: Option<Role>) -> Vec<Menu> {
     match role {
@@ -209,13 +234,21 @@ mod tests {
                 "/batchBack",
                 "/backRecord",
                 "/batchRecord",
+                "/financialManage",
+                "/mealManage",
                 "/jobRegistration",
                 "/workOrder"
             ]
         );
         assert_eq!(
             paths(Some(Role::Viewer)),
-            ["/homePage", "/backRecord", "/batchRecord"]
+            [
+                "/homePage",
+                "/backRecord",
+                "/batchRecord",
+                "/financialManage",
+                "/mealManage"
+            ]
         );
         assert_eq!(paths(None), ["/ei"]);
     }
@@ -230,6 +263,8 @@ mod tests {
         assert!(Role::Admin.has(Right::ManageMembers));
         assert!(!Role::Operator.has(Right::ManageMembers));
         assert!(!Role::Viewer.has(Right::OrderChecks));
+        assert!(Role::Viewer.has(Right::ViewFinance) && !Role::Viewer.has(Right::ManageFinance));
+        assert!(!Role::Operator.has(Right::ManagePackages));
         assert_eq!(Role::parse("root"), None);
     }
 }

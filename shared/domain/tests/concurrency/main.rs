@@ -1,7 +1,8 @@
-//! Identity rules that only show under concurrency, on both Table adapters:
+//! Rules that only show under concurrency (sign-in lock-out, money), on both Table adapters:
 //! SQLite always, DynamoDB Local when `DYNAMODB_ENDPOINT` is set (required
 //! with `VERITY_REQUIRE_ENGINES=1`).
 
+mod billing;
 mod lockout;
 
 use std::sync::Arc;

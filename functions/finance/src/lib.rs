@@ -1,0 +1,122 @@
+//! The `finance` group: the enterprise's balance and ledger, recharges,
+//! statements and invoices, and the platform operators' recharge and invoice
+//! queues. Every member reads (`ViewFinance`); owners and admins recharge,
+//! set the warning threshold and ask for invoices (`ManageFinance`); only
+//! platform operators confirm transfers and issue invoices. Rules and
+//! storage: `verity_domain::billing`; this crate is the HTTP surface.
+
+pub mod account;
+pub mod invoices;
+pub mod ops;
+pub mod recharges;
+pub mod statement;
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
+use verity_http::Function;
+
+/// The `finance` function: over the table and the buckets (vouchers and
+/// invoices in uploads, statements in reports).
+pub const FUNCTION: Function = Function {
+    name: "finance",
+    needs: Needs::TABLE.with_blobs(),
+    routes,
+    seed: None,
+};
+
+/// Rows a page of any finance list holds.
+pub(crate) const PAGE: usize = 20;
+
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(account::account))
+        .routes(routes!(account::set_low_balance))
+        .routes(routes!(account::ledger))
+        .routes(routes!(recharges::recharge))
+        .routes(routes!(recharges::list))
+        .routes(routes!(statement::export))
+        .routes(routes!(invoices::apply))
+        .routes(routes!(invoices::list))
+        .routes(routes!(ops::recharges))
+        .routes(routes!(ops::confirm_recharge))
+        .routes(routes!(ops::invoices))
+        .routes(routes!(ops::issue_invoice))
+        .with_state(ports)
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CursorRequest {
+    /// From the previous page; absent for the first.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub cursor: Option<verity_core::types::Reason>,
+}
+
+/// Demo data: an opening balance of ¥2,000 (a settled sandbox recharge) and
+/// a bank transfer of ¥5,000 waiting in the platform's queue. Idempotent by
+/// their fixed keys.
+pub async fn demo(ports: &Ports, enterprise_id: &str, user_id: &str) -> Result<bool, String> {
+    use verity_domain::billing::recharge::{self, Method, RechargeRequest};
+    use verity_domain::files::{self, Purpose};
+    let fail = |e: verity_domain::billing::BillingError| e.to_string();
+    let opening = "demo-opening-balance-0001";
+    let fresh = verity_domain::billing::charge::replay(ports, enterprise_id, opening, "demo")
+        .await
+        .map_err(fail)?
+        .is_none();
+    if !fresh {
+        return Ok(false);
+    }
+    recharge::request(
+        ports,
+        RechargeRequest {
+            enterprise_id,
+            user_id,
+            amount_fen: 200_000,
+            method: Method::Sandbox,
+            voucher_file_key: None,
+            idempotency_key: opening,
+            body_hash: "demo",
+        },
+    )
+    .await
+    .map_err(fail)?;
+    // A one-pixel PNG stands for the bank's transfer slip.
+    const SLIP: &[u8] = &[
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44,
+        0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f,
+        0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0xf8,
+        0xcf, 0xc0, 0xf0, 0x1f, 0x00, 0x05, 0x00, 0x01, 0xff, 0x89, 0x99, 0x3d, 0x1d, 0x00, 0x00,
+        0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+    ];
+    let slip = files::store(
+        ports,
+        &files::enterprise_owner(enterprise_id),
+        user_id,
+        Purpose::Voucher,
+        "transfer-slip.png",
+        "image/png",
+        bytes::Bytes::from_static(SLIP),
+    )
+    .await
+    .map_err(|e| e.to_string())?;
+    recharge::request(
+        ports,
+        RechargeRequest {
+            enterprise_id,
+            user_id,
+            amount_fen: 500_000,
+            method: Method::Transfer,
+            voucher_file_key: Some(&slip.key),
+            idempotency_key: "demo-pending-transfer-0001",
+            body_hash: "demo",
+        },
+    )
+    .await
+    .map_err(fail)?;
+    Ok(true)
+}

@@ -1,0 +1,249 @@
+//! The platform operators' queues (`platformRole: ops`; -6 to anyone else):
+//! bank transfers to confirm against the bank statement, invoices to issue.
+
+use std::collections::HashMap;
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use verity_core::ports::Ports;
+use verity_core::types::{EntityId, FileKey, Reason};
+use verity_domain::billing::invoice::{self, InvoiceStatus};
+use verity_domain::billing::recharge::{self, Decision, RechargeStatus};
+use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
+
+use crate::invoices::InvoiceRow;
+use crate::recharges::RechargeRow;
+
+/// Enterprise names of a page, each read once.
+async fn names(
+    ports: &Ports,
+    ids: impl Iterator<Item = String>,
+) -> Result<HashMap<String, String>, ApiError> {
+    let mut names = HashMap::new();
+    for id in ids {
+        if let std::collections::hash_map::Entry::Vacant(slot) = names.entry(id) {
+            let name = verity_domain::enterprise::enterprise_name(ports, slot.key())
+                .await?
+                .unwrap_or_default();
+            slot.insert(name);
+        }
+    }
+    Ok(names)
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RechargeQueueRequest {
+    /// `pending_review` (default), `settled` or `rejected`.
+    #[serde(default)]
+    pub status: Option<String>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub cursor: Option<Reason>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OpsRecharge {
+    pub enterprise_id: String,
+    pub enterprise_name: String,
+    #[serde(flatten)]
+    pub recharge: RechargeRow,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OpsRechargePage {
+    pub list: Vec<OpsRecharge>,
+    pub cursor: Option<String>,
+}
+
+/// Recharges by status, oldest first (20 a page).
+#[utoipa::path(
+    post,
+    path = "/api/base/finance/ops/recharges",
+    operation_id = "financeOpsRecharges",
+    tag = "finance",
+    request_body = RechargeQueueRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor", body = OpsRechargePage))
+)]
+pub async fn recharges(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<RechargeQueueRequest>,
+) -> ApiResult<OpsRechargePage> {
+    session.require_ops()?;
+    let status = match req.status.as_deref().map(str::trim) {
+        None | Some("") => RechargeStatus::PendingReview,
+        Some(s) => RechargeStatus::parse(s).ok_or_else(|| {
+            ApiError::invalid("status", "must be pending_review, settled or rejected")
+        })?,
+    };
+    let (found, cursor) = recharge::queue(
+        &ports,
+        status,
+        req.cursor.map(|c| c.into_inner()),
+        crate::PAGE,
+    )
+    .await?;
+    let names = names(&ports, found.iter().map(|r| r.enterprise_id.clone())).await?;
+    let mut list = Vec::with_capacity(found.len());
+    for r in found {
+        list.push(OpsRecharge {
+            enterprise_name: names.get(&r.enterprise_id).cloned().unwrap_or_default(),
+            enterprise_id: r.enterprise_id.clone(),
+            recharge: crate::recharges::row(&ports, r).await?,
+        });
+    }
+    Ok(Reply(OpsRechargePage { list, cursor }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ConfirmRequest {
+    #[schema(value_type = String)]
+    pub recharge_id: EntityId,
+    /// `approve` or `reject`.
+    pub decision: String,
+    /// Required to reject; shown to the enterprise.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub reason: Option<Reason>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ConfirmReply {
+    pub status: RechargeStatus,
+}
+
+/// Approves (credits the balance, once however often it is sent) or rejects a bank transfer.
+#[utoipa::path(
+    post,
+    path = "/api/base/finance/ops/confirmRecharge",
+    operation_id = "financeOpsConfirmRecharge",
+    tag = "finance",
+    request_body = ConfirmRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {status}. Repeating the decision made answers it again. Codes: -5; \
+        -6 not a platform operator; 1002 bad decision or a rejection without reason; 1007 no such recharge; 1008 busy, resend; 4104 decided the other way", body = ConfirmReply))
+)]
+pub async fn confirm_recharge(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<ConfirmRequest>,
+) -> ApiResult<ConfirmReply> {
+    session.require_ops()?;
+    let reason = req.reason.as_deref().unwrap_or("");
+    let decision = match req.decision.trim() {
+        "approve" => Decision::Approve,
+        "reject" => Decision::Reject { reason },
+        _ => return Err(ApiError::invalid("decision", "must be approve or reject")),
+    };
+    let r = recharge::decide(&ports, &req.recharge_id, decision, &session.user_id).await?;
+    tracing::info!(recharge_id = %r.recharge_id, status = ?r.status, "recharge decided");
+    Ok(Reply(ConfirmReply { status: r.status }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct InvoiceQueueRequest {
+    /// `pending` (default) or `issued`.
+    #[serde(default)]
+    pub status: Option<String>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub cursor: Option<Reason>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OpsInvoice {
+    pub enterprise_id: String,
+    pub enterprise_name: String,
+    #[serde(flatten)]
+    pub invoice: InvoiceRow,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OpsInvoicePage {
+    pub list: Vec<OpsInvoice>,
+    pub cursor: Option<String>,
+}
+
+/// Invoice requests by status, oldest first (20 a page).
+#[utoipa::path(
+    post,
+    path = "/api/base/finance/ops/invoices",
+    operation_id = "financeOpsInvoices",
+    tag = "finance",
+    request_body = InvoiceQueueRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor", body = OpsInvoicePage))
+)]
+pub async fn invoices(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<InvoiceQueueRequest>,
+) -> ApiResult<OpsInvoicePage> {
+    session.require_ops()?;
+    let status = match req.status.as_deref().map(str::trim) {
+        None | Some("") => InvoiceStatus::Pending,
+        Some(s) => InvoiceStatus::parse(s)
+            .ok_or_else(|| ApiError::invalid("status", "must be pending or issued"))?,
+    };
+    let (found, cursor) = invoice::queue(
+        &ports,
+        status,
+        req.cursor.map(|c| c.into_inner()),
+        crate::PAGE,
+    )
+    .await?;
+    let names = names(&ports, found.iter().map(|i| i.enterprise_id.clone())).await?;
+    let mut list = Vec::with_capacity(found.len());
+    for i in found {
+        list.push(OpsInvoice {
+            enterprise_name: names.get(&i.enterprise_id).cloned().unwrap_or_default(),
+            enterprise_id: i.enterprise_id.clone(),
+            invoice: crate::invoices::row(&ports, i).await?,
+        });
+    }
+    Ok(Reply(OpsInvoicePage { list, cursor }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct IssueRequest {
+    #[schema(value_type = String)]
+    pub invoice_id: EntityId,
+    /// From `file/upload` with purpose `invoice`, by this operator.
+    #[schema(value_type = String)]
+    pub file_key: FileKey,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct IssueReply {
+    pub status: InvoiceStatus,
+}
+
+/// Issues a requested invoice with its file.
+#[utoipa::path(
+    post,
+    path = "/api/base/finance/ops/issueInvoice",
+    operation_id = "financeOpsIssueInvoice",
+    tag = "finance",
+    request_body = IssueRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {status}. Codes: -5; -6 not a platform operator; 1007 no such invoice; \
+        3003 file not found or not uploaded by this operator; 4107 issued already", body = IssueReply))
+)]
+pub async fn issue_invoice(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<IssueRequest>,
+) -> ApiResult<IssueReply> {
+    session.require_ops()?;
+    let i = invoice::issue(&ports, &req.invoice_id, &req.file_key, &session.user_id).await?;
+    tracing::info!(invoice_id = %i.invoice_id, "invoice issued");
+    Ok(Reply(IssueReply { status: i.status }))
+}

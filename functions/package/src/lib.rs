@@ -1,0 +1,95 @@
+//! The `package` group: the platform's catalogue of screening items and the
+//! enterprise's packages (versioned; priced on the server). Every member
+//! reads them; owners and admins change them. Rules and storage:
+//! `verity_domain::catalog`; this crate is the HTTP surface.
+
+pub mod handlers;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
+use verity_http::Function;
+
+/// The `package` function: over the table only. Its seed loads the catalogue.
+pub const FUNCTION: Function = Function {
+    name: "package",
+    needs: Needs::TABLE,
+    routes,
+    seed: Some(|ports| Box::pin(seed(ports))),
+};
+
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::catalog))
+        .routes(routes!(handlers::create))
+        .routes(routes!(handlers::list))
+        .routes(routes!(handlers::detail))
+        .routes(routes!(handlers::update))
+        .routes(routes!(handlers::disable))
+        .routes(routes!(handlers::enable))
+        .with_state(ports)
+}
+
+async fn seed(ports: &Ports) -> verity_http::function::SeedResult {
+    use verity_domain::catalog::items;
+    match items::seed(ports.table.as_ref()).await {
+        Ok(true) => Ok(Some(format!("catalogue {}", items::CATALOG_VERSION))),
+        Ok(false) => Ok(None),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Demo data: two ready packages for the demo enterprise (fixed ids).
+pub async fn demo(ports: &Ports, enterprise_id: &str, user_id: &str) -> Result<bool, String> {
+    use verity_domain::catalog::packages::{ensure, Draft};
+    use verity_domain::catalog::Selection;
+    let pick = |codes: &[(&str, u32)]| -> Vec<Selection> {
+        codes
+            .iter()
+            .map(|(code, quantity)| Selection {
+                code: code.to_string(),
+                quantity: *quantity,
+            })
+            .collect()
+    };
+    let standard = pick(&[
+        ("identity", 1),
+        ("education", 1),
+        ("employment", 2),
+        ("court", 1),
+        ("dishonest", 1),
+    ]);
+    let finance = pick(&[
+        ("identity", 1),
+        ("court", 1),
+        ("dishonest", 1),
+        ("financial_risk", 1),
+        ("business_interests", 1),
+        ("sanctions", 1),
+    ]);
+    let mut wrote = false;
+    for (id, name, description, items) in [
+        (
+            "demo-standard",
+            "Standard hire",
+            "Identity, degree, the last two employers and court records: for most roles.",
+            &standard,
+        ),
+        (
+            "demo-finance",
+            "Finance and management roles",
+            "Identity, court and debtor records, financial risk, business interests and sanctions.",
+            &finance,
+        ),
+    ] {
+        let draft = Draft {
+            name,
+            description,
+            items,
+        };
+        wrote |= ensure(ports, enterprise_id, id, user_id, &draft)
+            .await
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(wrote)
+}

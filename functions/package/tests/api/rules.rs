@@ -1,0 +1,177 @@
+//! Bad input changes nothing; roles and enterprises are checked on the server.
+
+use verity_domain::identity::Role;
+
+use crate::packages::{app, post, STANDARD};
+
+#[tokio::test]
+async fn bad_packages_are_refused_with_their_field_and_nothing_is_written() {
+    let app = app().await;
+    let owner = app.member(Role::Owner).await;
+    for (body, code, field) in [
+        (
+            r#"{"name":"X","items":[{"code":"identity","quantity":0}]}"#,
+            1002,
+            "items[0].quantity",
+        ),
+        (
+            r#"{"name":"X","items":[{"code":"employment","quantity":6}]}"#,
+            1002,
+            "items[0].quantity",
+        ),
+        (
+            r#"{"name":"X","items":[{"code":"identity","quantity":-1}]}"#,
+            1002,
+            "items[0].quantity",
+        ),
+        (
+            r#"{"name":"X","items":[{"code":"identity","quantity":"1"}]}"#,
+            1002,
+            "items[0].quantity",
+        ),
+        (
+            r#"{"name":"X","items":[{"code":"identity","quantity":1.5}]}"#,
+            1002,
+            "items[0].quantity",
+        ),
+        (
+            r#"{"name":"X","items":[{"code":"identity","quantity":1},{"code":"palmistry","quantity":1}]}"#,
+            4001,
+            "items[1].code",
+        ),
+        (
+            r#"{"name":"X","items":[{"code":"court","quantity":1},{"code":"court","quantity":1}]}"#,
+            1002,
+            "items[1].code",
+        ),
+        (r#"{"name":"X","items":[]}"#, 1002, "items"),
+        (
+            r#"{"name":"  ","items":[{"code":"identity","quantity":1}]}"#,
+            1002,
+            "name",
+        ),
+        (
+            &format!(
+                r#"{{"name":"{}","items":[{{"code":"identity","quantity":1}}]}}"#,
+                "n".repeat(51)
+            ),
+            1002,
+            "name",
+        ),
+    ] {
+        let answer = post(&app, &owner.token, "create", body).await;
+        assert_eq!(answer.code(), code, "{body}: {:?}", answer.body);
+        assert_eq!(answer.data()["field"], field, "{body}");
+    }
+    let unknown = post(
+        &app,
+        &owner.token,
+        "create",
+        r#"{"name":"X","items":[{"code":"palmistry","quantity":1}]}"#,
+    )
+    .await;
+    assert_eq!(unknown.data()["code"], "palmistry");
+    for status in ["active", "disabled"] {
+        let list = post(
+            &app,
+            &owner.token,
+            "list",
+            &format!(r#"{{"status":"{status}"}}"#),
+        )
+        .await;
+        assert_eq!(list.data()["list"].as_array().unwrap().len(), 0, "{status}");
+    }
+    assert_eq!(
+        post(&app, &owner.token, "list", r#"{"status":"gone"}"#)
+            .await
+            .code(),
+        1002
+    );
+}
+
+#[tokio::test]
+async fn viewers_and_operators_read_packages_but_only_owners_and_admins_change_them() {
+    let app = app().await;
+    let owner = app.member(Role::Owner).await;
+    let admin = app.member_of(&owner.enterprise_id, Role::Admin).await;
+    let operator = app.member_of(&owner.enterprise_id, Role::Operator).await;
+    let viewer = app.member_of(&owner.enterprise_id, Role::Viewer).await;
+    let created = post(&app, &admin.token, "create", STANDARD).await;
+    assert_eq!(created.code(), 0);
+    let id = created.data()["packageId"].as_str().unwrap();
+    let by_id = format!(r#"{{"packageId":"{id}"}}"#);
+    for reader in [&operator, &viewer] {
+        assert_eq!(post(&app, &reader.token, "catalog", "{}").await.code(), 0);
+        assert_eq!(post(&app, &reader.token, "list", "{}").await.code(), 0);
+        assert_eq!(post(&app, &reader.token, "detail", &by_id).await.code(), 0);
+        assert_eq!(
+            post(&app, &reader.token, "create", STANDARD).await.code(),
+            -6
+        );
+        assert_eq!(
+            post(&app, &reader.token, "disable", &by_id).await.code(),
+            -6
+        );
+        let update = STANDARD.replacen('{', &format!(r#"{{"packageId":"{id}","#), 1);
+        assert_eq!(
+            post(&app, &reader.token, "update", &update).await.code(),
+            -6
+        );
+    }
+    // A visitor (no enterprise) and a signed-out caller.
+    let visitor = app.account("Visitor").await;
+    let visitor = app.sign_in(&visitor.user_id).await;
+    assert_eq!(post(&app, &visitor, "catalog", "{}").await.code(), -6);
+    assert_eq!(app.call("/api/base/package/catalog", "{}").await.code(), -5);
+}
+
+#[tokio::test]
+async fn another_enterprises_package_ids_and_cursors_give_nothing() {
+    let app = app().await;
+    let a = app.member(Role::Owner).await;
+    let b = app.member(Role::Owner).await;
+    let mut b_id = String::new();
+    for _ in 0..21 {
+        app.clock.advance_secs(1);
+        b_id = post(&app, &b.token, "create", STANDARD).await.data()["packageId"]
+            .as_str()
+            .unwrap()
+            .to_string();
+    }
+    let by_id = format!(r#"{{"packageId":"{b_id}"}}"#);
+    for path in ["detail", "disable", "enable"] {
+        assert_eq!(
+            post(&app, &a.token, path, &by_id).await.code(),
+            1007,
+            "{path}"
+        );
+    }
+    let update = STANDARD.replacen('{', &format!(r#"{{"packageId":"{b_id}","#), 1);
+    assert_eq!(post(&app, &a.token, "update", &update).await.code(), 1007);
+    assert_eq!(
+        post(&app, &a.token, "list", "{}").await.data()["list"]
+            .as_array()
+            .unwrap()
+            .len(),
+        0
+    );
+    let b_page = post(&app, &b.token, "list", "{}").await;
+    let cursor = b_page.data()["cursor"].as_str().unwrap();
+    let stolen = post(
+        &app,
+        &a.token,
+        "list",
+        &format!(r#"{{"cursor":"{cursor}"}}"#),
+    )
+    .await;
+    assert_eq!(stolen.code(), 1006);
+    // B's package is untouched.
+    let still = post(&app, &b.token, "detail", &by_id).await;
+    assert_eq!(
+        (
+            still.data()["status"].clone(),
+            still.data()["version"].clone()
+        ),
+        ("active".into(), 1.into())
+    );
+}

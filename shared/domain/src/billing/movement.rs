@@ -1,0 +1,175 @@
+//! The one way the balance moves. A movement reads the account, then writes
+//! in one transaction: the caller's own actions first (their conditions are
+//! reported before the account's), the account update conditioned on the
+//! sequence it read (so the entry's `balanceAfterFen` is exact), and the
+//! ledger entry. A lost race re-reads and tries again; a debit the balance
+//! cannot cover is refused before writing.
+//!
+//! Within one process at most [`RACERS`] movements of an account race at a
+//! time; the others wait in memory rather than spend transactions on a race
+//! they would mostly lose (500 concurrent charges in the local stack cost
+//! about 5 000 transactions on DynamoDB Local without this, 300 with it).
+//! Correctness never rests on it: Lambdas (one request each) race through
+//! the conditions alone, and so do the racers here.
+
+use std::time::Duration;
+
+use rand::Rng;
+use serde_json::json;
+use verity_core::ids::new_id;
+use verity_core::ports::Ports;
+use verity_core::table::{
+    CancelReason, Condition, Entity, TableError, TableExt, Tx, TxAction, TxError, UpdateAction,
+};
+
+use super::account::{account, account_key};
+use super::ledger::{EntryKind, LedgerEntry, Link};
+use super::{BillingError, BillingResult};
+
+/// How long a movement keeps retrying a contended account before answering
+/// `Busy` (a retry with the same idempotency key is then safe).
+const DEADLINE: Duration = Duration::from_secs(30);
+
+pub struct Movement {
+    pub enterprise_id: String,
+    pub kind: EntryKind,
+    /// Signed: credits positive, debits negative; never zero.
+    pub amount_fen: i64,
+    pub reason: String,
+    pub link: Option<Link>,
+    /// Other account counters moved with it (`invoiceableFen`, …).
+    pub counters: Vec<(&'static str, i64)>,
+    /// The caller's actions, written in the same transaction.
+    pub with: Tx,
+}
+
+/// What became of a movement.
+#[derive(Debug)]
+pub enum Outcome {
+    Done(LedgerEntry),
+    /// The balance does not cover the debit (nothing written).
+    Insufficient {
+        balance_fen: i64,
+    },
+    /// A condition of the caller's action with this label failed.
+    Refused(&'static str),
+}
+
+/// The account's sequence is still `seq` (an absent account has 0).
+fn at_seq(seq: i64) -> Condition {
+    if seq == 0 {
+        Condition::Or(vec![
+            Condition::NotExists("seq".into()),
+            Condition::eq("seq", 0),
+        ])
+    } else {
+        Condition::eq("seq", seq)
+    }
+}
+
+fn is_conflict(e: &TableError) -> bool {
+    matches!(e, TableError::TransactionCanceled(reasons)
+        if reasons.iter().any(|r| matches!(r, Some(CancelReason::TransactionConflict))))
+}
+
+static ATTEMPTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// Transactions movements have sent in this process (contention shows as
+/// more attempts than movements; the concurrency tests report it).
+pub fn attempts() -> u64 {
+    ATTEMPTS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Movements of one account that may race at once within a process.
+pub const RACERS: usize = 4;
+
+/// The in-process gate of an account (shared while anyone holds it).
+fn gate(enterprise_id: &str) -> std::sync::Arc<tokio::sync::Semaphore> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock, Weak};
+    use tokio::sync::Semaphore;
+    static GATES: OnceLock<Mutex<HashMap<String, Weak<Semaphore>>>> = OnceLock::new();
+    let mut gates = GATES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(live) = gates.get(enterprise_id).and_then(Weak::upgrade) {
+        return live;
+    }
+    if gates.len() > 1_000 {
+        gates.retain(|_, g| g.strong_count() > 0);
+    }
+    let fresh = Arc::new(Semaphore::new(RACERS));
+    gates.insert(enterprise_id.to_string(), Arc::downgrade(&fresh));
+    fresh
+}
+
+pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
+    assert!(m.amount_fen != 0, "a movement moves money");
+    let gate = gate(&m.enterprise_id);
+    let _racing = gate.acquire().await.expect("the gate is never closed");
+    let started = std::time::Instant::now();
+    let mut attempt: u32 = 0;
+    loop {
+        let current = account(ports, &m.enterprise_id).await?;
+        if m.amount_fen < 0 && current.balance_fen < -m.amount_fen {
+            return Ok(Outcome::Insufficient {
+                balance_fen: current.balance_fen,
+            });
+        }
+        let seq = current.seq + 1;
+        let entry = LedgerEntry {
+            enterprise_id: m.enterprise_id.clone(),
+            entry_id: new_id(),
+            seq,
+            kind: m.kind,
+            amount_fen: m.amount_fen,
+            balance_after_fen: current.balance_fen + m.amount_fen,
+            reason: m.reason.clone(),
+            at: ports.clock.now_millis(),
+            link: m.link.clone(),
+        };
+        let mut updates = vec![
+            UpdateAction::set("enterpriseId", json!(m.enterprise_id)),
+            UpdateAction::add("balanceFen", m.amount_fen),
+            UpdateAction::set("seq", seq),
+        ];
+        for (attr, delta) in &m.counters {
+            updates.push(UpdateAction::add(attr, *delta));
+        }
+        let mut condition = at_seq(current.seq);
+        if m.amount_fen < 0 {
+            // Belt and braces: the balance never goes below zero.
+            condition = condition.and(Condition::ge("balanceFen", -m.amount_fen));
+        }
+        let tx = m
+            .with
+            .clone()
+            .with(
+                "account",
+                TxAction::Update {
+                    key: account_key(&m.enterprise_id),
+                    actions: updates,
+                    condition: Some(condition),
+                },
+            )
+            .with("ledger", entry.put_new());
+        ATTEMPTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        match ports.table.run(tx).await {
+            Ok(()) => return Ok(Outcome::Done(entry)),
+            Err(TxError::Condition("account")) => {}
+            Err(TxError::Condition("ledger")) => {} // same instant and sequence: retry
+            Err(TxError::Condition(label)) => return Ok(Outcome::Refused(label)),
+            Err(TxError::Table(e)) if is_conflict(&e) => {}
+            Err(TxError::Table(e)) => return Err(e.into()),
+        }
+        if started.elapsed() > DEADLINE {
+            return Err(BillingError::Busy);
+        }
+        attempt += 1;
+        // Spread the losers of a race so they do not collide again at once.
+        let cap = 2u64.pow(attempt.min(7)); // up to 128 ms
+        let pause = rand::rng().random_range(0..=cap);
+        tokio::time::sleep(Duration::from_millis(pause)).await;
+    }
+}
