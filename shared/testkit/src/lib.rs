@@ -168,6 +168,19 @@ impl TestApp {
         answer
     }
 
+    /// POSTs a JSON body with a bearer token, asking for a language.
+    pub async fn call_as_lang(&self, token: &str, path: &str, body: &str, lang: &str) -> Answer {
+        let request = Request::post(path)
+            .header("content-type", "application/json")
+            .header("authorization", format!("Bearer {token}"))
+            .header("accept-language", lang)
+            .body(Body::from(body.to_string()))
+            .unwrap();
+        let answer = send(&self.router, request).await;
+        self.ports.events.drained().await;
+        answer
+    }
+
     pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
         get(&self.router, path, token).await
     }

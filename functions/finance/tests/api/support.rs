@@ -1,0 +1,109 @@
+//! Fixtures: the finance router, vouchers, a platform operator, charges.
+#![allow(dead_code)]
+
+use bytes::Bytes;
+use serde_json::json;
+use verity_core::table::Tx;
+use verity_domain::billing::{charge, Charge, Link};
+use verity_domain::files::{self, Purpose};
+use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
+use verity_testkit::{Answer, Member, TestApp};
+
+pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+
+pub fn app() -> TestApp {
+    TestApp::new(|ports| fn_finance::FUNCTION.router(ports))
+}
+
+pub async fn post(app: &TestApp, token: &str, path: &str, body: &str) -> Answer {
+    app.call_as(token, &format!("/api/base/finance/{path}"), body)
+        .await
+}
+
+/// A platform operator: (user id, token).
+pub async fn ops(app: &TestApp) -> (String, String) {
+    let user = app.account("Ops").await;
+    accounts::update_user(
+        &app.ports,
+        &user.user_id,
+        &[UserChange::PlatformRole(PlatformRole::Ops)],
+    )
+    .await
+    .unwrap();
+    let token = app.sign_in(&user.user_id).await;
+    (user.user_id, token)
+}
+
+/// A file uploaded for `owner` (an `ENT#` or `USER#` owner value).
+pub async fn file(app: &TestApp, owner: &str, purpose: Purpose) -> String {
+    files::store(
+        &app.ports,
+        owner,
+        "uploader",
+        purpose,
+        "scan.png",
+        "image/png",
+        Bytes::from_static(PNG),
+    )
+    .await
+    .unwrap()
+    .key
+}
+
+pub async fn voucher(app: &TestApp, member: &Member) -> String {
+    file(
+        app,
+        &files::enterprise_owner(&member.enterprise_id),
+        Purpose::Voucher,
+    )
+    .await
+}
+
+pub fn key(n: u32) -> String {
+    format!("form-key-{n:08}-abcdef")
+}
+
+/// Credits `amount_fen` by the sandbox method.
+pub async fn sandbox_recharge(app: &TestApp, member: &Member, amount_fen: i64, n: u32) -> Answer {
+    post(
+        app,
+        &member.token,
+        "recharge",
+        &format!(
+            r#"{{"amountFen":{amount_fen},"method":"sandbox","idempotencyKey":"{}"}}"#,
+            key(n)
+        ),
+    )
+    .await
+}
+
+/// Charges an order as ordering will (the order item itself is the caller's).
+pub async fn charge_order(
+    app: &TestApp,
+    enterprise_id: &str,
+    order_id: &str,
+    amount_fen: i64,
+    reason: &str,
+) {
+    charge(
+        &app.ports,
+        Charge {
+            enterprise_id: enterprise_id.to_string(),
+            amount_fen,
+            idempotency_key: format!("order-{order_id}"),
+            body_hash: order_id.to_string(),
+            link: Link::order(order_id),
+            reason: reason.to_string(),
+            result: json!({"orderId": order_id}),
+            with: Tx::new(),
+        },
+    )
+    .await
+    .unwrap();
+}
+
+pub async fn account(app: &TestApp, member: &Member) -> serde_json::Value {
+    let answer = post(app, &member.token, "account", "{}").await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    answer.data().clone()
+}
