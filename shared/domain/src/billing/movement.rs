@@ -28,7 +28,7 @@ use super::{BillingError, BillingResult};
 
 /// How long a movement keeps retrying a contended account before answering
 /// `Busy` (a retry with the same idempotency key is then safe).
-const DEADLINE: Duration = Duration::from_secs(30);
+const DEADLINE: Duration = Duration::from_secs(20);
 
 pub struct Movement {
     pub enterprise_id: String,
