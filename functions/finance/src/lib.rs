@@ -56,8 +56,9 @@ pub struct CursorRequest {
     pub cursor: Option<verity_core::types::Reason>,
 }
 
-/// Demo data: an opening balance of ¥2,000 (a settled sandbox recharge) and
-/// a bank transfer of ¥5,000 waiting in the platform's queue. Idempotent by
+/// Demo data: an opening balance of ¥2,000 (a settled sandbox recharge), one
+/// charged check (so something can be invoiced before ordering exists) and a
+/// bank transfer of ¥5,000 waiting in the platform's queue. Idempotent by
 /// their fixed keys.
 pub async fn demo(ports: &Ports, enterprise_id: &str, user_id: &str) -> Result<bool, String> {
     use verity_domain::billing::recharge::{self, Method, RechargeRequest};
@@ -81,6 +82,21 @@ pub async fn demo(ports: &Ports, enterprise_id: &str, user_id: &str) -> Result<b
             voucher_file_key: None,
             idempotency_key: opening,
             body_hash: "demo",
+        },
+    )
+    .await
+    .map_err(fail)?;
+    verity_domain::billing::charge(
+        ports,
+        verity_domain::billing::Charge {
+            enterprise_id: enterprise_id.to_string(),
+            amount_fen: 9_300,
+            idempotency_key: "demo-order-charge-0001".into(),
+            body_hash: "demo".into(),
+            link: verity_domain::billing::Link::order("demo-order-0001"),
+            reason: "Background check: Standard hire (demo)".into(),
+            result: serde_json::json!({"orderId": "demo-order-0001"}),
+            with: verity_core::table::Tx::new(),
         },
     )
     .await
