@@ -256,25 +256,25 @@ describe('shell', () => {
   it('switching to an enterprise where the role is smaller turns the current page into the 403 page', async () => {
     const { page, errors } = desktop;
     // Signed in as the demo owner (previous step): Demo Trading Co (owner), Demo Logistics Co (operator).
-    await openRoute(page, stack.url, '/financialManage');
-    await page.getByTestId('not-built').waitFor();
+    await openRoute(page, stack.url, '/businessManage/audit');
+    await page.getByTestId('audit-log').waitFor();
     const current = (await page.getByTestId('current-enterprise').innerText()).trim();
     if (current !== 'Demo Trading Co') {
       await page.getByTestId('enterprise-switcher').click();
       await page.locator('.ant-dropdown-menu-item').filter({ hasText: 'Demo Trading Co' }).click();
       await page.getByTestId('current-enterprise').filter({ hasText: 'Demo Trading Co' }).waitFor();
-      await page.getByTestId('not-built').waitFor();
+      await page.getByTestId('audit-log').waitFor();
     }
     await page.getByTestId('enterprise-switcher').click();
     await page.locator('.ant-dropdown-menu-item').filter({ hasText: 'Demo Logistics Co' }).click();
     await page.getByTestId('current-enterprise').filter({ hasText: 'Demo Logistics Co' }).waitFor();
     await page.getByTestId('no-permission').waitFor();
-    assert.equal(new URL(page.url()).hash, '#/financialManage');
-    assert.equal(await page.getByTestId('menu-financialManage').count(), 0);
+    assert.equal(new URL(page.url()).hash, '#/businessManage/audit');
+    assert.equal(await page.getByTestId('menu-businessManage').count(), 0);
     await expectAccessible(page, '403 in the console');
 
-    // A typed address is checked too.
-    await openRoute(page, stack.url, '/mealManage');
+    // A typed address is checked too: an operator reads packages but does not build them.
+    await openRoute(page, stack.url, '/businessManage/members');
     await page.getByTestId('no-permission').waitFor();
     await page.getByRole('button', { name: 'Back to the dashboard' }).click();
     await landedOn(page, '/homePage');

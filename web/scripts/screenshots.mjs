@@ -128,7 +128,7 @@ try {
         await page.evaluate(() => localStorage.clear());
 
         await signIn(page, VIEWER);
-        await open(page, '/financialManage');
+        await open(page, '/businessManage/account');
         await page.getByTestId('no-permission').waitFor();
         await shot(page, `403-${tag}`, { fullPage: false });
       } finally {

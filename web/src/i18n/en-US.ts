@@ -472,6 +472,10 @@ const enUS = {
   'cover.compliance.access.text': 'Owners, administrators, operators and viewers see only what their role allows, and each enterprise only its own data.',
   'cover.start.title': 'Start your first check today',
   'cover.start.text': 'Sign up with your mobile phone, set up your enterprise, and order.',
+
+  // Finances (issue 10): menu names; the screens' texts load with them (pages/finance/messages.ts)
+  'screen.opsRecharges': 'Transfers to confirm',
+  'screen.opsInvoices': 'Invoices to issue',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,9 +1,16 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import enUS, { type Dictionary, type MessageKey } from './en-US';
+import enUS, { type Dictionary, type MessageKey as BaseKey } from './en-US';
 import zhCN from './zh-CN';
 import { getItem, setItem } from '../utils/storage';
 
-export type { MessageKey } from './en-US';
+/**
+ * Keys of texts a console area loads with its own chunk rather than with every page (public
+ * pages have a size budget): the area declares them with {@link defineMessages} and augments
+ * this interface with their names, so `t()` type-checks them like the rest.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyMessages {}
+export type MessageKey = BaseKey | Extract<keyof LazyMessages, string>;
 export type Locale = 'zh-CN' | 'en-US';
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
@@ -12,6 +19,17 @@ export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 export const LOCALE_STORAGE_KEY = 'verityLocale';
 
 const dictionaries: Record<Locale, Dictionary> = { 'en-US': enUS, 'zh-CN': zhCN };
+const lazy: Record<Locale, Record<string, string>> = { 'en-US': {}, 'zh-CN': {} };
+
+/**
+ * Registers a console area's texts in both languages (the type makes zh-CN name every en-US key);
+ * called when the area's chunk loads, before anything of it renders.
+ */
+export function defineMessages<K extends string>(messages: { 'en-US': Record<K, string>; 'zh-CN': Record<K, string> }) {
+  Object.assign(lazy['en-US'], messages['en-US']);
+  Object.assign(lazy['zh-CN'], messages['zh-CN']);
+  return messages;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'zh-CN' || value === 'en-US';
@@ -70,7 +88,8 @@ export function format(template: string, vars?: TranslateVars): string {
 
 /** Translates outside React (request layer, validators); follows the current locale. */
 export function translate(key: MessageKey, vars?: TranslateVars, locale: Locale = current): string {
-  return format(dictionaries[locale][key] ?? enUS[key] ?? key, vars);
+  const text = (dictionaries[locale] as Record<string, string>)[key] ?? lazy[locale][key] ?? (enUS as Record<string, string>)[key] ?? lazy['en-US'][key];
+  return format(text ?? key, vars);
 }
 
 export function hasMessage(key: string): key is MessageKey {

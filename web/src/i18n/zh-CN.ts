@@ -461,6 +461,10 @@ const zhCN: Dictionary = {
   'cover.compliance.access.text': '所有者、管理员、操作员和查看者只能看到其角色允许的内容，每个企业只能访问自己的数据。',
   'cover.start.title': '今天就发起第一单背调',
   'cover.start.text': '用手机号注册，创建企业，即可下单。',
+
+  // Finances (issue 10): menu names; the screens' texts load with them (pages/finance/messages.ts)
+  'screen.opsRecharges': '转账确认',
+  'screen.opsInvoices': '发票开具',
 };
 
 export default zhCN;

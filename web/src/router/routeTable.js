@@ -45,7 +45,7 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/backRecord', screen: 'screen.backRecord', right: 'backRecord' },
   { path: '/backRecord/detail', screen: 'screen.backRecordDetail', right: 'backRecord' },
   { path: '/batchRecord', screen: 'screen.batchRecord', right: 'batchRecord' },
-  { path: '/financialManage', screen: 'screen.financialManage', right: 'financialManage' },
+  { path: '/financialManage', page: 'finance', right: 'financialManage' },
   { path: '/businessManage', redirect: '/businessManage/account', right: 'businessManage' },
   { path: '/businessManage/account', page: 'businessAccount', right: 'businessManage' },
   { path: '/businessManage/members', page: 'businessMembers', right: 'businessManage' },
@@ -58,6 +58,8 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/jobRegistration/detail', screen: 'screen.jobRegistrationDetail', right: 'jobRegistration' },
   // The platform's operators (loginInfo platformRole "ops"), who belong to no enterprise.
   { path: '/ops/enterprises', page: 'opsEnterprises', right: 'opsEnterprises' },
+  { path: '/ops/recharges', page: 'opsRecharges', right: 'opsRecharges' },
+  { path: '/ops/invoices', page: 'opsInvoices', right: 'opsInvoices' },
 ]);
 
 /**
@@ -68,5 +70,5 @@ export const MENU_GROUPS = /** @type {const} */ ([
   { key: 'ordering', rights: ['initiateBack', 'batchBack', 'mealManage'] },
   { key: 'records', rights: ['backRecord', 'batchRecord', 'jobRegistration'] },
   { key: 'account', rights: ['financialManage', 'businessManage', 'workOrder'] },
-  { key: 'ops', rights: ['opsEnterprises'] },
+  { key: 'ops', rights: ['opsEnterprises', 'opsRecharges', 'opsInvoices'] },
 ]);

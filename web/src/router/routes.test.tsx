@@ -104,32 +104,32 @@ describe('routes', () => {
 });
 
 describe('route guard', () => {
-  it('a viewer deep-linking to /financialManage sees the 403 page, stays signed in, and the page calls nothing', async () => {
-    const { router, calls } = renderApp({ path: '/financialManage', signedIn: true, role: 'viewer' });
+  it('a viewer deep-linking to /businessManage/account sees the 403 page, stays signed in, and the page calls nothing', async () => {
+    const { router, calls } = renderApp({ path: '/businessManage/account', signedIn: true, role: 'viewer' });
     expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.queryByTestId('not-built')).toBeNull();
     await waitFor(() => expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual(['/api/base/user/loginInfo', '/api/base/user/relatedMainList']));
-    expect(router.state.location.pathname).toBe('/financialManage');
+    expect(router.state.location.pathname).toBe('/businessManage/account');
     expect(getItem(STORAGE_KEYS.magicToken)).toBe('test-session');
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ada');
     // Only the viewer's own menus are offered.
-    expect(screen.queryByTestId('menu-financialManage')).toBeNull();
+    expect(screen.queryByTestId('menu-businessManage')).toBeNull();
   });
 
   it('the 403 page leads back to the dashboard', async () => {
-    const { router } = renderApp({ path: '/mealManage/add', signedIn: true, role: 'operator' });
+    const { router } = renderApp({ path: '/businessManage/members', signedIn: true, role: 'operator' });
     (await screen.findByRole('button', { name: 'Back to the dashboard' })).click();
     expect(await screen.findByText('Dashboard is not built yet')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/homePage');
   });
 
   it.each([
-    ['owner', '/financialManage', true],
+    ['owner', '/workOrder', true],
     ['admin', '/mealManage/detail', true],
     ['operator', '/orderSuccess', true],
-    ['operator', '/financialManage', false],
+    ['operator', '/businessManage/account', false],
     ['viewer', '/initiateBack', false],
     ['viewer', '/backRecord/detail', true],
   ] as const)('%s at %s: screen shown = %s', async (role, path, allowed) => {

@@ -21,6 +21,9 @@ const PAGES: Record<PageName, ComponentType> = {
   businessRelated: lazyPage(() => import('../pages/business/related')),
   businessAudit: lazyPage(() => import('../pages/business/audit')),
   opsEnterprises: lazyPage(() => import('../pages/ops/enterprises')),
+  finance: lazyPage(() => import('../pages/finance')),
+  opsRecharges: lazyPage(() => import('../pages/ops/recharges')),
+  opsInvoices: lazyPage(() => import('../pages/ops/invoices')),
   serviceContract: lazyPage(() => legal().then((m) => ({ default: m.ServiceContractPage }))),
   privacyPolicy: lazyPage(() => legal().then((m) => ({ default: m.PrivacyPolicyPage }))),
 };

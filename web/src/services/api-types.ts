@@ -325,6 +325,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/finance/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's balance and the amounts beside it. */
+        post: operations["financeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/invoice/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the platform for an invoice over charges not yet invoiced. */
+        post: operations["financeInvoiceApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's invoices, newest first (20 a page). */
+        post: operations["financeInvoiceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every movement of the balance, newest first (20 a page). */
+        post: operations["financeLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/ops/confirmRecharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves (credits the balance, once however often it is sent) or rejects a bank transfer. */
+        post: operations["financeOpsConfirmRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/ops/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoice requests by status, oldest first (20 a page). */
+        post: operations["financeOpsInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/ops/issueInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a requested invoice with its file. */
+        post: operations["financeOpsIssueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/ops/recharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recharges by status, oldest first (20 a page). */
+        post: operations["financeOpsRecharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a recharge: a bank transfer waits for the platform's operators;
+         *     the sandbox method (sandbox stages only) credits at once.
+         */
+        post: operations["financeRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/recharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's recharges, newest first (20 a page). */
+        post: operations["financeRecharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/setLowBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the balance below which the screens warn. */
+        post: operations["financeSetLowBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/finance/statement/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exports the ledger (filtered like `finance/ledger`) as a file. */
+        post: operations["financeStatementExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/package/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The platform's screening items, in display order, with unit prices. */
+        post: operations["packageCatalog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/package/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a package (version 1), priced from the catalogue. */
+        post: operations["packageCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/package/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One package with its version history. */
+        post: operations["packageDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/package/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops offering a package for new orders (placed orders are unaffected). */
+        post: operations["packageDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/package/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers a disabled package again. */
+        post: operations["packageEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/package/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's packages in one status, most recently changed first (20 a page). */
+        post: operations["packageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/package/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes a new version: new orders use it, placed orders keep theirs. */
+        post: operations["packageUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/region/list": {
         parameters: {
             query?: never;
@@ -700,8 +1026,45 @@ export interface components {
             acceptedAt: number;
             version: string;
         };
+        AccountReply: {
+            /** Format: int64 */
+            balanceFen: number;
+            /**
+             * Format: int64
+             * @description Charges not yet invoiced (refunds deducted).
+             */
+            invoiceableFen: number;
+            /** @description The balance is below the threshold: the screens warn. */
+            lowBalance: boolean;
+            /** Format: int64 */
+            lowBalanceThresholdFen: number;
+            /**
+             * Format: int64
+             * @description Bank transfers waiting for the platform's confirmation.
+             */
+            pendingRechargeFen: number;
+            /** @description The sandbox payment method is available on this stage. */
+            sandboxPayments: boolean;
+        };
         /** @description A postal address: at most 200 characters. */
         Address: string;
+        ApplyReply: {
+            invoiceId: string;
+            status: components["schemas"]["InvoiceStatus"];
+        };
+        ApplyRequest: {
+            /**
+             * Format: int64
+             * @description At most the account's `invoiceableFen`.
+             */
+            amountFen: number;
+            /** @description Where to send it, if anywhere. */
+            email?: string | null;
+            /** @description The buyer's taxpayer number: 15–20 capital letters and digits. */
+            taxNumber: string;
+            /** @description The buyer's name on the invoice, 1–100 characters. */
+            title: string;
+        };
         AuditPage: {
             cursor?: string | null;
             list: components["schemas"]["AuditRow"][];
@@ -733,6 +1096,39 @@ export interface components {
             phone: components["schemas"]["Phone"];
             ticket: components["schemas"]["Ticket"];
         };
+        /** @description One screening item a package can hold. */
+        CatalogItem: {
+            /**
+             * @description What the order must give about the candidate: `name`, `idNumber`,
+             *     `phone`, `employer`, `school`, `certificateNumber`.
+             */
+            candidateFields: string[];
+            code: string;
+            descriptionEn: string;
+            descriptionZh: string;
+            /**
+             * Format: int32
+             * @description How many a package may hold (employment history: one per employer).
+             */
+            maxQuantity: number;
+            nameEn: string;
+            nameZh: string;
+            /**
+             * Format: int32
+             * @description Display order.
+             */
+            sort: number;
+            /**
+             * Format: int32
+             * @description Working days the item usually takes.
+             */
+            turnaroundDays: number;
+            /** Format: int64 */
+            unitPriceFen: number;
+        };
+        CatalogReply: {
+            list: components["schemas"]["CatalogItem"][];
+        };
         ChangeLoginReply: {
             /** @description A new session token for the chosen enterprise; the old one is revoked. */
             sToken: string;
@@ -755,6 +1151,16 @@ export interface components {
         ClientTag: string;
         /** @description A company's registered name: at most 100 characters. */
         CompanyName: string;
+        ConfirmReply: {
+            status: components["schemas"]["RechargeStatus"];
+        };
+        ConfirmRequest: {
+            /** @description `approve` or `reject`. */
+            decision: string;
+            /** @description Required to reject; shown to the enterprise. */
+            reason?: string | null;
+            rechargeId: string;
+        };
         ContractText: {
             /** @description Plain text; paragraphs are separated by blank lines. */
             body: string;
@@ -878,6 +1284,24 @@ export interface components {
         };
         /** @description The id of a record (enterprise, order, …) as the API hands it out. */
         EntityId: string;
+        /** @enum {string} */
+        EntryKind: "recharge" | "charge" | "refund" | "adjustment";
+        ExportReply: {
+            fileName: string;
+            /** @description Ledger entries in the file. */
+            rows: number;
+            /** @description A signed download, valid 10 minutes. */
+            url: string;
+        };
+        ExportRequest: {
+            /** @description `csv` or `xlsx`. */
+            format: string;
+            /** Format: int64 */
+            from?: number | null;
+            kind?: string | null;
+            /** Format: int64 */
+            to?: number | null;
+        };
         FileConfirmRequest: {
             key: components["schemas"]["FileKey"];
         };
@@ -893,6 +1317,8 @@ export interface components {
          *     first, so no rule ever slices inside a multi-byte character.
          */
         IdNumber: string;
+        /** @description A client's key for one submission: its retries send the same key. */
+        IdempotencyKey: string;
         InviteReply: {
             /** @description `invited`: the phone joins at its next SMS sign-in. */
             status: string;
@@ -902,6 +1328,81 @@ export interface components {
             /** @description `owner`, `admin`, `operator` or `viewer` (only an owner invites an owner). */
             role: components["schemas"]["Role"];
         };
+        InvoicePage: {
+            cursor?: string | null;
+            list: components["schemas"]["InvoiceRow"][];
+        };
+        InvoiceQueueRequest: {
+            cursor?: string | null;
+            /** @description `pending` (default) or `issued`. */
+            status?: string | null;
+        };
+        InvoiceRow: {
+            /** Format: int64 */
+            amountFen: number;
+            /** Format: int64 */
+            createdAt: number;
+            email?: string | null;
+            /** @description Short-lived signed URL of the issued invoice. */
+            fileUrl?: string | null;
+            invoiceId: string;
+            /** Format: int64 */
+            issuedAt?: number | null;
+            status: components["schemas"]["InvoiceStatus"];
+            taxNumber: string;
+            title: string;
+        };
+        /** @enum {string} */
+        InvoiceStatus: "pending" | "issued";
+        IssueReply: {
+            status: components["schemas"]["InvoiceStatus"];
+        };
+        IssueRequest: {
+            /** @description From `file/upload` with purpose `invoice`, by this operator. */
+            fileKey: string;
+            invoiceId: string;
+        };
+        LedgerPage: {
+            cursor?: string | null;
+            list: components["schemas"]["LedgerRow"][];
+        };
+        LedgerRequest: {
+            cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds, inclusive.
+             */
+            from?: number | null;
+            /** @description `recharge`, `charge`, `refund` or `adjustment`; all when absent. */
+            kind?: string | null;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds, inclusive.
+             */
+            to?: number | null;
+        };
+        LedgerRow: {
+            /**
+             * Format: int64
+             * @description Signed: credits positive, charges negative.
+             */
+            amountFen: number;
+            /** Format: int64 */
+            at: number;
+            /** Format: int64 */
+            balanceAfterFen: number;
+            entryId: string;
+            kind: components["schemas"]["EntryKind"];
+            link?: null | components["schemas"]["Link"];
+            reason: string;
+        };
+        /** @description What a movement was for. */
+        Link: {
+            id: string;
+            type: components["schemas"]["LinkKind"];
+        };
+        /** @enum {string} */
+        LinkKind: "order" | "batch" | "recharge";
         LoginInfo: {
             enterprise?: null | components["schemas"]["EnterpriseRef"];
             /** @description `sms`, `password`, `visitor` or `qr`. */
@@ -938,6 +1439,13 @@ export interface components {
             loginType?: string | null;
             username?: string | null;
         };
+        LowBalanceRequest: {
+            /**
+             * Format: int64
+             * @description 0 – 100 000 000 fen; 0 turns the warning off.
+             */
+            thresholdFen: number;
+        };
         MemberPage: {
             list: components["schemas"]["MemberRow"][];
             /** Format: int64 */
@@ -964,6 +1472,16 @@ export interface components {
             name: string;
             path: string;
         };
+        /** @enum {string} */
+        Method: "transfer" | "sandbox";
+        OpsInvoice: components["schemas"]["InvoiceRow"] & {
+            enterpriseId: string;
+            enterpriseName: string;
+        };
+        OpsInvoicePage: {
+            cursor?: string | null;
+            list: components["schemas"]["OpsInvoice"][];
+        };
         OpsListRequest: {
             /** @description `pending_review` (default), `certified` or `rejected`. */
             certStatus?: string | null;
@@ -972,6 +1490,14 @@ export interface components {
         OpsPage: {
             cursor?: string | null;
             list: components["schemas"]["OpsRow"][];
+        };
+        OpsRecharge: components["schemas"]["RechargeRow"] & {
+            enterpriseId: string;
+            enterpriseName: string;
+        };
+        OpsRechargePage: {
+            cursor?: string | null;
+            list: components["schemas"]["OpsRecharge"][];
         };
         OpsRow: {
             certStatus: string;
@@ -986,6 +1512,123 @@ export interface components {
             rejectReason?: string | null;
             /** Format: int64 */
             submittedAt: number;
+        };
+        PackageDetail: {
+            /** Format: int64 */
+            createdAt: number;
+            description: string;
+            items: components["schemas"]["PackageLine"][];
+            name: string;
+            packageId: string;
+            /** Format: int64 */
+            priceFen: number;
+            status: components["schemas"]["PackageStatus"];
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: int32 */
+            version: number;
+            /** @description Every version, newest first: orders keep the version they were placed with. */
+            versions: components["schemas"]["PackageVersion"][];
+        };
+        PackageId: {
+            packageId: string;
+        };
+        PackageItemSelection: {
+            /** @description A catalogue code. */
+            code: string;
+            /**
+             * Format: int32
+             * @description From 1 to the item's `maxQuantity`.
+             */
+            quantity: number;
+        };
+        /** @description One catalogue item of a package, priced when the version was written. */
+        PackageLine: {
+            candidateFields: string[];
+            code: string;
+            nameEn: string;
+            nameZh: string;
+            /** Format: int32 */
+            quantity: number;
+            /** Format: int64 */
+            subtotalFen: number;
+            /** Format: int32 */
+            turnaroundDays: number;
+            /** Format: int64 */
+            unitPriceFen: number;
+        };
+        PackageListRequest: {
+            cursor?: string | null;
+            /** @description Part of the name, any case. */
+            keyword?: string | null;
+            /** @description `active` (default) or `disabled`. */
+            status?: string | null;
+        };
+        PackagePage: {
+            cursor?: string | null;
+            list: components["schemas"]["PackageRow"][];
+        };
+        PackageRequest: {
+            /** @description At most 500 characters. */
+            description?: string | null;
+            /** @description 1–20 distinct catalogue codes. */
+            items: components["schemas"]["PackageItemSelection"][];
+            /** @description 1–50 characters. */
+            name: string;
+        };
+        PackageRow: {
+            description: string;
+            itemCodes: string[];
+            name: string;
+            packageId: string;
+            /** Format: int64 */
+            priceFen: number;
+            status: components["schemas"]["PackageStatus"];
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: int32 */
+            version: number;
+        };
+        PackageSaved: {
+            packageId: string;
+            /**
+             * Format: int64
+             * @description Computed on the server from the catalogue.
+             */
+            priceFen: number;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @enum {string} */
+        PackageStatus: "active" | "disabled";
+        PackageStatusReply: {
+            status: components["schemas"]["PackageStatus"];
+        };
+        PackageUpdateRequest: {
+            description?: string | null;
+            items: components["schemas"]["PackageItemSelection"][];
+            name: string;
+            packageId: string;
+            /**
+             * Format: int32
+             * @description The version the form was loaded from: 4003 when the package moved on.
+             */
+            version?: number | null;
+        };
+        /** @description One version of a package, kept for the orders placed with it. */
+        PackageVersion: {
+            /** Format: int64 */
+            createdAt: number;
+            createdBy: string;
+            description: string;
+            enterpriseId: string;
+            items: components["schemas"]["PackageLine"][];
+            name: string;
+            packageId: string;
+            /** Format: int64 */
+            priceFen: number;
+            /** Format: int32 */
+            version: number;
         };
         /**
          * @description Page-number pagination of small lists: `page` from 1, `pageSize` 1–100
@@ -1052,6 +1695,48 @@ export interface components {
         };
         /** @description A legal name for the real-name check: 1–50 characters, no control characters. */
         RealName: string;
+        RechargeBody: {
+            /**
+             * Format: int64
+             * @description 1 – 100 000 000 fen (¥1,000,000), a whole number.
+             */
+            amountFen: number;
+            /** @description Made once per form: a resend answers the first result. */
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            /** @description `transfer` (needs the voucher; waits for the platform) or `sandbox`. */
+            method: string;
+            /** @description From `file/upload` with purpose `voucher`. */
+            voucherFileKey?: string | null;
+        };
+        RechargePage: {
+            cursor?: string | null;
+            list: components["schemas"]["RechargeRow"][];
+        };
+        RechargeQueueRequest: {
+            cursor?: string | null;
+            /** @description `pending_review` (default), `settled` or `rejected`. */
+            status?: string | null;
+        };
+        RechargeReply: {
+            rechargeId: string;
+            status: components["schemas"]["RechargeStatus"];
+        };
+        RechargeRow: {
+            /** Format: int64 */
+            amountFen: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            decidedAt?: number | null;
+            method: components["schemas"]["Method"];
+            rechargeId: string;
+            rejectReason?: string | null;
+            status: components["schemas"]["RechargeStatus"];
+            /** @description Short-lived signed URL of the transfer voucher. */
+            voucherUrl?: string | null;
+        };
+        /** @enum {string} */
+        RechargeStatus: "pending_review" | "settled" | "rejected";
         Region: {
             code: string;
             hasChildren: boolean;
@@ -1178,7 +1863,7 @@ export interface components {
              * @description The file (one part named `file`, with its content type).
              */
             file: string;
-            /** @description `license`, `logo`, `consent`, `voucher`, `batch` or `attachment`. */
+            /** @description `license`, `logo`, `consent`, `voucher`, `batch`, `attachment` or `invoice` (platform operators). */
             purpose: string;
         };
         UploadFormRequest: {
@@ -1186,7 +1871,7 @@ export interface components {
             contentType: string;
             /** @description The file's name (kept only as sealed metadata). */
             fileName: string;
-            /** @description `license`, `logo`, `consent`, `voucher`, `batch` or `attachment`. */
+            /** @description `license`, `logo`, `consent`, `voucher`, `batch`, `attachment` or `invoice` (platform operators). */
             purpose: string;
             /**
              * Format: int64
@@ -1613,7 +2298,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment: JPEG, PNG or PDF up to 5 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 5 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap; 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type */
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 5 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 5 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap; 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1644,6 +2329,462 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DirectUploadReply"];
+                };
+            };
+        };
+    };
+    financeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the account (fen). Codes: -5; -6 not a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountReply"];
+                };
+            };
+        };
+    };
+    financeInvoiceApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {invoiceId, status}. Codes: -5; -6 not owner or admin; 1002 bad field; 4106 more than can be invoiced (data.invoiceableFen) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyReply"];
+                };
+            };
+        };
+    };
+    financeInvoiceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CursorRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+        };
+    };
+    financeLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1002 unknown kind or a range that ends before it starts; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+        };
+    };
+    financeOpsConfirmRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status}. Repeating the decision made answers it again. Codes: -5; -6 not a platform operator; 1002 bad decision or a rejection without reason; 1007 no such recharge; 1008 busy, resend; 4104 decided the other way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmReply"];
+                };
+            };
+        };
+    };
+    financeOpsInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsInvoicePage"];
+                };
+            };
+        };
+    };
+    financeOpsIssueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status}. Codes: -5; -6 not a platform operator; 1007 no such invoice; 3003 file not found or not uploaded by this operator; 4107 issued already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueReply"];
+                };
+            };
+        };
+    };
+    financeOpsRecharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsRechargePage"];
+                };
+            };
+        };
+    };
+    financeRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeBody"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {rechargeId, status}. Codes: -5; -6 not owner or admin; 1002 bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher); 1008 busy, resend with the same key; 3003 voucher not found; 4102 key used for another request; 4105 sandbox payments not enabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeReply"];
+                };
+            };
+        };
+    };
+    financeRecharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CursorRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargePage"];
+                };
+            };
+        };
+    };
+    financeSetLowBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LowBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the account. Codes: -5; -6 not owner or admin; 1002 not a whole number of fen in range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountReply"];
+                };
+            };
+        };
+    };
+    financeStatementExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first. Codes: -5; -6; 1002 unknown format or kind, or a range that ends before it starts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportReply"];
+                };
+            };
+        };
+    };
+    packageCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list}. Codes: -5; -6 not a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogReply"];
+                };
+            };
+        };
+    };
+    packageCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {packageId, version, priceFen}. Codes: -5; -6 not owner or admin; 1002 bad field (data.field, e.g. items[1].quantity); 4001 unknown catalogue code (data.field, data.code) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageSaved"];
+                };
+            };
+        };
+    };
+    packageDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageId"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the package. Codes: -5; -6; 1007 no such package in this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageDetail"];
+                };
+            };
+        };
+    };
+    packageDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageId"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status}. Codes: -5; -6 not owner or admin; 1007 no such package */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageStatusReply"];
+                };
+            };
+        };
+    };
+    packageEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageId"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status}. Codes: -5; -6 not owner or admin; 1007 no such package */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageStatusReply"];
+                };
+            };
+        };
+    };
+    packageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, cursor}. A page may hold fewer rows than 20 while a keyword filters it; follow the cursor until it is null. Codes: -5; -6; 1002 unknown status or a keyword over 50 characters; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackagePage"];
+                };
+            };
+        };
+    };
+    packageUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {packageId, version, priceFen}. Codes: -5; -6 not owner or admin; 1002 bad field; 1007 no such package; 4001 unknown catalogue code; 4002 package disabled; 4003 changed meanwhile (data.version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageSaved"];
                 };
             };
         };

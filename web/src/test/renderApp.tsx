@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { LoginProvider } from '../models/LoginProvider';
 import type { UserInfo } from '../models/login';
 import { AppRoutes } from '../router';
-import { SIDEBAR_ROUTES, type Right } from '../router/table';
+import { groupOf, SIDEBAR_ROUTES, type Right } from '../router/table';
 import type { Schemas } from '../services/api';
 import { setItem, STORAGE_KEYS } from '../utils/storage';
 import { jsonResponse, mockFetch, TestProviders } from './utils';
@@ -19,21 +19,25 @@ export type Role = Schemas['Role'];
  * The menus the server grants each role (shared/domain/src/identity/roles.rs), faked, so a test can
  * sign in "as a viewer". The compiler checks every key against the route table.
  */
-const MEMBER_RIGHTS = [...new Set(SIDEBAR_ROUTES.map((r) => r.right))].filter((right) => right !== 'opsEnterprises');
+const MEMBER_RIGHTS = [...new Set(SIDEBAR_ROUTES.map((r) => r.right))].filter((right) => groupOf(right) !== 'ops');
 const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
   owner: MEMBER_RIGHTS,
   admin: MEMBER_RIGHTS,
-  operator: ['homePage', 'initiateBack', 'batchBack', 'backRecord', 'batchRecord', 'jobRegistration', 'workOrder'],
-  viewer: ['homePage', 'backRecord', 'batchRecord'],
+  operator: ['homePage', 'initiateBack', 'batchBack', 'backRecord', 'batchRecord', 'financialManage', 'mealManage', 'jobRegistration', 'workOrder'],
+  viewer: ['homePage', 'backRecord', 'batchRecord', 'financialManage', 'mealManage'],
 };
 
-/** The loginInfo of a platform operator: no enterprise, no role, the review queue as its one menu. */
+/** The loginInfo of a platform operator: no enterprise, no role, the platform's queues as its menus. */
 export function fakeOpsInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return fakeUserInfo(null, {
     name: 'Platform Ops',
     visitor: false,
     platformRole: 'ops',
-    sideBarMenus: [{ key: 'opsEnterprises', path: '/ops/enterprises', name: 'Enterprise review' }],
+    sideBarMenus: [
+      { key: 'opsEnterprises', path: '/ops/enterprises', name: 'Enterprise review' },
+      { key: 'opsRecharges', path: '/ops/recharges', name: 'Transfers to confirm' },
+      { key: 'opsInvoices', path: '/ops/invoices', name: 'Invoices to issue' },
+    ],
     ...overrides,
   });
 }

@@ -6,7 +6,7 @@
 import type { Translate } from '../../i18n';
 import { request } from '../../utils/request';
 
-export type UploadPurpose = 'license' | 'logo' | 'consent' | 'voucher' | 'batch' | 'attachment';
+export type UploadPurpose = 'license' | 'logo' | 'consent' | 'voucher' | 'invoice' | 'batch' | 'attachment';
 
 /** `file/upload`'s reply (typed here until api-types.ts is regenerated). */
 export interface UploadedFile {
@@ -32,10 +32,13 @@ const DOCUMENT: UploadRule = {
 };
 
 /** What each purpose accepts (the server checks again, by content): the screens' purposes. */
-export const UPLOAD_RULES: Record<'license' | 'logo' | 'consent' | 'voucher' | 'attachment', UploadRule> = {
+export const UPLOAD_RULES: Record<'license' | 'logo' | 'consent' | 'voucher' | 'invoice' | 'attachment', UploadRule> = {
   license: DOCUMENT,
   consent: DOCUMENT,
+  /** A bank transfer's slip (the enterprise's recharge). */
   voucher: DOCUMENT,
+  /** An issued invoice (uploaded by the platform's operators). */
+  invoice: DOCUMENT,
   attachment: DOCUMENT,
   logo: { contentTypes: ['image/jpeg', 'image/png'], extensions: ['jpg', 'jpeg', 'png'], maxBytes: 2 * MB },
 };

@@ -16,7 +16,7 @@ export function consoleCrumbs(pathname: string, title: string, t: Translate, can
   const route = routeOf(pathname);
   if (pathname === DEFAULT_SIGNED_IN_PATH) return [];
   // Platform operators have no dashboard: their trail starts at the menu group.
-  const opsScreen = !!route && 'right' in route && route.right === 'opsEnterprises';
+  const opsScreen = !!route && 'right' in route && groupOf(route.right) === 'ops';
   const home: Crumb = { title: t('screen.homePage'), to: canOpen('homePage') ? DEFAULT_SIGNED_IN_PATH : undefined };
   const crumbs: Crumb[] = opsScreen ? [] : [home];
   if (route && 'right' in route) {

@@ -75,16 +75,16 @@ describe('sidebar layout', () => {
   });
 
   it('switching to an enterprise where the role lacks the current page turns it into the 403 page', async () => {
-    const { router } = renderSignedIn('/financialManage', {
-      e1: [...MENUS, { key: 'financialManage', path: '/financialManage', name: 'Finance' }],
+    const { router } = renderSignedIn('/workOrder', {
+      e1: [...MENUS, { key: 'workOrder', path: '/workOrder', name: 'Work orders' }],
       e2: MENUS,
     });
     expect(await screen.findByTestId('not-built')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /Switch enterprise/ }));
     fireEvent.click(await screen.findByText('Demo Logistics Co'));
     expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/financialManage');
-    expect(screen.queryByTestId('menu-financialManage')).toBeNull();
+    expect(router.state.location.pathname).toBe('/workOrder');
+    expect(screen.queryByTestId('menu-workOrder')).toBeNull();
   });
 
   it('signs out from the header and lands on /login without a redirect', async () => {

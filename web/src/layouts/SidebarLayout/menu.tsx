@@ -6,9 +6,11 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
   FileSearchOutlined,
   GiftOutlined,
   IdcardOutlined,
+  MoneyCollectOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
@@ -31,6 +33,8 @@ const ICONS: Record<Right, ReactNode> = {
   mealManage: <GiftOutlined />,
   jobRegistration: <IdcardOutlined />,
   opsEnterprises: <SafetyCertificateOutlined />,
+  opsRecharges: <MoneyCollectOutlined />,
+  opsInvoices: <FileDoneOutlined />,
 };
 
 const isRight = (key: string): key is Right => SIDEBAR_ROUTES.some((r) => r.right === key);

@@ -1,0 +1,237 @@
+// Registers the finance texts before anything of the queue renders.
+import '../financeMessages';
+import { useState } from 'react';
+import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Radio } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import PageHeader from '../../../components/PageHeader';
+import PageLoading from '../../../components/PageLoading';
+import Panel from '../../../components/Panel';
+import { useI18n, type MessageKey } from '../../../i18n';
+import { toastError, toastSuccess } from '../../../utils/feedback';
+import { formatDateTime } from '../../../utils/format';
+import { formatFen } from '../../../utils/money';
+import { ApiError } from '../../../utils/request';
+import { handledElsewhere, placeFinanceError } from '../../finance/errors';
+import { FileLink, RechargeStatusBadge } from '../../finance/parts';
+import { FINANCE_ERRORS, financeErrorMessage } from '../../finance/service';
+import { confirmRecharge, opsRechargesQuery, REASON_MAX, RECHARGE_STATUSES, type OpsRecharge, type RechargeStatus } from './service';
+import styles from '../../finance/index.module.css';
+import queue from './index.module.css';
+
+const QUEUE_KEY = ['finance/ops/recharges'];
+
+/** The rejection of a transfer: a reason the enterprise reads, required. */
+function RejectModal({ target, onClose, onDone }: { target: OpsRecharge | null; onClose: () => void; onDone: () => void }) {
+  const { t, locale } = useI18n();
+  const [form] = Form.useForm<{ reason: string }>();
+  const reject = useMutation({
+    mutationFn: ({ rechargeId, reason }: { rechargeId: string; reason: string }) => confirmRecharge({ rechargeId, decision: 'reject', reason }),
+    onSuccess: () => {
+      if (target) toastSuccess(t('opsFinance.rejected', { amount: formatFen(target.amountFen, locale), name: target.enterpriseName }));
+      form.resetFields();
+      onDone();
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && (e.code === FINANCE_ERRORS.rechargeDecided || e.code === FINANCE_ERRORS.notFound)) {
+        toastError(financeErrorMessage(e, t, locale));
+        form.resetFields();
+        onDone();
+        return;
+      }
+      const message = placeFinanceError(form, e, ['reason'], t, locale);
+      if (message) toastError(message);
+    },
+  });
+  const amount = target ? formatFen(target.amountFen, locale) : '';
+  return (
+    <Modal
+      open={!!target}
+      title={t('opsFinance.rejectTitle', { amount, name: target?.enterpriseName ?? '' })}
+      okText={t('opsFinance.reject')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.cancel')}
+      confirmLoading={reject.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <Form
+        form={form}
+        name="rejectRecharge"
+        layout="vertical"
+        onFinish={({ reason }) => target && reject.mutate({ rechargeId: target.rechargeId, reason: reason.trim() })}
+      >
+        <Form.Item
+          name="reason"
+          label={t('opsFinance.reason')}
+          extra={t('opsFinance.reasonHint')}
+          rules={[
+            { required: true, whitespace: true, message: t('opsFinance.reasonRequired') },
+            { max: REASON_MAX, message: t('enterprise.tooLong', { max: REASON_MAX }) },
+          ]}
+        >
+          <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * Bank transfers to confirm (`/ops/recharges`), for the platform's operators: the queue by status
+ * (waiting first, the longest waiting on top), each with its enterprise, amount and voucher; an
+ * approval credits the balance (confirmed with the amount), a rejection needs a reason.
+ */
+export default function OpsRechargesPage() {
+  const { t, locale } = useI18n();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<RechargeStatus>('pending_review');
+  const [rejecting, setRejecting] = useState<OpsRecharge | null>(null);
+  const list = useInfiniteQuery(opsRechargesQuery(status));
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
+
+  const approve = useMutation({
+    mutationFn: (row: OpsRecharge) => confirmRecharge({ rechargeId: row.rechargeId, decision: 'approve' }),
+    onSuccess: (_r, row) => {
+      toastSuccess(t('opsFinance.approved', { amount: formatFen(row.amountFen, locale), name: row.enterpriseName }));
+      refresh();
+    },
+    onError: (e) => {
+      if (handledElsewhere(e)) return;
+      toastError(financeErrorMessage(e, t, locale));
+      // Decided by someone else meanwhile (4104), or gone: the queue is asked again.
+      refresh();
+    },
+  });
+
+  const rows = list.data?.pages.flatMap((p) => p.list ?? []) ?? [];
+
+  let content;
+  if (list.isPending) {
+    content = <PageLoading />;
+  } else if (list.isError) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('opsFinance.loadFailed')}
+        action={
+          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
+            {t('chunk.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!rows.length) {
+    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(status === 'pending_review' ? 'opsFinance.rechargesEmptyPending' : 'opsFinance.empty')} />;
+  } else {
+    content = (
+      <>
+        <ul className={styles.list} data-testid="ops-recharges" aria-busy={(list.isFetching && !list.isFetchingNextPage) || undefined}>
+          {rows.map((row) => {
+            const amount = formatFen(row.amountFen, locale);
+            return (
+              <li key={row.rechargeId} className={styles.item} data-testid={`ops-recharge-${row.rechargeId}`}>
+                <div className={styles.itemMain}>
+                  <strong className={styles.itemTitle}>{row.enterpriseName || row.enterpriseId}</strong>
+                  <span className={styles.meta}>
+                    {t('opsFinance.submittedOn', { date: formatDateTime(row.createdAt, locale) })}
+                  </span>
+                </div>
+                <div className={styles.itemFacts}>
+                  <strong className={styles.itemAmount}>{amount}</strong>
+                  <span>{t(row.method === 'sandbox' ? 'finance.method.sandbox' : 'finance.method.transfer')}</span>
+                  <RechargeStatusBadge status={row.status} />
+                  {row.voucherUrl ? (
+                    <FileLink url={row.voucherUrl} testId={`voucher-${row.rechargeId}`}>
+                      {t('opsFinance.voucher')}
+                    </FileLink>
+                  ) : (
+                    <span className={styles.meta}>{t('opsFinance.noVoucher')}</span>
+                  )}
+                  {row.decidedAt ? <span className={styles.meta}>{t('opsFinance.decidedOn', { date: formatDateTime(row.decidedAt, locale) })}</span> : null}
+                  {row.status === 'rejected' && row.rejectReason ? (
+                    <span className={styles.reason}>{t('finance.recharges.reason', { reason: row.rejectReason })}</span>
+                  ) : null}
+                </div>
+                <div className={styles.itemActions}>
+                  {row.status === 'pending_review' ? (
+                    <>
+                      <Button
+                        size="small"
+                        danger
+                        icon={<CloseOutlined />}
+                        onClick={() => setRejecting(row)}
+                        aria-label={t('opsFinance.rejectOf', { amount, name: row.enterpriseName })}
+                        data-testid={`reject-${row.rechargeId}`}
+                      >
+                        {t('opsFinance.reject')}
+                      </Button>
+                      <Popconfirm
+                        title={t('opsFinance.approveTitle', { amount, name: row.enterpriseName })}
+                        description={<span className={queue.confirmText}>{t('opsFinance.approveText')}</span>}
+                        okText={t('opsFinance.approve')}
+                        cancelText={t('common.cancel')}
+                        onConfirm={() => approve.mutateAsync(row).catch(() => undefined)}
+                      >
+                        <Button
+                          size="small"
+                          type="primary"
+                          icon={<CheckOutlined />}
+                          loading={approve.isPending && approve.variables?.rechargeId === row.rechargeId}
+                          aria-label={t('opsFinance.approveOf', { amount, name: row.enterpriseName })}
+                          data-testid={`approve-${row.rechargeId}`}
+                        >
+                          {t('opsFinance.approve')}
+                        </Button>
+                      </Popconfirm>
+                    </>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {list.hasNextPage ? (
+          <div className={styles.more}>
+            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="ops-more">
+              {t('finance.more')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('screen.opsRecharges')} />
+      <Panel>
+        <div className={styles.tab}>
+          <div className={styles.filters}>
+            <Radio.Group
+              value={status}
+              onChange={(e) => setStatus(e.target.value as RechargeStatus)}
+              optionType="button"
+              buttonStyle="solid"
+              aria-label={t('opsFinance.filter')}
+              options={RECHARGE_STATUSES.map((s) => ({ value: s, label: t(`finance.rechargeStatus.${s}` as MessageKey) }))}
+            />
+          </div>
+          {content}
+        </div>
+      </Panel>
+      <RejectModal
+        target={rejecting}
+        onClose={() => setRejecting(null)}
+        onDone={() => {
+          setRejecting(null);
+          refresh();
+        }}
+      />
+    </>
+  );
+}
