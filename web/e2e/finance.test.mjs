@@ -1,0 +1,174 @@
+/**
+ * Packages and finances journey (issue 10), as a new user of the demo enterprise would take it:
+ * build a package from the catalogue; recharge by bank transfer with a voucher, reviewed before
+ * it is sent; the platform operator approves the transfer; the ledger shows the credit and the
+ * balance; a statement is exported as XLSX and read back; an invoice is requested. The
+ * accessibility check runs on each new screen.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe } from 'node:test';
+import { a11yViolations } from './a11y.mjs';
+import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { journey } from './journey.mjs';
+import { startStack } from './stack.mjs';
+import { readXlsx } from './xlsx.mjs';
+
+const OWNER = { phone: '13800000000', password: 'Verity#2026' };
+const OPS = { phone: '13800000009', password: 'Verity#2026' };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A 1×1 PNG: the file function checks the content, not only the name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const step = journey();
+
+describe('packages and finances', () => {
+  let stack;
+  let browser;
+
+  before(async () => {
+    stack = await startStack();
+    browser = await openBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function landedOn(page, path) {
+    await page.waitForFunction((p) => window.location.hash.split('?')[0] === `#${p}`, path, { timeout: 20_000 });
+  }
+
+  async function expectAccessible(page, what) {
+    await page.waitForLoadState('networkidle');
+    await sleep(400);
+    const found = await a11yViolations(page);
+    assert.deepEqual(found, [], `${what}: ${found.join('\n')}`);
+  }
+
+  async function signIn(page, { phone, password }, home) {
+    await openRoute(page, stack.url, '/login?tab=password');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await openRoute(page, stack.url, '/login?tab=password');
+    await page.locator('#passwordLogin_phone').fill(phone);
+    await page.locator('#passwordLogin_password').fill(password);
+    await page.locator('#passwordLogin button[type="submit"]').click();
+    await landedOn(page, home);
+  }
+
+  /** The balance as the account card shows it, e.g. "¥1,907.00". */
+  async function balance(page) {
+    return (await page.getByTestId('balance').innerText()).replace(/\s/g, '');
+  }
+
+  step('the owner reads the balance, the low-balance threshold and the ledger', async () => {
+    const { page, errors } = browser;
+    await signIn(page, OWNER, '/homePage');
+    await openRoute(page, stack.url, '/financialManage');
+    await page.getByTestId('ledger').waitFor();
+    // Demo data: ¥2,000 opening balance, one ¥93 check charged.
+    assert.equal(await balance(page), '¥1,907.00');
+    assert.equal(await page.getByTestId('low-balance').count(), 0);
+    await expectAccessible(page, '/financialManage');
+    await screenshot(page, 'finance');
+    assert.deepEqual(errors, []);
+  });
+
+  step('a transfer with its voucher is reviewed before it is sent, then waits for the platform', async () => {
+    const { page, errors } = browser;
+    await page.getByTestId('recharge').click();
+    await page.locator('#recharge_amount').waitFor();
+    // Nothing goes out without an amount and a voucher.
+    await page.getByTestId('recharge-next').click();
+    await page.locator('#recharge_amount_help').waitFor();
+    await page.locator('#recharge_amount').fill('3000');
+    await page.getByTestId('recharge_voucher-input').setInputFiles({ name: 'transfer-slip.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('file-image').waitFor();
+    await expectAccessible(page, 'recharge form');
+    await page.getByTestId('recharge-next').click();
+    const review = page.getByTestId('recharge-review');
+    await review.waitFor();
+    assert.match(await page.getByTestId('recharge-amount').innerText(), /3,000\.00/);
+    await screenshot(page, 'finance-recharge-review');
+    await page.getByTestId('recharge-confirm').click();
+    const result = page.getByTestId('recharge-result');
+    await result.waitFor();
+    assert.match(await result.innerText(), /review|confirm/i);
+    await page.getByTestId('recharge-done').click();
+    // Not credited yet.
+    assert.equal(await balance(page), '¥1,907.00');
+    assert.deepEqual(errors, []);
+  });
+
+  step('the platform operator approves the transfer from the queue', async () => {
+    const { page, errors } = browser;
+    await signIn(page, OPS, '/ops/enterprises');
+    await openRoute(page, stack.url, '/ops/recharges');
+    const queue = page.getByTestId('ops-recharges');
+    await queue.waitFor();
+    await expectAccessible(page, '/ops/recharges');
+    await screenshot(page, 'ops-recharges');
+    const row = queue.locator('li').filter({ hasText: 'Demo Trading Co' }).filter({ hasText: '3,000.00' });
+    await row.first().waitFor();
+    await row.first().locator('[data-testid^="approve-"]').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
+    await row.first().waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+  });
+
+  step('the owner sees the credit in the ledger and the new balance', async () => {
+    const { page, errors } = browser;
+    await signIn(page, OWNER, '/homePage');
+    await openRoute(page, stack.url, '/financialManage');
+    const ledger = page.getByTestId('ledger');
+    await ledger.waitFor();
+    assert.equal(await balance(page), '¥4,907.00');
+    const first = ledger.locator('tbody tr').first();
+    assert.match(await first.innerText(), /3,000\.00/);
+    assert.match(await first.innerText(), /4,907\.00/);
+    assert.deepEqual(errors, []);
+  });
+
+  step('a statement exported as XLSX reads back with the entries and their balances', async () => {
+    const { page, errors } = browser;
+    await page.getByTestId('export-xlsx').click();
+    const ready = page.getByTestId('export-ready');
+    await ready.waitFor();
+    const href = await ready.locator('a').getAttribute('href');
+    const response = await fetch(href);
+    assert.equal(response.status, 200);
+    const rows = readXlsx(await response.arrayBuffer());
+    assert.deepEqual(rows[0].slice(0, 4), ['Time', 'Type', 'Amount (CNY)', 'Balance after (CNY)']);
+    // Newest first: the approved transfer, the demo check, the opening balance.
+    assert.deepEqual(
+      rows.slice(1).map((r) => [r[1], Number(r[2]), Number(r[3])]),
+      [
+        ['recharge', 3000, 4907],
+        ['charge', -93, 1907],
+        ['recharge', 2000, 2000],
+      ],
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  step('the owner requests an invoice for what was charged', async () => {
+    const { page, errors } = browser;
+    await page.getByTestId('section-invoices').click();
+    await page.getByTestId('apply-invoice').click();
+    await page.locator('#invoice_title').fill('Demo Trading Co');
+    await page.locator('#invoice_taxNumber').fill('91440101MA5CXXXX1X');
+    await page.locator('#invoice_amount').fill('93');
+    await expectAccessible(page, 'invoice form');
+    await page.locator('.ant-modal').filter({ has: page.locator('#invoice_title') }).getByRole('button', { name: 'Request' }).click();
+    const invoices = page.getByTestId('invoices');
+    await invoices.locator('li').filter({ hasText: '93.00' }).first().waitFor();
+    await page.locator('#invoice_title').waitFor({ state: 'hidden' });
+    await expectAccessible(page, 'invoices');
+    await screenshot(page, 'finance-invoices');
+    assert.deepEqual(errors, []);
+  });
+});
