@@ -51,9 +51,9 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/businessManage/members', page: 'businessMembers', right: 'businessManage' },
   { path: '/businessManage/related', page: 'businessRelated', right: 'businessManage' },
   { path: '/businessManage/audit', page: 'businessAudit', right: 'businessManage' },
-  { path: '/mealManage', screen: 'screen.mealManage', right: 'mealManage' },
-  { path: '/mealManage/add', screen: 'screen.mealAdd', right: 'mealManage' },
-  { path: '/mealManage/detail', screen: 'screen.mealDetail', right: 'mealManage' },
+  { path: '/mealManage', page: 'packageList', right: 'mealManage' },
+  { path: '/mealManage/add', page: 'packageEdit', right: 'mealManage' },
+  { path: '/mealManage/detail', page: 'packageDetail', right: 'mealManage' },
   { path: '/jobRegistration', screen: 'screen.jobRegistration', right: 'jobRegistration' },
   { path: '/jobRegistration/detail', screen: 'screen.jobRegistrationDetail', right: 'jobRegistration' },
   // The platform's operators (loginInfo platformRole "ops"), who belong to no enterprise.

@@ -93,11 +93,11 @@ describe('routes', () => {
   });
 
   it('a not-built console page has a page header, and without history no "Go back" (it would leave the app)', async () => {
-    renderApp({ path: '/mealManage/add', signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New package' })).toBeInTheDocument();
+    renderApp({ path: '/backRecord/detail', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Background check record detail' })).toBeInTheDocument();
     const crumbs = screen.getByTestId('page-header').querySelector('.ant-breadcrumb');
-    expect(crumbs).toHaveTextContent('Dashboard/Ordering/Packages/New package');
-    expect(document.title).toBe('New package · Verity');
+    expect(crumbs).toHaveTextContent('Dashboard/Records/Background check records/Background check record detail');
+    expect(document.title).toBe('Background check record detail · Verity');
     expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back to the dashboard' })).toBeInTheDocument();
   });
@@ -127,7 +127,7 @@ describe('route guard', () => {
 
   it.each([
     ['owner', '/workOrder', true],
-    ['admin', '/mealManage/detail', true],
+    ['admin', '/jobRegistration/detail', true],
     ['operator', '/orderSuccess', true],
     ['operator', '/businessManage/account', false],
     ['viewer', '/initiateBack', false],
