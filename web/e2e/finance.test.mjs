@@ -65,9 +65,38 @@ describe('packages and finances', () => {
     return (await page.getByTestId('balance').innerText()).replace(/\s/g, '');
   }
 
-  step('the owner reads the balance, the low-balance threshold and the ledger', async () => {
+  step('the owner builds a package from the catalogue; its price comes from the server', async () => {
     const { page, errors } = browser;
     await signIn(page, OWNER, '/homePage');
+    await openRoute(page, stack.url, '/mealManage');
+    await page.getByTestId('package-list').waitFor();
+    await expectAccessible(page, '/mealManage');
+    await page.getByTestId('new-package').click();
+    await landedOn(page, '/mealManage/add');
+    await page.getByTestId('catalog-identity').waitFor();
+    // Nothing is saved without a name and an item.
+    await page.getByTestId('package-save').click();
+    await page.getByTestId('items-error').waitFor();
+    await page.locator('#package_name').fill('Engineers');
+    await page.getByLabel('Include Identity verification').check();
+    await page.getByLabel('Include Court records').check();
+    await page.getByLabel('Include Employment history').check();
+    await page.getByTestId('catalog-employment').getByText('2', { exact: true }).click();
+    // 8 + 15 + 2 × 30 yuan.
+    assert.equal((await page.getByTestId('package-total').innerText()).trim(), '¥83.00');
+    await expectAccessible(page, '/mealManage/add');
+    await screenshot(page, 'package-add');
+    await page.getByTestId('package-save').click();
+    await landedOn(page, '/mealManage/detail');
+    assert.equal((await page.getByTestId('package-price').innerText()).trim(), '¥83.00');
+    assert.equal((await page.getByTestId('package-version').innerText()).trim(), '1');
+    await expectAccessible(page, '/mealManage/detail');
+    await screenshot(page, 'package-detail');
+    assert.deepEqual(errors, []);
+  });
+
+  step('the owner reads the balance, the low-balance threshold and the ledger', async () => {
+    const { page, errors } = browser;
     await openRoute(page, stack.url, '/financialManage');
     await page.getByTestId('ledger').waitFor();
     // Demo data: ¥2,000 opening balance, one ¥93 check charged.

@@ -111,6 +111,23 @@ try {
           await page.getByTestId('page-header').waitFor();
           await shot(page, `business-${sub}-${tag}`);
         }
+        for (const [route, ready, name] of [
+          ['/mealManage', 'package-list', 'packages'],
+          ['/mealManage/add', 'catalog-identity', 'package-add'],
+          ['/mealManage/detail?packageId=demo-standard', 'package-versions', 'package-detail'],
+          ['/financialManage', 'ledger', 'finance'],
+          ['/financialManage?tab=recharges', 'recharges', 'finance-recharges'],
+          ['/financialManage?tab=invoices', 'finance-invoices', 'finance-invoices'],
+        ]) {
+          await open(page, route);
+          await page.getByTestId(ready).waitFor();
+          await shot(page, `${name}-${tag}`);
+        }
+        await open(page, '/financialManage');
+        await page.getByTestId('recharge').click();
+        await page.locator('#recharge_amount').waitFor();
+        await shot(page, `finance-recharge-${tag}`, { fullPage: false });
+        await page.keyboard.press('Escape');
         await open(page, '/serviceContract');
         await shot(page, `contract-signed-in-${tag}`);
         await open(page, '/no/such/page');
@@ -125,6 +142,12 @@ try {
         await page.getByTestId('ops-queue').locator('li').first().getByRole('button').click();
         await page.getByTestId('review-drawer').waitFor();
         await shot(page, `ops-review-${tag}`, { fullPage: false });
+        await open(page, '/ops/recharges');
+        await page.getByTestId('ops-recharges').waitFor();
+        await shot(page, `ops-recharges-${tag}`);
+        await open(page, '/ops/invoices');
+        await page.getByTestId('page-header').waitFor();
+        await shot(page, `ops-invoices-${tag}`);
         await page.evaluate(() => localStorage.clear());
 
         await signIn(page, VIEWER);

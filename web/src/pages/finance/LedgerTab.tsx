@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Input, Radio } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import PageLoading from '../../components/PageLoading';
-import { useI18n, type MessageKey } from '../../i18n';
+import { useI18n, type MessageKey, type Translate } from '../../i18n';
 import { toastError } from '../../utils/feedback';
 import { formatDateTime } from '../../utils/format';
 import { formatFen } from '../../utils/money';
@@ -39,7 +39,7 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
         {formatFen(entry.balanceAfterFen, locale)}
       </td>
       <td data-label={t('finance.ledger.reason')} className={styles.wrap}>
-        {entry.reason || '—'}
+        {describe(entry, t)}
       </td>
       <td data-label={t('finance.ledger.link')} className={styles.wrap}>
         {entry.link ? (
@@ -52,6 +52,17 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
       </td>
     </tr>
   );
+}
+
+/** The server's own texts for recharges, in the current language; other reasons as written. */
+const RECHARGE_REASONS: Record<string, MessageKey> = {
+  'Bank transfer': 'finance.method.transfer',
+  'Sandbox payment': 'finance.method.sandbox',
+};
+
+function describe(entry: LedgerEntry, t: Translate): string {
+  const key = entry.kind === 'recharge' ? RECHARGE_REASONS[entry.reason] : undefined;
+  return key ? t(key) : entry.reason || '—';
 }
 
 /**

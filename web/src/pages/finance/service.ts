@@ -1,5 +1,5 @@
 /**
- * The finance function (`POST /api/base/finance/<action>`, docs/contract-issue10.md): the
+ * The finance function (`POST /api/base/finance/<action>`, docs/openapi.json): the
  * enterprise's account, ledger, recharges, statements and invoices. Not in api-types.ts yet, so
  * the replies are typed here and the calls go through the request layer directly (as
  * services/enterprise.ts does); money is integer fen, times epoch milliseconds.

@@ -129,7 +129,7 @@ describe('packages', () => {
 
     fireEvent.click(screen.getByLabelText('Include Identity verification'));
     fireEvent.click(screen.getByLabelText('Include Employment history'));
-    fireEvent.change(screen.getByLabelText('How many for Employment history'), { target: { value: '2' } });
+    fireEvent.click(within(screen.getByTestId('catalog-employment')).getByRole('radio', { name: '2' }));
     expect(screen.getByTestId('package-total')).toHaveTextContent('¥68.00');
     fireEvent.click(screen.getByTestId('package-save'));
     await waitFor(() => expect(received.create).toHaveLength(1));
@@ -145,9 +145,14 @@ describe('packages', () => {
   });
 
   it('shows a server refusal at its place, and a change made meanwhile', async () => {
-    let answer = fail(4001, 'This screening item is not in the catalogue', { field: 'items[0].code', code: 'identity' });
+    let answer = fail(1002, 'the quantity is from 1 to what this item allows', { field: 'items[1].quantity' });
     renderPackages('/mealManage/add?packageId=p1', { handlers: { update: () => answer } });
-    const save = await screen.findByTestId('package-save');
+    fireEvent.click(await screen.findByTestId('package-save'));
+    // The second item sent is employment.
+    const employment = await screen.findByTestId('catalog-employment');
+    expect(await within(employment).findByRole('alert')).toHaveTextContent('the quantity is from 1');
+    answer = fail(4001, 'This screening item is not in the catalogue', { field: 'items[0].code', code: 'identity' });
+    const save = screen.getByTestId('package-save');
     expect(save).toHaveTextContent('Save as version 3');
     fireEvent.click(save);
     const card = await screen.findByTestId('catalog-identity');
@@ -164,6 +169,12 @@ describe('packages', () => {
     expect(within(versions).getAllByRole('listitem')).toHaveLength(2);
     expect(versions).toHaveTextContent('Version 1');
     expect(screen.getByTestId('package-items')).toHaveTextContent('¥60.00');
+  });
+
+  it('a failure to read a package offers a retry instead of "not found"', async () => {
+    renderPackages('/mealManage/detail?packageId=p1', { handlers: { detail: () => fail(9999, 'Unknown system error') } });
+    expect(await screen.findByTestId('package-load-failed')).toBeInTheDocument();
+    expect(screen.queryByTestId('package-not-found')).toBeNull();
   });
 
   it('another enterprise’s package is simply not found', async () => {

@@ -4,7 +4,7 @@
  * a package is built are a preview, the saved price is the reply's.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../../i18n';
+import type { Locale, Translate } from '../../i18n';
 import { post, type Schemas } from '../../services/api';
 
 export type CatalogItem = Schemas['CatalogItem'];
@@ -70,4 +70,9 @@ export function previewPrice(catalog: CatalogItem[], items: Selection[]): number
 /** Working days the slowest item usually takes (items run in parallel). */
 export function turnaround(lines: Pick<CatalogItem, 'turnaroundDays'>[]): number {
   return lines.reduce((most, l) => Math.max(most, l.turnaroundDays), 0);
+}
+
+/** "1 working day", "5 working days". */
+export function workingDays(t: Translate, days: number): string {
+  return days === 1 ? t('packages.form.oneDay') : t('packages.form.days', { days });
 }

@@ -1,9 +1,9 @@
 // Registers the package texts before anything of the screen renders.
 import '../messages';
-import { Button, Popconfirm, Result } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import PageHeader from '../../../components/PageHeader';
 import PageLoading from '../../../components/PageLoading';
 import Panel from '../../../components/Panel';
@@ -13,7 +13,8 @@ import { toastSuccess } from '../../../utils/feedback';
 import { formatDate } from '../../../utils/format';
 import { formatFen } from '../../../utils/money';
 import { PackageStatusBadge } from '../list';
-import { itemName, managesPackages, packageQuery, setPackageStatus, turnaround, type PackageLine } from '../service';
+import { itemName, managesPackages, packageQuery, setPackageStatus, turnaround, workingDays, type PackageLine } from '../service';
+import { LoadFailure } from '../LoadFailure';
 import styles from '../index.module.css';
 
 function ItemsTable({ items }: { items: PackageLine[] }) {
@@ -42,7 +43,7 @@ function ItemsTable({ items }: { items: PackageLine[] }) {
             <td className={styles.num}>{i.quantity}</td>
             <td className={styles.num}>{formatFen(i.unitPriceFen, locale)}</td>
             <td className={styles.num}>{formatFen(i.subtotalFen, locale)}</td>
-            <td>{t('packages.form.days', { days: i.turnaroundDays })}</td>
+            <td>{workingDays(t, i.turnaroundDays)}</td>
           </tr>
         ))}
       </tbody>
@@ -79,7 +80,7 @@ export default function PackageDetailPage() {
     return (
       <>
         <PageHeader title={t('screen.mealDetail')} />
-        <Result status="404" title={t('packages.detail.notFound')} extra={<Link to="/mealManage">{t('packages.detail.back')}</Link>} data-testid="package-not-found" />
+        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
       </>
     );
   }
@@ -131,7 +132,7 @@ export default function PackageDetailPage() {
           </div>
           <div>
             <dt>{t('packages.detail.turnaround')}</dt>
-            <dd>{t('packages.form.days', { days: turnaround(p.items) })}</dd>
+            <dd>{workingDays(t, turnaround(p.items))}</dd>
           </div>
         </dl>
         {p.description ? <p className={styles.meta}>{p.description}</p> : null}

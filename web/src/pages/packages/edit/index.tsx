@@ -1,7 +1,7 @@
 // Registers the package texts before anything of the screen renders.
 import '../messages';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Result } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Result } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import PageHeader from '../../../components/PageHeader';
@@ -9,10 +9,11 @@ import PageLoading from '../../../components/PageLoading';
 import Panel from '../../../components/Panel';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { useLogin } from '../../../models/login';
-import { toastSuccess } from '../../../utils/feedback';
+import { toastError, toastSuccess } from '../../../utils/feedback';
 import { formatFen } from '../../../utils/money';
 import { ApiError } from '../../../utils/request';
-import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, type CatalogItem, type PackageDetail, type Selection } from '../service';
+import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '../service';
+import { LoadFailure } from '../LoadFailure';
 import styles from '../index.module.css';
 
 interface Values {
@@ -48,25 +49,22 @@ function CatalogCard({
       </div>
       <p className={styles.description}>{locale === 'zh-CN' ? item.descriptionZh : item.descriptionEn}</p>
       <span className={styles.meta}>
-        {t('packages.form.days', { days: item.turnaroundDays })} · {t('packages.form.fields', { fields })}
+        {workingDays(t, item.turnaroundDays)} · {t('packages.form.fields', { fields })}
       </span>
       {chosen && item.maxQuantity > 1 ? (
-        <label className={styles.quantity}>
+        <div className={styles.quantity}>
           {t('packages.form.quantity')}
-          <Input
-            type="number"
-            min={1}
-            max={item.maxQuantity}
+          <Radio.Group
+            optionType="button"
+            size="small"
             value={quantity}
             aria-label={t('packages.form.quantityOf', { name })}
-            onChange={(e) => {
-              const n = Math.trunc(Number(e.target.value));
-              onChange(Number.isFinite(n) ? Math.min(Math.max(n, 1), item.maxQuantity) : 1);
-            }}
+            onChange={(e) => onChange(Number(e.target.value))}
+            options={Array.from({ length: item.maxQuantity }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
             data-testid={`quantity-${item.code}`}
           />
           <span className={styles.meta}>{t('packages.form.unit', { price: formatFen(item.unitPriceFen, locale) })}</span>
-        </label>
+        </div>
       ) : null}
       {problem ? (
         <span className={styles.error} role="alert">
@@ -94,23 +92,31 @@ function PackageForm({ packageId, initial, catalog, onReload }: { packageId: str
   const total = previewPrice(catalog, items);
   const days = turnaround(catalog.filter((c) => chosen[c.code] !== undefined));
 
+  const sentItems = (values: Values & { items?: Selection[] }) => values.items ?? [];
   const save = useMutation({
-    mutationFn: (values: Values) =>
-      savePackage({ packageId: packageId || undefined, version: loadedVersion, name: values.name.trim(), description: (values.description ?? '').trim(), items }),
+    mutationFn: (values: Values & { items?: Selection[] }) =>
+      savePackage({ packageId: packageId || undefined, version: loadedVersion, name: values.name.trim(), description: (values.description ?? '').trim(), items: sentItems(values) }),
     onSuccess: async (saved) => {
       toastSuccess(t('packages.form.saved', { version: saved.version, price: formatFen(saved.priceFen, locale) }));
       await client.invalidateQueries({ queryKey: ['package/list'] });
       await client.invalidateQueries({ queryKey: ['package/detail'] });
       navigate(`/mealManage/detail?packageId=${encodeURIComponent(saved.packageId)}`);
     },
-    onError: (e) => {
-      if (!(e instanceof ApiError)) return;
+    onError: (e, values) => {
+      if (!(e instanceof ApiError)) {
+        toastError(e.message);
+        return;
+      }
       const data = (e.data ?? {}) as { field?: string; code?: string; version?: number };
+      // `items[2].quantity` names the third item sent.
+      const sent = /^items\[(\d+)\]/.exec(data.field ?? '');
+      const sentCode = sent ? sentItems(values)[Number(sent[1])]?.code : undefined;
       if (e.code === 4003) setProblem({ kind: 'changed', version: data.version ?? 0 });
       else if (e.code === 4002) setProblem({ kind: 'disabled' });
-      else if (e.code === 4001) setProblem({ kind: 'items', message: t('packages.form.unknownItem'), code: data.code });
+      else if (e.code === 4001) setProblem({ kind: 'items', message: t('packages.form.unknownItem'), code: data.code ?? sentCode });
       else if (data.field === 'name' || data.field === 'description') form.setFields([{ name: data.field, errors: [e.msg] }]);
-      else if (data.field?.startsWith('items')) setProblem({ kind: 'items', message: e.msg });
+      else if (data.field?.startsWith('items')) setProblem({ kind: 'items', message: e.msg, code: sentCode });
+      else toastError(e.msg || e.message);
     },
   });
 
@@ -120,7 +126,7 @@ function PackageForm({ packageId, initial, catalog, onReload }: { packageId: str
       return;
     }
     setProblem(null);
-    save.mutate(values);
+    save.mutate({ ...values, items });
   };
 
   return (
@@ -187,7 +193,7 @@ function PackageForm({ packageId, initial, catalog, onReload }: { packageId: str
                 {formatFen(total, locale)}
               </div>
               <div className={styles.meta}>
-                {days ? `${t('packages.form.turnaround', { days })} · ` : ''}
+                {days ? `${t('packages.form.turnaround', { days: workingDays(t, days) })} · ` : ''}
                 {t('packages.form.totalHint')}
               </div>
             </div>
@@ -234,7 +240,7 @@ export default function PackageEditPage() {
     return (
       <>
         <PageHeader title={title} />
-        <Result status="404" title={t('packages.detail.notFound')} extra={<Link to="/mealManage">{t('packages.detail.back')}</Link>} />
+        <LoadFailure error={current.error} onRetry={() => void current.refetch()} />
       </>
     );
   }
