@@ -214,3 +214,28 @@ async fn a_rejected_transfer_tells_why_and_credits_nothing() {
         1007
     );
 }
+
+#[tokio::test]
+async fn a_stage_without_sandbox_payments_refuses_the_method_and_says_so() {
+    // As a deployed stage not configured as a sandbox: the Payments port is unconfigured.
+    let app = verity_testkit::TestApp::new(|mut ports| {
+        ports.payments =
+            std::sync::Arc::new(verity_core::unconfigured::Unconfigured("online payments"));
+        fn_finance::FUNCTION.router(ports)
+    });
+    let owner = app.member(Role::Owner).await;
+    assert_eq!(account(&app, &owner).await["sandboxPayments"], false);
+    let refused = sandbox_recharge(&app, &owner, 10_000, 1).await;
+    assert_eq!(
+        (refused.code(), refused.data()["field"].as_str()),
+        (4105, Some("method"))
+    );
+    assert_eq!(account(&app, &owner).await["balanceFen"], 0);
+    assert_eq!(
+        post(&app, &owner.token, "recharges", "{}").await.data()["list"]
+            .as_array()
+            .unwrap()
+            .len(),
+        0
+    );
+}
