@@ -254,6 +254,7 @@ const enUS = {
   'onboarding.call': 'Call {phone}',
 
   // Issue 9: enterprise onboarding and administration
+  'common.loadMore': 'Load more',
   'common.cancel': 'Cancel',
   'menu.group.ops': 'Platform',
   'certStatus.pending_review': 'Under review',

@@ -243,6 +243,7 @@ const zhCN: Dictionary = {
   'onboarding.call': '致电 {phone}',
 
   // Issue 9: enterprise onboarding and administration
+  'common.loadMore': '加载更多',
   'common.cancel': '取消',
   'menu.group.ops': '平台',
   'certStatus.pending_review': '审核中',

@@ -23,6 +23,7 @@ import {
   type InvoiceRequest,
 } from './service';
 import styles from './index.module.css';
+import LoadMore from '../../components/LoadMore';
 
 interface InvoiceValues {
   title: string;
@@ -208,13 +209,7 @@ export default function InvoicesTab({
             <InvoiceItem key={row.invoiceId} row={row} />
           ))}
         </ul>
-        {list.hasNextPage ? (
-          <div className={styles.more}>
-            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="invoices-more">
-              {t('finance.more')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={list} testId="invoices-more" />
       </>
     );
   }

@@ -140,7 +140,7 @@ export default function LedgerTab({ enterpriseId }: { enterpriseId: string | und
         {ledger.hasNextPage ? (
           <div className={styles.more}>
             <Button onClick={() => void ledger.fetchNextPage()} loading={ledger.isFetchingNextPage} data-testid="ledger-more">
-              {t('finance.more')}
+              {t('common.loadMore')}
             </Button>
           </div>
         ) : (

@@ -7,6 +7,7 @@ import { formatFen } from '../../utils/money';
 import { FileLink, RechargeStatusBadge } from './parts';
 import { rechargesQuery, type Recharge } from './service';
 import styles from './index.module.css';
+import LoadMore from '../../components/LoadMore';
 
 function RechargeItem({ row }: { row: Recharge }) {
   const { t, locale } = useI18n();
@@ -72,13 +73,7 @@ export default function RechargesTab({ enterpriseId }: { enterpriseId: string | 
           <RechargeItem key={row.rechargeId} row={row} />
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="recharges-more">
-            {t('finance.more')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={list} testId="recharges-more" />
     </>
   );
 }

@@ -5,7 +5,6 @@
 import { defineMessages } from '../../i18n';
 
 const enUS = {
-  'finance.more': 'Load more',
   'finance.amountFormat': 'enter an amount in yuan with at most two decimals, e.g. 5000 or 5000.50',
   'finance.tab.ledger': 'Ledger',
   'finance.tab.recharges': 'Recharges',
@@ -154,7 +153,6 @@ const enUS = {
 type FinanceKey = keyof typeof enUS;
 
 const zhCN: Record<FinanceKey, string> = {
-  'finance.more': '加载更多',
   'finance.amountFormat': '请输入以元为单位的金额，最多两位小数，例如 5000 或 5000.50',
   'finance.tab.ledger': '收支明细',
   'finance.tab.recharges': '充值记录',

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../utils/format';
 import { RequestError } from '../../../utils/request';
 import { OPS_FILTERS, opsQueueQuery, REASON_MAX, reviewEnterprise, type Decision, type OpsFilter, type OpsRow } from './service';
 import styles from './index.module.css';
+import LoadMore from '../../../components/LoadMore';
 
 const PHONE_QUERY = `(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`;
 
@@ -239,13 +240,7 @@ export default function OpsEnterprisesPage() {
             </li>
           ))}
         </ul>
-        {queue.hasNextPage ? (
-          <div className={styles.more}>
-            <Button onClick={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage} data-testid="ops-more">
-              {t('audit.more')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={queue} testId="ops-more" />
       </>
     );
   }

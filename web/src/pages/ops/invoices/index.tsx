@@ -19,6 +19,7 @@ import { Fact, FileLink, InvoiceStatusBadge } from '../../finance/parts';
 import { FINANCE_ERRORS, financeErrorMessage } from '../../finance/service';
 import { INVOICE_STATUSES, issueInvoice, opsInvoicesQuery, type InvoiceStatus, type OpsInvoice } from './service';
 import styles from '../../finance/index.module.css';
+import LoadMore from '../../../components/LoadMore';
 
 const QUEUE_KEY = ['finance/ops/invoices'];
 
@@ -183,13 +184,7 @@ export default function OpsInvoicesPage() {
             </li>
           ))}
         </ul>
-        {list.hasNextPage ? (
-          <div className={styles.more}>
-            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="ops-more">
-              {t('finance.more')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={list} testId="ops-more" />
       </>
     );
   }

@@ -18,6 +18,7 @@ import { FINANCE_ERRORS, financeErrorMessage } from '../../finance/service';
 import { confirmRecharge, opsRechargesQuery, REASON_MAX, RECHARGE_STATUSES, type OpsRecharge, type RechargeStatus } from './service';
 import styles from '../../finance/index.module.css';
 import queue from './index.module.css';
+import LoadMore from '../../../components/LoadMore';
 
 const QUEUE_KEY = ['finance/ops/recharges'];
 
@@ -195,13 +196,7 @@ export default function OpsRechargesPage() {
             );
           })}
         </ul>
-        {list.hasNextPage ? (
-          <div className={styles.more}>
-            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="ops-more">
-              {t('finance.more')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={list} testId="ops-more" />
       </>
     );
   }

@@ -17,6 +17,7 @@ import { formatFen } from '../../../utils/money';
 import { managesPackages, packagesQuery, setPackageStatus, type PackageRow, type PackageStatus } from '../service';
 import { useCatalogNames } from '../useCatalogNames';
 import styles from '../index.module.css';
+import LoadMore from '../../../components/LoadMore';
 
 function PackageItem({ row, canWrite }: { row: PackageRow; canWrite: boolean }) {
   const { t, locale } = useI18n();
@@ -136,13 +137,7 @@ export default function PackageListPage() {
             <PackageItem key={row.packageId} row={row} canWrite={canWrite} />
           ))}
         </ul>
-        {list.hasNextPage ? (
-          <div className={styles.more}>
-            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="packages-more">
-              {t('packages.more')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={list} testId="packages-more" />
       </>
     );
 
