@@ -224,7 +224,7 @@ describe('enterprise', () => {
     await page.getByTestId('sidebar').waitFor();
     assert.equal((await page.getByTestId('current-enterprise').textContent()).trim(), enterprise.name);
     const menus = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')).content.sideBarMenus.map((m) => m.key));
-    assert.deepEqual(menus.sort(), ['backRecord', 'batchBack', 'batchRecord', 'homePage', 'initiateBack', 'jobRegistration', 'workOrder']);
+    assert.deepEqual(menus.sort(), ['backRecord', 'batchBack', 'batchRecord', 'financialManage', 'homePage', 'initiateBack', 'jobRegistration', 'mealManage', 'workOrder']);
     const sidebar = await page.getByTestId('sidebar').innerText();
     assert.doesNotMatch(sidebar, /Enterprise management|Financial management|Package management/);
     await screenshot(page, 'enterprise-operator-home');

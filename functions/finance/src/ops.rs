@@ -15,21 +15,27 @@ use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 use crate::invoices::InvoiceRow;
 use crate::recharges::RechargeRow;
 
-/// Enterprise names of a page, each read once.
-async fn names(
+/// A queue page's rows, each beside its enterprise's id and name (each name read once).
+async fn named<T, R>(
     ports: &Ports,
-    ids: impl Iterator<Item = String>,
-) -> Result<HashMap<String, String>, ApiError> {
-    let mut names = HashMap::new();
-    for id in ids {
-        if let std::collections::hash_map::Entry::Vacant(slot) = names.entry(id) {
+    found: Vec<T>,
+    enterprise_of: fn(&T) -> String,
+    row: impl AsyncFn(&Ports, T) -> Result<R, ApiError>,
+) -> Result<Vec<(String, String, R)>, ApiError> {
+    let mut names: HashMap<String, String> = HashMap::new();
+    let mut rows = Vec::with_capacity(found.len());
+    for item in found {
+        let id = enterprise_of(&item);
+        if let std::collections::hash_map::Entry::Vacant(slot) = names.entry(id.clone()) {
             let name = verity_domain::enterprise::enterprise_name(ports, slot.key())
                 .await?
                 .unwrap_or_default();
             slot.insert(name);
         }
+        let name = names[&id].clone();
+        rows.push((id, name, row(ports, item).await?));
     }
-    Ok(names)
+    Ok(rows)
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -87,15 +93,20 @@ pub async fn recharges(
         crate::PAGE,
     )
     .await?;
-    let names = names(&ports, found.iter().map(|r| r.enterprise_id.clone())).await?;
-    let mut list = Vec::with_capacity(found.len());
-    for r in found {
-        list.push(OpsRecharge {
-            enterprise_name: names.get(&r.enterprise_id).cloned().unwrap_or_default(),
-            enterprise_id: r.enterprise_id.clone(),
-            recharge: crate::recharges::row(&ports, r).await?,
-        });
-    }
+    let list = named(
+        &ports,
+        found,
+        |r| r.enterprise_id.clone(),
+        crate::recharges::row,
+    )
+    .await?
+    .into_iter()
+    .map(|(enterprise_id, enterprise_name, recharge)| OpsRecharge {
+        enterprise_id,
+        enterprise_name,
+        recharge,
+    })
+    .collect();
     Ok(Reply(OpsRechargePage { list, cursor }))
 }
 
@@ -199,15 +210,20 @@ pub async fn invoices(
         crate::PAGE,
     )
     .await?;
-    let names = names(&ports, found.iter().map(|i| i.enterprise_id.clone())).await?;
-    let mut list = Vec::with_capacity(found.len());
-    for i in found {
-        list.push(OpsInvoice {
-            enterprise_name: names.get(&i.enterprise_id).cloned().unwrap_or_default(),
-            enterprise_id: i.enterprise_id.clone(),
-            invoice: crate::invoices::row(&ports, i).await?,
-        });
-    }
+    let list = named(
+        &ports,
+        found,
+        |i| i.enterprise_id.clone(),
+        crate::invoices::row,
+    )
+    .await?
+    .into_iter()
+    .map(|(enterprise_id, enterprise_name, invoice)| OpsInvoice {
+        enterprise_id,
+        enterprise_name,
+        invoice,
+    })
+    .collect();
     Ok(Reply(OpsInvoicePage { list, cursor }))
 }
 

@@ -27,6 +27,9 @@ export default function EnterpriseSwitcher() {
       const info = await fetchUserInfo((await changeLogin(target.enterpriseId)).sToken);
       if (info) {
         toastSuccess(t('layout.switched', { name: info.enterprise?.name ?? target.name }));
+        // Let the route guard re-render under the new role first: a page that role cannot open
+        // is then gone before data is refetched (its call would answer -6, which signs out).
+        await new Promise((resolve) => setTimeout(resolve, 0));
         void queryClient.invalidateQueries();
       }
     },
