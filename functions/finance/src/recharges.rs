@@ -45,8 +45,11 @@ pub struct RechargeBody {
     #[schema(value_type = Option<String>)]
     #[serde(default)]
     pub voucher_file_key: Option<FileKey>,
-    /// Made once per form: a resend answers the first result.
-    pub idempotency_key: IdempotencyKey,
+    /// Made once per form: a resend answers the first result. Optional (the
+    /// issue's contract has no such field); without it every call is a new
+    /// recharge, so clients that may retry should send one.
+    #[serde(default)]
+    pub idempotency_key: Option<IdempotencyKey>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -116,6 +119,10 @@ pub async fn recharge(
         req.method.trim(),
         voucher.unwrap_or("")
     )));
+    let key = match req.idempotency_key {
+        Some(k) => k.0,
+        None => verity_core::ids::new_id(),
+    };
     let r = recharge::request(
         &ports,
         RechargeRequest {
@@ -124,7 +131,7 @@ pub async fn recharge(
             amount_fen: req.amount_fen.0,
             method,
             voucher_file_key: voucher,
-            idempotency_key: &req.idempotency_key.0,
+            idempotency_key: &key,
             body_hash: &body_hash,
         },
     )

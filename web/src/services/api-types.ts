@@ -1701,8 +1701,7 @@ export interface components {
              * @description 1 – 100 000 000 fen (¥1,000,000), a whole number.
              */
             amountFen: number;
-            /** @description Made once per form: a resend answers the first result. */
-            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            idempotencyKey?: null | components["schemas"]["IdempotencyKey"];
             /** @description `transfer` (needs the voucher; waits for the platform) or `sandbox`. */
             method: string;
             /** @description From `file/upload` with purpose `voucher`. */

@@ -31,6 +31,18 @@ async fn a_sandbox_recharge_credits_once_however_often_the_form_is_sent() {
     let ledger = post(&app, &owner.token, "ledger", "{}").await;
     let list = ledger.data()["list"].as_array().unwrap();
     assert_eq!(list.len(), 1);
+    // The issue's contract `{amountFen, method}` works without a key: each call is its own recharge.
+    for _ in 0..2 {
+        let bare = post(
+            &app,
+            &owner.token,
+            "recharge",
+            r#"{"amountFen":100,"method":"sandbox"}"#,
+        )
+        .await;
+        assert_eq!(bare.data()["status"], "settled", "{:?}", bare.body);
+    }
+    assert_eq!(account(&app, &owner).await["balanceFen"], 50_200);
     assert_eq!(list[0]["kind"], "recharge");
     assert_eq!(list[0]["amountFen"], 50_000);
     assert_eq!(list[0]["balanceAfterFen"], 50_000);

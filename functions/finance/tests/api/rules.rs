@@ -36,7 +36,6 @@ async fn bad_amounts_are_refused_and_change_nothing() {
             key(50)
         ),
         r#"{"amountFen":100,"method":"sandbox","idempotencyKey":"short"}"#.to_string(),
-        r#"{"amountFen":100,"method":"sandbox"}"#.to_string(),
     ] {
         assert_eq!(
             post(&app, &owner.token, "recharge", &body).await.code(),
