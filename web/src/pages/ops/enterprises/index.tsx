@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Form, Modal, Radio } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import FilePreview from '../../../components/FileUpload/FilePreview';
@@ -14,9 +14,10 @@ import { DRAWER_BREAKPOINT } from '../../../theme';
 import { toastError, toastSuccess } from '../../../utils/feedback';
 import { formatDateTime } from '../../../utils/format';
 import { RequestError } from '../../../utils/request';
-import { OPS_FILTERS, opsQueueQuery, REASON_MAX, reviewEnterprise, type Decision, type OpsFilter, type OpsRow } from './service';
+import { OPS_FILTERS, opsQueueQuery, reviewEnterprise, type Decision, type OpsFilter, type OpsRow } from './service';
 import styles from './index.module.css';
 import LoadMore from '../../../components/LoadMore';
+import ReasonModal from '../../../components/ReasonModal';
 
 const PHONE_QUERY = `(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`;
 
@@ -43,37 +44,19 @@ function RejectModal({
     onError: (e) => reportFormError(form, e, ['reason']),
   });
   return (
-    <Modal
+    <ReasonModal
+      form={form}
+      formName="reject"
       open={!!target}
       title={t('ops.rejectTitle', { name: target?.name ?? '' })}
       okText={t('ops.reject')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common.cancel')}
-      confirmLoading={reject.isPending}
-      onOk={() => form.submit()}
+      label={t('ops.reason')}
+      hint={t('ops.reasonHint')}
+      requiredMessage={t('ops.reasonRequired')}
+      loading={reject.isPending}
+      onSubmit={(reason) => target && reject.mutate({ enterpriseId: target.enterpriseId, reason })}
       onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
-      <Form
-        form={form}
-        name="reject"
-        layout="vertical"
-        onFinish={({ reason }) => target && reject.mutate({ enterpriseId: target.enterpriseId, reason: reason.trim() })}
-      >
-        <Form.Item
-          name="reason"
-          label={t('ops.reason')}
-          extra={t('ops.reasonHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('ops.reasonRequired') },
-            { max: REASON_MAX, message: t('enterprise.tooLong', { max: REASON_MAX }) },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    />
   );
 }
 

@@ -70,5 +70,3 @@ export function reviewEnterprise(body: { enterpriseId: string; decision: Decisio
   return enterpriseCall<{ certStatus: CertStatus }>('ops/review', body, { hideError: true });
 }
 
-/** A rejection's reason: what the enterprise reads (at most 500 characters). */
-export const REASON_MAX = 500;

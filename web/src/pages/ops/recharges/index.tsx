@@ -1,7 +1,7 @@
 // Registers the finance texts before anything of the queue renders.
 import '../financeMessages';
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Radio } from 'antd';
+import { Alert, Button, Empty, Form, Popconfirm, Radio } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import PageHeader from '../../../components/PageHeader';
@@ -15,10 +15,11 @@ import { ApiError } from '../../../utils/request';
 import { handledElsewhere, placeFinanceError } from '../../finance/errors';
 import { FileLink, RechargeStatusBadge } from '../../finance/parts';
 import { FINANCE_ERRORS, financeErrorMessage } from '../../finance/service';
-import { confirmRecharge, opsRechargesQuery, REASON_MAX, RECHARGE_STATUSES, type OpsRecharge, type RechargeStatus } from './service';
+import { confirmRecharge, opsRechargesQuery, RECHARGE_STATUSES, type OpsRecharge, type RechargeStatus } from './service';
 import styles from '../../finance/index.module.css';
 import queue from './index.module.css';
 import LoadMore from '../../../components/LoadMore';
+import ReasonModal from '../../../components/ReasonModal';
 
 const QUEUE_KEY = ['finance/ops/recharges'];
 
@@ -46,37 +47,19 @@ function RejectModal({ target, onClose, onDone }: { target: OpsRecharge | null; 
   });
   const amount = target ? formatFen(target.amountFen, locale) : '';
   return (
-    <Modal
+    <ReasonModal
+      form={form}
+      formName="rejectRecharge"
       open={!!target}
       title={t('opsFinance.rejectTitle', { amount, name: target?.enterpriseName ?? '' })}
       okText={t('opsFinance.reject')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common.cancel')}
-      confirmLoading={reject.isPending}
-      onOk={() => form.submit()}
+      label={t('opsFinance.reason')}
+      hint={t('opsFinance.reasonHint')}
+      requiredMessage={t('opsFinance.reasonRequired')}
+      loading={reject.isPending}
+      onSubmit={(reason) => target && reject.mutate({ rechargeId: target.rechargeId, reason })}
       onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
-      <Form
-        form={form}
-        name="rejectRecharge"
-        layout="vertical"
-        onFinish={({ reason }) => target && reject.mutate({ rechargeId: target.rechargeId, reason: reason.trim() })}
-      >
-        <Form.Item
-          name="reason"
-          label={t('opsFinance.reason')}
-          extra={t('opsFinance.reasonHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('opsFinance.reasonRequired') },
-            { max: REASON_MAX, message: t('enterprise.tooLong', { max: REASON_MAX }) },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    />
   );
 }
 

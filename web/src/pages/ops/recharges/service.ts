@@ -29,5 +29,3 @@ export function confirmRecharge(body: { rechargeId: string; decision: Decision; 
   return financeCall<{ status: RechargeStatus }>('ops/confirmRecharge', body, { hideError: true });
 }
 
-/** A rejection's reason: what the enterprise reads (at most 500 characters). */
-export const REASON_MAX = 500;
