@@ -110,6 +110,34 @@ pub trait TableExt: Table {
         }
     }
 
+    /// One page of entities and the cursor of the next. A cursor must come
+    /// from the queried partition: one of another partition (another
+    /// enterprise's list, another queue) is refused as `BadCursor`, not followed.
+    fn page_as<E: Entity>(
+        &self,
+        query: Query,
+    ) -> impl Future<Output = TableResult<(Vec<E>, Option<String>)>> + Send {
+        async move {
+            if let Some(c) = &query.cursor {
+                let key = super::cursor::decode(c)?;
+                let attr = match &query.index {
+                    Some(index) => format!("{index}pk"),
+                    None => "pk".to_string(),
+                };
+                if key.get(&attr).and_then(Value::as_str) != Some(query.pk.as_str()) {
+                    return Err(TableError::BadCursor);
+                }
+            }
+            let page = self.query(query).await?;
+            let list = page
+                .items
+                .into_iter()
+                .map(E::from_item)
+                .collect::<TableResult<Vec<_>>>()?;
+            Ok((list, page.cursor))
+        }
+    }
+
     /// Runs a labelled transaction: a failed condition comes back as the
     /// label of its action.
     fn run(&self, tx: Tx) -> impl Future<Output = Result<(), TxError>> + Send {

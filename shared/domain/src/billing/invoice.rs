@@ -64,13 +64,12 @@ impl Entity for Invoice {
         invoice_key(&self.invoice_id)
     }
     fn index_keys(&self) -> Vec<(&'static str, String)> {
-        let sk = format!("{:013}#{}", self.created_at, self.invoice_id);
-        vec![
-            ("gsi1pk", format!("INVOICES#{}", self.enterprise_id)),
-            ("gsi1sk", sk.clone()),
-            ("gsi2pk", queue_pk(self.status)),
-            ("gsi2sk", sk),
-        ]
+        super::listed_and_queued(
+            format!("INVOICES#{}", self.enterprise_id),
+            queue_pk(self.status),
+            self.created_at,
+            &self.invoice_id,
+        )
     }
 }
 

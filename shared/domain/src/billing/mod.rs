@@ -37,29 +37,33 @@ pub(crate) fn bill_pk(enterprise_id: &str) -> String {
     format!("BILL#{enterprise_id}")
 }
 
-/// A page of a query; a cursor from another partition (another enterprise's
-/// list, another queue) is refused.
+/// Index keys of an item listed two ways, both by creation time: in its
+/// enterprise's list (gsi1) and in the platform's queue of its status (gsi2).
+pub(crate) fn listed_and_queued(
+    list_pk: String,
+    queue_pk: String,
+    created_at: i64,
+    id: &str,
+) -> Vec<(&'static str, String)> {
+    let sk = format!("{created_at:013}#{id}");
+    vec![
+        ("gsi1pk", list_pk),
+        ("gsi1sk", sk.clone()),
+        ("gsi2pk", queue_pk),
+        ("gsi2sk", sk),
+    ]
+}
+
+/// A page of a query (a cursor from another partition is refused).
 pub(crate) async fn page<E: verity_core::table::Entity>(
     ports: &verity_core::ports::Ports,
     query: verity_core::table::Query,
     cursor: Option<String>,
     limit: usize,
 ) -> BillingResult<(Vec<E>, Option<String>)> {
-    if let Some(c) = &cursor {
-        let key = verity_core::table::cursor::decode(c)?;
-        let attr = match &query.index {
-            Some(index) => format!("{index}pk"),
-            None => "pk".to_string(),
-        };
-        if key.get(&attr).and_then(|v| v.as_str()) != Some(query.pk.as_str()) {
-            return Err(BillingError::BadCursor);
-        }
-    }
-    let page = ports.table.query(query.limit(limit).after(cursor)).await?;
-    let list = page
-        .items
-        .into_iter()
-        .map(E::from_item)
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((list, page.cursor))
+    use verity_core::table::TableExt;
+    Ok(ports
+        .table
+        .page_as(query.limit(limit).after(cursor))
+        .await?)
 }

@@ -95,13 +95,12 @@ impl Entity for Recharge {
         recharge_key(&self.recharge_id)
     }
     fn index_keys(&self) -> Vec<(&'static str, String)> {
-        let sk = format!("{:013}#{}", self.created_at, self.recharge_id);
-        vec![
-            ("gsi1pk", format!("RECHARGES#{}", self.enterprise_id)),
-            ("gsi1sk", sk.clone()),
-            ("gsi2pk", queue_pk(self.status)),
-            ("gsi2sk", sk),
-        ]
+        super::listed_and_queued(
+            format!("RECHARGES#{}", self.enterprise_id),
+            queue_pk(self.status),
+            self.created_at,
+            &self.recharge_id,
+        )
     }
 }
 

@@ -441,14 +441,7 @@ pub async fn list(
     cursor: Option<String>,
     limit: usize,
 ) -> CatalogResult<(Vec<Package>, Option<String>)> {
-    let pk = list_pk(enterprise_id, status);
-    if let Some(c) = &cursor {
-        let key = verity_core::table::cursor::decode(c)?;
-        if key.get("gsi1pk").and_then(|v| v.as_str()) != Some(pk.as_str()) {
-            return Err(CatalogError::BadCursor);
-        }
-    }
-    let mut query = Query::partition(pk)
+    let mut query = Query::partition(list_pk(enterprise_id, status))
         .on_index("gsi1")
         .backward()
         .limit(limit)
@@ -456,13 +449,7 @@ pub async fn list(
     if let Some(k) = keyword.map(str::trim).filter(|k| !k.is_empty()) {
         query = query.filter(Condition::Contains("nameSearch".into(), k.to_lowercase()));
     }
-    let page = ports.table.query(query).await?;
-    let list = page
-        .items
-        .into_iter()
-        .map(Package::from_item)
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((list, page.cursor))
+    Ok(ports.table.page_as(query).await?)
 }
 
 /// For seeding demo data: a package with a fixed id, unless it exists.

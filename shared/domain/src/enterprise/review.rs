@@ -3,7 +3,7 @@
 
 use verity_core::failure::FieldError;
 use verity_core::ports::Ports;
-use verity_core::table::{Entity, Query, Status, TableExt, Tx, TxError, UpdateAction};
+use verity_core::table::{Query, Status, TableExt, Tx, TxError, UpdateAction};
 
 use super::audit::{self, Action};
 use super::profile::{enterprise, enterprise_key, CertStatus, Enterprise};
@@ -16,28 +16,15 @@ pub async fn queue(
     cursor: Option<String>,
     limit: usize,
 ) -> EnterpriseResult<(Vec<Enterprise>, Option<String>)> {
-    let pk = format!("CERT#{}", Status::as_str(status));
-    if let Some(c) = &cursor {
-        let key = verity_core::table::cursor::decode(c)?;
-        if key.get("gsi2pk").and_then(|v| v.as_str()) != Some(pk.as_str()) {
-            return Err(EnterpriseError::BadCursor);
-        }
-    }
-    let page = ports
+    Ok(ports
         .table
-        .query(
-            Query::partition(pk)
+        .page_as(
+            Query::partition(format!("CERT#{}", Status::as_str(status)))
                 .on_index("gsi2")
                 .limit(limit)
                 .after(cursor),
         )
-        .await?;
-    let list = page
-        .items
-        .into_iter()
-        .map(Enterprise::from_item)
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((list, page.cursor))
+        .await?)
 }
 
 /// The decision on a pending enterprise.
