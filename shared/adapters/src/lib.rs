@@ -53,7 +53,7 @@ pub fn payments_for(sandbox: bool) -> Arc<dyn verity_core::payments::Payments> {
 /// real vendor is wired in (never "verified by a sandbox" in production).
 pub fn provider_for(sandbox: bool) -> Arc<dyn Provider> {
     if sandbox {
-        Arc::new(sandbox::SandboxProvider)
+        Arc::new(sandbox::SandboxProvider::from_env())
     } else {
         Arc::new(Unconfigured("the identity provider"))
     }

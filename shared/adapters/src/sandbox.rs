@@ -13,12 +13,28 @@
 //! - test values: ID [`MISMATCH_ID`] always mismatches (its check character is
 //!   valid, so it passes validation), ID [`UNAVAILABLE_ID`] makes the provider
 //!   fail as if the vendor were down.
+//!
+//! Screening rules (one item of a background check; README "Sandbox"):
+//! - `identity`: an 18-character ID number whose check character is wrong
+//!   (or [`MISMATCH_ID`]) is **consider** ("identity not verified");
+//! - the candidate's phone decides the rest by its last four digits:
+//!   `1111` a court record (`court`), `2222` an unverified degree
+//!   (`education`), `3333` a discrepancy at the first employer
+//!   (`employment` #1), `4444` a dishonest-debtor record (`dishonest`),
+//!   `9999` a time-out on each item's first try that succeeds on the retry;
+//! - anything else is **clear**.
+//!
+//! Each answer waits `VERITY_SANDBOX_DELAY_MS` (0 when unset; the local
+//! stack's run script sets a few seconds, so progress can be watched).
+
+use std::time::Duration;
 
 use async_trait::async_trait;
 
 use verity_core::payments::{PaymentError, PaymentOutcome, Payments};
 use verity_core::provider::{
-    id_checksum_ok, IdentityOutcome, IdentityQuery, Provider, ProviderError,
+    id_checksum_ok, Finding, IdentityOutcome, IdentityQuery, ItemResult, Provider, ProviderError,
+    ScreeningQuery,
 };
 
 /// A well-formed ID number the sandbox always rejects.
@@ -27,7 +43,117 @@ pub const MISMATCH_ID: &str = "110101199001010007";
 pub const UNAVAILABLE_ID: &str = "310115197001019999";
 
 #[derive(Debug, Default, Clone)]
-pub struct SandboxProvider;
+pub struct SandboxProvider {
+    /// How long each screening answer takes.
+    pub delay: Duration,
+}
+
+impl SandboxProvider {
+    /// The delay from `VERITY_SANDBOX_DELAY_MS` (0 when unset or unreadable).
+    pub fn from_env() -> Self {
+        let ms = verity_core::settings::var("VERITY_SANDBOX_DELAY_MS")
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .unwrap_or(0);
+        SandboxProvider {
+            delay: Duration::from_millis(ms),
+        }
+    }
+}
+
+/// The sandbox's answer for one item (see the module's rules).
+fn screening_rule(q: &ScreeningQuery) -> Result<Finding, ProviderError> {
+    let suffix = q.phone.get(q.phone.len().saturating_sub(4)..).unwrap_or("");
+    if suffix == "9999" && q.attempt == 1 {
+        return Err(ProviderError::Unavailable(
+            "sandbox time-out (first try)".into(),
+        ));
+    }
+    let id = q.id_number.trim();
+    let adverse = match q.item_code.as_str() {
+        "identity" => {
+            (id.len() == 18 && !id_checksum_ok(id)) || id.eq_ignore_ascii_case(MISMATCH_ID)
+        }
+        "court" => suffix == "1111",
+        "education" => suffix == "2222",
+        "employment" => suffix == "3333" && q.ordinal == 1,
+        "dishonest" => suffix == "4444",
+        _ => false,
+    };
+    let (source, clear, consider) = wording(&q.item_code);
+    let (summary_en, summary_zh) = if adverse { consider } else { clear };
+    Ok(Finding {
+        result: if adverse {
+            ItemResult::Consider
+        } else {
+            ItemResult::Clear
+        },
+        summary_en: summary_en.into(),
+        summary_zh: summary_zh.into(),
+        source: format!("{source} (sandbox)"),
+    })
+}
+
+type Words = (&'static str, &'static str);
+
+/// `(source, clear wording, adverse wording)` of an item.
+fn wording(code: &str) -> (&'static str, Words, Words) {
+    match code {
+        "identity" => (
+            "National citizen identity database",
+            ("Name and ID number verified.", "姓名与身份证号核验一致。"),
+            (
+                "The name and ID number could not be verified together.",
+                "姓名与身份证号核验不一致。",
+            ),
+        ),
+        "court" => (
+            "China Judgements Online",
+            ("No court records found.", "未发现涉诉记录。"),
+            (
+                "A civil judgement names the candidate as defendant (2023).",
+                "发现一条以候选人为被告的民事判决记录（2023 年）。",
+            ),
+        ),
+        "education" => (
+            "CHSI degree registry",
+            (
+                "The highest degree is confirmed by the registry.",
+                "最高学历经学信网核验属实。",
+            ),
+            (
+                "The declared degree could not be verified.",
+                "所申报的学历无法核验。",
+            ),
+        ),
+        "employment" => (
+            "Former employer's HR department",
+            (
+                "Dates and title confirmed by the employer.",
+                "任职时间与职位经前雇主确认一致。",
+            ),
+            (
+                "The employer reports different dates and title.",
+                "前雇主反馈的任职时间与职位与申报不符。",
+            ),
+        ),
+        "dishonest" => (
+            "Dishonest judgement debtor list",
+            (
+                "Not on the dishonest judgement debtor list.",
+                "未被列入失信被执行人名单。",
+            ),
+            (
+                "Listed as a dishonest judgement debtor.",
+                "已被列入失信被执行人名单。",
+            ),
+        ),
+        _ => (
+            "Public and commercial records",
+            ("Nothing adverse found.", "未发现不良记录。"),
+            ("Something adverse was found.", "发现不良记录。"),
+        ),
+    }
+}
 
 #[async_trait]
 impl Provider for SandboxProvider {
@@ -49,6 +175,13 @@ impl Provider for SandboxProvider {
         } else {
             IdentityOutcome::Mismatch
         })
+    }
+
+    async fn screen(&self, q: &ScreeningQuery) -> Result<Finding, ProviderError> {
+        if !self.delay.is_zero() {
+            tokio::time::sleep(self.delay).await;
+        }
+        screening_rule(q)
     }
 }
 
@@ -96,7 +229,7 @@ mod tests {
 
     #[tokio::test]
     async fn the_sandbox_is_deterministic() {
-        let p = SandboxProvider;
+        let p = SandboxProvider::default();
         let check = |name: &'static str, id: &'static str| {
             let p = p.clone();
             async move { p.check_identity(&q(name, id)).await.unwrap() }
@@ -121,8 +254,69 @@ mod tests {
         assert!(p.check_identity(&q("张三", UNAVAILABLE_ID)).await.is_err());
     }
 
+    fn screening(code: &str, ordinal: u32, phone: &str, id: &str, attempt: u32) -> ScreeningQuery {
+        ScreeningQuery {
+            item_code: code.into(),
+            ordinal,
+            name: "张三".into(),
+            id_number: id.into(),
+            phone: phone.into(),
+            attempt,
+        }
+    }
+
+    #[tokio::test]
+    async fn screening_follows_the_documented_phone_and_id_rules() {
+        let p = SandboxProvider::default();
+        let good_id = "110101199003078515";
+        let result = |code: &'static str, ordinal: u32, phone: &'static str, id: &'static str| {
+            let p = p.clone();
+            async move {
+                p.screen(&screening(code, ordinal, phone, id, 1))
+                    .await
+                    .unwrap()
+                    .result
+            }
+        };
+        use ItemResult::{Clear, Consider};
+        assert_eq!(result("identity", 1, "13800000000", good_id).await, Clear);
+        assert_eq!(
+            result("identity", 1, "13800000000", "110101199003078514").await,
+            Consider
+        );
+        assert_eq!(result("court", 1, "13800001111", good_id).await, Consider);
+        assert_eq!(result("court", 1, "13800002222", good_id).await, Clear);
+        assert_eq!(
+            result("education", 1, "13800002222", good_id).await,
+            Consider
+        );
+        assert_eq!(
+            result("employment", 1, "13800003333", good_id).await,
+            Consider
+        );
+        assert_eq!(result("employment", 2, "13800003333", good_id).await, Clear);
+        assert_eq!(
+            result("dishonest", 1, "13800004444", good_id).await,
+            Consider
+        );
+        assert_eq!(result("sanctions", 1, "13800004444", good_id).await, Clear);
+        let first = p
+            .screen(&screening("court", 1, "13800009999", good_id, 1))
+            .await;
+        assert!(matches!(first, Err(ProviderError::Unavailable(_))));
+        let retry = p
+            .screen(&screening("court", 1, "13800009999", good_id, 2))
+            .await;
+        assert_eq!(retry.unwrap().result, Clear);
+    }
+
     #[test]
     fn debug_output_masks_the_query() {
+        let s = format!(
+            "{:?}",
+            screening("court", 1, "13800001111", "110101199003078515", 1)
+        );
+        assert!(!s.contains("13800001111") && !s.contains("张三") && !s.contains("110101"));
         let text = format!("{:?}", q("张三丰", "110101199003078515"));
         assert!(!text.contains("110101199003078515"));
         assert!(!text.contains("13800000000"));

@@ -13,7 +13,9 @@ use bytes::Bytes;
 use crate::blobs::{Blob, BlobError, BlobResult, Blobs};
 use crate::events::{DomainEvent, EventError, Events};
 use crate::payments::{PaymentError, PaymentOutcome, Payments};
-use crate::provider::{IdentityOutcome, IdentityQuery, Provider, ProviderError};
+use crate::provider::{
+    Finding, IdentityOutcome, IdentityQuery, Provider, ProviderError, ScreeningQuery,
+};
 use crate::sms::{Sms, SmsError};
 use crate::table::{
     BatchWrite, Condition, Item, Key, Page, Query, Table, TableError, TableResult, TxAction,
@@ -105,6 +107,9 @@ impl Events for Unconfigured {
 #[async_trait]
 impl Provider for Unconfigured {
     async fn check_identity(&self, _: &IdentityQuery) -> Result<IdentityOutcome, ProviderError> {
+        Err(ProviderError::Unavailable(self.message()))
+    }
+    async fn screen(&self, _: &ScreeningQuery) -> Result<Finding, ProviderError> {
         Err(ProviderError::Unavailable(self.message()))
     }
 }

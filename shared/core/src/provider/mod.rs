@@ -1,9 +1,9 @@
 //! The Provider port: the outside services that check facts about people.
 //!
-//! Today it answers one question, the real-name identity check (name + ID
-//! number + phone) used by `POST /api/base/user/authenticate`. The screening
-//! items of background checks (roadmap: ordering and processing) will be
-//! added to this trait. The sandbox adapter (`verity_adapters::sandbox::SandboxProvider`) is
+//! Two questions: the real-name identity check (name + ID number + phone)
+//! used by `POST /api/base/user/authenticate`, and one screening item of a
+//! background check ([`Provider::screen`]), run by the processor. The
+//! sandbox adapter (`verity_adapters::sandbox::SandboxProvider`) is
 //! deterministic and is used everywhere until a real vendor is wired in.
 
 use async_trait::async_trait;
@@ -38,8 +38,58 @@ pub enum IdentityOutcome {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProviderError {
+    /// The vendor did not answer (outage, time-out): worth a retry.
     #[error("provider unavailable: {0}")]
     Unavailable(String),
+    /// The vendor cannot go on without more about the candidate: no retry helps.
+    #[error("provider needs more information: {0}")]
+    NeedsInformation(String),
+}
+
+/// One screening item of one candidate. Holds PII: never log it.
+#[derive(Clone)]
+pub struct ScreeningQuery {
+    /// A catalogue code (`identity`, `court`, …).
+    pub item_code: String,
+    /// 1-based among the items of this code in the order (two employers: 1, 2).
+    pub ordinal: u32,
+    pub name: String,
+    pub id_number: String,
+    pub phone: String,
+    /// 1 on the first try, then 2, 3, …
+    pub attempt: u32,
+}
+
+impl std::fmt::Debug for ScreeningQuery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ScreeningQuery")
+            .field("item_code", &self.item_code)
+            .field("ordinal", &self.ordinal)
+            .field("attempt", &self.attempt)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How an item came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ItemResult {
+    /// Nothing adverse.
+    Clear,
+    /// Something the employer should look at.
+    Consider,
+}
+
+/// What the vendor found for one item: the result and a PII-free summary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    pub result: ItemResult,
+    /// A short statement in English (`"No court records found."`).
+    pub summary_en: String,
+    /// The same in Simplified Chinese.
+    pub summary_zh: String,
+    /// Where it comes from (`"China Judgements Online (sandbox)"`).
+    pub source: String,
 }
 
 #[async_trait]
@@ -47,6 +97,9 @@ pub trait Provider: Send + Sync + 'static {
     /// Real-name check of one person.
     async fn check_identity(&self, query: &IdentityQuery)
         -> Result<IdentityOutcome, ProviderError>;
+
+    /// Runs one screening item.
+    async fn screen(&self, query: &ScreeningQuery) -> Result<Finding, ProviderError>;
 }
 
 /// GB 11643-1999 check character of the first 17 digits of an ID number.
