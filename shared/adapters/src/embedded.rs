@@ -35,10 +35,13 @@ pub fn ports(settings: &Settings, handler: Arc<dyn EventHandler>) -> Result<Port
         uploads: blobs(&settings.uploads_bucket),
         reports: blobs(&settings.reports_bucket),
         sms: outbox.clone(),
-        events: Arc::new(InProcessQueue::start(handler)),
+        events: Arc::new(
+            InProcessQueue::persistent(handler, &settings.data_dir.join("events"))
+                .map_err(|e| ConfigError::Invalid(format!("cannot open the event queue: {e}")))?,
+        ),
         clock: Arc::new(SystemClock),
         outbox: Some(outbox),
-        provider: Arc::new(SandboxProvider),
+        provider: Arc::new(SandboxProvider::from_env()),
         payments: Arc::new(crate::sandbox::SandboxPayments),
         pii: Arc::new(PiiKeys::from_secret(&secret)),
         auth: Arc::new(AuthSettings::from_env()),
@@ -109,4 +112,35 @@ pub fn for_tests_with_clock(dir: &Path, clock: impl Clock) -> Ports {
     let mut ports = for_tests(dir);
     ports.clock = Arc::new(clock);
     ports
+}
+
+/// Every table adapter this run can reach, for tests that must hold on both:
+/// SQLite always, DynamoDB Local when `DYNAMODB_ENDPOINT` is set (required
+/// with `VERITY_REQUIRE_ENGINES=1`; each call makes a fresh table there).
+#[cfg(feature = "dynamodb")]
+pub async fn test_tables(dir: &Path) -> Vec<(&'static str, Arc<dyn verity_core::table::Table>)> {
+    let sqlite = SqliteTable::open(&dir.join("each-adapter.sqlite3")).expect("a SQLite table");
+    let mut tables: Vec<(&'static str, Arc<dyn verity_core::table::Table>)> =
+        vec![("sqlite", Arc::new(sqlite))];
+    match std::env::var("DYNAMODB_ENDPOINT")
+        .ok()
+        .filter(|v| !v.is_empty())
+    {
+        Some(endpoint) => {
+            let sdk = crate::aws::sdk_config().await;
+            let client = crate::aws::dynamodb(&sdk, Some(&endpoint));
+            let name = format!("test-{}", &verity_core::ids::new_id()[..16]);
+            let table = crate::dynamo::DynamoTable::new(client, name);
+            table
+                .create_table_if_missing()
+                .await
+                .expect("a DynamoDB Local table");
+            tables.push(("dynamodb", Arc::new(table)));
+        }
+        None if std::env::var("VERITY_REQUIRE_ENGINES").as_deref() == Ok("1") => {
+            panic!("VERITY_REQUIRE_ENGINES=1 but DYNAMODB_ENDPOINT is not set")
+        }
+        None => println!("skipped on DynamoDB: no DYNAMODB_ENDPOINT"),
+    }
+    tables
 }

@@ -139,12 +139,45 @@ impl TestApp {
         tweak: impl FnOnce(&mut AuthSettings),
         routes: impl FnOnce(Ports) -> Router,
     ) -> Self {
+        Self::build(tweak, None, |_| {}, routes)
+    }
+
+    /// As [`TestApp::new`], with ports changed by `tweak` before the
+    /// processor is bound to them (a failing provider, say).
+    pub fn with_ports(
+        tweak: impl FnOnce(&mut Ports),
+        routes: impl FnOnce(Ports) -> Router,
+    ) -> Self {
+        Self::build(|_| {}, None, tweak, routes)
+    }
+
+    /// One app per table adapter this run reaches (SQLite, and DynamoDB
+    /// Local when `DYNAMODB_ENDPOINT` is set): for rules that must hold on both.
+    pub async fn on_each_table(routes: impl Fn(Ports) -> Router) -> Vec<(&'static str, TestApp)> {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let mut apps = Vec::new();
+        for (adapter, table) in verity_adapters::embedded::test_tables(dir.path()).await {
+            apps.push((adapter, Self::build(|_| {}, Some(table), |_| {}, &routes)));
+        }
+        apps
+    }
+
+    fn build(
+        tweak: impl FnOnce(&mut AuthSettings),
+        table: Option<Arc<dyn verity_core::table::Table>>,
+        tweak_ports: impl FnOnce(&mut Ports),
+        routes: impl FnOnce(Ports) -> Router,
+    ) -> Self {
         let dir = tempfile::tempdir().expect("a temp dir");
         let clock = ManualClock::at_millis(T0);
         let mut ports = for_tests_with_clock(dir.path(), clock.clone());
+        if let Some(table) = table {
+            ports.table = table;
+        }
         let mut auth = AuthSettings::default();
         tweak(&mut auth);
         ports.auth = Arc::new(auth);
+        tweak_ports(&mut ports);
         events_to_processor(&mut ports);
         TestApp {
             router: routes(ports.clone()),
