@@ -12,27 +12,6 @@ use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
 use crate::CursorRequest;
 
-/// A client's key for one submission: its retries send the same key.
-#[derive(Debug, Clone, ToSchema)]
-#[schema(value_type = String)]
-pub struct IdempotencyKey(pub String);
-
-impl<'de> Deserialize<'de> for IdempotencyKey {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let msg = "use 16 to 64 letters, digits, '-' or '_'";
-        let v = Option::<String>::deserialize(d)?
-            .ok_or_else(|| verity_core::types::refuse::<D::Error>(msg))?;
-        if (16..=64).contains(&v.len())
-            && v.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        {
-            Ok(IdempotencyKey(v))
-        } else {
-            Err(verity_core::types::refuse(msg))
-        }
-    }
-}
-
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RechargeBody {
@@ -49,7 +28,8 @@ pub struct RechargeBody {
     /// issue's contract has no such field); without it every call is a new
     /// recharge, so clients that may retry should send one.
     #[serde(default)]
-    pub idempotency_key: Option<IdempotencyKey>,
+    #[schema(value_type = Option<String>)]
+    pub idempotency_key: Option<verity_core::types::IdempotencyKey>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -120,7 +100,7 @@ pub async fn recharge(
         voucher.unwrap_or("")
     )));
     let key = match req.idempotency_key {
-        Some(k) => k.0,
+        Some(k) => k.into_inner(),
         None => verity_core::ids::new_id(),
     };
     let r = recharge::request(

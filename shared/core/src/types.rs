@@ -319,6 +319,21 @@ validated!(
 );
 
 validated!(
+    /// A client's key for one request and its retries (money moves once):
+    /// 16 to 64 letters, digits, `-` or `_` (a UUID fits).
+    IdempotencyKey,
+    missing = "use 16 to 64 letters, digits, '-' or '_'",
+    rule = |v| {
+        if (16..=64).contains(&v.len()) {
+            url_safe(v, 64).map_err(|_| "use 16 to 64 letters, digits, '-' or '_'")
+        } else {
+            Err("use 16 to 64 letters, digits, '-' or '_'")
+        }
+    },
+    debug = shown
+);
+
+validated!(
     /// A key of an uploaded file, as `file/upload` answered it.
     FileKey,
     missing = "please upload the file",

@@ -10,7 +10,10 @@ pub mod errors;
 pub mod function;
 pub mod json;
 pub mod lang;
+pub mod origin;
 pub mod session;
+#[cfg(feature = "sheet")]
+pub mod sheet;
 pub mod telemetry;
 
 pub use client_ip::ClientIp;
