@@ -9,8 +9,8 @@ async fn main() -> Result<(), lambda_runtime::Error> {
     let processor = verity_domain::processor::Processor::new(ports);
     let processor = processor.as_ref();
     lambda_runtime::run(service_fn(
-        move |event: LambdaEvent<fn_processor::SnsEvent>| async move {
-            fn_processor::on_sns(processor, event.payload)
+        move |event: LambdaEvent<serde_json::Value>| async move {
+            fn_processor::on_invocation(processor, event.payload)
                 .await
                 .map_err(|e| Diagnostic {
                     error_type: "ProcessorError".into(),

@@ -72,6 +72,15 @@ const CALLS: &[(&str, &str, &str, &str, i64)] = &[
     ),
     ("package", "POST", "/api/base/package/catalog", "{}", -5),
     ("finance", "POST", "/api/base/finance/account", "{}", -5),
+    ("order", "POST", "/api/base/order/list", "{}", -5),
+    // An unknown share code: 4210, after the link is looked up in the table.
+    (
+        "candidate",
+        "POST",
+        "/api/base/candidate/detail",
+        r#"{"s":"aUnknownShareCodeOfFortyThreeCharactersXYZ"}"#,
+        4210,
+    ),
     // A multipart upload without a session: -5 (the session is checked first).
     ("file", "POST", "/api/base/file/upload", "", -5),
     // An SNS invocation (method `SNS`, the body is the message): an sms.code

@@ -27,6 +27,8 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_file::FUNCTION,
     &fn_package::FUNCTION,
     &fn_finance::FUNCTION,
+    &fn_order::FUNCTION,
+    &fn_candidate::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo
@@ -151,6 +153,30 @@ pub async fn local_ports(settings: &Settings) -> Result<Ports, verity_core::sett
     Ok(ports)
 }
 
+/// The local stand-in for the processor's schedule: the orders sweep
+/// (reminders, expiry, stalled work) every `VERITY_SWEEP_SECS` (60).
+fn sweep_every_minute(ports: &Ports) {
+    let secs = std::env::var("VERITY_SWEEP_SECS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .filter(|s| *s > 0)
+        .unwrap_or(60);
+    let events = ports.events.clone();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(secs));
+        loop {
+            tick.tick().await;
+            let sweep = verity_core::events::DomainEvent::new(
+                verity_domain::orders::process::SWEEP_EVENT,
+                serde_json::json!({}),
+            );
+            if let Err(e) = events.publish(sweep).await {
+                tracing::warn!(error = %e, "the orders sweep was not queued");
+            }
+        }
+    });
+}
+
 /// Runs the local stack until interrupted.
 pub async fn serve(mut settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     if !settings.aws {
@@ -167,6 +193,7 @@ pub async fn serve(mut settings: Settings) -> Result<(), Box<dyn std::error::Err
     }
     let ports = local_ports(&settings).await?;
     seed_all(&ports, ports.sandbox).await?;
+    sweep_every_minute(&ports);
     let web_dir = std::env::var("VERITY_WEB_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|_| PathBuf::from("web/dist"));

@@ -12,5 +12,7 @@ pub mod counters;
 pub mod enterprise;
 pub mod files;
 pub mod identity;
+pub mod orders;
 pub mod processor;
 pub mod regions;
+pub mod share;

@@ -11,6 +11,7 @@ use verity_core::ports::Ports;
 
 use crate::enterprise::members;
 use crate::identity::codes;
+use crate::orders;
 
 /// Routes each event to its domain handler.
 #[derive(Default)]
@@ -50,6 +51,18 @@ impl EventHandler for Processor {
             members::INVITE_EVENT => members::deliver_invite(ports, &event)
                 .await
                 .map_err(|e| EventError::Backend(e.to_string())),
+            kind @ (orders::create::INVITE_EVENT
+            | orders::create::START_EVENT
+            | orders::process::ITEM_EVENT
+            | orders::process::SWEEP_EVENT) => {
+                let done = match kind {
+                    orders::create::INVITE_EVENT => orders::process::invite(ports, &event).await,
+                    orders::create::START_EVENT => orders::process::start(ports, &event).await,
+                    orders::process::ITEM_EVENT => orders::process::run_item(ports, &event).await,
+                    _ => orders::process::sweep(ports).await,
+                };
+                done.map_err(|e| EventError::Backend(e.to_string()))
+            }
             other => {
                 // Not ours (yet): dropping it beats retrying it forever.
                 tracing::warn!(kind = other, id = %event.id, "no handler for this event kind");

@@ -130,6 +130,24 @@ error_codes! {
     InvoiceAmountExceeded = 4106, OK, "The amount is more than can be invoiced", "开票金额超过可开票金额";
     /// The invoice was issued already.
     InvoiceIssued = 4107, OK, "This invoice was issued already", "该发票已开具";
+    /// The enterprise has not passed the platform's review yet.
+    EnterpriseNotCertified = 4201, OK, "Your enterprise must be certified before ordering checks", "企业认证通过后才能发起背调";
+    /// The current service contract has not been accepted.
+    ContractNotAccepted = 4202, OK, "Please accept the current service contract before ordering checks", "请先签署最新版服务合同再发起背调";
+    /// The same candidate was ordered in the last 30 days (`data.orderNo`, `data.orderedAt`); resend with `confirmDuplicate: true`.
+    DuplicateCandidate = 4203, OK, "This candidate was ordered in the last 30 days; confirm to order again", "该候选人 30 天内已发起过背调，确认后可再次发起";
+    /// The order is not in a state that allows this (`data.status`).
+    OrderStateConflict = 4204, OK, "The order's current status does not allow this", "订单当前状态不允许该操作";
+    /// The consent link was sent less than a minute ago (`data.retryAfterSeconds`).
+    ReminderCooldown = 4205, OK, "The link was sent moments ago; please wait before sending it again", "授权链接刚刚发送过，请稍后再试";
+    /// The share link is unknown.
+    ShareLinkInvalid = 4210, OK, "This link is not valid", "链接无效";
+    /// The share link has expired.
+    ShareLinkExpired = 4211, OK, "This link has expired", "链接已过期";
+    /// The share link was withdrawn by its sender.
+    ShareLinkRevoked = 4212, OK, "This link has been withdrawn", "链接已失效";
+    /// The phone is not the one the link was sent to.
+    SharePhoneMismatch = 4213, OK, "This link was sent to another phone number", "该链接并非发送至此手机号";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

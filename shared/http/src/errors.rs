@@ -8,6 +8,8 @@ use verity_domain::catalog::CatalogError;
 use verity_domain::enterprise::EnterpriseError;
 use verity_domain::files::FileError;
 use verity_domain::identity::IdentityError;
+use verity_domain::orders::OrderError;
+use verity_domain::share::ShareError;
 
 use crate::error::{ApiError, ErrorCode};
 
@@ -151,6 +153,56 @@ impl From<BillingError> for ApiError {
             E::BadCursor => ErrorCode::BadCursor.into(),
             E::Invalid(field) => field.into(),
             E::Refused(label) => Internal::new(format!("unexpected refusal of `{label}`")).into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<ShareError> for ApiError {
+    fn from(e: ShareError) -> Self {
+        use ShareError as E;
+        match e {
+            E::Invalid => ErrorCode::ShareLinkInvalid.into(),
+            E::Expired => ErrorCode::ShareLinkExpired.into(),
+            E::Revoked => ErrorCode::ShareLinkRevoked.into(),
+            E::PhoneMismatch => {
+                ApiError::new(ErrorCode::SharePhoneMismatch).with_data(json!({ "field": "phone" }))
+            }
+            E::PhoneCheckRequired => ErrorCode::PhoneCheckRequired.into(),
+            E::Code(identity) => identity.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<OrderError> for ApiError {
+    fn from(e: OrderError) -> Self {
+        use OrderError as E;
+        match e {
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::NotCertified => ErrorCode::EnterpriseNotCertified.into(),
+            E::ContractNotAccepted => ErrorCode::ContractNotAccepted.into(),
+            E::DuplicateCandidate {
+                order_no,
+                ordered_at,
+            } => ApiError::new(ErrorCode::DuplicateCandidate).with_data(json!({
+                "field": "confirmDuplicate",
+                "orderNo": order_no,
+                "orderedAt": ordered_at,
+            })),
+            E::State(status) => {
+                ApiError::new(ErrorCode::OrderStateConflict).with_data(json!({ "status": status }))
+            }
+            E::ReminderCooldown { retry_after_secs } => {
+                retry_after(ErrorCode::ReminderCooldown, retry_after_secs)
+            }
+            E::FileNotFound => ApiError::new(ErrorCode::FileNotFound)
+                .with_data(json!({ "field": "consentFileKey" })),
+            E::Catalog(e) => e.into(),
+            E::Billing(e) => e.into(),
+            E::Share(e) => e.into(),
+            E::Invalid(field) => field.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
             E::Internal(internal) => internal.into(),
         }
     }

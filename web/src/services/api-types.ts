@@ -3,6 +3,57 @@
  */
 
 export interface paths {
+    "/api/base/candidate/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the candidate is asked to authorize, and by whom. */
+        post: operations["candidateDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/candidate/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the authorization: the order is authorized and the checks start. */
+        post: operations["candidateSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/candidate/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws consent: the check stops. */
+        post: operations["candidateWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/data/queryDictList": {
         parameters: {
             query?: never;
@@ -532,6 +583,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an order before any item started; the price is refunded in the same transaction. */
+        post: operations["orderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Places a background check, charged from the balance in the same transaction. */
+        post: operations["orderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/order/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One order's record: candidate (masked), items, timeline, consent, ETA. */
+        post: operations["orderDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The filtered list as a file (PII masked as on screen). */
+        post: operations["orderExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's orders, newest first, filtered; PII masked. */
+        post: operations["orderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/order/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Texts the consent link to the candidate again (at most once a minute). */
+        post: operations["orderRemind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/package/catalog": {
         parameters: {
             query?: never;
@@ -662,6 +815,23 @@ export interface paths {
         put?: never;
         /** Lists the divisions directly under a parent code. */
         post: operations["regionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/share/checkPhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifies the phone a share link was texted to. */
+        post: operations["shareCheckPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1079,6 +1249,11 @@ export interface components {
             detail: string;
             id: string;
         };
+        /**
+         * @description How the candidate consents.
+         * @enum {string}
+         */
+        AuthMode: "sms" | "offline";
         AuthenticateReply: {
             /** @description Masked ID number, e.g. `110***********8515`. */
             idNumber: string;
@@ -1095,6 +1270,35 @@ export interface components {
             code: components["schemas"]["SmsCode"];
             phone: components["schemas"]["Phone"];
             ticket: components["schemas"]["Ticket"];
+        };
+        /** @description What the candidate's page shows. */
+        CandidateDetail: {
+            canSign: boolean;
+            canWithdraw: boolean;
+            candidate: components["schemas"]["MaskedCandidate"];
+            disclosure: components["schemas"]["Disclosure"];
+            enterpriseName: string;
+            items: components["schemas"]["CandidateItem"][];
+            orderNo: string;
+            position?: string | null;
+            /** Format: int64 */
+            signedAt?: number | null;
+            status: components["schemas"]["OrderStatus"];
+        };
+        CandidateInput: {
+            email?: string | null;
+            /** @description 16 or 18 characters; an 18-character number must have its GB 11643 check character. */
+            idNumber: string;
+            name: string;
+            /** @description 11 digits starting with 1. */
+            phone: string;
+        };
+        CandidateItem: {
+            code: string;
+            descriptionEn: string;
+            descriptionZh: string;
+            nameEn: string;
+            nameZh: string;
         };
         /** @description One screening item a package can hold. */
         CatalogItem: {
@@ -1147,6 +1351,13 @@ export interface components {
             role: components["schemas"]["Role"];
             userId: components["schemas"]["EntityId"];
         };
+        CheckPhoneRequest: {
+            /** @description The SMS code of scene `checkPhone`. */
+            code: string;
+            phone: string;
+            /** @description The link's share code. */
+            s: string;
+        };
         /** @description The client tag every sign-in carries (spec §3): `ENT_WEB`. */
         ClientTag: string;
         /** @description A company's registered name: at most 100 characters. */
@@ -1160,6 +1371,18 @@ export interface components {
             /** @description Required to reject; shown to the enterprise. */
             reason?: string | null;
             rechargeId: string;
+        };
+        ConsentView: {
+            /** @description What the candidate asked to correct, if anything. */
+            corrections?: string | null;
+            hasFile: boolean;
+            hasSignature: boolean;
+            ipMasked?: string | null;
+            mode: components["schemas"]["AuthMode"];
+            /** Format: int64 */
+            signedAt: number;
+            textVersion: string;
+            userAgent?: string | null;
         };
         ContractText: {
             /** @description Plain text; paragraphs are separated by blank lines. */
@@ -1183,6 +1406,19 @@ export interface components {
             name: components["schemas"]["CompanyName"];
             /** @description A district (or city) code from `region/list`. */
             regionCode: components["schemas"]["DivisionCode"];
+        };
+        /** @description What `order/create` answers (and a retry with the same key again). */
+        Created: {
+            /**
+             * Format: int64
+             * @description The balance after the charge (on a retry: the balance now).
+             */
+            balanceAfterFen: number;
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            priceFen: number;
+            status: components["schemas"]["OrderStatus"];
         };
         /**
          * @description A unified social credit code's form: 18 digits or capitals (the check
@@ -1251,6 +1487,11 @@ export interface components {
             /** @description POST `multipart/form-data` here: `fields` in order, then the file as the part `file`. */
             url: string;
         };
+        Disclosure: {
+            body: string;
+            title: string;
+            version: string;
+        };
         /** @description A display name: 1–32 characters, no control characters. */
         DisplayName: string;
         /** @description An administrative division code: 2 (province), 4 (city) or 6 (district) digits. */
@@ -1286,6 +1527,11 @@ export interface components {
         EntityId: string;
         /** @enum {string} */
         EntryKind: "recharge" | "charge" | "refund" | "adjustment";
+        /**
+         * @description What happened to an order, when: its timeline.
+         * @enum {string}
+         */
+        EventKind: "created" | "invited" | "reminded" | "authorized" | "started" | "item_done" | "item_retry" | "item_failed" | "completed" | "canceled" | "withdrawn" | "expired" | "suspended" | "refunded";
         ExportReply: {
             fileName: string;
             /** @description Ledger entries in the file. */
@@ -1317,8 +1563,6 @@ export interface components {
          *     first, so no rule ever slices inside a multi-byte character.
          */
         IdNumber: string;
-        /** @description A client's key for one submission: its retries send the same key. */
-        IdempotencyKey: string;
         InviteReply: {
             /** @description `invited`: the phone joins at its next SMS sign-in. */
             status: string;
@@ -1327,6 +1571,12 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description `owner`, `admin`, `operator` or `viewer` (only an owner invites an owner). */
             role: components["schemas"]["Role"];
+        };
+        InviteView: {
+            /** Format: int64 */
+            lastSentAt?: number | null;
+            /** Format: int32 */
+            sentCount: number;
         };
         InvoicePage: {
             cursor?: string | null;
@@ -1362,6 +1612,11 @@ export interface components {
             fileKey: string;
             invoiceId: string;
         };
+        /**
+         * @description A screening item's progress.
+         * @enum {string}
+         */
+        ItemStatus: "pending" | "running" | "done" | "failed" | "skipped";
         LedgerPage: {
             cursor?: string | null;
             list: components["schemas"]["LedgerRow"][];
@@ -1446,6 +1701,12 @@ export interface components {
              */
             thresholdFen: number;
         };
+        MaskedCandidate: {
+            email?: string | null;
+            idNumber: string;
+            name: string;
+            phone: string;
+        };
         MemberPage: {
             list: components["schemas"]["MemberRow"][];
             /** Format: int64 */
@@ -1513,6 +1774,175 @@ export interface components {
             /** Format: int64 */
             submittedAt: number;
         };
+        OrderCancelRequest: {
+            orderId: string;
+            /** @description Kept on the order's timeline; at most 500 characters. */
+            reason?: string | null;
+        };
+        OrderCanceled: {
+            /**
+             * Format: int64
+             * @description Credited back to the balance (a `refund` ledger entry).
+             */
+            refundedFen: number;
+            status: components["schemas"]["OrderStatus"];
+        };
+        OrderCandidate: {
+            email?: string | null;
+            idNumber: string;
+            name: string;
+            phone: string;
+        };
+        OrderCreateRequest: {
+            authMode: components["schemas"]["AuthMode"];
+            candidate: components["schemas"]["CandidateInput"];
+            /** @description Order again a candidate ordered in the last 30 days (after the 4203 warning). */
+            confirmDuplicate?: boolean;
+            /** @description Required with `offline`: the signed authorization uploaded with purpose `consent`. */
+            consentFileKey?: string | null;
+            /** @description One per confirmed form; a retry sends the same key and gets the same answer. */
+            idempotencyKey: string;
+            packageId: string;
+            /** @description The position applied for, at most 500 characters. */
+            position?: string | null;
+        };
+        OrderDetail: {
+            authMode: components["schemas"]["AuthMode"];
+            /** Format: int64 */
+            authorizedAt?: number | null;
+            canCancel: boolean;
+            canRemind: boolean;
+            candidate: components["schemas"]["OrderCandidate"];
+            /** Format: int64 */
+            completedAt?: number | null;
+            consent?: null | components["schemas"]["ConsentView"];
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            etaAt?: number | null;
+            invite?: null | components["schemas"]["InviteView"];
+            items: components["schemas"]["OrderItemView"][];
+            orderId: string;
+            orderNo: string;
+            packageId: string;
+            packageName: string;
+            /** Format: int32 */
+            packageVersion: number;
+            position?: string | null;
+            /** Format: int64 */
+            priceFen: number;
+            /** Format: int64 */
+            refundedFen: number;
+            result?: string | null;
+            status: components["schemas"]["OrderStatus"];
+            statusReason?: string | null;
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
+        OrderExportReply: {
+            fileName: string;
+            rows: number;
+            /** @description A signed download, valid 10 minutes. */
+            url: string;
+        };
+        OrderExportRequest: {
+            batchId?: string | null;
+            /** @description `csv` or `xlsx`. */
+            format: string;
+            /** Format: int64 */
+            from?: number | null;
+            keyword?: string | null;
+            packageId?: string | null;
+            result?: string | null;
+            status?: null | components["schemas"]["OrderStatus"];
+            /** Format: int64 */
+            to?: number | null;
+        };
+        OrderIdRequest: {
+            orderId: string;
+        };
+        OrderItemView: {
+            /** Format: int32 */
+            attempts: number;
+            code: string;
+            /** @description In the request's language. */
+            finding?: string | null;
+            /** Format: int64 */
+            finishedAt?: number | null;
+            /** Format: int32 */
+            index: number;
+            nameEn: string;
+            nameZh: string;
+            result?: string | null;
+            source?: string | null;
+            /** Format: int64 */
+            startedAt?: number | null;
+            status: components["schemas"]["ItemStatus"];
+            /** Format: int32 */
+            turnaroundDays: number;
+        };
+        OrderListRequest: {
+            batchId?: string | null;
+            cursor?: string | null;
+            /**
+             * Format: int64
+             * @description Created at or after (epoch ms).
+             */
+            from?: number | null;
+            /** @description A candidate's exact full name or phone number. */
+            keyword?: string | null;
+            packageId?: string | null;
+            /**
+             * Format: int32
+             * @description 1–100, default 20.
+             */
+            pageSize?: number | null;
+            /** @description `clear` or `consider`. */
+            result?: string | null;
+            status?: null | components["schemas"]["OrderStatus"];
+            /**
+             * Format: int64
+             * @description Created at or before (epoch ms).
+             */
+            to?: number | null;
+        };
+        OrderPage: {
+            /** @description The next page's cursor; absent on the last page. */
+            cursor?: string | null;
+            items: components["schemas"]["OrderRow"][];
+        };
+        OrderReminded: {
+            /** Format: int64 */
+            sentAt: number;
+        };
+        OrderRow: {
+            authMode: components["schemas"]["AuthMode"];
+            batchId?: string | null;
+            /** @description Masked. */
+            candidateName: string;
+            /** @description Masked. */
+            candidatePhone: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            etaAt?: number | null;
+            /** Format: int32 */
+            itemCount: number;
+            /** Format: int32 */
+            itemsDone: number;
+            orderId: string;
+            orderNo: string;
+            packageId: string;
+            packageName: string;
+            /** Format: int64 */
+            priceFen: number;
+            result?: string | null;
+            status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * @description Where an order stands.
+         * @enum {string}
+         */
+        OrderStatus: "awaiting_authorization" | "authorized" | "in_progress" | "completed" | "canceled" | "expired" | "suspended";
         PackageDetail: {
             /** Format: int64 */
             createdAt: number;
@@ -1701,7 +2131,12 @@ export interface components {
              * @description 1 – 100 000 000 fen (¥1,000,000), a whole number.
              */
             amountFen: number;
-            idempotencyKey?: null | components["schemas"]["IdempotencyKey"];
+            /**
+             * @description Made once per form: a resend answers the first result. Optional (the
+             *     issue's contract has no such field); without it every call is a new
+             *     recharge, so clients that may retry should send one.
+             */
+            idempotencyKey?: string | null;
             /** @description `transfer` (needs the voucher; waits for the platform) or `sandbox`. */
             method: string;
             /** @description From `file/upload` with purpose `voucher`. */
@@ -1834,12 +2269,45 @@ export interface components {
              */
             scene: components["schemas"]["Scene"];
         };
+        ShareChecked: {
+            /**
+             * Format: int64
+             * @description Epoch ms (2 hours).
+             */
+            expiresAt: number;
+            /** @description The bearer of the link's calls. */
+            shareToken: string;
+        };
+        ShareRequest: {
+            s: string;
+        };
+        SignRequest: {
+            /** @description Must be `true`. */
+            agree: boolean;
+            /** @description Anything in the candidate's details to correct (≤ 500 characters). */
+            corrections?: string | null;
+            s: string;
+            /** @description `data:image/png;base64,…` of the drawn signature (≤ 300 KB). */
+            signaturePng: string;
+        };
+        Signed: {
+            /** Format: int64 */
+            signedAt: number;
+            status: components["schemas"]["OrderStatus"];
+        };
         /** @description A 6-digit SMS code. */
         SmsCode: string;
         /** @description An opaque random ticket or token as issued by [`crate::ids::new_token`]. */
         Ticket: string;
         TicketRequest: {
             ticket: components["schemas"]["Ticket"];
+        };
+        TimelineEntry: {
+            /** Format: int64 */
+            at: number;
+            itemCode?: string | null;
+            kind: components["schemas"]["EventKind"];
+            note?: string | null;
         };
         TokenReply: {
             /** @description Single-use login token: exchange it at `GET /user/loginInfo` within 5 minutes. */
@@ -1896,6 +2364,9 @@ export interface components {
             phone: components["schemas"]["Phone"];
             ts?: null | components["schemas"]["ClientTag"];
         };
+        Withdrawn: {
+            status: components["schemas"]["OrderStatus"];
+        };
     };
     responses: never;
     parameters: never;
@@ -1905,6 +2376,78 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    candidateDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the consent page (disclosure in the request's language). Codes: -12 phone not verified for this link; 4210; 4211; 4212 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateDetail"];
+                };
+            };
+        };
+    };
+    candidateSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status, signedAt}. Codes: -12; 1002 agree not true or not a PNG signature; 4204 the order no longer awaits consent; 4210; 4211; 4212 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signed"];
+                };
+            };
+        };
+    };
+    candidateWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status}. Codes: -12; 4204 the order has ended; 4210; 4211; 4212 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawn"];
+                };
+            };
+        };
+    };
     query_dict_list: {
         parameters: {
             query?: never;
@@ -2620,6 +3163,150 @@ export interface operations {
             };
         };
     };
+    orderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status, refundedFen}. Codes: -5; -6 viewer; 1007 no such order; 4204 work has started or the order ended (data.status) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCanceled"];
+                };
+            };
+        };
+    };
+    orderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+        };
+    };
+    orderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the order's record. Codes: -5; -6; 1007 no such order in this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+        };
+    };
+    orderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. Codes: -5; -6; 1002 unknown format or a bad filter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderExportReply"];
+                };
+            };
+        };
+    };
+    orderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002 bad filter; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+        };
+    };
+    orderRemind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {sentAt}. Codes: -5; -6 viewer; 1007 no such order; 4204 not awaiting consent (data.status); 4205 sent less than a minute ago (data.retryAfterSeconds) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReminded"];
+                };
+            };
+        };
+    };
     packageCatalog: {
         parameters: {
             query?: never;
@@ -2808,6 +3495,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RegionList"];
+                };
+            };
+        };
+    };
+    shareCheckPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {shareToken, expiresAt}. Codes: 1002 bad field; 2002 wrong or expired code; 2003 too many wrong codes; 4210 link not valid; 4211 link expired; 4212 link withdrawn; 4213 the phone is not the one the link was sent to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareChecked"];
                 };
             };
         };

@@ -222,6 +222,19 @@ pub async fn refund(
     amount_fen: Option<i64>,
     reason: &str,
 ) -> BillingResult<LedgerEntry> {
+    refund_with(ports, enterprise_id, link, amount_fen, reason, Tx::new()).await
+}
+
+/// [`refund`] with the caller's writes (the order's cancellation) in the
+/// same transaction: the money comes back exactly when the order moves.
+pub async fn refund_with(
+    ports: &Ports,
+    enterprise_id: &str,
+    link: &Link,
+    amount_fen: Option<i64>,
+    reason: &str,
+    with: Tx,
+) -> BillingResult<LedgerEntry> {
     let charged = ports
         .table
         .get_as::<Marker>(&marker_key(MarkerKind::Charge, enterprise_id, link))
@@ -242,7 +255,9 @@ pub async fn refund(
         amount_fen: amount,
         at: ports.clock.now_millis(),
     };
-    let with = Tx::new().with("refund marker", refund_marker.put_new());
+    let with = Tx::new()
+        .with("refund marker", refund_marker.put_new())
+        .extend(with);
     let outcome = movement::apply(
         ports,
         Movement {

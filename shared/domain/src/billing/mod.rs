@@ -25,7 +25,7 @@ pub mod movement;
 pub mod recharge;
 
 pub use account::Account;
-pub use charge::{charge, refund, Charge, Charged};
+pub use charge::{charge, refund, refund_with, Charge, Charged};
 pub use error::{BillingError, BillingResult};
 pub use ledger::{EntryKind, LedgerEntry, LedgerFilter, Link, LinkKind};
 

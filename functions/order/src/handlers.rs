@@ -1,0 +1,704 @@
+//! The order calls. Placing, cancelling and reminding need `OrderChecks`
+//! (owners, admins, operators); reading and exporting `ViewRecords` (every
+//! member). An order id is looked up under the caller's enterprise, so
+//! another enterprise's id is 1007.
+
+use axum::extract::State;
+use http::HeaderMap;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use verity_core::ports::Ports;
+use verity_core::provider::ItemResult;
+use verity_core::types::{
+    Email, EntityId, FileKey, IdNumber, IdempotencyKey, Phone, RealName, Reason,
+};
+use verity_domain::identity::Right;
+use verity_domain::orders::lifecycle::{self, Stop};
+use verity_domain::orders::list::{self, Filter};
+use verity_domain::orders::model::{Order, OrderEvent, ScreeningItem};
+use verity_domain::orders::{
+    self, AuthMode, Candidate, Created, EventKind, ItemStatus, NewOrder, OrderStatus,
+};
+use verity_http::lang::{self, Lang};
+use verity_http::sheet::{self, Cell, Sheet};
+use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
+
+const DEFAULT_PAGE: usize = 20;
+/// The most rows one export holds; narrow the filters for more.
+pub const MAX_EXPORT_ROWS: usize = 20_000;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CandidateInput {
+    #[schema(value_type = String)]
+    pub name: RealName,
+    /// 11 digits starting with 1.
+    #[schema(value_type = String)]
+    pub phone: Phone,
+    /// 16 or 18 characters; an 18-character number must have its GB 11643 check character.
+    #[schema(value_type = String)]
+    pub id_number: IdNumber,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub email: Option<Email>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OrderCreateRequest {
+    #[schema(value_type = String)]
+    pub package_id: EntityId,
+    pub candidate: CandidateInput,
+    /// The position applied for, at most 500 characters.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub position: Option<Reason>,
+    pub auth_mode: AuthMode,
+    /// Required with `offline`: the signed authorization uploaded with purpose `consent`.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub consent_file_key: Option<FileKey>,
+    /// One per confirmed form; a retry sends the same key and gets the same answer.
+    #[schema(value_type = String)]
+    pub idempotency_key: IdempotencyKey,
+    /// Order again a candidate ordered in the last 30 days (after the 4203 warning).
+    #[serde(default)]
+    pub confirm_duplicate: bool,
+}
+
+/// Places a background check, charged from the balance in the same transaction.
+#[utoipa::path(
+    post,
+    path = "/api/base/order/create",
+    operation_id = "orderCreate",
+    tag = "order",
+    request_body = OrderCreateRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. \
+        Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; \
+        4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; \
+        4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate", body = Created))
+)]
+pub async fn create(
+    State(ports): State<Ports>,
+    session: Session,
+    headers: HeaderMap,
+    ApiJson(req): ApiJson<OrderCreateRequest>,
+) -> ApiResult<Created> {
+    let member = session.require(Right::OrderChecks)?;
+    if req.auth_mode == AuthMode::Sms && req.consent_file_key.is_some() {
+        return Err(ApiError::invalid(
+            "consentFileKey",
+            "only an offline order carries a signed authorization",
+        ));
+    }
+    let link_base = verity_http::origin::public_base(&ports, &headers);
+    let c = &req.candidate;
+    let created = orders::create(
+        &ports,
+        &member.enterprise_id,
+        &session.user_id,
+        NewOrder {
+            package_id: &req.package_id,
+            candidate: Candidate {
+                name: &c.name,
+                phone: &c.phone,
+                id_number: &c.id_number,
+                email: c.email.as_deref(),
+            },
+            position: req.position.as_deref(),
+            auth_mode: req.auth_mode,
+            consent_file_key: req.consent_file_key.as_deref(),
+            idempotency_key: &req.idempotency_key,
+            confirm_duplicate: req.confirm_duplicate,
+            link_base: &link_base,
+            batch_id: None,
+        },
+    )
+    .await?;
+    Ok(Reply(created))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OrderListRequest {
+    #[serde(default)]
+    pub status: Option<OrderStatus>,
+    /// `clear` or `consider`.
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub result: Option<ItemResult>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub package_id: Option<EntityId>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub batch_id: Option<EntityId>,
+    /// Created at or after (epoch ms).
+    #[serde(default)]
+    pub from: Option<i64>,
+    /// Created at or before (epoch ms).
+    #[serde(default)]
+    pub to: Option<i64>,
+    /// A candidate's exact full name or phone number.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub keyword: Option<Reason>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub cursor: Option<Reason>,
+    /// 1–100, default 20.
+    #[serde(default)]
+    pub page_size: Option<u32>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderRow {
+    pub order_id: String,
+    pub order_no: String,
+    pub status: OrderStatus,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub result: Option<ItemResult>,
+    /// Masked.
+    pub candidate_name: String,
+    /// Masked.
+    pub candidate_phone: String,
+    pub package_id: String,
+    pub package_name: String,
+    pub price_fen: i64,
+    pub auth_mode: AuthMode,
+    pub created_at: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub eta_at: Option<i64>,
+    pub item_count: u32,
+    pub items_done: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub batch_id: Option<String>,
+}
+
+impl From<&Order> for OrderRow {
+    fn from(o: &Order) -> Self {
+        OrderRow {
+            order_id: o.order_id.clone(),
+            order_no: o.order_no.clone(),
+            status: o.status,
+            result: o.result,
+            candidate_name: o.name_mask.clone(),
+            candidate_phone: o.phone_mask.clone(),
+            package_id: o.package_id.clone(),
+            package_name: o.package_name.clone(),
+            price_fen: o.price_fen,
+            auth_mode: o.auth_mode,
+            created_at: o.created_at,
+            eta_at: open_eta(o),
+            item_count: o.item_count,
+            items_done: o.items_done,
+            batch_id: o.batch_id.clone(),
+        }
+    }
+}
+
+fn open_eta(o: &Order) -> Option<i64> {
+    if o.status.is_open() {
+        o.eta_at
+    } else {
+        None
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderPage {
+    pub items: Vec<OrderRow>,
+    /// The next page's cursor; absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+}
+
+fn filter(req: &OrderListRequest) -> Result<Filter, ApiError> {
+    if let (Some(from), Some(to)) = (req.from, req.to) {
+        if to < from {
+            return Err(ApiError::invalid("to", "the range ends before it starts"));
+        }
+    }
+    Ok(Filter {
+        status: req.status,
+        result: req.result,
+        package_id: req.package_id.as_ref().map(|p| p.to_string()),
+        batch_id: req.batch_id.as_ref().map(|b| b.to_string()),
+        from: req.from,
+        to: req.to,
+        keyword: req.keyword.as_ref().map(|k| k.to_string()),
+    })
+}
+
+/// The enterprise's orders, newest first, filtered; PII masked.
+#[utoipa::path(
+    post,
+    path = "/api/base/order/list",
+    operation_id = "orderList",
+    tag = "order",
+    request_body = OrderListRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {items, cursor}. Codes: -5; -6; 1002 bad filter; 1006 bad cursor", body = OrderPage))
+)]
+pub async fn list(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<OrderListRequest>,
+) -> ApiResult<OrderPage> {
+    let member = session.require(Right::ViewRecords)?;
+    let size = match req.page_size {
+        None => DEFAULT_PAGE,
+        Some(n @ 1..=100) => n as usize,
+        Some(_) => return Err(ApiError::invalid("pageSize", "must be from 1 to 100")),
+    };
+    let f = filter(&req)?;
+    let cursor = req.cursor.map(|c| c.into_inner());
+    let (orders, cursor) = list::page(&ports, &member.enterprise_id, &f, cursor, size).await?;
+    Ok(Reply(OrderPage {
+        items: orders.iter().map(OrderRow::from).collect(),
+        cursor,
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OrderIdRequest {
+    #[schema(value_type = String)]
+    pub order_id: EntityId,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderCandidate {
+    pub name: String,
+    pub phone: String,
+    pub id_number: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderItemView {
+    pub index: u32,
+    pub code: String,
+    pub name_zh: String,
+    pub name_en: String,
+    pub status: ItemStatus,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub result: Option<ItemResult>,
+    /// In the request's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub finding: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    pub turnaround_days: u32,
+    pub attempts: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub finished_at: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TimelineEntry {
+    pub at: i64,
+    pub kind: EventKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub item_code: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsentView {
+    pub mode: AuthMode,
+    pub signed_at: i64,
+    pub text_version: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user_agent: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ip_masked: Option<String>,
+    pub has_signature: bool,
+    pub has_file: bool,
+    /// What the candidate asked to correct, if anything.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub corrections: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InviteView {
+    pub sent_count: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_sent_at: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderDetail {
+    pub order_id: String,
+    pub order_no: String,
+    pub status: OrderStatus,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub result: Option<ItemResult>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status_reason: Option<String>,
+    pub candidate: OrderCandidate,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    pub package_id: String,
+    pub package_name: String,
+    pub package_version: u32,
+    pub price_fen: i64,
+    pub refunded_fen: i64,
+    pub auth_mode: AuthMode,
+    pub created_at: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub authorized_at: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub completed_at: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub eta_at: Option<i64>,
+    pub items: Vec<OrderItemView>,
+    pub timeline: Vec<TimelineEntry>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub consent: Option<ConsentView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invite: Option<InviteView>,
+    pub can_cancel: bool,
+    pub can_remind: bool,
+}
+
+fn item_view(i: &ScreeningItem, order: &Order, lang: Lang) -> OrderItemView {
+    // Items an order never ran show as skipped once it stopped.
+    let status = match i.status {
+        ItemStatus::Pending | ItemStatus::Running if !order.status.is_open() => ItemStatus::Skipped,
+        s => s,
+    };
+    OrderItemView {
+        index: i.index,
+        code: i.code.clone(),
+        name_zh: i.name_zh.clone(),
+        name_en: i.name_en.clone(),
+        status,
+        result: i.result,
+        finding: match lang {
+            Lang::ZhCn => i.finding_zh.clone(),
+            Lang::EnUs => i.finding_en.clone(),
+        },
+        source: i.source.clone(),
+        turnaround_days: i.turnaround_days,
+        attempts: i.attempts,
+        started_at: i.started_at,
+        finished_at: i.finished_at,
+    }
+}
+
+fn timeline_entry(e: &OrderEvent) -> TimelineEntry {
+    TimelineEntry {
+        at: e.at,
+        kind: e.kind,
+        item_code: e.item_code.clone(),
+        note: e.note.clone(),
+    }
+}
+
+/// One order's record: candidate (masked), items, timeline, consent, ETA.
+#[utoipa::path(
+    post,
+    path = "/api/base/order/detail",
+    operation_id = "orderDetail",
+    tag = "order",
+    request_body = OrderIdRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is the order's record. Codes: -5; -6; 1007 no such order in this enterprise", body = OrderDetail))
+)]
+pub async fn detail(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<OrderIdRequest>,
+) -> ApiResult<OrderDetail> {
+    let member = session.require(Right::ViewRecords)?;
+    let record = lifecycle::record(&ports, &member.enterprise_id, &req.order_id).await?;
+    let o = &record.order;
+    let lang = lang::current();
+    let consent = record.consent.as_ref().map(|c| ConsentView {
+        mode: c.mode,
+        signed_at: c.signed_at,
+        text_version: c.text_version.clone(),
+        user_agent: c.user_agent.clone(),
+        ip_masked: c.ip_mask.clone(),
+        has_signature: c.signature_key.is_some(),
+        has_file: c.file_key.is_some(),
+        corrections: c
+            .corrections_enc
+            .as_ref()
+            .and_then(|s| s.open(&ports.pii).ok()),
+    });
+    let can_order = member.role.has(Right::OrderChecks);
+    Ok(Reply(OrderDetail {
+        order_id: o.order_id.clone(),
+        order_no: o.order_no.clone(),
+        status: o.status,
+        result: o.result,
+        status_reason: o.status_reason.clone(),
+        candidate: OrderCandidate {
+            name: o.name_mask.clone(),
+            phone: o.phone_mask.clone(),
+            id_number: o.id_number_mask.clone(),
+            email: o.email_mask.clone(),
+        },
+        position: o.position.clone(),
+        package_id: o.package_id.clone(),
+        package_name: o.package_name.clone(),
+        package_version: o.package_version,
+        price_fen: o.price_fen,
+        refunded_fen: o.refunded_fen,
+        auth_mode: o.auth_mode,
+        created_at: o.created_at,
+        authorized_at: o.authorized_at,
+        completed_at: o.completed_at,
+        eta_at: open_eta(o),
+        items: record.items.iter().map(|i| item_view(i, o, lang)).collect(),
+        timeline: record.timeline.iter().map(timeline_entry).collect(),
+        consent,
+        invite: (o.auth_mode == AuthMode::Sms).then_some(InviteView {
+            sent_count: o.invite_count,
+            last_sent_at: o.last_invited_at,
+        }),
+        can_cancel: can_order && lifecycle::cancelable(o),
+        can_remind: can_order && o.status == OrderStatus::AwaitingAuthorization,
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OrderCancelRequest {
+    #[schema(value_type = String)]
+    pub order_id: EntityId,
+    /// Kept on the order's timeline; at most 500 characters.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub reason: Option<Reason>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderCanceled {
+    pub status: OrderStatus,
+    /// Credited back to the balance (a `refund` ledger entry).
+    pub refunded_fen: i64,
+}
+
+/// Cancels an order before any item started; the price is refunded in the same transaction.
+#[utoipa::path(
+    post,
+    path = "/api/base/order/cancel",
+    operation_id = "orderCancel",
+    tag = "order",
+    request_body = OrderCancelRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {status, refundedFen}. Codes: -5; -6 viewer; 1007 no such order; \
+        4204 work has started or the order ended (data.status)", body = OrderCanceled))
+)]
+pub async fn cancel(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<OrderCancelRequest>,
+) -> ApiResult<OrderCanceled> {
+    let member = session.require(Right::OrderChecks)?;
+    let order = lifecycle::order(&ports, &member.enterprise_id, &req.order_id).await?;
+    let reason = req
+        .reason
+        .as_ref()
+        .map(|r| format!("canceled by the enterprise: {}", r.as_str()));
+    let refunded_fen = lifecycle::stop(&ports, &order, Stop::Cancel, reason.as_deref()).await?;
+    tracing::info!(order_id = %order.order_id, refunded_fen, "order canceled");
+    Ok(Reply(OrderCanceled {
+        status: OrderStatus::Canceled,
+        refunded_fen,
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderReminded {
+    pub sent_at: i64,
+}
+
+/// Texts the consent link to the candidate again (at most once a minute).
+#[utoipa::path(
+    post,
+    path = "/api/base/order/remind",
+    operation_id = "orderRemind",
+    tag = "order",
+    request_body = OrderIdRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {sentAt}. Codes: -5; -6 viewer; 1007 no such order; \
+        4204 not awaiting consent (data.status); 4205 sent less than a minute ago (data.retryAfterSeconds)", body = OrderReminded))
+)]
+pub async fn remind(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<OrderIdRequest>,
+) -> ApiResult<OrderReminded> {
+    let member = session.require(Right::OrderChecks)?;
+    let order = lifecycle::order(&ports, &member.enterprise_id, &req.order_id).await?;
+    let sent_at = lifecycle::remind(&ports, &order).await?;
+    Ok(Reply(OrderReminded { sent_at }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OrderExportRequest {
+    /// `csv` or `xlsx`.
+    pub format: String,
+    #[serde(default)]
+    pub status: Option<OrderStatus>,
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub result: Option<ItemResult>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub package_id: Option<EntityId>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub batch_id: Option<EntityId>,
+    #[serde(default)]
+    pub from: Option<i64>,
+    #[serde(default)]
+    pub to: Option<i64>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub keyword: Option<Reason>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderExportReply {
+    /// A signed download, valid 10 minutes.
+    pub url: String,
+    pub file_name: String,
+    pub rows: usize,
+}
+
+/// The filtered list as a file (PII masked as on screen).
+#[utoipa::path(
+    post,
+    path = "/api/base/order/export",
+    operation_id = "orderExport",
+    tag = "order",
+    request_body = OrderExportRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. \
+        Codes: -5; -6; 1002 unknown format or a bad filter", body = OrderExportReply))
+)]
+pub async fn export(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<OrderExportRequest>,
+) -> ApiResult<OrderExportReply> {
+    let member = session.require(Right::ViewRecords)?;
+    let format = sheet::Format::parse(&req.format)?;
+    let f = filter(&OrderListRequest {
+        status: req.status,
+        result: req.result,
+        package_id: req.package_id,
+        batch_id: req.batch_id,
+        from: req.from,
+        to: req.to,
+        keyword: req.keyword,
+        cursor: None,
+        page_size: None,
+    })?;
+    let orders = list::all(&ports, &member.enterprise_id, &f, MAX_EXPORT_ROWS).await?;
+    let table = export_sheet(&orders, lang::current());
+    let folder = format!("order-exports/{}", member.enterprise_id);
+    let (url, file_name) = sheet::publish(&ports, &folder, "orders", format, &table).await?;
+    Ok(Reply(OrderExportReply {
+        url,
+        file_name,
+        rows: orders.len(),
+    }))
+}
+
+fn status_name(s: OrderStatus, lang: Lang) -> &'static str {
+    use OrderStatus::*;
+    match (s, lang) {
+        (AwaitingAuthorization, Lang::ZhCn) => "待授权",
+        (Authorized, Lang::ZhCn) => "已授权",
+        (InProgress, Lang::ZhCn) => "调查中",
+        (Completed, Lang::ZhCn) => "已完成",
+        (Canceled, Lang::ZhCn) => "已取消",
+        (Expired, Lang::ZhCn) => "已过期",
+        (Suspended, Lang::ZhCn) => "已暂停",
+        (s, Lang::EnUs) => verity_core::table::Status::as_str(s),
+    }
+}
+
+fn result_name(r: Option<ItemResult>, lang: Lang) -> &'static str {
+    match (r, lang) {
+        (None, _) => "",
+        (Some(ItemResult::Clear), Lang::ZhCn) => "无异常",
+        (Some(ItemResult::Consider), Lang::ZhCn) => "需关注",
+        (Some(ItemResult::Clear), Lang::EnUs) => "clear",
+        (Some(ItemResult::Consider), Lang::EnUs) => "consider",
+    }
+}
+
+fn export_sheet(orders: &[Order], lang: Lang) -> Sheet {
+    let headers = match lang {
+        Lang::ZhCn => vec![
+            "订单号",
+            "候选人",
+            "手机号",
+            "套餐",
+            "状态",
+            "结果",
+            "金额（元）",
+            "下单时间",
+            "完成时间",
+        ],
+        Lang::EnUs => vec![
+            "Order no.",
+            "Candidate",
+            "Phone",
+            "Package",
+            "Status",
+            "Result",
+            "Price (CNY)",
+            "Ordered at",
+            "Finished at",
+        ],
+    };
+    let rows = orders
+        .iter()
+        .map(|o| {
+            vec![
+                Cell::text(o.order_no.clone()),
+                Cell::text(o.name_mask.clone()),
+                Cell::text(o.phone_mask.clone()),
+                Cell::text(o.package_name.clone()),
+                Cell::text(status_name(o.status, lang)),
+                Cell::text(result_name(o.result, lang)),
+                Cell::Money(o.price_fen),
+                Cell::text(sheet::when(o.created_at)),
+                Cell::text(o.completed_at.map(sheet::when).unwrap_or_default()),
+            ]
+        })
+        .collect();
+    Sheet {
+        headers,
+        widths: vec![20.0, 10.0, 14.0, 24.0, 10.0, 10.0, 12.0, 20.0, 20.0],
+        rows,
+    }
+}

@@ -1,0 +1,32 @@
+//! The `order` group: placing a background check (charged once, with the
+//! candidate's consent link or an uploaded signed authorization), the
+//! enterprise's records, cancelling with a refund, reminding the candidate
+//! and exporting the list. Rules and storage: `verity_domain::orders`; the
+//! processor does the work after consent; this crate is the HTTP surface.
+
+pub mod handlers;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
+use verity_http::Function;
+
+/// The `order` function: the table, the reports bucket (exports) and the
+/// events topic (the processor's work).
+pub const FUNCTION: Function = Function {
+    name: "order",
+    needs: Needs::TABLE.with_blobs().with_events(),
+    routes,
+    seed: None,
+};
+
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(handlers::create))
+        .routes(routes!(handlers::list))
+        .routes(routes!(handlers::detail))
+        .routes(routes!(handlers::cancel))
+        .routes(routes!(handlers::remind))
+        .routes(routes!(handlers::export))
+        .with_state(ports)
+}

@@ -1,0 +1,9 @@
+//! The order and candidate functions' API tests, one binary: both routers on
+//! the test kit's embedded ports, the processor draining events in-process.
+
+mod concurrency;
+mod consent;
+mod isolation;
+mod processing;
+mod rules;
+mod support;

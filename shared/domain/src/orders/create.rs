@@ -1,0 +1,363 @@
+//! Placing an order: checks, then one charge transaction that writes the
+//! order, its screening items, its first timeline events, its consent link
+//! (or offline consent) and the duplicate marker with the debit.
+
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use verity_core::events::DomainEvent;
+use verity_core::pii::{mask_id_number, mask_name, mask_phone, Sealed};
+use verity_core::ports::Ports;
+use verity_core::provider::id_checksum_ok;
+use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction};
+
+use super::model::*;
+use super::{OrderError, OrderResult, CONSENT_LINK_TTL_SECS, DUPLICATE_WINDOW_MS};
+use crate::billing::{self, charge, Charge, Charged, Link};
+use crate::catalog::packages::{self, PackageStatus};
+use crate::catalog::CatalogError;
+use crate::enterprise::profile::{self, CertStatus};
+use crate::files::{self, Purpose};
+use crate::share::{ShareLink, SharePurpose};
+
+/// The candidate as the order gives it (already validated by type).
+pub struct Candidate<'a> {
+    pub name: &'a str,
+    pub phone: &'a str,
+    pub id_number: &'a str,
+    pub email: Option<&'a str>,
+}
+
+pub struct NewOrder<'a> {
+    pub package_id: &'a str,
+    pub candidate: Candidate<'a>,
+    pub position: Option<&'a str>,
+    pub auth_mode: AuthMode,
+    pub consent_file_key: Option<&'a str>,
+    pub idempotency_key: &'a str,
+    pub confirm_duplicate: bool,
+    /// The SPA's origin, for the consent link.
+    pub link_base: &'a str,
+    /// Set by batch ordering (issue 12).
+    pub batch_id: Option<&'a str>,
+}
+
+/// What `order/create` answers (and a retry with the same key again).
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Created {
+    pub order_id: String,
+    pub order_no: String,
+    pub status: OrderStatus,
+    pub price_fen: i64,
+    /// The balance after the charge (on a retry: the balance now).
+    pub balance_after_fen: i64,
+}
+
+/// Event kinds the processor handles.
+pub const INVITE_EVENT: &str = "order.invite";
+pub const START_EVENT: &str = "order.start";
+
+/// Places an order (see the module's description).
+pub async fn create(
+    ports: &Ports,
+    enterprise_id: &str,
+    user_id: &str,
+    o: NewOrder<'_>,
+) -> OrderResult<Created> {
+    let c = &o.candidate;
+    if c.id_number.len() == 18 && !id_checksum_ok(c.id_number) {
+        return Err(verity_core::failure::FieldError::new(
+            "candidate.idNumber",
+            "please enter a valid ID document number (the last character does not match)",
+        )
+        .into());
+    }
+    let id_hash = ports.pii.lookup_hash("candidate.idNumber", c.id_number);
+    let body_hash = ports.pii.lookup_hash(
+        "order.create",
+        &json!([
+            o.package_id,
+            id_hash,
+            ports.pii.lookup_hash("candidate.phone", c.phone),
+            ports.pii.lookup_hash("candidate.name", c.name),
+            c.email,
+            o.position,
+            o.auth_mode,
+            o.consent_file_key,
+            o.batch_id,
+        ])
+        .to_string(),
+    );
+    // A retry answers the first result before any check could differ.
+    if let Some(first) = charge::replay(ports, enterprise_id, o.idempotency_key, &body_hash).await?
+    {
+        return replayed(ports, enterprise_id, first).await;
+    }
+
+    let enterprise = profile::enterprise(ports, enterprise_id).await?;
+    if enterprise.cert_status != CertStatus::Certified {
+        return Err(OrderError::NotCertified);
+    }
+    if !enterprise.can_order() {
+        return Err(OrderError::ContractNotAccepted);
+    }
+    let package = packages::package(ports, enterprise_id, o.package_id).await?;
+    if package.status != PackageStatus::Active {
+        return Err(CatalogError::PackageDisabled.into());
+    }
+    if o.auth_mode == AuthMode::Offline {
+        let key = o.consent_file_key.ok_or_else(|| {
+            verity_core::failure::FieldError::new(
+                "consentFileKey",
+                "upload the signed authorization for an offline order",
+            )
+        })?;
+        files::owned(
+            ports,
+            key,
+            &[&format!("ENT#{enterprise_id}")],
+            Purpose::Consent,
+        )
+        .await?;
+    }
+
+    let now = ports.clock.now_millis();
+    if !o.confirm_duplicate {
+        if let Some(last) = ports
+            .table
+            .get_as::<LastOrdered>(&last_ordered_key(enterprise_id, &id_hash))
+            .await?
+            .filter(|l| l.ordered_at > now - DUPLICATE_WINDOW_MS)
+        {
+            return Err(OrderError::DuplicateCandidate {
+                order_no: last.order_no,
+                ordered_at: last.ordered_at,
+            });
+        }
+    }
+
+    let order_id = verity_core::ids::new_id();
+    let order_no = order_no(now, &order_id);
+    let mut items = Vec::new();
+    for line in &package.items {
+        for ordinal in 1..=line.quantity {
+            items.push(ScreeningItem {
+                order_id: order_id.clone(),
+                index: items.len() as u32,
+                code: line.code.clone(),
+                ordinal,
+                name_zh: line.name_zh.clone(),
+                name_en: line.name_en.clone(),
+                turnaround_days: line.turnaround_days,
+                status: ItemStatus::Pending,
+                result: None,
+                finding_en: None,
+                finding_zh: None,
+                source: None,
+                attempts: 0,
+                started_at: None,
+                finished_at: None,
+            });
+        }
+    }
+    let status = match o.auth_mode {
+        AuthMode::Sms => OrderStatus::AwaitingAuthorization,
+        AuthMode::Offline => OrderStatus::Authorized,
+    };
+    let link = (o.auth_mode == AuthMode::Sms).then(|| {
+        ShareLink::issue(
+            ports,
+            SharePurpose::Consent,
+            enterprise_id,
+            &order_id,
+            c.phone,
+            o.link_base,
+            CONSENT_LINK_TTL_SECS,
+        )
+        .0
+    });
+    let order = Order {
+        order_id: order_id.clone(),
+        order_no: order_no.clone(),
+        enterprise_id: enterprise_id.to_string(),
+        created_by: user_id.to_string(),
+        package_id: package.package_id.clone(),
+        package_name: package.name.clone(),
+        package_version: package.version,
+        price_fen: package.price_fen,
+        candidate_name_enc: Sealed::seal(&ports.pii, c.name),
+        candidate_phone_enc: Sealed::seal(&ports.pii, c.phone),
+        candidate_id_number_enc: Sealed::seal(&ports.pii, c.id_number),
+        candidate_email_enc: c.email.map(|e| Sealed::seal(&ports.pii, e)),
+        name_mask: mask_name(c.name),
+        phone_mask: mask_phone(c.phone),
+        id_number_mask: mask_id_number(c.id_number),
+        email_mask: c.email.map(mask_email),
+        name_hash: ports.pii.lookup_hash("candidate.name", c.name),
+        phone_hash: ports.pii.lookup_hash("candidate.phone", c.phone),
+        id_hash: id_hash.clone(),
+        position: o.position.map(str::to_string),
+        auth_mode: o.auth_mode,
+        consent_file_key: o.consent_file_key.map(str::to_string),
+        batch_id: o.batch_id.map(str::to_string),
+        share_hash: link.as_ref().map(|l| l.code_hash.clone()),
+        status,
+        result: None,
+        status_reason: None,
+        item_count: items.len() as u32,
+        items_done: 0,
+        invite_count: 0,
+        last_invited_at: None,
+        created_at: now,
+        authorized_at: (status == OrderStatus::Authorized).then_some(now),
+        started_at: None,
+        completed_at: None,
+        eta_at: Some(super::process::eta(now, items.iter())),
+        refunded_fen: 0,
+    };
+
+    let mut tx = Tx::new()
+        .with("order", order.put_new())
+        .with(
+            "package",
+            TxAction::ConditionCheck {
+                key: package.key(),
+                condition: Condition::And(vec![
+                    Condition::eq("version", package.version),
+                    Condition::eq("status", "active"),
+                ]),
+            },
+        )
+        .with(
+            "last ordered",
+            TxAction::Put {
+                item: LastOrdered {
+                    enterprise_id: enterprise_id.to_string(),
+                    id_hash,
+                    order_id: order_id.clone(),
+                    order_no: order_no.clone(),
+                    ordered_at: now,
+                }
+                .to_item(),
+                condition: None,
+            },
+        )
+        .with(
+            "created",
+            OrderEvent::new(&order_id, now, EventKind::Created)
+                .note(format!("package v{}", package.version))
+                .put(),
+        );
+    for item in &items {
+        tx.push("item", item.put_new());
+    }
+    if let Some(link) = &link {
+        tx.push("share link", link.put_new());
+    }
+    if o.auth_mode == AuthMode::Offline {
+        let consent = Consent {
+            order_id: order_id.clone(),
+            mode: AuthMode::Offline,
+            signed_at: now,
+            text_version: "offline".into(),
+            ip_enc: None,
+            ip_mask: None,
+            user_agent: None,
+            signature_key: None,
+            file_key: o.consent_file_key.map(str::to_string),
+            corrections_enc: None,
+        };
+        tx.push("consent", consent.put_new());
+        tx.push(
+            "authorized",
+            OrderEvent::new(&order_id, now, EventKind::Authorized)
+                .note("offline authorization uploaded")
+                .put(),
+        );
+    }
+
+    let created = Created {
+        order_id: order_id.clone(),
+        order_no,
+        status,
+        price_fen: package.price_fen,
+        balance_after_fen: 0,
+    };
+    let charged = billing::charge(
+        ports,
+        Charge {
+            enterprise_id: enterprise_id.to_string(),
+            amount_fen: package.price_fen,
+            idempotency_key: o.idempotency_key.to_string(),
+            body_hash,
+            link: Link::order(&order_id),
+            reason: format!("Background check {}", created.order_no),
+            result: serde_json::to_value(&created).map_err(verity_core::failure::Internal::new)?,
+            with: tx,
+        },
+    )
+    .await;
+    let entry = match charged {
+        Ok(Charged::New(entry)) => entry,
+        Ok(Charged::Replayed(first)) => return replayed(ports, enterprise_id, first).await,
+        Err(billing::BillingError::Refused("package")) => {
+            return Err(CatalogError::PackageChanged {
+                version: package.version,
+            }
+            .into())
+        }
+        Err(e) => return Err(e.into()),
+    };
+    tracing::info!(order_id = %order_id, "order placed");
+    let kind = match o.auth_mode {
+        AuthMode::Sms => INVITE_EVENT,
+        AuthMode::Offline => START_EVENT,
+    };
+    // A lost publish is caught by the sweep (an open order nobody moved).
+    if let Err(e) = ports
+        .events
+        .publish(DomainEvent::new(kind, json!({ "orderId": order_id })))
+        .await
+    {
+        tracing::warn!(error = %e, order_id = %order_id, "order event not published; the sweep will pick it up");
+    }
+    Ok(Created {
+        balance_after_fen: entry.balance_after_fen,
+        ..created
+    })
+}
+
+async fn replayed(
+    ports: &Ports,
+    enterprise_id: &str,
+    first: serde_json::Value,
+) -> OrderResult<Created> {
+    let first: Created =
+        serde_json::from_value(first).map_err(verity_core::failure::Internal::new)?;
+    let account = billing::account::account(ports, enterprise_id).await?;
+    Ok(Created {
+        balance_after_fen: account.balance_fen,
+        ..first
+    })
+}
+
+/// `VB` + the date (UTC+8) + 8 characters of the id: readable on the phone.
+fn order_no(now_ms: i64, order_id: &str) -> String {
+    use time::macros::{format_description, offset};
+    let day = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(now_ms) * 1_000_000)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
+        .to_offset(offset!(+8))
+        .format(format_description!("[year repr:last_two][month][day]"))
+        .unwrap_or_default();
+    format!("VB{day}{}", order_id[..8].to_ascii_uppercase())
+}
+
+fn mask_email(email: &str) -> String {
+    match email.split_once('@') {
+        Some((local, domain)) => {
+            let first: String = local.chars().take(1).collect();
+            format!("{first}***@{domain}")
+        }
+        None => "***".into(),
+    }
+}

@@ -1,0 +1,83 @@
+use verity_core::failure::{FieldError, Internal};
+use verity_core::table::TableError;
+
+use super::OrderStatus;
+use crate::billing::BillingError;
+use crate::catalog::CatalogError;
+use crate::enterprise::EnterpriseError;
+use crate::files::FileError;
+use crate::identity::IdentityError;
+use crate::share::ShareError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum OrderError {
+    /// No such order (another enterprise's included).
+    #[error("not found")]
+    NotFound,
+    #[error("enterprise not certified")]
+    NotCertified,
+    #[error("contract not accepted")]
+    ContractNotAccepted,
+    /// The same candidate was ordered within 30 days; the caller must confirm.
+    #[error("duplicate candidate")]
+    DuplicateCandidate { order_no: String, ordered_at: i64 },
+    /// The order's status does not allow the move.
+    #[error("order state conflict")]
+    State(OrderStatus),
+    #[error("reminder cooldown")]
+    ReminderCooldown { retry_after_secs: i64 },
+    /// The consent file is not the caller's (or not a consent upload).
+    #[error("file not found")]
+    FileNotFound,
+    #[error(transparent)]
+    Catalog(#[from] CatalogError),
+    #[error(transparent)]
+    Billing(#[from] BillingError),
+    #[error(transparent)]
+    Share(#[from] ShareError),
+    #[error(transparent)]
+    Invalid(#[from] FieldError),
+    #[error("bad cursor")]
+    BadCursor,
+    #[error(transparent)]
+    Internal(#[from] Internal),
+}
+
+impl From<TableError> for OrderError {
+    #[track_caller]
+    fn from(e: TableError) -> Self {
+        match e {
+            TableError::BadCursor => OrderError::BadCursor,
+            e => OrderError::Internal(Internal::new(e)),
+        }
+    }
+}
+
+impl From<EnterpriseError> for OrderError {
+    #[track_caller]
+    fn from(e: EnterpriseError) -> Self {
+        match e {
+            EnterpriseError::Internal(i) => OrderError::Internal(i),
+            other => OrderError::Internal(Internal::new(other)),
+        }
+    }
+}
+
+impl From<IdentityError> for OrderError {
+    #[track_caller]
+    fn from(e: IdentityError) -> Self {
+        OrderError::Share(ShareError::Code(e))
+    }
+}
+
+impl From<FileError> for OrderError {
+    #[track_caller]
+    fn from(e: FileError) -> Self {
+        match e {
+            FileError::Internal(i) => OrderError::Internal(i),
+            _ => OrderError::FileNotFound,
+        }
+    }
+}
+
+pub type OrderResult<T> = Result<T, OrderError>;

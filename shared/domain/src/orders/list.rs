@@ -1,0 +1,109 @@
+//! The enterprise's orders: one index query (gsi1, newest first) with the
+//! filters as conditions on it, a cursor per page. A keyword finds a
+//! candidate by exact name or phone through their keyed hashes.
+
+use verity_core::ports::Ports;
+use verity_core::provider::ItemResult;
+use verity_core::table::{Condition, Query, SkCondition, Status, TableExt};
+
+use super::model::{list_pk, Order, OrderStatus};
+use super::OrderResult;
+
+#[derive(Debug, Default, Clone)]
+pub struct Filter {
+    pub status: Option<OrderStatus>,
+    pub result: Option<ItemResult>,
+    pub package_id: Option<String>,
+    pub batch_id: Option<String>,
+    /// Creation time, epoch ms, inclusive.
+    pub from: Option<i64>,
+    pub to: Option<i64>,
+    pub keyword: Option<String>,
+}
+
+/// One page of the enterprise's orders and the next page's cursor.
+pub async fn page(
+    ports: &Ports,
+    enterprise_id: &str,
+    filter: &Filter,
+    cursor: Option<String>,
+    page_size: usize,
+) -> OrderResult<(Vec<Order>, Option<String>)> {
+    let from = filter.from.unwrap_or(0).max(0);
+    let to = filter
+        .to
+        .unwrap_or(9_999_999_999_999)
+        .min(9_999_999_999_999);
+    let mut query = Query::partition(list_pk(enterprise_id))
+        .on_index("gsi1")
+        .sk(SkCondition::Between(
+            format!("{from:013}"),
+            format!("{to:013}~"),
+        ))
+        .backward()
+        .limit(page_size)
+        .after(cursor);
+    if let Some(condition) = conditions(ports, filter) {
+        query = query.filter(condition);
+    }
+    Ok(ports.table.page_as::<Order>(query).await?)
+}
+
+/// Every order the filter matches, newest first, up to `max` (exports).
+pub async fn all(
+    ports: &Ports,
+    enterprise_id: &str,
+    filter: &Filter,
+    max: usize,
+) -> OrderResult<Vec<Order>> {
+    let mut out = Vec::new();
+    let mut cursor = None;
+    loop {
+        let (items, next) = page(ports, enterprise_id, filter, cursor, 500).await?;
+        out.extend(items);
+        match next {
+            Some(c) if out.len() < max => cursor = Some(c),
+            _ => break,
+        }
+    }
+    out.truncate(max);
+    Ok(out)
+}
+
+fn conditions(ports: &Ports, f: &Filter) -> Option<Condition> {
+    let mut all = Vec::new();
+    if let Some(s) = f.status {
+        all.push(Condition::eq("status", s.as_str()));
+    }
+    if let Some(r) = f.result {
+        all.push(Condition::eq(
+            "result",
+            match r {
+                ItemResult::Clear => "clear",
+                ItemResult::Consider => "consider",
+            },
+        ));
+    }
+    if let Some(p) = &f.package_id {
+        all.push(Condition::eq("packageId", p.as_str()));
+    }
+    if let Some(b) = &f.batch_id {
+        all.push(Condition::eq("batchId", b.as_str()));
+    }
+    if let Some(k) = f
+        .keyword
+        .as_deref()
+        .map(str::trim)
+        .filter(|k| !k.is_empty())
+    {
+        all.push(Condition::Or(vec![
+            Condition::eq("nameHash", ports.pii.lookup_hash("candidate.name", k)),
+            Condition::eq("phoneHash", ports.pii.lookup_hash("candidate.phone", k)),
+        ]));
+    }
+    match all.len() {
+        0 => None,
+        1 => all.pop(),
+        _ => Some(Condition::And(all)),
+    }
+}

@@ -1,0 +1,42 @@
+//! Ordering a background check: the order and its screening items, the
+//! candidate's consent through a share link, the processor's work and the
+//! enterprise's records.
+//!
+//! States: `awaiting_authorization → authorized → in_progress → completed`
+//! (result `clear | consider`), plus `canceled` (refunded when nothing had
+//! started), `expired` (7 days unanswered, refunded) and `suspended` (an
+//! item kept failing). Every move is a conditional update on the status it
+//! leaves ([`OrderStatus`] lists the allowed ones) with a timeline event in
+//! the same transaction.
+//!
+//! | item | pk | sk | access patterns served |
+//! |---|---|---|---|
+//! | order | `ORDER#<orderId>` | `ORDER` | by id; the enterprise's orders newest first (gsi1 `ORDERS#<enterpriseId>`, `<createdAt>#<orderId>`, filters on status, result, package, batch, keyword hashes); open orders per status oldest first for the sweep (sparse gsi2 `ORDERQ#<status>`, same sort key) |
+//! | screening item | `ORDER#<orderId>` | `ITEM#<index, 3 digits>` | the order's items, with the order in one query |
+//! | timeline event | `ORDER#<orderId>` | `EV#<at, 13 digits>#<nonce>` | the timeline in time order |
+//! | consent | `ORDER#<orderId>` | `CONSENT` | the evidence (time, text version, masked IP, user agent, signature key or file key) |
+//! | last ordered | `DUP#<enterpriseId>#<idHash>` | `LAST` | the 30-day duplicate warning |
+//! | share link, share token | see [`crate::share`] | | the consent link |
+
+pub mod consent;
+pub mod create;
+mod error;
+pub mod lifecycle;
+pub mod list;
+pub mod model;
+pub mod process;
+
+pub use create::{create, Candidate, Created, NewOrder};
+pub use error::{OrderError, OrderResult};
+pub use model::{AuthMode, EventKind, ItemStatus, Order, OrderRecord, OrderStatus};
+
+/// A consent link lives as long as the invitation.
+pub const CONSENT_LINK_TTL_SECS: i64 = 7 * 24 * 3600;
+/// Unanswered invitations expire (and are refunded) after this.
+pub const CONSENT_EXPIRY_MS: i64 = CONSENT_LINK_TTL_SECS * 1000;
+/// The same candidate ordered again within this window asks for confirmation.
+pub const DUPLICATE_WINDOW_MS: i64 = 30 * 24 * 3600 * 1000;
+/// The enterprise may resend the link once a minute.
+pub const REMIND_COOLDOWN_SECS: i64 = 60;
+/// The first invitation and at most six daily reminders.
+pub const MAX_INVITES: u32 = 7;

@@ -1,0 +1,416 @@
+//! The items of an order: the order itself, its screening items, its
+//! timeline events and its consent, all in the order's partition so that
+//! one query reads the whole record.
+
+use serde::{Deserialize, Serialize};
+use verity_core::pii::{Sealed, SealedField};
+use verity_core::provider::ItemResult;
+use verity_core::table::{Entity, Key, Status, TxAction, UpdateAction};
+
+/// Sealed candidate fields, each bound to its attribute.
+pub mod fields {
+    use super::SealedField;
+
+    macro_rules! field {
+        ($name:ident, $attr:literal) => {
+            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+            pub struct $name;
+            impl SealedField for $name {
+                const ATTR: &'static str = $attr;
+            }
+        };
+    }
+
+    field!(NameEnc, "candidateNameEnc");
+    field!(PhoneEnc, "candidatePhoneEnc");
+    field!(IdNumberEnc, "candidateIdNumberEnc");
+    field!(EmailEnc, "candidateEmailEnc");
+    field!(IpEnc, "ipEnc");
+    field!(CorrectionsEnc, "correctionsEnc");
+}
+
+use fields::{CorrectionsEnc, EmailEnc, IdNumberEnc, IpEnc, NameEnc, PhoneEnc};
+
+/// Where an order stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum OrderStatus {
+    AwaitingAuthorization,
+    Authorized,
+    InProgress,
+    Completed,
+    Canceled,
+    Expired,
+    Suspended,
+}
+
+impl Status for OrderStatus {
+    fn as_str(self) -> &'static str {
+        match self {
+            OrderStatus::AwaitingAuthorization => "awaiting_authorization",
+            OrderStatus::Authorized => "authorized",
+            OrderStatus::InProgress => "in_progress",
+            OrderStatus::Completed => "completed",
+            OrderStatus::Canceled => "canceled",
+            OrderStatus::Expired => "expired",
+            OrderStatus::Suspended => "suspended",
+        }
+    }
+
+    fn can_become(self, to: Self) -> bool {
+        use OrderStatus::*;
+        matches!(
+            (self, to),
+            (AwaitingAuthorization, Authorized | Canceled | Expired)
+                | (Authorized, InProgress | Canceled)
+                | (InProgress, Completed | Suspended | Canceled)
+                | (Suspended, Canceled)
+        )
+    }
+}
+
+impl OrderStatus {
+    pub const ALL: [OrderStatus; 7] = [
+        OrderStatus::AwaitingAuthorization,
+        OrderStatus::Authorized,
+        OrderStatus::InProgress,
+        OrderStatus::Completed,
+        OrderStatus::Canceled,
+        OrderStatus::Expired,
+        OrderStatus::Suspended,
+    ];
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    /// States the processor and the sweep watch (the sparse gsi2 queue).
+    pub fn is_open(self) -> bool {
+        matches!(
+            self,
+            OrderStatus::AwaitingAuthorization | OrderStatus::Authorized | OrderStatus::InProgress
+        )
+    }
+}
+
+/// How the candidate consents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AuthMode {
+    /// A link texted to the candidate, who signs on the phone.
+    Sms,
+    /// A signed paper authorization uploaded with the order.
+    Offline,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Order {
+    pub order_id: String,
+    pub order_no: String,
+    pub enterprise_id: String,
+    pub created_by: String,
+    pub package_id: String,
+    pub package_name: String,
+    pub package_version: u32,
+    pub price_fen: i64,
+    pub candidate_name_enc: Sealed<NameEnc>,
+    pub candidate_phone_enc: Sealed<PhoneEnc>,
+    pub candidate_id_number_enc: Sealed<IdNumberEnc>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub candidate_email_enc: Option<Sealed<EmailEnc>>,
+    pub name_mask: String,
+    pub phone_mask: String,
+    pub id_number_mask: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email_mask: Option<String>,
+    /// Keyed hashes: the keyword search and the duplicate check.
+    pub name_hash: String,
+    pub phone_hash: String,
+    pub id_hash: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    pub auth_mode: AuthMode,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consent_file_key: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub batch_id: Option<String>,
+    /// The consent link's code hash (to revoke it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub share_hash: Option<String>,
+    pub status: OrderStatus,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<ItemResult>,
+    /// Why it was canceled, expired or suspended (PII-free).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status_reason: Option<String>,
+    pub item_count: u32,
+    #[serde(default)]
+    pub items_done: u32,
+    #[serde(default)]
+    pub invite_count: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_invited_at: Option<i64>,
+    pub created_at: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub authorized_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub completed_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eta_at: Option<i64>,
+    #[serde(default)]
+    pub refunded_fen: i64,
+}
+
+pub fn order_pk(order_id: &str) -> String {
+    format!("ORDER#{order_id}")
+}
+
+pub fn order_key(order_id: &str) -> Key {
+    Key::new(order_pk(order_id), "ORDER")
+}
+
+/// The enterprise's orders, newest first (gsi1).
+pub fn list_pk(enterprise_id: &str) -> String {
+    format!("ORDERS#{enterprise_id}")
+}
+
+/// The platform's queue of open orders of a status, oldest first (gsi2).
+pub fn queue_pk(status: OrderStatus) -> String {
+    format!("ORDERQ#{}", status.as_str())
+}
+
+impl Entity for Order {
+    const KIND: &'static str = "order";
+    fn key(&self) -> Key {
+        order_key(&self.order_id)
+    }
+    fn index_keys(&self) -> Vec<(&'static str, String)> {
+        let sk = format!("{:013}#{}", self.created_at, self.order_id);
+        let mut keys = vec![
+            ("gsi1pk", list_pk(&self.enterprise_id)),
+            ("gsi1sk", sk.clone()),
+        ];
+        if self.status.is_open() {
+            keys.push(("gsi2pk", queue_pk(self.status)));
+            keys.push(("gsi2sk", sk));
+        }
+        keys
+    }
+}
+
+impl Order {
+    /// The conditional move of this order to `to` (it must still be in
+    /// `self.status`), keeping the open-orders queue in step.
+    pub fn move_to(&self, to: OrderStatus, mut more: Vec<UpdateAction>) -> TxAction {
+        if to.is_open() {
+            more.push(UpdateAction::set("gsi2pk", queue_pk(to)));
+        } else {
+            more.push(UpdateAction::Remove("gsi2pk".into()));
+            more.push(UpdateAction::Remove("gsi2sk".into()));
+        }
+        self.status.transition(self.key(), to, more)
+    }
+}
+
+/// A screening item's progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ItemStatus {
+    Pending,
+    Running,
+    Done,
+    /// Kept failing at the provider: the order is suspended.
+    Failed,
+    /// Not run (the order was canceled).
+    Skipped,
+}
+
+/// One screening item of an order (a package line with quantity 2 gives two).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScreeningItem {
+    pub order_id: String,
+    pub index: u32,
+    pub code: String,
+    /// 1-based among the items of this code.
+    pub ordinal: u32,
+    pub name_zh: String,
+    pub name_en: String,
+    pub turnaround_days: u32,
+    pub status: ItemStatus,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<ItemResult>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finding_en: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finding_zh: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    #[serde(default)]
+    pub attempts: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished_at: Option<i64>,
+}
+
+pub fn item_key(order_id: &str, index: u32) -> Key {
+    Key::new(order_pk(order_id), format!("ITEM#{index:03}"))
+}
+
+impl Entity for ScreeningItem {
+    const KIND: &'static str = "screening item";
+    fn key(&self) -> Key {
+        item_key(&self.order_id, self.index)
+    }
+}
+
+/// What happened to an order, when: its timeline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    Created,
+    Invited,
+    Reminded,
+    Authorized,
+    Started,
+    ItemDone,
+    ItemRetry,
+    ItemFailed,
+    Completed,
+    Canceled,
+    Withdrawn,
+    Expired,
+    Suspended,
+    Refunded,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderEvent {
+    pub order_id: String,
+    pub at: i64,
+    /// Orders and separates two events of one millisecond.
+    pub nonce: String,
+    pub kind: EventKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub item_code: Option<String>,
+    /// PII-free detail (a reason, an amount).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+impl Entity for OrderEvent {
+    const KIND: &'static str = "order event";
+    fn key(&self) -> Key {
+        Key::new(
+            order_pk(&self.order_id),
+            format!("EV#{:013}#{}", self.at, self.nonce),
+        )
+    }
+}
+
+impl OrderEvent {
+    pub fn new(order_id: &str, at: i64, kind: EventKind) -> Self {
+        // Events of one millisecond keep the order this process made them in.
+        static SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let seq = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        OrderEvent {
+            order_id: order_id.to_string(),
+            at,
+            nonce: format!("{seq:012}{}", &verity_core::ids::new_id()[..4]),
+            kind,
+            item_code: None,
+            note: None,
+        }
+    }
+
+    pub fn note(mut self, note: impl Into<String>) -> Self {
+        self.note = Some(note.into());
+        self
+    }
+
+    pub fn item(mut self, code: &str) -> Self {
+        self.item_code = Some(code.to_string());
+        self
+    }
+
+    /// Written on its own (its key is unique): an unconditioned put.
+    pub fn put(&self) -> TxAction {
+        TxAction::Put {
+            item: self.to_item(),
+            condition: None,
+        }
+    }
+}
+
+/// The evidence of consent.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Consent {
+    pub order_id: String,
+    pub mode: AuthMode,
+    pub signed_at: i64,
+    /// The disclosure and authorization text's version.
+    pub text_version: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ip_enc: Option<Sealed<IpEnc>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ip_mask: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user_agent: Option<String>,
+    /// The drawn signature (uploads bucket).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signature_key: Option<String>,
+    /// The signed paper authorization (offline).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file_key: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corrections_enc: Option<Sealed<CorrectionsEnc>>,
+}
+
+pub fn consent_key(order_id: &str) -> Key {
+    Key::new(order_pk(order_id), "CONSENT")
+}
+
+impl Entity for Consent {
+    const KIND: &'static str = "consent";
+    fn key(&self) -> Key {
+        consent_key(&self.order_id)
+    }
+}
+
+/// The last order of a candidate (by ID number hash) per enterprise: the
+/// 30-day duplicate warning.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LastOrdered {
+    pub enterprise_id: String,
+    pub id_hash: String,
+    pub order_id: String,
+    pub order_no: String,
+    pub ordered_at: i64,
+}
+
+pub fn last_ordered_key(enterprise_id: &str, id_hash: &str) -> Key {
+    Key::new(format!("DUP#{enterprise_id}#{id_hash}"), "LAST")
+}
+
+impl Entity for LastOrdered {
+    const KIND: &'static str = "last ordered";
+    fn key(&self) -> Key {
+        last_ordered_key(&self.enterprise_id, &self.id_hash)
+    }
+}
+
+/// The whole record of an order, read in one query of its partition.
+#[derive(Debug, Clone)]
+pub struct OrderRecord {
+    pub order: Order,
+    pub items: Vec<ScreeningItem>,
+    pub timeline: Vec<OrderEvent>,
+    pub consent: Option<Consent>,
+}

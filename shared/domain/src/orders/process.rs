@@ -1,0 +1,456 @@
+//! The processor's side of ordering. Every handler tolerates a repeat
+//! (events arrive at least once) and a lost event (the sweep re-publishes
+//! what an open order is waiting for).
+//!
+//! - `order.invite {orderId, n}`: texts consent invitation number `n`, once.
+//! - `order.start {orderId}`: an authorized order moves to `in_progress`
+//!   and each unfinished item is published as `order.item`.
+//! - `order.item {orderId, index}`: runs one item through the Provider port,
+//!   retrying a time-out with backoff; the last item done completes the
+//!   order (`clear`, or `consider` when any item is); an item that keeps
+//!   failing suspends the order.
+//! - `orders.sweep`: expires invitations unanswered for 7 days (refunded),
+//!   reminds once a day, and re-publishes the work of open orders that
+//!   stood still (a publish lost after its transaction).
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use verity_core::events::DomainEvent;
+use verity_core::ports::Ports;
+use verity_core::provider::{ItemResult, ProviderError, ScreeningQuery};
+use verity_core::table::{Condition, Entity, Key, TableExt, Tx, UpdateAction};
+
+use super::create::START_EVENT;
+use super::lifecycle::{self, any_order, publish_invite, queue_page, Stop};
+use super::model::*;
+use super::{OrderError, OrderResult, CONSENT_EXPIRY_MS, MAX_INVITES};
+use crate::enterprise::profile;
+
+pub const ITEM_EVENT: &str = "order.item";
+pub const SWEEP_EVENT: &str = "orders.sweep";
+
+/// Tries of one item within one handling (then the order is suspended).
+const MAX_TRIES: u32 = 3;
+const DAY_MS: i64 = 24 * 3600 * 1000;
+/// An open order that has not moved for this long has its work re-published.
+const STALL_MS: i64 = 10 * 60 * 1000;
+
+fn order_id(event: &DomainEvent) -> OrderResult<String> {
+    event
+        .payload
+        .get("orderId")
+        .and_then(Value::as_str)
+        .map(str::to_string)
+        .ok_or_else(|| verity_core::failure::Internal::new("an order event without orderId").into())
+}
+
+/// `order.invite`: texts the consent link (invitation `n`), unless sent already.
+pub async fn invite(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
+    let order = any_order(ports, &order_id(event)?).await?;
+    let n = event.payload.get("n").and_then(Value::as_u64).unwrap_or(1) as u32;
+    if order.status != OrderStatus::AwaitingAuthorization || order.invite_count >= n {
+        return Ok(());
+    }
+    let Some(hash) = &order.share_hash else {
+        return Ok(());
+    };
+    let link = ports
+        .table
+        .get_as::<crate::share::ShareLink>(&Key::new(format!("SHARE#{hash}"), "LINK"))
+        .await?
+        .ok_or_else(|| verity_core::failure::Internal::new("an order without its consent link"))?;
+    let (url, phone) = link.delivery(ports)?;
+    let enterprise = profile::enterprise_name(ports, &order.enterprise_id)
+        .await?
+        .unwrap_or_default();
+    let text = format!(
+        "【Verity】{enterprise} 邀请您授权一项背景调查（订单 {}），请在 7 天内打开链接查看并签署：{url}",
+        order.order_no
+    );
+    ports
+        .sms
+        .send(&phone, &text)
+        .await
+        .map_err(verity_core::failure::Internal::new)?;
+    let now = ports.clock.now_millis();
+    let kind = if n == 1 {
+        EventKind::Invited
+    } else {
+        EventKind::Reminded
+    };
+    let marked = ports
+        .table
+        .run(
+            Tx::new()
+                .with(
+                    "order",
+                    verity_core::table::TxAction::Update {
+                        key: order.key(),
+                        actions: vec![
+                            UpdateAction::set("inviteCount", n),
+                            UpdateAction::set("lastInvitedAt", now),
+                        ],
+                        condition: Some(Condition::Lt("inviteCount".into(), json!(n))),
+                    },
+                )
+                .with(
+                    "event",
+                    OrderEvent::new(&order.order_id, now, kind)
+                        .note(format!("#{n}"))
+                        .put(),
+                ),
+        )
+        .await;
+    match marked {
+        Ok(()) | Err(verity_core::table::TxError::Condition(_)) => Ok(()),
+        Err(verity_core::table::TxError::Table(e)) => Err(e.into()),
+    }
+}
+
+/// `order.start`: authorized → in progress, then one `order.item` per unfinished item.
+pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
+    let id = order_id(event)?;
+    let mut order = any_order(ports, &id).await?;
+    if order.status == OrderStatus::Authorized {
+        let now = ports.clock.now_millis();
+        let moved = ports
+            .table
+            .run(
+                Tx::new()
+                    .with(
+                        "order",
+                        order.move_to(
+                            OrderStatus::InProgress,
+                            vec![UpdateAction::set("startedAt", now)],
+                        ),
+                    )
+                    .with("event", OrderEvent::new(&id, now, EventKind::Started).put()),
+            )
+            .await;
+        match moved {
+            Ok(()) | Err(verity_core::table::TxError::Condition(_)) => {}
+            Err(verity_core::table::TxError::Table(e)) => return Err(e.into()),
+        }
+        order = any_order(ports, &id).await?;
+    }
+    if order.status != OrderStatus::InProgress {
+        return Ok(());
+    }
+    for item in lifecycle::items(ports, &id).await? {
+        if matches!(item.status, ItemStatus::Pending | ItemStatus::Running) {
+            ports
+                .events
+                .publish(DomainEvent::new(
+                    ITEM_EVENT,
+                    json!({ "orderId": id, "index": item.index }),
+                ))
+                .await
+                .map_err(verity_core::failure::Internal::new)?;
+        }
+    }
+    Ok(())
+}
+
+/// `order.item`: runs one screening item (see the module).
+pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
+    let id = order_id(event)?;
+    let index = event
+        .payload
+        .get("index")
+        .and_then(Value::as_u64)
+        .unwrap_or(0) as u32;
+    let order = any_order(ports, &id).await?;
+    // Consent first: nothing runs unless the order is in progress.
+    if order.status != OrderStatus::InProgress {
+        return Ok(());
+    }
+    let Some(item) = ports
+        .table
+        .get_as::<ScreeningItem>(&item_key(&id, index))
+        .await?
+    else {
+        return Ok(());
+    };
+    if !matches!(item.status, ItemStatus::Pending | ItemStatus::Running) {
+        return Ok(());
+    }
+    let name = order
+        .candidate_name_enc
+        .open(&ports.pii)
+        .map_err(verity_core::failure::Internal::new)?;
+    let phone = order
+        .candidate_phone_enc
+        .open(&ports.pii)
+        .map_err(verity_core::failure::Internal::new)?;
+    let id_number = order
+        .candidate_id_number_enc
+        .open(&ports.pii)
+        .map_err(verity_core::failure::Internal::new)?;
+    let mut attempts = item.attempts;
+    let mut backoff = Duration::from_millis(200);
+    let outcome = loop {
+        attempts += 1;
+        let now = ports.clock.now_millis();
+        ports
+            .table
+            .update(
+                &item.key(),
+                vec![
+                    UpdateAction::set("status", "running"),
+                    UpdateAction::set("attempts", attempts),
+                    UpdateAction::SetIfAbsent("startedAt".into(), json!(now)),
+                ],
+                Some(Condition::Or(vec![
+                    Condition::eq("status", "pending"),
+                    Condition::eq("status", "running"),
+                ])),
+            )
+            .await?;
+        let query = ScreeningQuery {
+            item_code: item.code.clone(),
+            ordinal: item.ordinal,
+            name: name.clone(),
+            id_number: id_number.clone(),
+            phone: phone.clone(),
+            attempt: attempts,
+        };
+        match ports.provider.screen(&query).await {
+            Ok(finding) => break Ok(finding),
+            Err(ProviderError::Unavailable(why)) if attempts - item.attempts < MAX_TRIES => {
+                tracing::warn!(order_id = %id, item = %item.code, attempts, reason = %why, "screening item retried");
+                ports
+                    .table
+                    .put(
+                        OrderEvent::new(&id, now, EventKind::ItemRetry)
+                            .item(&item.code)
+                            .note("the source did not answer in time; retrying")
+                            .to_item(),
+                        None,
+                    )
+                    .await?;
+                tokio::time::sleep(backoff).await;
+                backoff *= 2;
+            }
+            Err(e) => break Err(e),
+        }
+    };
+    let now = ports.clock.now_millis();
+    match outcome {
+        Ok(finding) => {
+            let done = Tx::new()
+                .with(
+                    "item",
+                    verity_core::table::TxAction::Update {
+                        key: item.key(),
+                        actions: vec![
+                            UpdateAction::set("status", "done"),
+                            UpdateAction::set(
+                                "result",
+                                serde_json::to_value(finding.result).unwrap_or_default(),
+                            ),
+                            UpdateAction::set("findingEn", finding.summary_en),
+                            UpdateAction::set("findingZh", finding.summary_zh),
+                            UpdateAction::set("source", finding.source),
+                            UpdateAction::set("finishedAt", now),
+                        ],
+                        condition: Some(Condition::eq("status", "running")),
+                    },
+                )
+                .with(
+                    "order",
+                    verity_core::table::TxAction::Update {
+                        key: order.key(),
+                        actions: vec![UpdateAction::add("itemsDone", 1)],
+                        condition: Some(Condition::eq("status", "in_progress")),
+                    },
+                )
+                .with(
+                    "event",
+                    OrderEvent::new(&id, now, EventKind::ItemDone)
+                        .item(&item.code)
+                        .note(match finding.result {
+                            ItemResult::Clear => "clear",
+                            ItemResult::Consider => "consider",
+                        })
+                        .put(),
+                );
+            match ports.table.run(done).await {
+                Ok(()) => {}
+                // Done by a repeat of this event, or the order stopped meanwhile.
+                Err(verity_core::table::TxError::Condition(_)) => return Ok(()),
+                Err(verity_core::table::TxError::Table(e)) => return Err(e.into()),
+            }
+            finish_if_done(ports, &id).await
+        }
+        Err(e) => {
+            let reason = match &e {
+                ProviderError::NeedsInformation(_) => {
+                    "the source needs more information about the candidate"
+                }
+                ProviderError::Unavailable(_) => "the source kept failing to answer",
+            };
+            tracing::warn!(order_id = %id, item = %item.code, error = %e, "screening item failed; order suspended");
+            let failed = Tx::new()
+                .with(
+                    "item",
+                    verity_core::table::TxAction::Update {
+                        key: item.key(),
+                        actions: vec![
+                            UpdateAction::set("status", "failed"),
+                            UpdateAction::set("finishedAt", now),
+                        ],
+                        condition: Some(Condition::eq("status", "running")),
+                    },
+                )
+                .with(
+                    "order",
+                    order.move_to(
+                        OrderStatus::Suspended,
+                        vec![UpdateAction::set("statusReason", reason)],
+                    ),
+                )
+                .with(
+                    "event",
+                    OrderEvent::new(&id, now, EventKind::ItemFailed)
+                        .item(&item.code)
+                        .note(reason)
+                        .put(),
+                )
+                .with(
+                    "suspended",
+                    OrderEvent::new(&id, now + 1, EventKind::Suspended)
+                        .note(reason)
+                        .put(),
+                );
+            match ports.table.run(failed).await {
+                Ok(()) | Err(verity_core::table::TxError::Condition(_)) => Ok(()),
+                Err(verity_core::table::TxError::Table(e)) => Err(e.into()),
+            }
+        }
+    }
+}
+
+/// Completes the order when every item is done; updates the ETA otherwise.
+async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<()> {
+    let order = any_order(ports, id).await?;
+    if order.status != OrderStatus::InProgress {
+        return Ok(());
+    }
+    let items = lifecycle::items(ports, id).await?;
+    let now = ports.clock.now_millis();
+    if items.iter().any(|i| i.status != ItemStatus::Done) {
+        let eta_at = eta(now, items.iter().filter(|i| i.status != ItemStatus::Done));
+        ports
+            .table
+            .update(
+                &order.key(),
+                vec![UpdateAction::set("etaAt", eta_at)],
+                Some(Condition::eq("status", "in_progress")),
+            )
+            .await
+            .or_else(|e| {
+                if e.is_condition_failure() {
+                    Ok(Default::default())
+                } else {
+                    Err(e)
+                }
+            })?;
+        return Ok(());
+    }
+    let result = if items.iter().any(|i| i.result == Some(ItemResult::Consider)) {
+        ItemResult::Consider
+    } else {
+        ItemResult::Clear
+    };
+    let result_text = match result {
+        ItemResult::Clear => "clear",
+        ItemResult::Consider => "consider",
+    };
+    let completed = Tx::new()
+        .with(
+            "order",
+            order.move_to(
+                OrderStatus::Completed,
+                vec![
+                    UpdateAction::set("result", result_text),
+                    UpdateAction::set("completedAt", now),
+                    UpdateAction::set("etaAt", now),
+                ],
+            ),
+        )
+        .with(
+            "event",
+            OrderEvent::new(id, now, EventKind::Completed)
+                .note(result_text)
+                .put(),
+        );
+    match ports.table.run(completed).await {
+        Ok(()) => {
+            tracing::info!(order_id = %id, "order completed");
+            Ok(())
+        }
+        // A concurrent last item completed it.
+        Err(verity_core::table::TxError::Condition(_)) => Ok(()),
+        Err(verity_core::table::TxError::Table(e)) => Err(e.into()),
+    }
+}
+
+/// When the unfinished items should be done: the longest turnaround, in
+/// working days (Monday to Friday, China Standard Time) from `from`.
+pub fn eta<'a>(from: i64, items: impl Iterator<Item = &'a ScreeningItem>) -> i64 {
+    let days = items.map(|i| i.turnaround_days).max().unwrap_or(0);
+    let mut at = from;
+    let mut left = days;
+    while left > 0 {
+        at += DAY_MS;
+        // 1970-01-01 was a Thursday; shift to UTC+8 first.
+        let weekday = ((at + 8 * 3600 * 1000).div_euclid(DAY_MS) + 3).rem_euclid(7); // 0 = Monday
+        if weekday < 5 {
+            left -= 1;
+        }
+    }
+    at
+}
+
+/// `orders.sweep` (see the module).
+pub async fn sweep(ports: &Ports) -> OrderResult<()> {
+    let now = ports.clock.now_millis();
+    for order in queue_page(ports, OrderStatus::AwaitingAuthorization, now).await? {
+        if order.created_at <= now - CONSENT_EXPIRY_MS {
+            match lifecycle::stop(ports, &order, Stop::Expire, None).await {
+                Ok(_) | Err(OrderError::State(_)) => {}
+                Err(e) => return Err(e),
+            }
+            continue;
+        }
+        let last = order.last_invited_at.unwrap_or(0);
+        let due = if order.invite_count == 0 {
+            order.created_at < now - STALL_MS / 5
+        } else {
+            last <= now - DAY_MS && order.invite_count < MAX_INVITES
+        };
+        if due {
+            publish_invite(ports, &order.order_id, order.invite_count + 1).await?;
+        }
+    }
+    for status in [OrderStatus::Authorized, OrderStatus::InProgress] {
+        for order in queue_page(ports, status, now - STALL_MS).await? {
+            let moved = order
+                .started_at
+                .or(order.authorized_at)
+                .unwrap_or(order.created_at);
+            if moved < now - STALL_MS {
+                ports
+                    .events
+                    .publish(DomainEvent::new(
+                        START_EVENT,
+                        json!({ "orderId": order.order_id }),
+                    ))
+                    .await
+                    .map_err(verity_core::failure::Internal::new)?;
+            }
+        }
+    }
+    Ok(())
+}
