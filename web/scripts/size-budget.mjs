@@ -30,7 +30,8 @@ export const ROUTES = [
   { route: '/qrConfirm', pages: ['src/pages/user/qrConfirm/index.tsx'], public: true },
   { route: '/ei', pages: ['src/pages/onboarding/index.tsx'], public: true },
   { route: '/enterSuccess', pages: ['src/pages/onboarding/enterSuccess/index.tsx'], public: true },
-  { route: '/checkPhone (not built)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
+  { route: '/checkPhone, /consent', pages: ['src/pages/candidate/index.ts'], public: true },
+  { route: '/reportDetail (not built)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
   { route: '/homePage (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/exception/notBuilt/console.tsx'] },
 ];
 

@@ -14,8 +14,8 @@ describe('routes', () => {
   });
 
   it('renders a sidebar route inside the layout, with menus from sideBarMenus and a not-built page', async () => {
-    renderApp({ path: '/backRecord/detail', signedIn: true, role: 'admin' });
-    expect(await screen.findByText('Background check record detail is not built yet')).toBeInTheDocument();
+    renderApp({ path: '/batchRecord', signedIn: true, role: 'admin' });
+    expect(await screen.findByText('Batch orders is not built yet')).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.getByTestId('menu-homePage')).toHaveTextContent('Dashboard');
     expect(screen.getByTestId('menu-backRecord')).toHaveTextContent('Background check records');
@@ -93,11 +93,11 @@ describe('routes', () => {
   });
 
   it('a not-built console page has a page header, and without history no "Go back" (it would leave the app)', async () => {
-    renderApp({ path: '/backRecord/detail', signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Background check record detail' })).toBeInTheDocument();
+    renderApp({ path: '/jobRegistration/detail', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job application detail' })).toBeInTheDocument();
     const crumbs = screen.getByTestId('page-header').querySelector('.ant-breadcrumb');
-    expect(crumbs).toHaveTextContent('Dashboard/Records/Background check records/Background check record detail');
-    expect(document.title).toBe('Background check record detail · Verity');
+    expect(crumbs).toHaveTextContent('Dashboard/Records/Job application registration/Job application detail');
+    expect(document.title).toBe('Job application detail · Verity');
     expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back to the dashboard' })).toBeInTheDocument();
   });
@@ -128,10 +128,10 @@ describe('route guard', () => {
   it.each([
     ['owner', '/workOrder', true],
     ['admin', '/jobRegistration/detail', true],
-    ['operator', '/orderSuccess', true],
+    ['operator', '/batchBack', true],
     ['operator', '/businessManage/account', false],
     ['viewer', '/initiateBack', false],
-    ['viewer', '/backRecord/detail', true],
+    ['viewer', '/batchRecord', true],
   ] as const)('%s at %s: screen shown = %s', async (role, path, allowed) => {
     renderApp({ path, signedIn: true, role });
     expect(await screen.findByTestId(allowed ? 'not-built' : 'no-permission')).toBeInTheDocument();

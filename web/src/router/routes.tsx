@@ -8,6 +8,8 @@ import { ROUTES, type PageName } from './table';
 
 // Every page is its own chunk, loaded on demand with a 120 s time-out.
 const legal = () => import('../pages/legal');
+const candidate = () => import('../pages/candidate');
+const records = () => import('../pages/order/records');
 const PAGES: Record<PageName, ComponentType> = {
   cover: lazyPage(() => import('../pages/home/cover')),
   login: lazyPage(() => import('../pages/user/login')),
@@ -27,6 +29,12 @@ const PAGES: Record<PageName, ComponentType> = {
   finance: lazyPage(() => import('../pages/finance')),
   opsRecharges: lazyPage(() => import('../pages/ops/recharges')),
   opsInvoices: lazyPage(() => import('../pages/ops/invoices')),
+  checkPhone: lazyPage(() => candidate().then((m) => ({ default: m.CheckPhonePage }))),
+  consent: lazyPage(() => candidate().then((m) => ({ default: m.ConsentPage }))),
+  initiateBack: lazyPage(() => import('../pages/order/initiate')),
+  orderSuccess: lazyPage(() => records().then((m) => ({ default: m.OrderSuccessPage }))),
+  backRecord: lazyPage(() => records().then((m) => ({ default: m.RecordsPage }))),
+  backRecordDetail: lazyPage(() => records().then((m) => ({ default: m.OrderDetailPage }))),
   serviceContract: lazyPage(() => legal().then((m) => ({ default: m.ServiceContractPage }))),
   privacyPolicy: lazyPage(() => legal().then((m) => ({ default: m.PrivacyPolicyPage }))),
 };

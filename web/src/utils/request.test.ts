@@ -163,7 +163,7 @@ describe('request: business codes', () => {
     mockFetch(() => jsonResponse({ code: -12, msg: 'check phone', data: null }));
     await expect(post('/report/detail')).rejects.toMatchObject({ kind: 'session', code: -12 });
     window.removeEventListener(SESSION_CLEARED_EVENT, cleared);
-    expect(window.location.hash).toBe('#/checkPhone?s=share-abc');
+    expect(window.location.hash).toBe('#/checkPhone?s=share-abc&redirect=%2Fsr');
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
     expect(getItem(STORAGE_KEYS.userInfo)).toBeNull();
     expect(getItem(STORAGE_KEYS.sessionToken)).toBeNull();
@@ -174,7 +174,7 @@ describe('request: business codes', () => {
     window.history.replaceState(null, '', '/?s=from-search#/report');
     mockFetch(() => jsonResponse({ code: -12, msg: '', data: null }));
     await post('/report/detail').catch(() => undefined);
-    expect(window.location.hash).toBe('#/checkPhone?s=from-search');
+    expect(window.location.hash).toBe('#/checkPhone?s=from-search&redirect=%2Freport');
     window.history.replaceState(null, '', '/');
   });
 

@@ -9,7 +9,7 @@
  *   unless the call set `hideError`, and rejects with an {@link ApiError} carrying the body's
  *   code, msg and data.
  * - Session codes (rejected with an ApiError of kind 'session'): -12 → clear credentials, go to
- *   `/checkPhone?s=<s of the current address>`; -6 → clear credentials, go to `/login`, tell the
+ *   `/checkPhone?s=<s of the current address>&redirect=<its path>`; -6 → clear credentials, go to `/login`, tell the
  *   user they have no access permission; -5 → clear credentials, go to `/login`, "session invalid
  *   or expired".
  * - Transport failures (network, time-out, HTTP status) show a 5 s toast unless `hideError`
@@ -19,7 +19,7 @@
  */
 import { getLocale, translate, type MessageKey } from '../i18n';
 import { toastError } from './feedback';
-import { hashNavigate, queryParamFromAddress } from './navigation';
+import { currentHashLocation, hashNavigate, queryParamFromAddress } from './navigation';
 import { clearSession } from './session';
 import { getItem, STORAGE_KEYS } from './storage';
 
@@ -184,10 +184,13 @@ export function handleEnvelope<T>(body: ApiResponse<T>, options: Pick<RequestOpt
 
   switch (body.code) {
     case SESSION_CODES.phoneCheck: {
-      // Read s before navigating away from the address that carries it.
+      // Read s (and where we are) before navigating away from the address that carries it:
+      // the phone check returns there once the phone is verified.
       const s = queryParamFromAddress('s') ?? '';
+      const { pathname } = currentHashLocation();
+      const back = pathname === '/checkPhone' ? '' : `&redirect=${encodeURIComponent(pathname)}`;
       clearSession();
-      hashNavigate(`/checkPhone?s=${encodeURIComponent(s)}`);
+      hashNavigate(`/checkPhone?s=${encodeURIComponent(s)}${back}`);
       throw new ApiError(body.msg, body);
     }
     case SESSION_CODES.noPermission: {

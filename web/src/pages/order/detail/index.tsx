@@ -1,0 +1,222 @@
+// Registers the order texts before anything of the screen renders.
+import '../messages';
+import { Alert, Button, Modal, Result, Timeline } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import LinkButton from '../../../components/LinkButton';
+import PageHeader from '../../../components/PageHeader';
+import PageLoading from '../../../components/PageLoading';
+import Panel from '../../../components/Panel';
+import StatusBadge from '../../../components/StatusBadge';
+import { useI18n, type MessageKey } from '../../../i18n';
+import { useLogin } from '../../../models/login';
+import { toastError, toastSuccess } from '../../../utils/feedback';
+import { formatDate, formatDateTime } from '../../../utils/format';
+import { formatFen } from '../../../utils/money';
+import { ApiError } from '../../../utils/request';
+import { cancelOrder, ORDER_ERRORS, orderQuery, remindOrder } from '../service';
+import { RESULT_TONE, STATUS_TONE } from '../status';
+import styles from '../index.module.css';
+
+const ITEM_TONE = { pending: 'neutral', running: 'info', done: 'success', failed: 'error', skipped: 'neutral' } as const;
+
+/**
+ * `/backRecord/detail?orderId=`: one check: status and result, the candidate (masked), the package
+ * version, each item's progress and finding, the timeline, the consent evidence and the ETA. It
+ * follows the processor live while open; cancel (refunded) and remind are confirmed first.
+ */
+export default function OrderDetailPage() {
+  const { t, locale } = useI18n();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const { state } = useLogin();
+  const enterpriseId = state.userInfo?.enterprise?.id;
+  const client = useQueryClient();
+  const [modal, modalHolder] = Modal.useModal();
+  const order = useQuery(orderQuery(enterpriseId, orderId));
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['order/detail'] });
+    void client.invalidateQueries({ queryKey: ['order/list'] });
+    void client.invalidateQueries({ queryKey: ['finance/account'] });
+  };
+  const shown = (e: unknown) => {
+    if (e instanceof ApiError && e.code === ORDER_ERRORS.cooldown) {
+      const data = e.data as { retryAfterSeconds?: number };
+      toastError(t('order.detail.remindWait', { seconds: data.retryAfterSeconds ?? 60 }));
+    } else if (e instanceof Error) toastError(e.message);
+    refresh();
+  };
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(orderId),
+    onSuccess: (r) => {
+      toastSuccess(t('order.detail.canceled', { price: formatFen(r.refundedFen, locale) }));
+      refresh();
+    },
+    onError: shown,
+  });
+  const remind = useMutation({
+    mutationFn: () => remindOrder(orderId),
+    onSuccess: () => {
+      toastSuccess(t('order.detail.reminded'));
+      refresh();
+    },
+    onError: shown,
+  });
+
+  const title = t('screen.backRecordDetail');
+  if (order.isPending && enterpriseId && orderId) return <PageLoading />;
+  if (!order.data) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Panel>
+          <Result
+            status="warning"
+            title={t('order.detail.notFound')}
+            extra={<LinkButton to="/backRecord">{t('order.detail.back')}</LinkButton>}
+            data-testid="order-not-found"
+          />
+        </Panel>
+      </>
+    );
+  }
+  const d = order.data;
+  const zh = locale === 'zh-CN';
+  const confirmCancel = () =>
+    void modal.confirm({
+      title: t('order.detail.cancelTitle'),
+      content: t('order.detail.cancelText', { price: formatFen(d.priceFen, locale) }),
+      okText: t('order.detail.cancelOk'),
+      okButtonProps: { danger: true, ...({ 'data-testid': 'order-cancel-ok' } as Record<string, string>) },
+      cancelText: t('order.detail.keep'),
+      onOk: () => cancel.mutateAsync().catch(() => undefined),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={`${title} · ${d.orderNo}`}
+        actions={
+          <div className={styles.actions}>
+            {d.canRemind ? (
+              <Button onClick={() => remind.mutate()} loading={remind.isPending} data-testid="order-remind">
+                {t('order.detail.remind')}
+              </Button>
+            ) : null}
+            {d.canCancel ? (
+              <Button danger onClick={confirmCancel} loading={cancel.isPending} data-testid="order-cancel">
+                {t('order.detail.cancel')}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      {modalHolder}
+      <Panel>
+        <div className={styles.actions}>
+          <StatusBadge tone={STATUS_TONE[d.status]} testId="order-status">
+            {t(`order.status.${d.status}` as MessageKey)}
+          </StatusBadge>
+          {d.result ? (
+            <StatusBadge tone={RESULT_TONE[d.result]} testId="order-result">
+              {t(`order.result.${d.result}` as MessageKey)}
+            </StatusBadge>
+          ) : null}
+        </div>
+        {d.refundedFen > 0 ? (
+          <Alert
+            className={styles.section}
+            type="info"
+            showIcon
+            title={t('order.detail.canceled', { price: formatFen(d.refundedFen, locale) })}
+            action={<Link to="/financialManage">{t('order.detail.ledger')}</Link>}
+            data-testid="order-refunded"
+          />
+        ) : null}
+        <dl className={`${styles.facts} ${styles.section}`}>
+          <dt>{t('order.detail.candidate')}</dt>
+          <dd data-testid="order-candidate">
+            {d.candidate.name} · {d.candidate.phone} · {d.candidate.idNumber}
+          </dd>
+          <dt>{t('order.detail.package')}</dt>
+          <dd>
+            {d.packageName} ({t('order.detail.version', { version: d.packageVersion })})
+          </dd>
+          <dt>{t('order.detail.price')}</dt>
+          <dd>{formatFen(d.priceFen, locale)}</dd>
+          {d.etaAt ? (
+            <>
+              <dt>{t('order.detail.eta')}</dt>
+              <dd>{formatDate(d.etaAt, locale)}</dd>
+            </>
+          ) : null}
+          {d.statusReason ? (
+            <>
+              <dt>{t('order.detail.reason')}</dt>
+              <dd>{d.statusReason}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Panel>
+      <Panel title={t('order.detail.items')}>
+        <ul className={styles.items} data-testid="order-items">
+          {d.items.map((i) => (
+            <li key={i.index} data-testid={`order-item-${i.index}`}>
+              <div>
+                <strong>{zh ? i.nameZh : i.nameEn}</strong>
+                {i.finding ? <div>{i.finding}</div> : null}
+                <div className={styles.meta}>
+                  {i.source ? `${i.source} · ` : ''}
+                  {i.finishedAt ? formatDateTime(i.finishedAt, locale) : ''}
+                  {i.attempts > 1 ? ` · ${t('order.detail.attempts', { count: i.attempts })}` : ''}
+                </div>
+              </div>
+              <div className={styles.actions}>
+                <StatusBadge tone={ITEM_TONE[i.status]}>{t(`order.item.${i.status}` as MessageKey)}</StatusBadge>
+                {i.result ? <StatusBadge tone={RESULT_TONE[i.result]}>{t(`order.result.${i.result}` as MessageKey)}</StatusBadge> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title={t('order.detail.consent')}>
+        <div data-testid="order-consent">
+          {d.consent ? (
+            <>
+              <p>
+                {d.consent.mode === 'sms'
+                  ? t('order.detail.consentSms', { date: formatDateTime(d.consent.signedAt, locale), version: d.consent.textVersion })
+                  : t('order.detail.consentOffline', { date: formatDateTime(d.consent.signedAt, locale) })}
+              </p>
+              {d.consent.userAgent ? <p className={styles.meta}>{t('order.detail.device', { ua: d.consent.userAgent })}</p> : null}
+              {d.consent.ipMasked ? <p className={styles.meta}>{t('order.detail.network', { ip: d.consent.ipMasked })}</p> : null}
+              {d.consent.corrections ? <p>{t('order.detail.corrections', { text: d.consent.corrections })}</p> : null}
+            </>
+          ) : (
+            <p>{t('order.detail.noConsent')}</p>
+          )}
+          {d.invite && d.invite.lastSentAt ? (
+            <p className={styles.meta}>{t('order.detail.invites', { count: d.invite.sentCount, date: formatDateTime(d.invite.lastSentAt, locale) })}</p>
+          ) : null}
+        </div>
+      </Panel>
+      <Panel title={t('order.detail.timeline')}>
+        <Timeline
+          data-testid="order-timeline"
+          items={d.timeline.map((e) => ({
+            key: `${e.at}-${e.kind}-${e.itemCode ?? ''}`,
+            children: (
+              <>
+                <div>
+                  {t(`order.event.${e.kind}` as MessageKey)}
+                  {e.itemCode ? ` · ${e.itemCode}` : ''}
+                </div>
+                <div className={styles.meta}>{formatDateTime(e.at, locale)}</div>
+              </>
+            ),
+          }))}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+// Registers the order texts before anything of the screen renders.
+import '../messages';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import FileUpload, { type HeldFile } from '../../../components/FileUpload';
+import PageHeader from '../../../components/PageHeader';
+import Panel from '../../../components/Panel';
+import { reportFormError } from '../../../components/form/serverErrors';
+import { useI18n } from '../../../i18n';
+import { useLogin } from '../../../models/login';
+import { formatDate } from '../../../utils/format';
+import { formatFen } from '../../../utils/money';
+import { ApiError } from '../../../utils/request';
+import { accountQuery } from '../../finance/service';
+import { packagesQuery } from '../../packages/service';
+import { useCatalogNames } from '../../packages/useCatalogNames';
+import { createOrder, idChecksumOk, ORDER_ERRORS, type OrderCreateRequest } from '../service';
+import styles from '../index.module.css';
+
+interface Values {
+  packageId?: string;
+  name: string;
+  phone: string;
+  idNumber: string;
+  email?: string;
+  position?: string;
+  authMode: 'sms' | 'offline';
+}
+
+const FIELDS = ['packageId', 'name', 'phone', 'idNumber', 'email', 'position', 'consentFileKey'];
+
+/** `candidate.phone` (the server's field) → `phone` (the form's). */
+function formField(error: unknown): unknown {
+  if (error instanceof ApiError && error.code === 1002) {
+    const data = error.data as { field?: string } | null;
+    if (data?.field?.startsWith('candidate.')) {
+      return new ApiError(error.message, { code: error.code, msg: error.message, data: { field: data.field.slice('candidate.'.length) } });
+    }
+  }
+  return error;
+}
+
+/**
+ * `/initiateBack`: choose a package, enter the candidate, choose how they consent, see the price
+ * against the balance, confirm, pay. One idempotency key per confirmed form: a retry of the same
+ * form cannot charge twice; the duplicate-candidate warning resends with the same key.
+ */
+export default function InitiatePage() {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { state } = useLogin();
+  const enterpriseId = state.userInfo?.enterprise?.id;
+  const [form] = Form.useForm<Values>();
+  const [modal, modalHolder] = Modal.useModal();
+  const names = useCatalogNames();
+  const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
+  const account = useQuery(accountQuery(enterpriseId));
+  const [consentFile, setConsentFile] = useState<HeldFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [blocker, setBlocker] = useState<number | null>(null);
+  const key = useRef<string | null>(null);
+  const packageId = Form.useWatch('packageId', form);
+  const authMode = Form.useWatch('authMode', form) ?? 'sms';
+  const rows = useMemo(() => packages.data?.pages.flatMap((p) => p.list) ?? [], [packages.data]);
+  const chosen = rows.find((p) => p.packageId === packageId);
+  const balance = account.data?.balanceFen;
+  const price = chosen?.priceFen;
+  const short = balance !== undefined && price !== undefined && price > balance;
+
+  const place = useMutation({
+    mutationFn: (body: OrderCreateRequest) => createOrder(body),
+    onSuccess: (reply) => {
+      key.current = null;
+      void client.invalidateQueries({ queryKey: ['finance/account'] });
+      void client.invalidateQueries({ queryKey: ['order/list'] });
+      navigate(`/orderSuccess?orderId=${encodeURIComponent(reply.orderId)}&orderNo=${encodeURIComponent(reply.orderNo)}&mode=${reply.status === 'authorized' ? 'offline' : 'sms'}`);
+    },
+  });
+
+  const send = (body: OrderCreateRequest) =>
+    place.mutateAsync(body).catch((e: unknown) => {
+      if (e instanceof ApiError && e.code === ORDER_ERRORS.duplicate) {
+        const data = e.data as { orderNo?: string; orderedAt?: number };
+        void modal.confirm({
+          title: t('order.duplicate.title'),
+          content: t('order.duplicate.text', { orderNo: data.orderNo ?? '', date: formatDate(data.orderedAt, locale) }),
+          okText: t('order.duplicate.ok'),
+          cancelText: t('order.confirm.cancel'),
+          onOk: () => send({ ...body, confirmDuplicate: true }),
+        });
+        return;
+      }
+      if (e instanceof ApiError && (e.code === ORDER_ERRORS.notCertified || e.code === ORDER_ERRORS.contract || e.code === ORDER_ERRORS.insufficient)) {
+        setBlocker(e.code);
+        void client.invalidateQueries({ queryKey: ['finance/account'] });
+        return;
+      }
+      if (e instanceof ApiError && e.code === 3003) {
+        setFileError(e.message);
+        return;
+      }
+      reportFormError(form, formField(e), FIELDS);
+    });
+
+  const review = (v: Values) => {
+    if (v.authMode === 'offline' && !consentFile?.key) {
+      setFileError(t('order.form.consentFileRequired'));
+      return;
+    }
+    key.current ??= crypto.randomUUID();
+    const body: OrderCreateRequest = {
+      packageId: v.packageId ?? '',
+      candidate: { name: v.name.trim(), phone: v.phone.trim(), idNumber: v.idNumber.trim().toUpperCase(), email: v.email?.trim() || null },
+      position: v.position?.trim() || null,
+      authMode: v.authMode,
+      consentFileKey: v.authMode === 'offline' ? (consentFile?.key ?? null) : null,
+      idempotencyKey: key.current,
+    };
+    setBlocker(null);
+    void modal.confirm({
+      title: t('order.confirm.title'),
+      content: t('order.confirm.text', {
+        price: formatFen(price ?? 0, locale),
+        name: body.candidate.name,
+        phone: body.candidate.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2'),
+        package: chosen?.name ?? '',
+      }),
+      okText: t('order.confirm.ok'),
+      cancelText: t('order.confirm.cancel'),
+      okButtonProps: { ...({ 'data-testid': 'order-confirm-ok' } as Record<string, string>) },
+      onOk: () => send(body),
+    });
+  };
+
+  const blockerAlert =
+    blocker === ORDER_ERRORS.notCertified || blocker === ORDER_ERRORS.contract ? (
+      <Alert
+        type="warning"
+        showIcon
+        title={t(blocker === ORDER_ERRORS.contract ? 'order.contract' : 'order.notCertified')}
+        action={<Link to={blocker === ORDER_ERRORS.contract ? '/serviceContract' : '/businessManage/account'}>{t('order.toAccount')}</Link>}
+        style={{ marginBottom: 16 }}
+        data-testid="order-blocked"
+      />
+    ) : null;
+
+  return (
+    <>
+      <PageHeader title={t('screen.initiateBack')} />
+      {modalHolder}
+      {blockerAlert}
+      <div className={styles.layout}>
+        <Panel>
+          <Form<Values> form={form} layout="vertical" initialValues={{ authMode: 'sms' }} onFinish={review} requiredMark data-testid="order-form" scrollToFirstError>
+            <Form.Item name="packageId" label={t('order.form.package')} rules={[{ required: true, message: t('order.form.packageRequired') }]}>
+              {rows.length || packages.isPending ? (
+                <Radio.Group className={styles.packages} data-testid="order-package">
+                  {rows.map((p) => (
+                    <label key={p.packageId} className={p.packageId === packageId ? `${styles.packageChoice} ${styles.packageChosen}` : styles.packageChoice}>
+                      <Radio value={p.packageId} data-testid={`order-package-${p.packageId}`} />
+                      <span>
+                        <strong>{p.name}</strong>
+                        <span className={styles.meta}>
+                          <br />
+                          {p.itemCodes.map(names).join(' · ')}
+                        </span>
+                      </span>
+                      <span className={styles.packagePrice}>{formatFen(p.priceFen, locale)}</span>
+                    </label>
+                  ))}
+                </Radio.Group>
+              ) : (
+                <span>
+                  {t('order.form.noPackages')} <Link to="/mealManage/add">{t('order.form.buildPackage')}</Link>
+                </span>
+              )}
+            </Form.Item>
+            <h2>{t('order.form.candidate')}</h2>
+            <Form.Item name="name" label={t('order.form.name')} rules={[{ required: true, whitespace: true, message: t('order.form.nameRequired') }, { max: 50 }]}>
+              <Input autoComplete="off" data-testid="order-name" />
+            </Form.Item>
+            <Form.Item
+              name="phone"
+              label={t('order.form.phone')}
+              rules={[
+                { required: true, message: t('validation.phoneRequired') },
+                { pattern: /^1\d{10}$/, message: t('validation.phoneInvalid') },
+              ]}
+            >
+              <Input inputMode="numeric" maxLength={11} autoComplete="off" data-testid="order-phone" />
+            </Form.Item>
+            <Form.Item
+              name="idNumber"
+              label={t('order.form.idNumber')}
+              rules={[
+                { required: true, message: t('validation.idRequired') },
+                { pattern: /^(\d{16}|\d{17}[\dXx])$/, message: t('validation.idInvalid') },
+                { validator: (_, v: string) => (!v || idChecksumOk(v) ? Promise.resolve() : Promise.reject(new Error(t('order.form.idCheck')))) },
+              ]}
+            >
+              <Input maxLength={18} autoComplete="off" data-testid="order-id" />
+            </Form.Item>
+            <Form.Item name="email" label={t('order.form.email')} rules={[{ type: 'email', message: t('order.form.emailInvalid') }]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="position" label={t('order.form.position')} rules={[{ max: 500 }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="authMode" label={t('order.form.authMode')}>
+              <Radio.Group>
+                <Radio value="sms" data-testid="order-mode-sms">
+                  {t('order.form.sms')}
+                  <div className={styles.meta}>{t('order.form.smsHint')}</div>
+                </Radio>
+                <Radio value="offline" data-testid="order-mode-offline">
+                  {t('order.form.offline')}
+                  <div className={styles.meta}>{t('order.form.offlineHint')}</div>
+                </Radio>
+              </Radio.Group>
+            </Form.Item>
+            {authMode === 'offline' ? (
+              <Form.Item label={t('order.form.consentFile')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
+                <FileUpload
+                  id="consentFile"
+                  purpose="consent"
+                  value={consentFile}
+                  onChange={(f) => {
+                    setConsentFile(f);
+                    setFileError(null);
+                  }}
+                  onError={setFileError}
+                  alt={t('order.form.consentFile')}
+                  label={t('order.form.consentFile')}
+                  invalid={!!fileError}
+                />
+              </Form.Item>
+            ) : null}
+            <Button type="primary" htmlType="submit" size="large" disabled={short} loading={place.isPending} data-testid="order-submit">
+              {t('order.form.submit')}
+            </Button>
+          </Form>
+        </Panel>
+        <Panel>
+          <dl className={styles.summary} data-testid="order-summary">
+            <dt>{t('order.form.balance')}</dt>
+            <dd data-testid="order-balance">{balance === undefined ? '—' : formatFen(balance, locale)}</dd>
+            <dt>{t('order.form.price')}</dt>
+            <dd data-testid="order-price">{price === undefined ? '—' : formatFen(price, locale)}</dd>
+            <dt>{t('order.form.after')}</dt>
+            <dd>{balance === undefined || price === undefined ? '—' : formatFen(balance - price, locale)}</dd>
+          </dl>
+          {short || blocker === ORDER_ERRORS.insufficient ? (
+            <Alert type="error" showIcon title={t('order.form.short')} action={<Link to="/financialManage">{t('order.form.recharge')}</Link>} data-testid="order-short" />
+          ) : account.data?.lowBalance ? (
+            <Alert type="warning" showIcon title={t('order.form.low')} action={<Link to="/financialManage">{t('order.form.recharge')}</Link>} />
+          ) : null}
+        </Panel>
+      </div>
+    </>
+  );
+}

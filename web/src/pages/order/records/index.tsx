@@ -1,0 +1,191 @@
+// Registers the order texts before anything of the screen renders.
+import '../messages';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Empty, Input } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import LoadMore from '../../../components/LoadMore';
+import PageHeader from '../../../components/PageHeader';
+import PageLoading from '../../../components/PageLoading';
+import Panel from '../../../components/Panel';
+import StatusBadge from '../../../components/StatusBadge';
+import { useI18n, type MessageKey } from '../../../i18n';
+import { useLogin } from '../../../models/login';
+import { formatDate, formatDateTime } from '../../../utils/format';
+import { packagesQuery } from '../../packages/service';
+import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '../service';
+import { RESULT_TONE, STATUS_TONE } from '../status';
+import styles from '../index.module.css';
+
+/**
+ * `/backRecord`: the enterprise's checks, newest first, filtered by status, result, package and
+ * an exact name or phone; a page at a time; exported as CSV or XLSX. Candidates are masked.
+ */
+export default function RecordsPage() {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const { state } = useLogin();
+  const enterpriseId = state.userInfo?.enterprise?.id;
+  const [filter, setFilter] = useState<OrderFilter>({});
+  const [typed, setTyped] = useState('');
+  const list = useInfiniteQuery(ordersQuery(enterpriseId, filter));
+  const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const filtered = Object.values(filter).some((v) => v !== undefined && v !== '');
+  const download = useMutation({
+    mutationFn: (format: 'csv' | 'xlsx') => exportOrders(filter, format),
+    onSuccess: (reply) => window.open(reply.url, '_blank', 'noopener'),
+  });
+
+  const row = (r: OrderRow) => (
+    <li key={r.orderId} className={styles.row} data-testid={`order-row-${r.orderNo}`}>
+      <div>
+        <Link className={styles.orderNo} to={`/backRecord/detail?orderId=${encodeURIComponent(r.orderId)}`} data-testid={`order-link-${r.orderNo}`}>
+          {r.orderNo}
+        </Link>
+        <div className={styles.meta}>
+          {r.candidateName} · {r.candidatePhone}
+        </div>
+      </div>
+      <div>
+        <div>{r.packageName}</div>
+        <div className={styles.meta}>
+          {t('order.col.created')} {formatDateTime(r.createdAt, locale)}
+          {r.etaAt ? ` · ${t('order.col.eta')} ${formatDate(r.etaAt, locale)}` : ''}
+        </div>
+      </div>
+      <div className={styles.badges}>
+        <StatusBadge tone={STATUS_TONE[r.status]} testId={`order-status-${r.orderNo}`}>
+          {t(`order.status.${r.status}` as MessageKey)}
+        </StatusBadge>
+        {r.result ? (
+          <StatusBadge tone={RESULT_TONE[r.result]} testId={`order-result-${r.orderNo}`}>
+            {t(`order.result.${r.result}` as MessageKey)}
+          </StatusBadge>
+        ) : null}
+      </div>
+      <div className={styles.meta} aria-label={t('order.col.progress')}>
+        {t('order.col.progress')} {r.itemsDone}/{r.itemCount}
+      </div>
+    </li>
+  );
+
+  let body;
+  if (list.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('order.list.loadFailed')}
+        action={<Button onClick={() => void list.refetch()}>{t('order.list.retry')}</Button>}
+      />
+    );
+  else if (list.isPending) body = <PageLoading />;
+  else if (!rows.length)
+    body = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'order.list.emptyFiltered' : 'order.list.empty')} data-testid="orders-empty">
+        {filtered ? null : (
+          <Button type="primary" onClick={() => navigate('/initiateBack')}>
+            {t('order.list.new')}
+          </Button>
+        )}
+      </Empty>
+    );
+  else
+    body = (
+      <>
+        <ul className={styles.rows} data-testid="orders-table" aria-busy={list.isFetching || undefined}>
+          {rows.map(row)}
+        </ul>
+        <LoadMore query={list} testId="orders-more" />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('screen.backRecord')}
+        actions={
+          <>
+            <Button icon={<DownloadOutlined />} loading={download.isPending && download.variables === 'xlsx'} onClick={() => download.mutate('xlsx')} data-testid="orders-export">
+              {t('order.list.export')} XLSX
+            </Button>
+            <Button loading={download.isPending && download.variables === 'csv'} onClick={() => download.mutate('csv')}>
+              CSV
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/initiateBack')}>
+              {t('order.list.new')}
+            </Button>
+          </>
+        }
+      />
+      <Panel>
+        <div className={styles.toolbar} role="search" aria-label={t('order.list.filters')}>
+          <select
+            className={styles.select}
+            aria-label={t('order.col.status')}
+            value={filter.status ?? ''}
+            onChange={(e) => setFilter({ ...filter, status: (e.target.value || undefined) as OrderFilter['status'] })}
+            data-testid="orders-status"
+          >
+            <option value="">{t('order.list.allStatuses')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`order.status.${s}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+          <select
+            className={styles.select}
+            aria-label={t('order.col.result')}
+            value={filter.result ?? ''}
+            onChange={(e) => setFilter({ ...filter, result: (e.target.value || undefined) as OrderFilter['result'] })}
+          >
+            <option value="">{t('order.list.allResults')}</option>
+            {(['clear', 'consider'] as const).map((r) => (
+              <option key={r} value={r}>
+                {t(`order.result.${r}`)}
+              </option>
+            ))}
+          </select>
+          <select
+            className={styles.select}
+            aria-label={t('order.col.package')}
+            value={filter.packageId ?? ''}
+            onChange={(e) => setFilter({ ...filter, packageId: e.target.value || undefined })}
+          >
+            <option value="">{t('order.list.allPackages')}</option>
+            {(packages.data?.pages.flatMap((p) => p.list) ?? []).map((p) => (
+              <option key={p.packageId} value={p.packageId}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <Input.Search
+            allowClear
+            placeholder={t('order.list.keyword')}
+            aria-label={t('order.list.keyword')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(keyword) => setFilter({ ...filter, keyword: keyword.trim() || undefined })}
+            enterButton={t('order.list.search')}
+            style={{ maxWidth: 320 }}
+            data-testid="orders-keyword"
+          />
+          {filtered ? (
+            <Button
+              onClick={() => {
+                setFilter({});
+                setTyped('');
+              }}
+            >
+              {t('order.list.reset')}
+            </Button>
+          ) : null}
+        </div>
+        {body}
+      </Panel>
+    </>
+  );
+}
