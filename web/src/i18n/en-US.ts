@@ -60,7 +60,6 @@ const enUS = {
   'screen.login': 'Sign in',
   'screen.register': 'Sign up',
   'screen.resetPassword': 'Reset password',
-  'screen.checkPhone': 'Phone check',
   'screen.ei': 'Enterprise information',
   'screen.enterSuccess': 'Enterprise entry complete',
   'screen.serviceContract': 'Service contract',

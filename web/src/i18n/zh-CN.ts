@@ -57,7 +57,6 @@ const zhCN: Dictionary = {
   'screen.login': '登录',
   'screen.register': '注册',
   'screen.resetPassword': '重置密码',
-  'screen.checkPhone': '手机号校验',
   'screen.ei': '企业信息录入',
   'screen.enterSuccess': '入驻成功',
   'screen.serviceContract': '服务协议',

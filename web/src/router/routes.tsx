@@ -8,6 +8,11 @@ import { ROUTES, type PageName } from './table';
 
 // Every page is its own chunk, loaded on demand with a 120 s time-out.
 const legal = () => import('../pages/legal');
+/** A page that is a named export of a chunk several pages share. */
+function named<M>(load: () => Promise<M>, name: keyof M & string) {
+  const loader = (): Promise<{ default: ComponentType<object> }> => load().then((m) => ({ default: m[name] as unknown as ComponentType<object> }));
+  return lazyPage<object>(loader);
+}
 const candidate = () => import('../pages/candidate');
 const records = () => import('../pages/order/records');
 const PAGES: Record<PageName, ComponentType> = {
@@ -29,14 +34,14 @@ const PAGES: Record<PageName, ComponentType> = {
   finance: lazyPage(() => import('../pages/finance')),
   opsRecharges: lazyPage(() => import('../pages/ops/recharges')),
   opsInvoices: lazyPage(() => import('../pages/ops/invoices')),
-  checkPhone: lazyPage(() => candidate().then((m) => ({ default: m.CheckPhonePage }))),
-  consent: lazyPage(() => candidate().then((m) => ({ default: m.ConsentPage }))),
+  checkPhone: named(candidate, 'CheckPhonePage'),
+  consent: named(candidate, 'ConsentPage'),
   initiateBack: lazyPage(() => import('../pages/order/initiate')),
-  orderSuccess: lazyPage(() => records().then((m) => ({ default: m.OrderSuccessPage }))),
-  backRecord: lazyPage(() => records().then((m) => ({ default: m.RecordsPage }))),
-  backRecordDetail: lazyPage(() => records().then((m) => ({ default: m.OrderDetailPage }))),
-  serviceContract: lazyPage(() => legal().then((m) => ({ default: m.ServiceContractPage }))),
-  privacyPolicy: lazyPage(() => legal().then((m) => ({ default: m.PrivacyPolicyPage }))),
+  orderSuccess: named(records, 'OrderSuccessPage'),
+  backRecord: named(records, 'RecordsPage'),
+  backRecordDetail: named(records, 'OrderDetailPage'),
+  serviceContract: named(legal, 'ServiceContractPage'),
+  privacyPolicy: named(legal, 'PrivacyPolicyPage'),
 };
 // Public and console variants are separate chunks: public pages load nothing of the console.
 const NotBuiltPage = lazyPage(() => import('../pages/exception/notBuilt'));

@@ -159,17 +159,23 @@ export default function InitiatePage() {
               {rows.length || packages.isPending ? (
                 <Radio.Group className={styles.packages} data-testid="order-package">
                   {rows.map((p) => (
-                    <label key={p.packageId} className={p.packageId === packageId ? `${styles.packageChoice} ${styles.packageChosen}` : styles.packageChoice}>
-                      <Radio value={p.packageId} data-testid={`order-package-${p.packageId}`} />
-                      <span>
-                        <strong>{p.name}</strong>
-                        <span className={styles.meta}>
-                          <br />
-                          {p.itemCodes.map(names).join(' · ')}
+                    <Radio
+                      key={p.packageId}
+                      value={p.packageId}
+                      className={p.packageId === packageId ? `${styles.packageChoice} ${styles.packageChosen}` : styles.packageChoice}
+                      data-testid={`order-package-${p.packageId}`}
+                    >
+                      <span className={styles.packageBody}>
+                        <span>
+                          <strong>{p.name}</strong>
+                          <span className={styles.meta}>
+                            <br />
+                            {p.itemCodes.map(names).join(' · ')}
+                          </span>
                         </span>
+                        <span className={styles.packagePrice}>{formatFen(p.priceFen, locale)}</span>
                       </span>
-                      <span className={styles.packagePrice}>{formatFen(p.priceFen, locale)}</span>
-                    </label>
+                    </Radio>
                   ))}
                 </Radio.Group>
               ) : (

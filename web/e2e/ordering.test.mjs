@@ -1,0 +1,179 @@
+/**
+ * Ordering journey (issue 11), as a new user of the demo enterprise would take it: order a check
+ * for a candidate whose phone ends in 1111; the candidate opens the texted link on a phone-sized
+ * browser, passes the phone check, reads the disclosure, agrees and signs; the record follows the
+ * processor to completed / consider; another order is cancelled before consent and its refund
+ * shows in the ledger. The accessibility check runs on each new screen.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe } from 'node:test';
+import { a11yViolations } from './a11y.mjs';
+import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { journey } from './journey.mjs';
+import { startStack } from './stack.mjs';
+
+const OWNER = { phone: '13800000000', password: 'Verity#2026' };
+const CANDIDATE = { name: '王小明', phone: '13900001111', idNumber: '11010519491231002X' };
+const OTHER = { name: '赵六', phone: '13900005678', idNumber: '110101199003078515' };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Sandbox items take a moment, so progress can be seen without slowing the suite.
+process.env.VERITY_SANDBOX_DELAY_MS = '300';
+
+const step = journey();
+
+describe('ordering a background check', () => {
+  let stack;
+  let browser;
+  let phone;
+  let orderNo;
+
+  before(async () => {
+    stack = await startStack();
+    browser = await openBrowser();
+    phone = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
+  });
+
+  after(async () => {
+    await phone?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function landedOn(page, path) {
+    await page.waitForFunction((p) => window.location.hash.split('?')[0] === `#${p}`, path, { timeout: 20_000 });
+  }
+
+  async function expectAccessible(page, what) {
+    await page.waitForLoadState('networkidle');
+    await sleep(400);
+    const found = await a11yViolations(page);
+    assert.deepEqual(found, [], `${what}: ${found.join('\n')}`);
+  }
+
+  async function signIn(page, { phone: number, password }) {
+    await openRoute(page, stack.url, '/login?tab=password');
+    await page.locator('#passwordLogin_phone').fill(number);
+    await page.locator('#passwordLogin_password').fill(password);
+    await page.locator('#passwordLogin button[type="submit"]').click();
+    await landedOn(page, '/homePage');
+  }
+
+  async function placeOrder(page, who) {
+    await openRoute(page, stack.url, '/initiateBack');
+    await page.getByText('Standard hire').click();
+    await page.getByTestId('order-name').fill(who.name);
+    await page.getByTestId('order-phone').fill(who.phone);
+    await page.getByTestId('order-id').fill(who.idNumber);
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('order-confirm-ok').click();
+    await landedOn(page, '/orderSuccess');
+    const title = await page.getByTestId('order-success').innerText();
+    return title.match(/VB\w+/)[0];
+  }
+
+  step('the owner orders a check; a wrong ID check character is caught first', async () => {
+    const { page, errors } = browser;
+    await signIn(page, OWNER);
+    await openRoute(page, stack.url, '/initiateBack');
+    await page.getByTestId('order-form').waitFor();
+    await page.getByTestId('order-balance').waitFor();
+    await expectAccessible(page, '/initiateBack');
+    await page.getByText('Standard hire').click();
+    await page.getByTestId('order-name').fill(CANDIDATE.name);
+    await page.getByTestId('order-phone').fill(CANDIDATE.phone);
+    await page.getByTestId('order-id').fill('110105194912310021');
+    await page.getByTestId('order-submit').click();
+    await page.getByText('its last character does not match').waitFor();
+    await page.getByTestId('order-id').fill(CANDIDATE.idNumber);
+    const price = await page.getByTestId('order-price').innerText();
+    await page.getByTestId('order-submit').click();
+    // Nothing is charged before the confirmation names the price.
+    await page.getByText(`${price} will be charged`).waitFor();
+    await page.getByTestId('order-confirm-ok').click();
+    await landedOn(page, '/orderSuccess');
+    orderNo = (await page.getByTestId('order-success').innerText()).match(/VB\w+/)[0];
+    await expectAccessible(page, '/orderSuccess');
+    await screenshot(page, 'ordering-success');
+    await page.getByTestId('order-success-view').click();
+    await landedOn(page, '/backRecord/detail');
+    await page.getByTestId('order-status').filter({ hasText: 'Awaiting consent' }).waitFor();
+    await expectAccessible(page, '/backRecord/detail');
+    assert.deepEqual(errors, []);
+  });
+
+  step('the candidate opens the texted link on a phone, passes the phone check and signs', async () => {
+    const { page, errors } = phone;
+    const outbox = await stack.api(`/api/dev/sms?phone=${CANDIDATE.phone}`);
+    const text = outbox.data.messages.at(-1).text;
+    assert.match(text, /Demo Trading Co/);
+    const link = text.match(/https?:\/\/\S+/)[0];
+    await page.goto(link, { waitUntil: 'load' });
+    // Without a verified phone the link answers -12: the phone check, then back.
+    await landedOn(page, '/checkPhone');
+    await page.locator('#checkPhone_phone').waitFor();
+    await expectAccessible(page, '/checkPhone');
+    await screenshot(page, 'ordering-check-phone-390');
+    const sent = await stack.api('/api/base/sms/sendVerifyCode', { method: 'POST', body: { phone: CANDIDATE.phone, scene: 'checkPhone' } });
+    assert.equal(sent.code, 0);
+    const code = (await stack.api(`/api/dev/sms?phone=${CANDIDATE.phone}`)).data.messages.at(-1).code;
+    await page.locator('#checkPhone_phone').fill(CANDIDATE.phone);
+    await page.locator('#checkPhone_code').fill(code);
+    await page.getByTestId('check-phone-submit').click();
+    await landedOn(page, '/consent');
+    await page.getByTestId('consent-form').waitFor();
+    assert.match(await page.getByTestId('consent-enterprise').innerText(), /Demo Trading Co/);
+    await expectAccessible(page, '/consent');
+    await screenshot(page, 'ordering-consent-390');
+    // Signing needs agreement and a signature.
+    await page.getByTestId('consent-sign').click();
+    await page.getByText('please tick to confirm you agree').waitFor();
+    await page.getByText('please sign inside the box').waitFor();
+    await page.getByTestId('consent-agree').check();
+    const pad = await page.getByTestId('signature-pad').boundingBox();
+    await page.mouse.move(pad.x + 20, pad.y + 40);
+    await page.mouse.down();
+    for (const [dx, dy] of [[60, 80], [120, 30], [180, 100], [240, 50]]) await page.mouse.move(pad.x + dx, pad.y + dy, { steps: 5 });
+    await page.mouse.up();
+    await page.getByTestId('consent-sign').click();
+    await page.getByTestId('consent-signed').waitFor();
+    await screenshot(page, 'ordering-signed-390');
+    assert.deepEqual(errors, []);
+  });
+
+  step('the record follows the checks to completed, with result consider for the court record', async () => {
+    const { page, errors } = browser;
+    await page.getByTestId('order-status').filter({ hasText: 'Completed' }).waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByTestId('order-result').innerText(), 'Consider');
+    assert.match(await page.getByTestId('order-items').innerText(), /civil judgement/);
+    const timeline = await page.getByTestId('order-timeline').innerText();
+    for (const line of ['Order placed and charged', 'Consent link texted to the candidate', 'Candidate authorized the check', 'Check completed']) {
+      assert.match(timeline, new RegExp(line));
+    }
+    assert.match(await page.getByTestId('order-consent').innerText(), /Signed online/);
+    await screenshot(page, 'ordering-record-completed');
+    assert.deepEqual(errors, []);
+  });
+
+  step('another order is cancelled before consent and its refund shows in the ledger', async () => {
+    const { page, errors } = browser;
+    const cancelled = await placeOrder(page, OTHER);
+    await page.getByTestId('order-success-view').click();
+    await landedOn(page, '/backRecord/detail');
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('order-cancel-ok').click();
+    await page.getByTestId('order-refunded').waitFor();
+    await page.getByTestId('order-status').filter({ hasText: 'Canceled' }).waitFor();
+    await openRoute(page, stack.url, '/backRecord');
+    await page.getByTestId(`order-row-${orderNo}`).waitFor();
+    await page.getByTestId(`order-row-${cancelled}`).waitFor();
+    await expectAccessible(page, '/backRecord');
+    await screenshot(page, 'ordering-records');
+    await page.getByTestId('orders-status').selectOption('canceled');
+    await page.getByTestId(`order-row-${orderNo}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`order-row-${cancelled}`).waitFor();
+    await openRoute(page, stack.url, '/financialManage');
+    await page.getByText(`Refund of background check ${cancelled}`).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
