@@ -1,8 +1,9 @@
 /**
  * Screenshots of the shell for review: the cover, login (each tab), register, the legal pages,
  * onboarding, the console (with the phone drawer open), the enterprise account pages and the
- * signed-in service contract of the demo owner, the ops review queue and its drawer, a 403 and a
- * 404 inside the console, at
+ * signed-in service contract of the demo owner, ordering (the form, its confirmation, the success
+ * page, the records, a record) and the candidate's phone check and consent page (phone size only),
+ * the ops review queue and its drawer, a 403 and a 404 inside the console, at
  * 390×844 and 1440×900 in both languages, against a local stack started like the e2e suite does.
  *
  *   npm run build && VERITY_LOCAL_BIN=<verity-local> node scripts/screenshots.mjs [out-dir]
@@ -26,6 +27,14 @@ const LOCALES = ['zh-CN', 'en-US'];
 const DEMO = { phone: '13800000000', password: 'Verity#2026' };
 const VIEWER = { phone: '13800000002', password: 'Verity#2026' };
 const OPS = { phone: '13800000009', password: 'Verity#2026' };
+
+/** A valid 18-digit ID number: a fixed body with the serial varied and its check character. */
+function idNumber(serial) {
+  const body = `11010519900307${String(serial).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((acc, c, i) => acc + Number(c) * weights[i], 0);
+  return body + '10X98765432'[sum % 11];
+}
 
 mkdirSync(OUT, { recursive: true });
 const stack = await startStack();
@@ -128,6 +137,45 @@ try {
         await page.locator('#recharge_amount').waitFor();
         await shot(page, `finance-recharge-${tag}`, { fullPage: false });
         await page.keyboard.press('Escape');
+        // One order per run, each for its own candidate, so no duplicate warning and a fresh link.
+        const candidate = { name: '王小明', phone: `1390000${String(1111 + files.length).slice(-4)}`, idNumber: idNumber(files.length) };
+        await open(page, '/initiateBack');
+        await page.getByTestId('order-form').waitFor();
+        await page.getByTestId('order-balance').waitFor();
+        await shot(page, `order-initiate-${tag}`);
+        await page.getByTestId('order-package').locator('label').first().click();
+        await page.getByTestId('order-name').fill(candidate.name);
+        await page.getByTestId('order-phone').fill(candidate.phone);
+        await page.getByTestId('order-id').fill(candidate.idNumber);
+        await page.getByTestId('order-submit').click();
+        await page.getByTestId('order-confirm-ok').waitFor();
+        await shot(page, `order-confirm-${tag}`, { fullPage: false });
+        await page.getByTestId('order-confirm-ok').click();
+        await page.getByTestId('order-success').waitFor();
+        await shot(page, `order-success-${tag}`);
+        await page.getByTestId('order-success-view').click();
+        await page.getByTestId('order-timeline').waitFor();
+        await shot(page, `order-detail-${tag}`);
+        await open(page, '/backRecord');
+        await page.getByTestId('orders-table').waitFor();
+        await shot(page, `order-records-${tag}`);
+        if (isMobile) {
+          const outbox = await stack.api(`/api/dev/sms?phone=${candidate.phone}`);
+          const link = outbox.data.messages.at(-1).text.match(/https?:\/\/\S+/)[0];
+          await page.evaluate(() => localStorage.clear());
+          await page.goto('about:blank');
+          await page.goto(link, { waitUntil: 'load' });
+          await page.locator('#checkPhone_phone').waitFor();
+          await shot(page, `candidate-check-phone-${tag}`);
+          await stack.api('/api/base/sms/sendVerifyCode', { method: 'POST', body: { phone: candidate.phone, scene: 'checkPhone' } });
+          const code = (await stack.api(`/api/dev/sms?phone=${candidate.phone}`)).data.messages.at(-1).code;
+          await page.locator('#checkPhone_phone').fill(candidate.phone);
+          await page.locator('#checkPhone_code').fill(code);
+          await page.getByTestId('check-phone-submit').click();
+          await page.getByTestId('consent-form').waitFor();
+          await shot(page, `candidate-consent-${tag}`);
+          await signIn(page, DEMO);
+        }
         await open(page, '/serviceContract');
         await shot(page, `contract-signed-in-${tag}`);
         await open(page, '/no/such/page');

@@ -13,7 +13,7 @@ import { ApiError } from '../../../utils/request';
 import { safeRedirect } from '../../../utils/navigation';
 import formStyles from '../../../components/form/form.module.css';
 import Notice from '../Notice';
-import common from '../../../components/common.module.css';
+import notice from '../notice.module.css';
 import { checkPhone, LINK_CODES } from '../service';
 
 /** A link that cannot be opened, in plain words: no form to fill in. */
@@ -68,7 +68,7 @@ export default function CheckPhonePage() {
   }
   return (
     <AuthShell title={t('share.title')}>
-      <p className={common.formNote}>{t('share.intro')}</p>
+      <p className={notice.lead}>{t('share.intro')}</p>
       <form id="checkPhone" noValidate onSubmit={form.handleSubmit((v) => verify.mutate(v))}>
         <PhoneField form={form} />
         <SmsCodeField form={form} scene="checkPhone" />

@@ -82,6 +82,10 @@ export default function OrderDetailPage() {
   }
   const d = order.data;
   const zh = locale === 'zh-CN';
+  const itemName = (code: string) => {
+    const item = d.items.find((i) => i.code === code);
+    return item ? (zh ? item.nameZh : item.nameEn) : code;
+  };
   const confirmCancel = () =>
     void modal.confirm({
       title: t('order.detail.cancelTitle'),
@@ -171,7 +175,7 @@ export default function OrderDetailPage() {
                   {i.attempts > 1 ? ` · ${t('order.detail.attempts', { count: i.attempts })}` : ''}
                 </div>
               </div>
-              <div className={styles.actions}>
+              <div className={styles.badges}>
                 <StatusBadge tone={ITEM_TONE[i.status]}>{t(`order.item.${i.status}` as MessageKey)}</StatusBadge>
                 {i.result ? <StatusBadge tone={RESULT_TONE[i.result]}>{t(`order.result.${i.result}` as MessageKey)}</StatusBadge> : null}
               </div>
@@ -196,7 +200,7 @@ export default function OrderDetailPage() {
             <p>{t('order.detail.noConsent')}</p>
           )}
           {d.invite && d.invite.lastSentAt ? (
-            <p className={styles.meta}>{t('order.detail.invites', { count: d.invite.sentCount, date: formatDateTime(d.invite.lastSentAt, locale) })}</p>
+            <p className={styles.meta}>{t(d.invite.sentCount === 1 ? 'order.detail.invitedOnce' : 'order.detail.invites', { count: d.invite.sentCount, date: formatDateTime(d.invite.lastSentAt, locale) })}</p>
           ) : null}
         </div>
       </Panel>
@@ -209,7 +213,7 @@ export default function OrderDetailPage() {
               <>
                 <div>
                   {t(`order.event.${e.kind}` as MessageKey)}
-                  {e.itemCode ? ` · ${e.itemCode}` : ''}
+                  {e.itemCode ? ` · ${itemName(e.itemCode)}` : ''}
                 </div>
                 <div className={styles.meta}>{formatDateTime(e.at, locale)}</div>
               </>

@@ -110,6 +110,8 @@ export default function InitiatePage() {
       setFileError(t('order.form.consentFileRequired'));
       return;
     }
+    // The submitted values, not the watched ones: what is confirmed is what is sent.
+    const picked = rows.find((p) => p.packageId === v.packageId);
     key.current ??= crypto.randomUUID();
     const body: OrderCreateRequest = {
       packageId: v.packageId ?? '',
@@ -123,10 +125,10 @@ export default function InitiatePage() {
     void modal.confirm({
       title: t('order.confirm.title'),
       content: t('order.confirm.text', {
-        price: formatFen(price ?? 0, locale),
+        price: formatFen(picked?.priceFen ?? 0, locale),
         name: body.candidate.name,
         phone: body.candidate.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2'),
-        package: chosen?.name ?? '',
+        package: picked?.name ?? '',
       }),
       okText: t('order.confirm.ok'),
       cancelText: t('order.confirm.cancel'),
@@ -154,7 +156,17 @@ export default function InitiatePage() {
       {blockerAlert}
       <div className={styles.layout}>
         <Panel>
-          <Form<Values> form={form} layout="vertical" initialValues={{ authMode: 'sms' }} onFinish={review} requiredMark data-testid="order-form" scrollToFirstError>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            initialValues={{ authMode: 'sms' }}
+            onFinish={review}
+            // A changed form is a new order: it gets its own idempotency key.
+            onValuesChange={() => (key.current = null)}
+            requiredMark
+            data-testid="order-form"
+            scrollToFirstError
+          >
             <Form.Item name="packageId" label={t('order.form.package')} rules={[{ required: true, message: t('order.form.packageRequired') }]}>
               {rows.length || packages.isPending ? (
                 <Radio.Group className={styles.packages} data-testid="order-package">

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodyOf, fail, ok } from '../../test/enterprise';
+import { renderApp } from '../../test/renderApp';
+import type { CandidateDetail } from './service';
+
+const DETAIL: CandidateDetail = {
+  canSign: true,
+  canWithdraw: true,
+  candidate: { name: '王**', phone: '139****1111', idNumber: '110***********002X' },
+  disclosure: { title: 'Background check disclosure and authorization', body: 'Demo Trading Co has asked Verity to run a background check.', version: '2026-11-22' },
+  enterpriseName: 'Demo Trading Co',
+  items: [{ code: 'court', nameEn: 'Court records', nameZh: '法院诉讼记录', descriptionEn: 'Civil and criminal court records.', descriptionZh: '' }],
+  orderNo: 'VB2611220001',
+  status: 'awaiting_authorization',
+};
+
+type Handler = (body: Record<string, unknown>, auth: string | null) => Response | undefined;
+
+/** The candidate's pages: no enterprise session, the share token as the bearer. */
+function renderCandidate(path: string, handlers: Record<string, Handler>) {
+  const received: Record<string, { body: Record<string, unknown>; auth: string | null }[]> = {};
+  const view = renderApp({
+    path,
+    api: (url, init) => {
+      const match = /\/api\/base\/(share\/checkPhone|candidate\/\w+)$/.exec(url);
+      if (!match) return undefined;
+      const body = bodyOf(init);
+      const auth = new Headers(init.headers).get('Authorization');
+      (received[match[1]] ??= []).push({ body, auth });
+      return handlers[match[1]]?.(body, auth) ?? fail(1, 'unexpected');
+    },
+  });
+  return { ...view, received };
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('the phone check (/checkPhone)', () => {
+  it('verifies the phone the link was sent to, keeps the token and goes back to the consent page', async () => {
+    const { received, router } = renderCandidate('/checkPhone?s=code-1&redirect=%2Fconsent', {
+      'share/checkPhone': () => ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }),
+      'candidate/detail': (_, auth) => (auth?.endsWith('tok-1') ? ok(DETAIL) : fail(-12, 'verify the phone')),
+    });
+    fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900001111' } });
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('check-phone-submit'));
+    expect(await screen.findByTestId('consent-enterprise')).toHaveTextContent('Demo Trading Co');
+    expect(router.state.location.pathname).toBe('/consent');
+    expect(router.state.location.search).toBe('?s=code-1');
+    expect(received['share/checkPhone']).toEqual([{ body: { s: 'code-1', phone: '13900001111', code: '123456' }, auth: null }]);
+    expect(received['candidate/detail'].at(-1)).toEqual({ body: { s: 'code-1' }, auth: 'Bearer tok-1' });
+  });
+
+  it('another phone is refused on the phone field; an expired link says so without a form', async () => {
+    let answer = fail(4213, 'This link was sent to another phone');
+    renderCandidate('/checkPhone?s=code-1', { 'share/checkPhone': () => answer });
+    fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900002222' } });
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('check-phone-submit'));
+    expect(await screen.findByText('This link was sent to another phone')).toBeInTheDocument();
+    answer = fail(4211, 'expired');
+    fireEvent.click(screen.getByTestId('check-phone-submit'));
+    expect(await screen.findByTestId('link-ended-4211')).toHaveTextContent('This link has expired');
+    expect(screen.queryByTestId('check-phone-submit')).toBeNull();
+  });
+});
+
+describe('the consent page (/consent)', () => {
+  it('shows who asks, the items, the disclosure version and masked details; signing needs the tick and a signature', async () => {
+    window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
+    const { received } = renderCandidate('/consent?s=code-1', { 'candidate/detail': () => ok(DETAIL) });
+    expect(await screen.findByTestId('consent-enterprise')).toHaveTextContent('Demo Trading Co asks for your authorization');
+    expect(screen.getByTestId('consent-disclosure')).toHaveTextContent('Demo Trading Co has asked Verity');
+    expect(screen.getByText('Text version 2026-11-22')).toBeInTheDocument();
+    expect(screen.getByText('Court records')).toBeInTheDocument();
+    expect(screen.getByText('139****1111')).toBeInTheDocument();
+    expect(screen.queryByText(/13900001111/)).toBeNull();
+    fireEvent.click(screen.getByTestId('consent-sign'));
+    expect(await screen.findByText('please tick to confirm you agree')).toBeInTheDocument();
+    expect(received['candidate/sign']).toBeUndefined();
+  });
+
+  it('withdrawing asks first, then stops the check', async () => {
+    window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
+    let withdrawn = false;
+    const { received } = renderCandidate('/consent?s=code-1', {
+      'candidate/detail': () => ok(withdrawn ? { ...DETAIL, status: 'canceled', canSign: false, canWithdraw: false } : DETAIL),
+      'candidate/withdraw': () => {
+        withdrawn = true;
+        return ok({ status: 'canceled' });
+      },
+    });
+    fireEvent.click(await screen.findByTestId('consent-withdraw'));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Withdraw your authorization?');
+    expect(received['candidate/withdraw']).toBeUndefined();
+    fireEvent.click(screen.getByTestId('consent-withdraw-confirm'));
+    expect(await screen.findByTestId('consent-withdrawn')).toHaveTextContent('The background check was stopped');
+    expect(received['candidate/withdraw']).toEqual([{ body: { s: 'code-1' }, auth: 'Bearer tok-1' }]);
+  });
+
+  it('a revoked link says so in plain words', async () => {
+    window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
+    renderCandidate('/consent?s=code-1', { 'candidate/detail': () => fail(4212, 'revoked') });
+    await waitFor(() => expect(screen.getByTestId('link-ended-4212')).toHaveTextContent('This link has been withdrawn'));
+  });
+});
