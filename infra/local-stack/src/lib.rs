@@ -29,6 +29,7 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_finance::FUNCTION,
     &fn_order::FUNCTION,
     &fn_candidate::FUNCTION,
+    &fn_batch::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo

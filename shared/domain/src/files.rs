@@ -91,10 +91,8 @@ impl Kind {
             Kind::Png => bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
             Kind::Pdf => bytes.starts_with(b"%PDF-"),
             Kind::Xlsx => bytes.starts_with(b"PK\x03\x04"),
-            // Text: valid UTF-8, no NUL, at least one line.
-            Kind::Csv => {
-                !bytes.is_empty() && !bytes.contains(&0) && std::str::from_utf8(bytes).is_ok()
-            }
+            // Text: UTF-8 or GBK (Excel on Chinese Windows), no NUL.
+            Kind::Csv => verity_sheets::is_text(bytes),
         }
     }
 

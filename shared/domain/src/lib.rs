@@ -6,6 +6,7 @@
 //! Later slices add `catalog`, `billing`, `orders`, `batches`, `reports`, …
 //! beside these (see `docs/architecture.md`).
 
+pub mod batches;
 pub mod billing;
 pub mod catalog;
 pub mod counters;

@@ -9,6 +9,7 @@ use async_trait::async_trait;
 use verity_core::events::{DomainEvent, EventError, EventHandler};
 use verity_core::ports::Ports;
 
+use crate::batches;
 use crate::enterprise::members;
 use crate::identity::codes;
 use crate::orders;
@@ -60,6 +61,14 @@ impl EventHandler for Processor {
                     orders::create::START_EVENT => orders::process::start(ports, &event).await,
                     orders::process::ITEM_EVENT => orders::process::run_item(ports, &event).await,
                     _ => orders::process::sweep(ports).await,
+                };
+                done.map_err(|e| EventError::Backend(e.to_string()))
+            }
+            kind @ (batches::submit::FANOUT_EVENT | batches::submit::INVITE_EVENT) => {
+                let done = if kind == batches::submit::FANOUT_EVENT {
+                    batches::submit::fanout(ports, &event).await
+                } else {
+                    batches::submit::invite(ports, &event).await
                 };
                 done.map_err(|e| EventError::Backend(e.to_string()))
             }

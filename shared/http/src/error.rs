@@ -148,6 +148,18 @@ error_codes! {
     ShareLinkRevoked = 4212, OK, "This link has been withdrawn", "链接已失效";
     /// The phone is not the one the link was sent to.
     SharePhoneMismatch = 4213, OK, "This link was sent to another phone number", "该链接并非发送至此手机号";
+    /// The batch file cannot be read: too large, not what its name says, a zip bomb or broken (`data.reason`).
+    BatchFileUnreadable = 4301, OK, "The file cannot be read; please upload an .xlsx or .csv made from the template", "文件无法读取，请使用模板生成的 .xlsx 或 .csv 文件";
+    /// No row of the file names the name, mobile and ID number columns (`data.columns`).
+    BatchNoHeader = 4302, OK, "The file has no header row with the template's columns", "文件中没有包含模板列名的表头行";
+    /// The file has no candidate rows.
+    BatchNoRows = 4303, OK, "The file has no candidate rows", "文件中没有候选人数据";
+    /// More rows than one batch may hold (`data.maxRows`).
+    BatchTooManyRows = 4304, OK, "The file has more rows than one batch may hold", "文件行数超过单批上限";
+    /// The batch's status does not allow this (`data.status`).
+    BatchStateConflict = 4305, OK, "The batch's current status does not allow this", "批次当前状态不允许该操作";
+    /// Nothing valid left to submit.
+    BatchNothingValid = 4306, OK, "The batch has no valid row to submit", "批次中没有可提交的有效数据";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

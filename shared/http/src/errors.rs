@@ -3,6 +3,7 @@
 
 use serde_json::json;
 use verity_core::failure::{FieldError, Internal};
+use verity_domain::batches::BatchError;
 use verity_domain::billing::BillingError;
 use verity_domain::catalog::CatalogError;
 use verity_domain::enterprise::EnterpriseError;
@@ -201,6 +202,47 @@ impl From<OrderError> for ApiError {
             E::Catalog(e) => e.into(),
             E::Billing(e) => e.into(),
             E::Share(e) => e.into(),
+            E::Invalid(field) => field.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<BatchError> for ApiError {
+    fn from(e: BatchError) -> Self {
+        use verity_domain::batches::SheetError as S;
+        use BatchError as E;
+        match e {
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::FileNotFound => {
+                ApiError::new(ErrorCode::FileNotFound).with_data(json!({ "field": "fileKey" }))
+            }
+            E::Sheet(sheet) => {
+                let reason = match sheet {
+                    S::TooLarge { .. } => "tooLarge",
+                    S::TooManyRows { .. } => "tooManyRows",
+                    S::NotMatching { .. } => "notMatching",
+                    S::Bomb => "bomb",
+                    S::Unreadable(_) => "unreadable",
+                };
+                ApiError::new(ErrorCode::BatchFileUnreadable)
+                    .with_data(json!({ "field": "fileKey", "reason": reason }))
+            }
+            E::NoHeader { columns } => {
+                ApiError::new(ErrorCode::BatchNoHeader).with_data(json!({ "columns": columns }))
+            }
+            E::NoRows => ErrorCode::BatchNoRows.into(),
+            E::TooManyRows { max_rows } => {
+                ApiError::new(ErrorCode::BatchTooManyRows).with_data(json!({ "maxRows": max_rows }))
+            }
+            E::State(status) => {
+                ApiError::new(ErrorCode::BatchStateConflict).with_data(json!({ "status": status }))
+            }
+            E::NothingValid => ErrorCode::BatchNothingValid.into(),
+            E::Order(e) => e.into(),
+            E::Catalog(e) => e.into(),
+            E::Billing(e) => e.into(),
             E::Invalid(field) => field.into(),
             E::BadCursor => ErrorCode::BadCursor.into(),
             E::Internal(internal) => internal.into(),

@@ -3,6 +3,142 @@
  */
 
 export interface paths {
+    "/api/base/batch/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads and validates a file of candidates; nothing is charged yet. */
+        post: operations["batchCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The batch: counts, progress while submitting, orders by status. */
+        post: operations["batchDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/fixRow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a row's candidate; the row is re-validated at once. */
+        post: operations["batchFixRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's batches, newest first, with their counts and progress. */
+        post: operations["batchList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/removeRow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves a row out: it is neither charged nor ordered. */
+        post: operations["batchRemoveRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The batch's rows in file order (PII masked), or only those with problems. */
+        post: operations["batchRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charges the valid rows as one ledger entry and starts the fan-out. */
+        post: operations["batchSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The package's batch template: a note, the header, an example row. */
+        get: operations["batchTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/candidate/detail": {
         parameters: {
             query?: never;
@@ -1265,6 +1401,91 @@ export interface components {
             /** @description Legal name. */
             name: components["schemas"]["RealName"];
         };
+        BatchCreateRequest: {
+            /** @description The file uploaded with purpose `batch` (XLSX, or CSV in UTF-8 or GBK). */
+            fileKey: string;
+            packageId: string;
+        };
+        /** @description What `batch/create` answers. */
+        BatchCreated: {
+            /** Format: int64 */
+            balanceFen: number;
+            batchId: string;
+            /** Format: int32 */
+            errorCount: number;
+            /**
+             * Format: int64
+             * @description Valid rows × the package's price.
+             */
+            priceFen: number;
+            /** Format: int32 */
+            rowCount: number;
+            /** Format: int32 */
+            validCount: number;
+        };
+        BatchIdRequest: {
+            batchId: string;
+        };
+        BatchListRequest: {
+            cursor?: string | null;
+            /**
+             * Format: int32
+             * @description 1–100, default 20.
+             */
+            pageSize?: number | null;
+        };
+        BatchPage: {
+            cursor?: string | null;
+            items: components["schemas"]["BatchView"][];
+        };
+        /** @enum {string} */
+        BatchStatus: "validating" | "ready" | "submitting" | "submitted" | "canceled";
+        BatchView: {
+            batchId: string;
+            /** @description Orders by status (once submitted). */
+            countsByStatus: {
+                [key: string]: number;
+            };
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int32 */
+            errorCount: number;
+            fileName: string;
+            /** Format: int64 */
+            finishedAt?: number | null;
+            /**
+             * Format: int32
+             * @description Consent texts sent so far.
+             */
+            invitedCount: number;
+            /**
+             * Format: int32
+             * @description Orders created so far.
+             */
+            orderCount: number;
+            packageId: string;
+            packageName: string;
+            /** Format: int32 */
+            packageVersion: number;
+            /**
+             * Format: int64
+             * @description Valid rows × price before submitting; what was charged after.
+             */
+            priceFen: number;
+            /** Format: int64 */
+            refundedFen: number;
+            /** Format: int32 */
+            removedCount: number;
+            /** Format: int32 */
+            rowCount: number;
+            status: components["schemas"]["BatchStatus"];
+            /** Format: int64 */
+            submittedAt?: number | null;
+            /** Format: int64 */
+            unitPriceFen: number;
+            /** Format: int32 */
+            validCount: number;
+        };
         BindMobileRequest: {
             /** @description 6-digit code of scene `bindMobile`. */
             code: components["schemas"]["SmsCode"];
@@ -1553,6 +1774,14 @@ export interface components {
         };
         /** @description A key of an uploaded file, as `file/upload` answered it. */
         FileKey: string;
+        FixRowRequest: {
+            batchId: string;
+            candidate: components["schemas"]["RowCandidate"];
+            /** @description Order a candidate ordered in the last 30 days anyway. */
+            confirmDuplicate?: boolean;
+            /** Format: int32 */
+            row: number;
+        };
         FormField: {
             name: string;
             value: string;
@@ -2238,6 +2467,68 @@ export interface components {
         };
         /** @enum {string} */
         Role: "owner" | "admin" | "operator" | "viewer";
+        /** @description A row's candidate as retyped: plain text, validated into the row's errors. */
+        RowCandidate: {
+            email?: string;
+            idNumber?: string;
+            name?: string;
+            phone?: string;
+            position?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description One field's problem: a stable code the screens translate, and an English message. */
+        RowError: {
+            /**
+             * @description `required`, `invalid`, `idCheck`, `tooLong`, `duplicateInFile` (data.row),
+             *     `orderedRecently` (accept with `confirmDuplicate` in `batch/fixRow`).
+             */
+            code: string;
+            /** @description `name`, `phone`, `idNumber`, `email`, `position` or a package field (`school`, …). */
+            field: string;
+            message: string;
+            /**
+             * Format: int32
+             * @description The other row of a duplicate inside the file.
+             */
+            row?: number | null;
+        };
+        RowPage: {
+            cursor?: string | null;
+            items: components["schemas"]["RowView"][];
+        };
+        RowRequest: {
+            batchId: string;
+            /** Format: int32 */
+            row: number;
+        };
+        /** @description A row as the screens show it: masked, with its problems per field. */
+        RowView: {
+            confirmDuplicate: boolean;
+            errors: components["schemas"]["RowError"][];
+            idNumber: string;
+            name: string;
+            orderId?: string | null;
+            phone: string;
+            removed: boolean;
+            /**
+             * Format: int32
+             * @description Its 1-based number in the file.
+             */
+            row: number;
+            valid: boolean;
+        };
+        RowsRequest: {
+            batchId: string;
+            cursor?: string | null;
+            /** @description Only the rows with problems. */
+            onlyErrors?: boolean;
+            /**
+             * Format: int32
+             * @description 1–200, default 50.
+             */
+            pageSize?: number | null;
+        };
         ScanReply: {
             /** @description Three two-digit numbers, one of them the desktop's match code. */
             matchChoices: string[];
@@ -2297,6 +2588,22 @@ export interface components {
         };
         /** @description A 6-digit SMS code. */
         SmsCode: string;
+        SubmitRequest: {
+            batchId: string;
+            /** @description One per confirmation; a retry sends the same key and gets the same answer. */
+            idempotencyKey: string;
+        };
+        /** @description What `batch/submit` answers (a retry with the same key again). */
+        Submitted: {
+            /** Format: int64 */
+            balanceAfterFen: number;
+            batchId: string;
+            /** Format: int32 */
+            orderCount: number;
+            /** Format: int64 */
+            priceFen: number;
+            status: components["schemas"]["BatchStatus"];
+        };
         /** @description An opaque random ticket or token as issued by [`crate::ids::new_token`]. */
         Ticket: string;
         TicketRequest: {
@@ -2376,6 +2683,196 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    batchCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}. Codes: -5; -6; 1002; 1007 package not found; 3003 file not found; 4002 package disabled; 4201 not certified; 4202 contract not accepted; 4301 file unreadable (data.reason: tooLarge, tooManyRows, notMatching, bomb, unreadable); 4302 no header row (data.columns); 4303 no rows; 4304 too many rows (data.maxRows) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchCreated"];
+                };
+            };
+        };
+    };
+    batchDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the batch. Codes: -5; -6; 1002; 1007 batch not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchView"];
+                };
+            };
+        };
+    };
+    batchFixRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixRowRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the row, re-validated. Codes: -5; -6; 1002; 1007 batch or row not found; 4305 batch already submitted (data.status) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowView"];
+                };
+            };
+        };
+    };
+    batchList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchPage"];
+                };
+            };
+        };
+    };
+    batchRemoveRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RowRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the removed row. Codes: -5; -6; 1002; 1007 batch or row not found; 4305 batch already submitted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowView"];
+                };
+            };
+        };
+    };
+    batchRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RowsRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002; 1006 bad cursor; 1007 batch not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowPage"];
+                };
+            };
+        };
+    };
+    batchSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Codes: -5; -6; 1002; 1007 batch not found; 4003 package changed since validation; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused; 4201; 4202; 4305 already submitted (data.status); 4306 no valid row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submitted"];
+                };
+            };
+        };
+    };
+    batchTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packageId: string;
+                /** @description `xlsx` (default) or `csv`. */
+                format: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file itself (XLSX or CSV) as an attachment; errors in the envelope: -5; -6; 1002 bad packageId or format; 1007 package not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     candidateDetail: {
         parameters: {
             query?: never;

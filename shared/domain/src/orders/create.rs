@@ -94,13 +94,7 @@ pub async fn create(
         return replayed(ports, enterprise_id, first).await;
     }
 
-    let enterprise = profile::enterprise(ports, enterprise_id).await?;
-    if enterprise.cert_status != CertStatus::Certified {
-        return Err(OrderError::NotCertified);
-    }
-    if !enterprise.can_order() {
-        return Err(OrderError::ContractNotAccepted);
-    }
+    may_order(ports, enterprise_id).await?;
     let package = packages::package(ports, enterprise_id, o.package_id).await?;
     if package.status != PackageStatus::Active {
         return Err(CatalogError::PackageDisabled.into());
@@ -137,144 +131,35 @@ pub async fn create(
     }
 
     let order_id = verity_core::ids::new_id();
-    let order_no = order_no(now, &order_id);
-    let mut items = Vec::new();
-    for line in &package.items {
-        for ordinal in 1..=line.quantity {
-            items.push(ScreeningItem {
-                order_id: order_id.clone(),
-                index: items.len() as u32,
-                code: line.code.clone(),
-                ordinal,
-                name_zh: line.name_zh.clone(),
-                name_en: line.name_en.clone(),
-                turnaround_days: line.turnaround_days,
-                status: ItemStatus::Pending,
-                result: None,
-                finding_en: None,
-                finding_zh: None,
-                source: None,
-                attempts: 0,
-                started_at: None,
-                finished_at: None,
-            });
-        }
-    }
-    let status = match o.auth_mode {
-        AuthMode::Sms => OrderStatus::AwaitingAuthorization,
-        AuthMode::Offline => OrderStatus::Authorized,
-    };
-    let link = (o.auth_mode == AuthMode::Sms).then(|| {
-        ShareLink::issue(
-            ports,
-            SharePurpose::Consent,
+    let Prepared { order, tx } = prepare(
+        ports,
+        Draft {
             enterprise_id,
-            &order_id,
-            c.phone,
-            o.link_base,
-            CONSENT_LINK_TTL_SECS,
-        )
-        .0
-    });
-    let order = Order {
-        order_id: order_id.clone(),
-        order_no: order_no.clone(),
-        enterprise_id: enterprise_id.to_string(),
-        created_by: user_id.to_string(),
-        package_id: package.package_id.clone(),
-        package_name: package.name.clone(),
-        package_version: package.version,
-        price_fen: package.price_fen,
-        candidate_name_enc: Sealed::seal(&ports.pii, c.name),
-        candidate_phone_enc: Sealed::seal(&ports.pii, c.phone),
-        candidate_id_number_enc: Sealed::seal(&ports.pii, c.id_number),
-        candidate_email_enc: c.email.map(|e| Sealed::seal(&ports.pii, e)),
-        name_mask: mask_name(c.name),
-        phone_mask: mask_phone(c.phone),
-        id_number_mask: mask_id_number(c.id_number),
-        email_mask: c.email.map(mask_email),
-        name_hash: ports.pii.lookup_hash("candidate.name", c.name),
-        phone_hash: ports.pii.lookup_hash("candidate.phone", c.phone),
-        id_hash: id_hash.clone(),
-        position: o.position.map(str::to_string),
-        auth_mode: o.auth_mode,
-        consent_file_key: o.consent_file_key.map(str::to_string),
-        batch_id: o.batch_id.map(str::to_string),
-        share_hash: link.as_ref().map(|l| l.code_hash.clone()),
-        status,
-        result: None,
-        status_reason: None,
-        item_count: items.len() as u32,
-        items_done: 0,
-        invite_count: 0,
-        last_invited_at: None,
-        created_at: now,
-        authorized_at: (status == OrderStatus::Authorized).then_some(now),
-        started_at: None,
-        completed_at: None,
-        eta_at: Some(super::process::eta(now, items.iter())),
-        refunded_fen: 0,
-    };
-
-    let mut tx = Tx::new()
-        .with("order", order.put_new())
-        .with(
-            "package",
-            TxAction::ConditionCheck {
-                key: package.key(),
-                condition: Condition::And(vec![
-                    Condition::eq("version", package.version),
-                    Condition::eq("status", "active"),
-                ]),
-            },
-        )
-        .with(
-            "last ordered",
-            TxAction::Put {
-                item: LastOrdered {
-                    enterprise_id: enterprise_id.to_string(),
-                    id_hash,
-                    order_id: order_id.clone(),
-                    order_no: order_no.clone(),
-                    ordered_at: now,
-                }
-                .to_item(),
-                condition: None,
-            },
-        )
-        .with(
-            "created",
-            OrderEvent::new(&order_id, now, EventKind::Created)
-                .note(format!("package v{}", package.version))
-                .put(),
-        );
-    for item in &items {
-        tx.push("item", item.put_new());
-    }
-    if let Some(link) = &link {
-        tx.push("share link", link.put_new());
-    }
-    if o.auth_mode == AuthMode::Offline {
-        let consent = Consent {
-            order_id: order_id.clone(),
-            mode: AuthMode::Offline,
-            signed_at: now,
-            text_version: "offline".into(),
-            ip_enc: None,
-            ip_mask: None,
-            user_agent: None,
-            signature_key: None,
-            file_key: o.consent_file_key.map(str::to_string),
-            corrections_enc: None,
-        };
-        tx.push("consent", consent.put_new());
-        tx.push(
-            "authorized",
-            OrderEvent::new(&order_id, now, EventKind::Authorized)
-                .note("offline authorization uploaded")
-                .put(),
-        );
-    }
+            user_id,
+            package: &package,
+            candidate: c,
+            position: o.position,
+            auth_mode: o.auth_mode,
+            consent_file_key: o.consent_file_key,
+            link_base: o.link_base,
+            batch_id: o.batch_id,
+            order_id: &order_id,
+            id_hash,
+            now,
+        },
+    );
+    let tx = tx.with(
+        "package",
+        TxAction::ConditionCheck {
+            key: package.key(),
+            condition: Condition::And(vec![
+                Condition::eq("version", package.version),
+                Condition::eq("status", "active"),
+            ]),
+        },
+    );
+    let order_no = order.order_no.clone();
+    let status = order.status;
 
     let created = Created {
         order_id: order_id.clone(),
@@ -325,6 +210,184 @@ pub async fn create(
         balance_after_fen: entry.balance_after_fen,
         ..created
     })
+}
+
+/// What one order is made of (a single order or a batch's row).
+pub(crate) struct Draft<'a> {
+    pub enterprise_id: &'a str,
+    pub user_id: &'a str,
+    pub package: &'a packages::Package,
+    pub candidate: &'a Candidate<'a>,
+    pub position: Option<&'a str>,
+    pub auth_mode: AuthMode,
+    pub consent_file_key: Option<&'a str>,
+    pub link_base: &'a str,
+    pub batch_id: Option<&'a str>,
+    pub order_id: &'a str,
+    pub id_hash: String,
+    pub now: i64,
+}
+
+/// The order and the writes that place it (without the money).
+pub(crate) struct Prepared {
+    pub order: Order,
+    pub tx: Tx,
+}
+
+/// The order, its items, its first timeline events, its consent link (or
+/// offline consent) and the duplicate marker, as one transaction's writes;
+/// the order's put fails if it exists, so a repeat writes nothing.
+pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
+    let Draft {
+        package,
+        candidate: c,
+        order_id,
+        id_hash,
+        now,
+        ..
+    } = d;
+    let order_no = order_no(now, order_id);
+    let mut items = Vec::new();
+    for line in &package.items {
+        for ordinal in 1..=line.quantity {
+            items.push(ScreeningItem {
+                order_id: order_id.to_string(),
+                index: items.len() as u32,
+                code: line.code.clone(),
+                ordinal,
+                name_zh: line.name_zh.clone(),
+                name_en: line.name_en.clone(),
+                turnaround_days: line.turnaround_days,
+                status: ItemStatus::Pending,
+                result: None,
+                finding_en: None,
+                finding_zh: None,
+                source: None,
+                attempts: 0,
+                started_at: None,
+                finished_at: None,
+            });
+        }
+    }
+    let status = match d.auth_mode {
+        AuthMode::Sms => OrderStatus::AwaitingAuthorization,
+        AuthMode::Offline => OrderStatus::Authorized,
+    };
+    let link = (d.auth_mode == AuthMode::Sms).then(|| {
+        ShareLink::issue(
+            ports,
+            SharePurpose::Consent,
+            d.enterprise_id,
+            order_id,
+            c.phone,
+            d.link_base,
+            CONSENT_LINK_TTL_SECS,
+        )
+        .0
+    });
+    let order = Order {
+        order_id: order_id.to_string(),
+        order_no: order_no.clone(),
+        enterprise_id: d.enterprise_id.to_string(),
+        created_by: d.user_id.to_string(),
+        package_id: package.package_id.clone(),
+        package_name: package.name.clone(),
+        package_version: package.version,
+        price_fen: package.price_fen,
+        candidate_name_enc: Sealed::seal(&ports.pii, c.name),
+        candidate_phone_enc: Sealed::seal(&ports.pii, c.phone),
+        candidate_id_number_enc: Sealed::seal(&ports.pii, c.id_number),
+        candidate_email_enc: c.email.map(|e| Sealed::seal(&ports.pii, e)),
+        name_mask: mask_name(c.name),
+        phone_mask: mask_phone(c.phone),
+        id_number_mask: mask_id_number(c.id_number),
+        email_mask: c.email.map(mask_email),
+        name_hash: ports.pii.lookup_hash("candidate.name", c.name),
+        phone_hash: ports.pii.lookup_hash("candidate.phone", c.phone),
+        id_hash: id_hash.clone(),
+        position: d.position.map(str::to_string),
+        auth_mode: d.auth_mode,
+        consent_file_key: d.consent_file_key.map(str::to_string),
+        batch_id: d.batch_id.map(str::to_string),
+        share_hash: link.as_ref().map(|l| l.code_hash.clone()),
+        status,
+        result: None,
+        status_reason: None,
+        item_count: items.len() as u32,
+        items_done: 0,
+        invite_count: 0,
+        last_invited_at: None,
+        created_at: now,
+        authorized_at: (status == OrderStatus::Authorized).then_some(now),
+        started_at: None,
+        completed_at: None,
+        eta_at: Some(super::process::eta(now, items.iter())),
+        refunded_fen: 0,
+    };
+
+    let mut tx = Tx::new()
+        .with("order", order.put_new())
+        .with(
+            "last ordered",
+            TxAction::Put {
+                item: LastOrdered {
+                    enterprise_id: d.enterprise_id.to_string(),
+                    id_hash,
+                    order_id: order_id.to_string(),
+                    order_no: order_no.clone(),
+                    ordered_at: now,
+                }
+                .to_item(),
+                condition: None,
+            },
+        )
+        .with(
+            "created",
+            OrderEvent::new(order_id, now, EventKind::Created)
+                .note(format!("package v{}", package.version))
+                .put(),
+        );
+    for item in &items {
+        tx.push("item", item.put_new());
+    }
+    if let Some(link) = &link {
+        tx.push("share link", link.put_new());
+    }
+    if d.auth_mode == AuthMode::Offline {
+        let consent = Consent {
+            order_id: order_id.to_string(),
+            mode: AuthMode::Offline,
+            signed_at: now,
+            text_version: "offline".into(),
+            ip_enc: None,
+            ip_mask: None,
+            user_agent: None,
+            signature_key: None,
+            file_key: d.consent_file_key.map(str::to_string),
+            corrections_enc: None,
+        };
+        tx.push("consent", consent.put_new());
+        tx.push(
+            "authorized",
+            OrderEvent::new(order_id, now, EventKind::Authorized)
+                .note("offline authorization uploaded")
+                .put(),
+        );
+    }
+
+    Prepared { order, tx }
+}
+
+/// Certified, with the current contract accepted: the enterprise may order.
+pub(crate) async fn may_order(ports: &Ports, enterprise_id: &str) -> OrderResult<()> {
+    let enterprise = profile::enterprise(ports, enterprise_id).await?;
+    if enterprise.cert_status != CertStatus::Certified {
+        return Err(OrderError::NotCertified);
+    }
+    if !enterprise.can_order() {
+        return Err(OrderError::ContractNotAccepted);
+    }
+    Ok(())
 }
 
 async fn replayed(

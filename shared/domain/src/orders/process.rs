@@ -47,8 +47,15 @@ fn order_id(event: &DomainEvent) -> OrderResult<String> {
 
 /// `order.invite`: texts the consent link (invitation `n`), unless sent already.
 pub async fn invite(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
-    let order = any_order(ports, &order_id(event)?).await?;
     let n = event.payload.get("n").and_then(Value::as_u64).unwrap_or(1) as u32;
+    invite_order(ports, &order_id(event)?, n).await
+}
+
+/// Texts invitation `n` of an order once. The invitation is claimed before
+/// the text goes (a repeat finds it claimed and sends nothing); a failed
+/// send releases the claim so the retry sends it.
+pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<()> {
+    let order = any_order(ports, order_id).await?;
     if order.status != OrderStatus::AwaitingAuthorization || order.invite_count >= n {
         return Ok(());
     }
@@ -68,18 +75,13 @@ pub async fn invite(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
         "【Verity】{enterprise} 邀请您授权一项背景调查（订单 {}），请在 7 天内打开链接查看并签署：{url}",
         order.order_no
     );
-    ports
-        .sms
-        .send(&phone, &text)
-        .await
-        .map_err(verity_core::failure::Internal::new)?;
     let now = ports.clock.now_millis();
     let kind = if n == 1 {
         EventKind::Invited
     } else {
         EventKind::Reminded
     };
-    let marked = ports
+    let claimed = ports
         .table
         .run(
             Tx::new()
@@ -102,10 +104,23 @@ pub async fn invite(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
                 ),
         )
         .await;
-    match marked {
-        Ok(()) | Err(verity_core::table::TxError::Condition(_)) => Ok(()),
-        Err(verity_core::table::TxError::Table(e)) => Err(e.into()),
+    match claimed {
+        Ok(()) => {}
+        Err(verity_core::table::TxError::Condition(_)) => return Ok(()),
+        Err(verity_core::table::TxError::Table(e)) => return Err(e.into()),
     }
+    if let Err(e) = ports.sms.send(&phone, &text).await {
+        let _ = ports
+            .table
+            .update(
+                &order.key(),
+                vec![UpdateAction::set("inviteCount", n - 1)],
+                Some(Condition::eq("inviteCount", n)),
+            )
+            .await;
+        return Err(verity_core::failure::Internal::new(e).into());
+    }
+    Ok(())
 }
 
 /// `order.start`: authorized → in progress, then one `order.item` per unfinished item.
@@ -415,6 +430,10 @@ pub fn eta<'a>(from: i64, items: impl Iterator<Item = &'a ScreeningItem>) -> i64
 
 /// `orders.sweep` (see the module).
 pub async fn sweep(ports: &Ports) -> OrderResult<()> {
+    // Batches whose fan-out stood still (a lost event, a crash midway).
+    if let Err(e) = crate::batches::submit::sweep(ports).await {
+        tracing::warn!(error = %e, "batch sweep failed; the next sweep retries");
+    }
     let now = ports.clock.now_millis();
     for order in queue_page(ports, OrderStatus::AwaitingAuthorization, now).await? {
         if order.created_at <= now - CONSENT_EXPIRY_MS {

@@ -1,0 +1,113 @@
+//! What the screens read of a batch: its counts and progress, and the
+//! enterprise's batches newest first.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use verity_core::ports::Ports;
+use verity_core::table::{Query, Status, TableExt};
+
+use super::model::*;
+use super::submit::chunks;
+use super::BatchResult;
+use crate::orders::list::{self, Filter};
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BatchView {
+    pub batch_id: String,
+    pub status: BatchStatus,
+    pub package_id: String,
+    pub package_name: String,
+    pub package_version: u32,
+    pub unit_price_fen: i64,
+    pub file_name: String,
+    pub row_count: u32,
+    pub valid_count: u32,
+    pub error_count: u32,
+    pub removed_count: u32,
+    /// Orders created so far.
+    pub order_count: u32,
+    /// Consent texts sent so far.
+    pub invited_count: u32,
+    /// Orders by status (once submitted).
+    pub counts_by_status: BTreeMap<String, u32>,
+    /// Valid rows × price before submitting; what was charged after.
+    pub price_fen: i64,
+    pub refunded_fen: i64,
+    pub created_at: i64,
+    pub submitted_at: Option<i64>,
+    pub finished_at: Option<i64>,
+}
+
+/// The batch with its progress; `with_counts` adds the orders by status.
+pub async fn view(ports: &Ports, batch: &Batch, with_counts: bool) -> BatchResult<BatchView> {
+    let (mut order_count, mut invited_count) = (0, 0);
+    if batch.status != BatchStatus::Ready {
+        for chunk in chunks(ports, &batch.batch_id).await? {
+            order_count += chunk.created;
+            invited_count += chunk.invited;
+        }
+    }
+    let mut counts_by_status = BTreeMap::new();
+    if with_counts && batch.submitted_at.is_some() {
+        let filter = Filter {
+            batch_id: Some(batch.batch_id.clone()),
+            ..Filter::default()
+        };
+        for order in list::all(ports, &batch.enterprise_id, &filter, super::MAX_ROWS).await? {
+            *counts_by_status
+                .entry(order.status.as_str().to_string())
+                .or_insert(0) += 1;
+        }
+    }
+    Ok(BatchView {
+        batch_id: batch.batch_id.clone(),
+        status: batch.status,
+        package_id: batch.package.package_id.clone(),
+        package_name: batch.package.name.clone(),
+        package_version: batch.package.version,
+        unit_price_fen: batch.package.price_fen,
+        file_name: batch.file_name.clone(),
+        row_count: batch.row_count,
+        valid_count: batch.valid_count,
+        error_count: batch.error_count,
+        removed_count: batch.removed_count,
+        order_count,
+        invited_count,
+        counts_by_status,
+        price_fen: if batch.charged_fen > 0 {
+            batch.charged_fen
+        } else {
+            batch.price_fen()
+        },
+        refunded_fen: batch.refunded_fen,
+        created_at: batch.created_at,
+        submitted_at: batch.submitted_at,
+        finished_at: batch.finished_at,
+    })
+}
+
+/// A page of the enterprise's batches, newest first.
+pub async fn page(
+    ports: &Ports,
+    enterprise_id: &str,
+    cursor: Option<String>,
+    page_size: usize,
+) -> BatchResult<(Vec<BatchView>, Option<String>)> {
+    let (batches, next) = ports
+        .table
+        .page_as::<Batch>(
+            Query::partition(list_pk(enterprise_id))
+                .on_index("gsi1")
+                .backward()
+                .limit(page_size)
+                .after(cursor),
+        )
+        .await?;
+    let mut out = Vec::with_capacity(batches.len());
+    for b in &batches {
+        out.push(view(ports, b, false).await?);
+    }
+    Ok((out, next))
+}
