@@ -30,5 +30,7 @@ fn routes(ports: Ports) -> OpenApiRouter {
         .routes(routes!(handlers::submit))
         .routes(routes!(handlers::detail))
         .routes(routes!(handlers::list))
+        .routes(routes!(handlers::cancel_rest))
+        .routes(routes!(handlers::export))
         .with_state(ports)
 }

@@ -631,30 +631,6 @@ pub async fn export(
     }))
 }
 
-fn status_name(s: OrderStatus, lang: Lang) -> &'static str {
-    use OrderStatus::*;
-    match (s, lang) {
-        (AwaitingAuthorization, Lang::ZhCn) => "待授权",
-        (Authorized, Lang::ZhCn) => "已授权",
-        (InProgress, Lang::ZhCn) => "调查中",
-        (Completed, Lang::ZhCn) => "已完成",
-        (Canceled, Lang::ZhCn) => "已取消",
-        (Expired, Lang::ZhCn) => "已过期",
-        (Suspended, Lang::ZhCn) => "已暂停",
-        (s, Lang::EnUs) => verity_core::table::Status::as_str(s),
-    }
-}
-
-fn result_name(r: Option<ItemResult>, lang: Lang) -> &'static str {
-    match (r, lang) {
-        (None, _) => "",
-        (Some(ItemResult::Clear), Lang::ZhCn) => "无异常",
-        (Some(ItemResult::Consider), Lang::ZhCn) => "需关注",
-        (Some(ItemResult::Clear), Lang::EnUs) => "clear",
-        (Some(ItemResult::Consider), Lang::EnUs) => "consider",
-    }
-}
-
 fn export_sheet(orders: &[Order], lang: Lang) -> Sheet {
     let headers = match lang {
         Lang::ZhCn => vec![
@@ -688,8 +664,8 @@ fn export_sheet(orders: &[Order], lang: Lang) -> Sheet {
                 Cell::text(o.name_mask.clone()),
                 Cell::text(o.phone_mask.clone()),
                 Cell::text(o.package_name.clone()),
-                Cell::text(status_name(o.status, lang)),
-                Cell::text(result_name(o.result, lang)),
+                Cell::text(sheet::status_name(o.status, lang)),
+                Cell::text(sheet::result_name(o.result, lang)),
                 Cell::Money(o.price_fen),
                 Cell::text(sheet::when(o.created_at)),
                 Cell::text(o.completed_at.map(sheet::when).unwrap_or_default()),

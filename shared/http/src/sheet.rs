@@ -10,6 +10,7 @@ use time::macros::{format_description, offset};
 use time::OffsetDateTime;
 use verity_core::ports::Ports;
 
+use crate::lang::Lang;
 use crate::ApiError;
 
 pub enum Cell {
@@ -167,6 +168,32 @@ pub async fn publish(
         .await
         .map_err(verity_core::failure::Internal::new)?;
     Ok((url, file_name))
+}
+
+/// An order's status as a sheet shows it.
+pub fn status_name(s: verity_domain::orders::OrderStatus, lang: Lang) -> &'static str {
+    use verity_domain::orders::OrderStatus::*;
+    match (s, lang) {
+        (AwaitingAuthorization, Lang::ZhCn) => "待授权",
+        (Authorized, Lang::ZhCn) => "已授权",
+        (InProgress, Lang::ZhCn) => "调查中",
+        (Completed, Lang::ZhCn) => "已完成",
+        (Canceled, Lang::ZhCn) => "已取消",
+        (Expired, Lang::ZhCn) => "已过期",
+        (Suspended, Lang::ZhCn) => "已暂停",
+        (s, Lang::EnUs) => verity_core::table::Status::as_str(s),
+    }
+}
+
+/// An order's result as a sheet shows it.
+pub fn result_name(r: Option<verity_core::provider::ItemResult>, lang: Lang) -> &'static str {
+    match (r, lang) {
+        (None, _) => "",
+        (Some(verity_core::provider::ItemResult::Clear), Lang::ZhCn) => "无异常",
+        (Some(verity_core::provider::ItemResult::Consider), Lang::ZhCn) => "需关注",
+        (Some(verity_core::provider::ItemResult::Clear), Lang::EnUs) => "clear",
+        (Some(verity_core::provider::ItemResult::Consider), Lang::EnUs) => "consider",
+    }
 }
 
 #[cfg(test)]

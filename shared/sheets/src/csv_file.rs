@@ -17,12 +17,25 @@ pub fn read(bytes: &[u8], limits: &Limits) -> Result<Vec<Row>, SheetError> {
         .from_reader(text.as_bytes());
     let mut sink = RowSink::new(limits);
     let mut record = csv::StringRecord::new();
+    // The line where each record starts (what a spreadsheet calls its row), counted from the
+    // record's byte offset: the reader's own line count drifts with CRLF line ends.
+    let (mut line, mut counted_to) = (1u32, 0usize);
     loop {
         match reader.read_record(&mut record) {
             Ok(false) => break,
             Ok(true) => {
-                // The line where the record starts: what a spreadsheet calls its row.
-                let number = record.position().map_or(0, |p| p.line()) as u32;
+                let bytes = text.as_bytes();
+                let mut at = record.position().map_or(counted_to, |p| p.byte() as usize);
+                // With CRLF the position can sit on the line end before the record.
+                while at < bytes.len() && matches!(bytes[at], b'\r' | b'\n') {
+                    at += 1;
+                }
+                line += bytes[counted_to..at.max(counted_to)]
+                    .iter()
+                    .filter(|&&b| b == b'\n')
+                    .count() as u32;
+                counted_to = at.max(counted_to);
+                let number = line;
                 let cells = record
                     .iter()
                     .take(limits.max_columns)
@@ -95,6 +108,15 @@ mod tests {
                     cells: vec!["x, y".into(), "z".into()]
                 },
             ]
+        );
+    }
+
+    #[test]
+    fn crlf_line_ends_keep_the_row_numbers_a_spreadsheet_shows() {
+        let read = rows(b"note\r\na,b\r\n\r\nc,d\r\ne,f");
+        assert_eq!(
+            read.iter().map(|r| r.number).collect::<Vec<_>>(),
+            vec![1, 2, 4, 5]
         );
     }
 

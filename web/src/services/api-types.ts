@@ -3,6 +3,23 @@
  */
 
 export interface paths {
+    "/api/base/batch/cancelRest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the batch's orders still waiting for consent: one refund entry. */
+        post: operations["batchCancelRest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/batch/create": {
         parameters: {
             query?: never;
@@ -31,6 +48,23 @@ export interface paths {
         put?: never;
         /** The batch: counts, progress while submitting, orders by status. */
         post: operations["batchDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every row of the batch with its order's status and result (PII masked). */
+        post: operations["batchExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1423,6 +1457,17 @@ export interface components {
             /** Format: int32 */
             validCount: number;
         };
+        BatchExportReply: {
+            fileName: string;
+            rows: number;
+            /** @description A signed download, valid for 10 minutes. */
+            url: string;
+        };
+        BatchExportRequest: {
+            batchId: string;
+            /** @description `xlsx` (default) or `csv`. */
+            format?: string | null;
+        };
         BatchIdRequest: {
             batchId: string;
         };
@@ -1442,6 +1487,8 @@ export interface components {
         BatchStatus: "validating" | "ready" | "submitting" | "submitted" | "canceled";
         BatchView: {
             batchId: string;
+            /** @description The file's fields in template order (`name`, `phone`, `idNumber`, `email`, `position`, package fields). */
+            columns: string[];
             /** @description Orders by status (once submitted). */
             countsByStatus: {
                 [key: string]: number;
@@ -2455,6 +2502,17 @@ export interface components {
             password: components["schemas"]["PasswordDigest"];
             phone: components["schemas"]["Phone"];
         };
+        RestCanceled: {
+            /** Format: int64 */
+            balanceAfterFen: number;
+            /**
+             * Format: int32
+             * @description Orders cancelled in all (by this call or an interrupted earlier one).
+             */
+            canceledCount: number;
+            /** Format: int64 */
+            refundedFen: number;
+        };
         ReviewReply: {
             certStatus: string;
         };
@@ -2683,6 +2741,30 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    batchCancelRest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}. Codes: -5; -6; 1002; 1007 batch not found; 4305 not submitted yet (data.status) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestCanceled"];
+                };
+            };
+        };
+    };
     batchCreate: {
         parameters: {
             query?: never;
@@ -2727,6 +2809,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatchView"];
+                };
+            };
+        };
+    };
+    batchExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {url, fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchExportReply"];
                 };
             };
         };

@@ -4,5 +4,6 @@
 
 mod flows;
 mod isolation;
+mod rest;
 mod scale;
 mod support;

@@ -12,6 +12,7 @@
 //! the batch's orders are read from the enterprise's order index within
 //! the batch's fan-out window.
 
+pub mod cancel;
 pub mod columns;
 pub mod create;
 mod error;

@@ -27,7 +27,8 @@ pub(crate) fn rows_query(batch_id: &str) -> Query {
     Query::partition(batch_pk(batch_id)).sk(SkCondition::BeginsWith("ROW#".into()))
 }
 
-pub(crate) async fn all_rows(ports: &Ports, batch_id: &str) -> BatchResult<Vec<BatchRow>> {
+/// Every row of the batch, in file order.
+pub async fn all_rows(ports: &Ports, batch_id: &str) -> BatchResult<Vec<BatchRow>> {
     Ok(ports
         .table
         .query_all_as::<BatchRow>(rows_query(batch_id))
@@ -63,11 +64,42 @@ pub async fn fix(
 ) -> BatchResult<BatchRow> {
     revise(ports, batch, row, |rows, i| {
         let columns = columns::for_package(&batch.package);
+        // A field left empty keeps what the file had.
+        let mut fields = fields;
+        let current = stored_fields(ports, &rows[i]);
+        for c in &columns {
+            if fields.get(c.field).is_empty() {
+                fields.set(c.field, current.get(c.field).to_string());
+            }
+        }
         let mut fixed = new_row(ports, &batch.batch_id, row, &columns, &fields);
         fixed.confirm_duplicate = confirm_duplicate;
         rows[i] = fixed;
     })
     .await
+}
+
+/// The row's fields as the file (or the last fix) gave them.
+fn stored_fields(ports: &Ports, row: &BatchRow) -> Fields {
+    let open = |text: Result<String, _>| text.unwrap_or_default();
+    let mut f = Fields::default();
+    f.set("name", open(row.name_enc.open(&ports.pii)));
+    f.set("phone", open(row.phone_enc.open(&ports.pii)));
+    f.set("idNumber", open(row.id_number_enc.open(&ports.pii)));
+    if let Some(e) = &row.email_enc {
+        f.set("email", open(e.open(&ports.pii)));
+    }
+    if let Some(p) = &row.position_enc {
+        f.set("position", open(p.open(&ports.pii)));
+    }
+    if let Some(extra) = &row.extra_enc {
+        let map: std::collections::BTreeMap<String, String> =
+            serde_json::from_str(&open(extra.open(&ports.pii))).unwrap_or_default();
+        for (k, v) in map {
+            f.set(&k, v);
+        }
+    }
+    f
 }
 
 /// Leaves a row out of the batch (it is not charged or ordered).

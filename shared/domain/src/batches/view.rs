@@ -22,6 +22,8 @@ pub struct BatchView {
     pub package_version: u32,
     pub unit_price_fen: i64,
     pub file_name: String,
+    /// The file's fields in template order (`name`, `phone`, `idNumber`, `email`, `position`, package fields).
+    pub columns: Vec<String>,
     pub row_count: u32,
     pub valid_count: u32,
     pub error_count: u32,
@@ -69,6 +71,10 @@ pub async fn view(ports: &Ports, batch: &Batch, with_counts: bool) -> BatchResul
         package_version: batch.package.version,
         unit_price_fen: batch.package.price_fen,
         file_name: batch.file_name.clone(),
+        columns: super::columns::for_package(&batch.package)
+            .iter()
+            .map(|c| c.field.to_string())
+            .collect(),
         row_count: batch.row_count,
         valid_count: batch.valid_count,
         error_count: batch.error_count,

@@ -1,0 +1,132 @@
+//! `batch/cancelRest`: the batch's orders still waiting for consent are
+//! cancelled (their links stop working), and what they cost comes back as
+//! one refund entry on the batch. Each order's cancellation writes its own
+//! refund marker (no money moves then), so it can never be refunded again;
+//! the batch's refund is the sum over the orders this call (or an
+//! interrupted earlier one) cancelled, and is made once.
+
+use serde::Serialize;
+use verity_core::ports::Ports;
+use verity_core::table::{Entity, TableExt, Tx, TxError, UpdateAction};
+
+use super::model::*;
+use super::{BatchError, BatchResult};
+use crate::billing::charge::{Marker, MarkerKind};
+use crate::billing::{self, BillingError, Link};
+use crate::orders::list::{self, Filter};
+use crate::orders::model::{EventKind, OrderEvent};
+use crate::orders::{Order, OrderStatus};
+use crate::share::ShareLink;
+
+/// The reason a cancelled batch order carries (and how the refund finds them).
+pub const REASON: &str = "canceled with the rest of its batch";
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RestCanceled {
+    /// Orders cancelled in all (by this call or an interrupted earlier one).
+    pub canceled_count: u32,
+    pub refunded_fen: i64,
+    pub balance_after_fen: i64,
+}
+
+pub async fn cancel_rest(ports: &Ports, batch: &Batch) -> BatchResult<RestCanceled> {
+    if batch.status != BatchStatus::Submitted {
+        return Err(BatchError::State(batch.status));
+    }
+    let filter = Filter {
+        batch_id: Some(batch.batch_id.clone()),
+        ..Filter::default()
+    };
+    let orders = list::all(ports, &batch.enterprise_id, &filter, super::MAX_ROWS).await?;
+    for order in orders
+        .iter()
+        .filter(|o| o.status == OrderStatus::AwaitingAuthorization)
+    {
+        cancel_one(ports, order).await?;
+    }
+    // Counted again from the orders: an interrupted earlier call's are included.
+    let canceled: Vec<Order> = list::all(ports, &batch.enterprise_id, &filter, super::MAX_ROWS)
+        .await?
+        .into_iter()
+        .filter(|o| o.status == OrderStatus::Canceled && o.status_reason.as_deref() == Some(REASON))
+        .collect();
+    let total: i64 = canceled.iter().map(|o| o.price_fen).sum();
+    if total > 0 {
+        let reason = format!("Refund of {} checks of a batch", canceled.len());
+        match billing::refund(
+            ports,
+            &batch.enterprise_id,
+            &Link::batch(&batch.batch_id),
+            Some(total),
+            &reason,
+        )
+        .await
+        {
+            Ok(_) | Err(BillingError::AlreadyRefunded) => {}
+            Err(e) => return Err(e.into()),
+        }
+        ports
+            .table
+            .update(
+                &batch.key(),
+                vec![UpdateAction::set("refundedFen", total)],
+                None,
+            )
+            .await?;
+    }
+    let account = billing::account::account(ports, &batch.enterprise_id).await?;
+    Ok(RestCanceled {
+        canceled_count: canceled.len() as u32,
+        refunded_fen: total,
+        balance_after_fen: account.balance_fen,
+    })
+}
+
+/// One waiting order cancelled, its link revoked, its refund marked as made.
+async fn cancel_one(ports: &Ports, order: &Order) -> BatchResult<()> {
+    let now = ports.clock.now_millis();
+    let mut tx = Tx::new()
+        .with(
+            "order",
+            order.move_to(
+                OrderStatus::Canceled,
+                vec![
+                    UpdateAction::set("statusReason", REASON),
+                    UpdateAction::set("completedAt", now),
+                    UpdateAction::set("refundedFen", order.price_fen),
+                ],
+            ),
+        )
+        .with(
+            "event",
+            OrderEvent::new(&order.order_id, now, EventKind::Canceled)
+                .note(REASON)
+                .put(),
+        )
+        .with(
+            "refunded",
+            OrderEvent::new(&order.order_id, now + 1, EventKind::Refunded)
+                .note("with the batch's refund")
+                .put(),
+        )
+        .with(
+            "refund marker",
+            Marker {
+                enterprise_id: order.enterprise_id.clone(),
+                marker: MarkerKind::Refund,
+                link: Link::order(&order.order_id),
+                amount_fen: order.price_fen,
+                at: now,
+            }
+            .put_new(),
+        );
+    if let Some(hash) = &order.share_hash {
+        tx.push("share link", ShareLink::revoke_action(hash, now));
+    }
+    match ports.table.run(tx).await {
+        // Done now, or the candidate signed meanwhile: it goes ahead.
+        Ok(()) | Err(TxError::Condition(_)) => Ok(()),
+        Err(TxError::Table(e)) => Err(e.into()),
+    }
+}
