@@ -43,10 +43,11 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   // Placing an order is part of initiating a check.
   { path: '/orderSuccess', page: 'orderSuccess', right: 'initiateBack' },
   { path: '/initiateBack', page: 'initiateBack', right: 'initiateBack' },
-  { path: '/batchBack', screen: 'screen.batchBack', right: 'batchBack' },
+  { path: '/batchBack', page: 'batchBack', right: 'batchBack' },
   { path: '/backRecord', page: 'backRecord', right: 'backRecord' },
   { path: '/backRecord/detail', page: 'backRecordDetail', right: 'backRecord' },
-  { path: '/batchRecord', screen: 'screen.batchRecord', right: 'batchRecord' },
+  { path: '/batchRecord', page: 'batchRecord', right: 'batchRecord' },
+  { path: '/batchRecord/detail', page: 'batchRecordDetail', right: 'batchRecord' },
   { path: '/financialManage', page: 'finance', right: 'financialManage' },
   { path: '/businessManage', redirect: '/businessManage/account', right: 'businessManage' },
   { path: '/businessManage/account', page: 'businessAccount', right: 'businessManage' },

@@ -14,8 +14,8 @@ describe('routes', () => {
   });
 
   it('renders a sidebar route inside the layout, with menus from sideBarMenus and a not-built page', async () => {
-    renderApp({ path: '/batchRecord', signedIn: true, role: 'admin' });
-    expect(await screen.findByText('Batch orders is not built yet')).toBeInTheDocument();
+    renderApp({ path: '/workOrder', signedIn: true, role: 'admin' });
+    expect(await screen.findByText('Work orders is not built yet')).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.getByTestId('menu-homePage')).toHaveTextContent('Dashboard');
     expect(screen.getByTestId('menu-backRecord')).toHaveTextContent('Background check records');
@@ -128,10 +128,11 @@ describe('route guard', () => {
   it.each([
     ['owner', '/workOrder', true],
     ['admin', '/jobRegistration/detail', true],
-    ['operator', '/batchBack', true],
+    ['operator', '/workOrder', true],
     ['operator', '/businessManage/account', false],
     ['viewer', '/initiateBack', false],
-    ['viewer', '/batchRecord', true],
+    ['viewer', '/homePage', true],
+    ['viewer', '/batchBack', false],
   ] as const)('%s at %s: screen shown = %s', async (role, path, allowed) => {
     renderApp({ path, signedIn: true, role });
     expect(await screen.findByTestId(allowed ? 'not-built' : 'no-permission')).toBeInTheDocument();

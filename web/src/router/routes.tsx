@@ -15,6 +15,7 @@ function named<M>(load: () => Promise<M>, name: keyof M & string) {
 }
 const candidate = () => import('../pages/candidate');
 const records = () => import('../pages/order/records');
+const batchRecords = () => import('../pages/batch/records');
 const PAGES: Record<PageName, ComponentType> = {
   cover: lazyPage(() => import('../pages/home/cover')),
   login: lazyPage(() => import('../pages/user/login')),
@@ -40,6 +41,9 @@ const PAGES: Record<PageName, ComponentType> = {
   orderSuccess: named(records, 'OrderSuccessPage'),
   backRecord: named(records, 'RecordsPage'),
   backRecordDetail: named(records, 'OrderDetailPage'),
+  batchBack: lazyPage(() => import('../pages/batch/new')),
+  batchRecord: named(batchRecords, 'BatchRecordsPage'),
+  batchRecordDetail: named(batchRecords, 'BatchDetailPage'),
   serviceContract: named(legal, 'ServiceContractPage'),
   privacyPolicy: named(legal, 'PrivacyPolicyPage'),
 };

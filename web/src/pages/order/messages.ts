@@ -2,6 +2,8 @@
 import { defineMessages } from '../../i18n';
 
 const enUS = {
+  'screen.backRecordDetail': 'Background check record detail',
+  'screen.orderSuccess': 'Order placed',
   'order.status.awaiting_authorization': 'Awaiting consent',
   'order.status.authorized': 'Authorized',
   'order.status.in_progress': 'In progress',
@@ -79,6 +81,8 @@ const enUS = {
   'order.list.allPackages': 'All packages',
   'order.list.keyword': 'Exact name or phone',
   'order.list.search': 'Search',
+  'order.list.batch': 'Showing the orders of one batch',
+  'order.list.allOrders': 'Show all orders',
   'order.list.reset': 'Reset',
   'order.list.new': 'Initiate a check',
   'order.list.export': 'Export',
@@ -130,6 +134,8 @@ const enUS = {
 type OrderKey = keyof typeof enUS;
 
 const zhCN: Record<OrderKey, string> = {
+  'screen.backRecordDetail': '背调记录详情',
+  'screen.orderSuccess': '下单成功',
   'order.status.awaiting_authorization': '待授权',
   'order.status.authorized': '已授权',
   'order.status.in_progress': '调查中',
@@ -206,6 +212,8 @@ const zhCN: Record<OrderKey, string> = {
   'order.list.allResults': '全部结果',
   'order.list.allPackages': '全部套餐',
   'order.list.keyword': '完整姓名或手机号',
+  'order.list.batch': '正在查看单个批次的订单',
+  'order.list.allOrders': '查看全部订单',
   'order.list.search': '查询',
   'order.list.reset': '重置',
   'order.list.new': '发起背调',

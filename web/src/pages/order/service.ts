@@ -37,6 +37,8 @@ export interface OrderFilter {
   result?: 'clear' | 'consider';
   packageId?: string;
   keyword?: string;
+  /** A batch's orders (from its detail screen). */
+  batchId?: string;
 }
 
 /** Only the filter's set values (the server takes absent as "all"). */

@@ -1,3 +1,5 @@
+// Registers the members texts before anything of the screen renders.
+import './messages';
 import { useState } from 'react';
 import { Alert, Button, Empty, Form, Input, Modal, Radio } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';

@@ -15,7 +15,7 @@ import { formatFen } from '../../../utils/money';
 import { ApiError } from '../../../utils/request';
 import { accountQuery } from '../../finance/service';
 import { packagesQuery } from '../../packages/service';
-import { useCatalogNames } from '../../packages/useCatalogNames';
+import PackagePicker from '../../packages/PackagePicker';
 import { createOrder, idChecksumOk, ORDER_ERRORS, type OrderCreateRequest } from '../service';
 import styles from '../index.module.css';
 
@@ -55,7 +55,6 @@ export default function InitiatePage() {
   const enterpriseId = state.userInfo?.enterprise?.id;
   const [form] = Form.useForm<Values>();
   const [modal, modalHolder] = Modal.useModal();
-  const names = useCatalogNames();
   const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
   const account = useQuery(accountQuery(enterpriseId));
   const [consentFile, setConsentFile] = useState<HeldFile | null>(null);
@@ -169,27 +168,7 @@ export default function InitiatePage() {
           >
             <Form.Item name="packageId" label={t('order.form.package')} rules={[{ required: true, message: t('order.form.packageRequired') }]}>
               {rows.length || packages.isPending ? (
-                <Radio.Group className={styles.packages} data-testid="order-package">
-                  {rows.map((p) => (
-                    <Radio
-                      key={p.packageId}
-                      value={p.packageId}
-                      className={p.packageId === packageId ? `${styles.packageChoice} ${styles.packageChosen}` : styles.packageChoice}
-                      data-testid={`order-package-${p.packageId}`}
-                    >
-                      <span className={styles.packageBody}>
-                        <span>
-                          <strong>{p.name}</strong>
-                          <span className={styles.meta}>
-                            <br />
-                            {p.itemCodes.map(names).join(' · ')}
-                          </span>
-                        </span>
-                        <span className={styles.packagePrice}>{formatFen(p.priceFen, locale)}</span>
-                      </span>
-                    </Radio>
-                  ))}
-                </Radio.Group>
+                <PackagePicker packages={rows} testId="order-package" />
               ) : (
                 <span>
                   {t('order.form.noPackages')} <Link to="/mealManage/add">{t('order.form.buildPackage')}</Link>

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Empty, Input } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import LoadMore from '../../../components/LoadMore';
 import PageHeader from '../../../components/PageHeader';
 import PageLoading from '../../../components/PageLoading';
@@ -27,7 +27,10 @@ export default function RecordsPage() {
   const navigate = useNavigate();
   const { state } = useLogin();
   const enterpriseId = state.userInfo?.enterprise?.id;
-  const [filter, setFilter] = useState<OrderFilter>({});
+  const [params] = useSearchParams();
+  const batchId = params.get('batchId') ?? undefined;
+  const [chosen, setFilter] = useState<OrderFilter>({});
+  const filter = useMemo(() => ({ ...chosen, batchId }), [chosen, batchId]);
   const [typed, setTyped] = useState('');
   const list = useInfiniteQuery(ordersQuery(enterpriseId, filter));
   const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
@@ -121,6 +124,16 @@ export default function RecordsPage() {
         }
       />
       <Panel>
+        {batchId ? (
+          <Alert
+            className={styles.toolbar}
+            type="info"
+            showIcon
+            title={t('order.list.batch')}
+            action={<Link to="/backRecord">{t('order.list.allOrders')}</Link>}
+            data-testid="orders-batch-filter"
+          />
+        ) : null}
         <div className={styles.toolbar} role="search" aria-label={t('order.list.filters')}>
           <select
             className={styles.select}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Input, Modal } from 'antd';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import LoadMore from '../../../components/LoadMore';
+import StatusBadge from '../../../components/StatusBadge';
+import { useI18n, type MessageKey } from '../../../i18n';
+import { toastError, toastSuccess } from '../../../utils/feedback';
+import { fixRow, removeRow, rowsQuery, type BatchView, type RowError, type RowFields, type RowView } from '../service';
+import styles from '../index.module.css';
+
+const SHOWN = ['name', 'phone', 'idNumber'] as const;
+
+/** A field's problem in words: the code translated, the other row named. */
+function useProblem() {
+  const { t } = useI18n();
+  return (e: RowError) => `${t(`batch.field.${e.field}` as MessageKey)}: ${t(`batch.code.${e.code}` as MessageKey, { row: e.row ?? '' })}`;
+}
+
+/** The row retyped in place; checked again on save. */
+function RowEditor({ batch, row, onDone }: { batch: BatchView; row: RowView; onDone: () => void }) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const problem = useProblem();
+  const [values, setValues] = useState<RowFields>({});
+  const [confirmDuplicate, setConfirmDuplicate] = useState(false);
+  const recent = row.errors.some((e) => e.code === 'orderedRecently');
+  const save = useMutation({
+    mutationFn: () => fixRow(batch.batchId, row.row, values, confirmDuplicate),
+    onSuccess: (fixed) => {
+      void client.invalidateQueries({ queryKey: ['batch/rows', batch.batchId] });
+      void client.invalidateQueries({ queryKey: ['batch/detail'] });
+      if (fixed.valid) {
+        toastSuccess(t('batch.row.fixed', { row: row.row }));
+        onDone();
+      } else {
+        toastError(`${t('batch.row.stillWrong', { row: row.row })}: ${fixed.errors.map(problem).join('; ')}`);
+      }
+    },
+    onError: (e) => toastError(e instanceof Error ? e.message : String(e)),
+  });
+  return (
+    <form
+      className={styles.editor}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+      data-testid={`batch-editor-${row.row}`}
+    >
+      <p className={styles.meta}>{t('batch.row.fixHint')}</p>
+      <div className={styles.editorFields}>
+        {batch.columns.map((field) => {
+          const id = `batch-fix-${row.row}-${field}`;
+          const error = row.errors.find((e) => e.field === field);
+          return (
+            <div key={field} className={styles.editorField}>
+              <label htmlFor={id}>{t(`batch.field.${field}` as MessageKey)}</label>
+              <Input
+                id={id}
+                value={values[field] ?? ''}
+                status={error ? 'error' : undefined}
+                autoComplete="off"
+                maxLength={field === 'position' ? 500 : 100}
+                onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+                data-testid={`batch-fix-${field}`}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {recent ? (
+        <label className={styles.meta}>
+          <input type="checkbox" checked={confirmDuplicate} onChange={(e) => setConfirmDuplicate(e.target.checked)} /> {t('batch.row.confirmDuplicate')}
+        </label>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="batch-fix-save">
+          {t('batch.row.save')}
+        </Button>
+        <Button onClick={onDone}>{t('batch.row.cancel')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The batch's rows: problems marked on their cells, fixed in place or removed. */
+export default function RowList({ batch }: { batch: BatchView }) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const problem = useProblem();
+  const [onlyErrors, setOnlyErrors] = useState(batch.errorCount > 0);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [modal, holder] = Modal.useModal();
+  const rows = useInfiniteQuery(rowsQuery(batch.batchId, onlyErrors));
+  const remove = useMutation({
+    mutationFn: (row: number) => removeRow(batch.batchId, row),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['batch/rows', batch.batchId] });
+      void client.invalidateQueries({ queryKey: ['batch/detail'] });
+    },
+    onError: (e) => toastError(e instanceof Error ? e.message : String(e)),
+  });
+  const list = rows.data?.pages.flatMap((p) => p.items) ?? [];
+
+  let body;
+  if (rows.isError) body = <Alert type="error" showIcon title={t('batch.list.loadFailed')} />;
+  else if (!rows.isPending && list.length === 0)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={onlyErrors ? t('batch.noErrors') : t('batch.nothingValid')} data-testid="batch-rows-empty" />;
+  else
+    body = (
+      <ul className={styles.rows} data-testid="batch-rows" aria-busy={rows.isFetching || undefined}>
+        {list.map((r) => {
+          const byField = (field: string) => r.errors.filter((e) => e.field === field);
+          return (
+            <li key={r.row} className={styles.rowItem} data-testid={`batch-row-${r.row}`}>
+              <div className={styles.row}>
+                <span className={styles.rowNumber}>{t('batch.col.row')} {r.row}</span>
+                {SHOWN.map((field) => {
+                  const errors = byField(field);
+                  return (
+                    <span key={field} className={errors.length ? `${styles.cell} ${styles.cellError}` : styles.cell} data-testid={errors.length ? `batch-cell-error-${r.row}-${field}` : undefined}>
+                      <span className={styles.cellLabel}>{t(`batch.col.${field}` as MessageKey)}</span>
+                      <span>{r[field] || '—'}</span>
+                      {errors.map((e) => (
+                        <span key={e.code} className={styles.cellProblem}>
+                          {problem(e)}
+                        </span>
+                      ))}
+                    </span>
+                  );
+                })}
+                <span className={styles.rowActions}>
+                  {r.removed ? (
+                    <StatusBadge tone="neutral">{t('batch.row.removed')}</StatusBadge>
+                  ) : r.valid ? (
+                    <StatusBadge tone="success">{t('batch.row.ok')}</StatusBadge>
+                  ) : (
+                    <>
+                      {r.errors
+                        .filter((e) => !SHOWN.includes(e.field as (typeof SHOWN)[number]))
+                        .map((e) => (
+                          <span key={e.field + e.code} className={styles.cellProblem}>
+                            {problem(e)}
+                          </span>
+                        ))}
+                      <Button size="small" type="primary" ghost onClick={() => setEditing(r.row)} data-testid={`batch-fix-${r.row}`}>
+                        {t('batch.row.fix')}
+                      </Button>
+                    </>
+                  )}
+                  {!r.removed ? (
+                    <Button
+                      size="small"
+                      danger
+                      type="text"
+                      onClick={() =>
+                        void modal.confirm({
+                          title: t('batch.row.removeConfirm', { row: r.row }),
+                          okText: t('batch.row.remove'),
+                          cancelText: t('batch.row.cancel'),
+                          okButtonProps: { danger: true, ...({ 'data-testid': 'batch-remove-ok' } as Record<string, string>) },
+                          onOk: () => remove.mutateAsync(r.row).catch(() => undefined),
+                        })
+                      }
+                      data-testid={`batch-remove-${r.row}`}
+                    >
+                      {t('batch.row.remove')}
+                    </Button>
+                  ) : null}
+                </span>
+              </div>
+              {editing === r.row ? <RowEditor batch={batch} row={r} onDone={() => setEditing(null)} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <div>
+      {holder}
+      <div className={`${styles.toggle} ${styles.section}`} role="group" aria-label={t('batch.step.review')} data-testid="batch-rows-filter">
+        <Button type={onlyErrors ? 'primary' : 'default'} aria-pressed={onlyErrors} onClick={() => setOnlyErrors(true)}>
+          {t('batch.onlyErrors')}
+        </Button>
+        <Button type={onlyErrors ? 'default' : 'primary'} aria-pressed={!onlyErrors} onClick={() => setOnlyErrors(false)}>
+          {t('batch.allRows')}
+        </Button>
+      </div>
+      {body}
+      <LoadMore query={rows} testId="batch-rows-more" />
+    </div>
+  );
+}
