@@ -39,7 +39,11 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export async function startStack() {
+/**
+ * Starts the local stack. `env` adds variables; `dataDir` reuses a data folder (a restart), which
+ * `stop()` then leaves in place for the caller to remove.
+ */
+export async function startStack({ env = {}, dataDir: reuse } = {}) {
   const bin = binaryPath();
   if (!existsSync(bin)) {
     throw new Error(
@@ -51,7 +55,7 @@ export async function startStack() {
   }
 
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'verity-e2e-data-'));
+  const dataDir = reuse ?? (await mkdtemp(path.join(tmpdir(), 'verity-e2e-data-')));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(bin, [], {
@@ -62,6 +66,7 @@ export async function startStack() {
       VERITY_DATA_DIR: dataDir,
       VERITY_WEB_DIR: DIST_DIR,
       HOST: '127.0.0.1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,7 +99,15 @@ export async function startStack() {
     } catch {
       // artifacts are best effort
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!reuse) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  /** Kills the process at once (no clean shutdown), keeping its data folder. */
+  const kill = async () => {
+    if (!exited) {
+      child.kill('SIGKILL');
+      await exitPromise;
+    }
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -123,8 +136,10 @@ export async function startStack() {
     url,
     port,
     dataDir,
+    pid: child.pid,
     logs: () => log,
     stop,
+    kill,
     /** Calls the API directly (JSON envelope). */
     async api(pathname, { method = 'GET', body, token } = {}) {
       const headers = { 'Content-Type': 'application/json' };

@@ -1,8 +1,26 @@
 use verity_core::settings::Settings;
 use verity_local::{local_ports, seed_all, serve};
 
-#[tokio::main]
-async fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    limit_malloc_arenas();
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?
+        .block_on(run())
+}
+
+/// SQLite runs on tokio's blocking threads and glibc gives each thread its own
+/// malloc arena, which keeps what it freed: a 10,000-row batch grew the process
+/// from 70 MB to 250 MB. Two arenas keep it flat (measured in the batch benchmark).
+fn limit_malloc_arenas() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets an allocator parameter; it runs before any other thread exists.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 2);
+    }
+}
+
+async fn run() -> Result<(), Box<dyn std::error::Error>> {
     verity_http::telemetry::init();
     let settings = Settings::from_env();
     match std::env::args().nth(1).as_deref() {

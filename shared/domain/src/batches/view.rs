@@ -52,7 +52,13 @@ pub async fn view(ports: &Ports, batch: &Batch, with_counts: bool) -> BatchResul
         }
     }
     let mut counts_by_status = BTreeMap::new();
-    if with_counts && batch.submitted_at.is_some() {
+    // Until the last text is sent no candidate can have signed: every order is waiting, and
+    // the progress polls need not read the orders.
+    let moving = batch.status == BatchStatus::Submitting
+        || (batch.status == BatchStatus::Submitted && invited_count < batch.valid_count);
+    if with_counts && moving && order_count > 0 {
+        counts_by_status.insert("awaiting_authorization".to_string(), order_count);
+    } else if with_counts && batch.submitted_at.is_some() {
         let filter = Filter {
             batch_id: Some(batch.batch_id.clone()),
             ..Filter::default()
