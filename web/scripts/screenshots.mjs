@@ -176,6 +176,23 @@ try {
           await shot(page, `candidate-consent-${tag}`);
           await signIn(page, DEMO);
         }
+        // Batch ordering: the start, a file with three problems under review, the list.
+        await open(page, '/batchBack');
+        await page.getByTestId('batch-package').waitFor();
+        await page.getByTestId('batch-package').locator('label').last().click();
+        await shot(page, `batch-start-${tag}`);
+        const header = ['姓名*', '手机号*', '身份证号*', '邮箱', '应聘岗位', '毕业院校*', '前雇主*'];
+        const lines = ['说明', header.join(',')];
+        for (let n = 0; n < 12; n += 1) {
+          const phone = n === 3 ? '2370000000' : `1350${String(files.length).padStart(3, '0')}${String(n).padStart(4, '0')}`;
+          lines.push([`候选人${n}`, phone, n === 7 ? '110105199001010010' : idNumber((files.length * 20 + n) % 1000), '', '', '北京大学', '示例科技有限公司'].join(','));
+        }
+        await page.getByTestId('batch-file').setInputFiles({ name: 'wave.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+        await page.getByTestId('batch-summary').waitFor({ timeout: 30_000 });
+        await shot(page, `batch-review-${tag}`);
+        await open(page, '/batchRecord');
+        await page.getByTestId('batches').waitFor();
+        await shot(page, `batch-records-${tag}`);
         await open(page, '/serviceContract');
         await shot(page, `contract-signed-in-${tag}`);
         await open(page, '/no/such/page');

@@ -263,7 +263,11 @@ function Review({ batch }: { batch: BatchView }) {
           >
             {t('batch.submit', { count: batch.validCount })}
           </Button>
-          {batch.errorCount > 0 ? <p className={styles.meta}>{t('batch.summary.errors')}: {batch.errorCount}</p> : null}
+          {batch.errorCount > 0 ? (
+            <p className={styles.meta} data-testid="batch-fix-first">
+              {t('batch.fixFirst', { count: batch.errorCount })}
+            </p>
+          ) : null}
         </Panel>
       </div>
     </>

@@ -59,9 +59,11 @@ export default function BatchRecordsPage() {
                 <br />
                 {formatFen(b.priceFen, locale)}
               </div>
-              <StatusBadge tone={BATCH_TONE[b.status]} testId={`batch-status-${b.batchId}`}>
-                {t(`batch.status.${b.status}` as MessageKey)}
-              </StatusBadge>
+              <div>
+                <StatusBadge tone={BATCH_TONE[b.status]} testId={`batch-status-${b.batchId}`}>
+                  {t(`batch.status.${b.status}` as MessageKey)}
+                </StatusBadge>
+              </div>
               <div className={styles.batchProgress}>
                 {b.status === 'ready' ? null : <Bar label={t('batch.progress.orders')} done={b.orderCount} total={b.validCount} />}
               </div>

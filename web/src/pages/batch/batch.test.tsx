@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, ok } from '../../test/enterprise';
+import { renderApp } from '../../test/renderApp';
+import type { BatchView, RowView } from './service';
+
+const BATCH: BatchView = {
+  batchId: 'b1',
+  status: 'ready',
+  packageId: 'p1',
+  packageName: 'Standard hire',
+  packageVersion: 1,
+  unitPriceFen: 11_800,
+  fileName: 'wave.csv',
+  columns: ['name', 'phone', 'idNumber', 'email', 'position', 'school'],
+  rowCount: 3,
+  validCount: 2,
+  errorCount: 1,
+  removedCount: 0,
+  orderCount: 0,
+  invitedCount: 0,
+  countsByStatus: {},
+  priceFen: 23_600,
+  refundedFen: 0,
+  createdAt: Date.UTC(2026, 10, 22, 8),
+};
+
+const BAD: RowView = {
+  row: 4,
+  name: '王**',
+  phone: '**********',
+  idNumber: '110***********0021',
+  errors: [
+    { field: 'phone', code: 'invalid', message: 'please enter a valid mobile phone number' },
+    { field: 'idNumber', code: 'duplicateInFile', message: 'the same ID number is on row 3', row: 3 },
+  ],
+  valid: false,
+  removed: false,
+  confirmDuplicate: false,
+};
+
+type Handler = (body: Record<string, unknown>) => Response | undefined;
+
+function renderBatch(path: string, handlers: Record<string, Handler> = {}, balanceFen = 100_000) {
+  const received: Record<string, Record<string, unknown>[]> = {};
+  renderApp({
+    path,
+    signedIn: true,
+    role: 'owner',
+    api: (url, init) => {
+      const match = /\/api\/base\/(.+)$/.exec(url);
+      if (!match) return undefined;
+      const action = match[1];
+      const body = bodyOf(init);
+      (received[action] ??= []).push(body);
+      const answer = handlers[action]?.(body);
+      if (answer) return answer;
+      switch (action) {
+        case 'batch/detail':
+          return ok(BATCH);
+        case 'batch/rows':
+          return ok({ items: [BAD], cursor: null });
+        case 'finance/account':
+          return ok({ balanceFen, lowBalanceThresholdFen: 0, lowBalance: false, invoiceableFen: 0, pendingRechargeFen: 0, sandboxPayments: true });
+        case 'package/list':
+          return ok({ list: [{ packageId: 'p1', name: 'Standard hire', description: '', itemCodes: ['identity'], priceFen: 11_800, status: 'active', updatedAt: 0, version: 1 }], cursor: null });
+        case 'package/catalog':
+          return ok({ list: [] });
+        default:
+          return undefined;
+      }
+    },
+  });
+  return received;
+}
+
+function dialogWith(text: string) {
+  return waitFor(() => {
+    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
+    if (!found.length) throw new Error(`no dialog saying ${text}`);
+    return found[found.length - 1];
+  });
+}
+
+describe('/batchBack', () => {
+  it('before a package there is no template and no upload; a wrong file type is refused on the spot', async () => {
+    const received = renderBatch('/batchBack');
+    expect(await screen.findByTestId('batch-template')).toBeDisabled();
+    expect(screen.getByText('Choose a package first: the template has its columns.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByText('Standard hire'));
+    await waitFor(() => expect(screen.getByTestId('batch-template')).toBeEnabled());
+    fireEvent.change(screen.getByTestId('batch-file'), { target: { files: [new File(['x'], 'people.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByTestId('batch-file-error')).toHaveTextContent('Choose an .xlsx or .csv file');
+    expect(received['batch/create']).toBeUndefined();
+  });
+
+  it('shows each problem on its cell, keeps submit closed while any is left, and removes a row after asking', async () => {
+    let removed = false;
+    const received = renderBatch('/batchBack?batchId=b1', {
+      'batch/removeRow': () => {
+        removed = true;
+        return ok({ ...BAD, removed: true });
+      },
+      'batch/detail': () => ok(removed ? { ...BATCH, errorCount: 0, removedCount: 1 } : BATCH),
+      'batch/rows': () => ok({ items: removed ? [] : [BAD], cursor: null }),
+    });
+    expect(await screen.findByTestId('batch-cell-error-4-phone')).toHaveTextContent('Mobile: not valid');
+    expect(screen.getByTestId('batch-cell-error-4-idNumber')).toHaveTextContent('ID number: same ID number as row 3');
+    expect(screen.getByTestId('batch-total')).toHaveTextContent('¥236.00');
+    expect(screen.getByTestId('batch-submit')).toBeDisabled();
+    expect(received['batch/rows'][0]).toMatchObject({ batchId: 'b1', onlyErrors: true });
+
+    fireEvent.click(screen.getByTestId('batch-remove-4'));
+    const dialog = await dialogWith('Leave row 4 out of the batch?');
+    expect(received['batch/removeRow']).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Remove' }));
+    expect(await screen.findByTestId('batch-rows-empty')).toHaveTextContent('Every row is valid.');
+    expect(received['batch/removeRow']).toEqual([{ batchId: 'b1', row: 4 }]);
+    await waitFor(() => expect(screen.getByTestId('batch-submit')).toBeEnabled());
+  });
+
+  it('a batch above the balance says how much is missing and cannot be submitted', async () => {
+    renderBatch('/batchBack?batchId=b1', { 'batch/detail': () => ok({ ...BATCH, errorCount: 0 }) }, 10_000);
+    expect(await screen.findByTestId('batch-short')).toHaveTextContent('recharge ¥136.00');
+    expect(screen.getByTestId('batch-submit')).toBeDisabled();
+  });
+
+  it('a fix sends only what was typed and says when the row is valid', async () => {
+    const received = renderBatch('/batchBack?batchId=b1', {
+      'batch/fixRow': () => ok({ ...BAD, errors: [], valid: true }),
+    });
+    fireEvent.click(await screen.findByTestId('batch-fix-4'));
+    const editor = await screen.findByTestId('batch-editor-4');
+    fireEvent.change(within(editor).getByLabelText('Mobile'), { target: { value: '13900000004' } });
+    fireEvent.click(within(editor).getByTestId('batch-fix-save'));
+    expect(await screen.findByText('Row 4 is valid now')).toBeInTheDocument();
+    expect(received['batch/fixRow']).toEqual([{ batchId: 'b1', row: 4, candidate: { phone: '13900000004' }, confirmDuplicate: false }]);
+  });
+});
+
+describe('/batchRecord/detail', () => {
+  it('cancels the orders still waiting only after a confirmation, then shows the refund', async () => {
+    const submitted = { ...BATCH, status: 'submitted' as const, errorCount: 0, orderCount: 2, invitedCount: 2, countsByStatus: { awaiting_authorization: 2 }, submittedAt: Date.UTC(2026, 10, 22, 9) };
+    const received = renderBatch('/batchRecord/detail?batchId=b1', {
+      'batch/detail': () => ok(submitted),
+      'batch/cancelRest': () => ok({ canceledCount: 2, refundedFen: 23_600, balanceAfterFen: 100_000 }),
+    });
+    expect(await screen.findByTestId('batch-count-awaiting_authorization')).toHaveTextContent('2');
+    expect(screen.getByTestId('batch-counts')).toHaveTextContent('Awaiting consent');
+    fireEvent.click(screen.getByTestId('batch-cancel-rest'));
+    const dialog = await dialogWith('Cancel the orders still waiting for consent?');
+    expect(received['batch/cancelRest']).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel and refund' }));
+    expect(await screen.findByText('2 orders canceled, ¥236.00 refunded')).toBeInTheDocument();
+    expect(received['batch/cancelRest']).toEqual([{ batchId: 'b1' }]);
+  });
+});
