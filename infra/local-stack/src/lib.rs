@@ -30,6 +30,7 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_order::FUNCTION,
     &fn_candidate::FUNCTION,
     &fn_batch::FUNCTION,
+    &fn_report::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo

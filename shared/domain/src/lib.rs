@@ -16,4 +16,5 @@ pub mod identity;
 pub mod orders;
 pub mod processor;
 pub mod regions;
+pub mod reports;
 pub mod share;

@@ -160,6 +160,10 @@ error_codes! {
     BatchStateConflict = 4305, OK, "The batch's current status does not allow this", "批次当前状态不允许该操作";
     /// Nothing valid left to submit.
     BatchNothingValid = 4306, OK, "The batch has no valid row to submit", "批次中没有可提交的有效数据";
+    /// The order has not completed: its report does not exist yet (`data.status`).
+    ReportNotReady = 4401, OK, "The report is ready once every check of the order has finished", "订单全部核查完成后才能查看报告";
+    /// Another version of the report was saved meanwhile (`data.version`).
+    ReportChanged = 4402, OK, "The report was changed meanwhile; reload it and edit again", "报告已被他人修改，请刷新后重新编辑";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

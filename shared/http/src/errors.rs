@@ -10,6 +10,7 @@ use verity_domain::enterprise::EnterpriseError;
 use verity_domain::files::FileError;
 use verity_domain::identity::IdentityError;
 use verity_domain::orders::OrderError;
+use verity_domain::reports::ReportError;
 use verity_domain::share::ShareError;
 
 use crate::error::{ApiError, ErrorCode};
@@ -245,6 +246,23 @@ impl From<BatchError> for ApiError {
             E::Billing(e) => e.into(),
             E::Invalid(field) => field.into(),
             E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<ReportError> for ApiError {
+    fn from(e: ReportError) -> Self {
+        use ReportError as E;
+        match e {
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::NotReady(status) => {
+                ApiError::new(ErrorCode::ReportNotReady).with_data(json!({ "status": status }))
+            }
+            E::Changed { version } => {
+                ApiError::new(ErrorCode::ReportChanged).with_data(json!({ "version": version }))
+            }
+            E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),
         }
     }

@@ -991,6 +991,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/report/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The current version of a completed order's report. */
+        post: operations["reportDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/ops/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An analyst's correction: a new version with who, when and why. */
+        post: operations["reportOpsEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every version of the report, for the history and its differences. */
+        post: operations["reportVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/share/checkPhone": {
         parameters: {
             query?: never;
@@ -1834,6 +1885,12 @@ export interface components {
             value: string;
         };
         /**
+         * @description The traffic light of an item, as Chinese platforms grade: green clear,
+         *     yellow needs attention, red adverse.
+         * @enum {string}
+         */
+        Grade: "green" | "yellow" | "red";
+        /**
          * @description ID document number (spec §5): 16 or 18 characters, digits only except
          *     a final `X` on 18-character numbers (kept uppercase). ASCII is checked
          *     first, so no rule ever slices inside a multi-byte character.
@@ -1887,6 +1944,13 @@ export interface components {
             /** @description From `file/upload` with purpose `invoice`, by this operator. */
             fileKey: string;
             invoiceId: string;
+        };
+        ItemEditRequest: {
+            /** @description The item's catalogue code (every item of that code changes). */
+            code: string;
+            /** @description The findings as the analyst writes them (at most 500 characters). */
+            findings?: string | null;
+            grade?: null | components["schemas"]["Grade"];
         };
         /**
          * @description A screening item's progress.
@@ -2011,6 +2075,13 @@ export interface components {
         };
         /** @enum {string} */
         Method: "transfer" | "sandbox";
+        OpsEditRequest: {
+            items?: components["schemas"]["ItemEditRequest"][];
+            note?: string | null;
+            orderId: string;
+            /** @description Why this version is made (shown in the history). */
+            reason: string;
+        };
         OpsInvoice: components["schemas"]["InvoiceRow"] & {
             enterpriseId: string;
             enterpriseName: string;
@@ -2482,6 +2553,72 @@ export interface components {
         };
         RelatedMainList: {
             list: components["schemas"]["RelatedMain"][];
+        };
+        Report: {
+            candidate: components["schemas"]["ReportCandidate"];
+            /** Format: int64 */
+            completedAt: number;
+            consent?: null | components["schemas"]["ReportConsent"];
+            /**
+             * Format: int64
+             * @description When this version was made.
+             */
+            createdAt: number;
+            /** @description `system` for the assembled version, else the analyst's name. */
+            createdBy: string;
+            enterpriseId: string;
+            items: components["schemas"]["ReportItem"][];
+            note?: string | null;
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            orderedAt: number;
+            /** @description `clear` when every item is green, else `consider`. */
+            overallResult: string;
+            packageName: string;
+            /** Format: int32 */
+            packageVersion: number;
+            /** @description Why this version was made (an analyst's edit). */
+            reason?: string | null;
+            /**
+             * Format: int32
+             * @description 1, 2, … : every save is a new version.
+             */
+            version: number;
+        };
+        /** @description The candidate as the report shows them: masked. */
+        ReportCandidate: {
+            idNumber: string;
+            name: string;
+            phone: string;
+        };
+        ReportConsent: {
+            mode: components["schemas"]["AuthMode"];
+            /** Format: int64 */
+            signedAt: number;
+            textVersion: string;
+        };
+        ReportItem: {
+            /** Format: int64 */
+            checkedAt?: number | null;
+            code: string;
+            findingsEn?: string | null;
+            findingsZh?: string | null;
+            grade: components["schemas"]["Grade"];
+            /** Format: int32 */
+            index: number;
+            nameEn: string;
+            nameZh: string;
+            /** Format: int32 */
+            ordinal: number;
+            source?: string | null;
+        };
+        ReportRequest: {
+            orderId: string;
+        };
+        ReportVersions: {
+            /** @description Oldest first; the last is the current version. */
+            list: components["schemas"]["Report"][];
         };
         /** @description The computer that asked for a ticket. */
         RequesterInfo: {
@@ -4098,6 +4235,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RegionList"];
+                };
+            };
+        };
+    };
+    reportDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate masked, package and version, consent, version. Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+        };
+    };
+    reportOpsEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the new version. Codes: -5; -6 not a platform operator; 1002 (data.field, e.g. items[0].code); 1007; 4401; 4402 another version saved meanwhile (data.version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+        };
+    };
+    reportVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list}: every version, oldest first. Codes: -5; -6; 1002; 1007; 4401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportVersions"];
                 };
             };
         };

@@ -403,6 +403,7 @@ async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<()> {
     match ports.table.run(completed).await {
         Ok(()) => {
             tracing::info!(order_id = %id, "order completed");
+            crate::reports::publish_assembly(ports, id).await;
             Ok(())
         }
         // A concurrent last item completed it.

@@ -1,0 +1,362 @@
+//! Reports through the report, order and candidate routers: assembly from
+//! every sandbox outcome, versions by analysts, reading rules and isolation.
+
+use serde_json::{json, Value};
+use verity_domain::billing::recharge::{self, Method, RechargeRequest};
+use verity_domain::catalog::packages::{self, Draft};
+use verity_domain::catalog::{items, Selection};
+use verity_domain::enterprise::review::{self, Decision};
+use verity_domain::enterprise::{contract, profile, Actor};
+use verity_domain::files::{self, Purpose};
+use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
+use verity_domain::identity::Role;
+use verity_testkit::{Answer, Member, TestApp};
+
+fn app() -> TestApp {
+    TestApp::new(|ports| {
+        let (reports, _) = fn_report::FUNCTION.parts(ports.clone());
+        let (orders, _) = fn_order::FUNCTION.parts(ports);
+        verity_http::finish(reports.merge(orders))
+    })
+}
+
+async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Answer {
+    app.call_as(token, &format!("/api/base/{path}"), &body.to_string())
+        .await
+}
+
+/// A certified enterprise's owner with a package of every sandbox-graded item and a balance.
+async fn ready(app: &TestApp) -> (Member, String) {
+    let owner = app.member(Role::Owner).await;
+    let actor = Actor {
+        user_id: "reviewer".into(),
+        label: "reviewer".into(),
+        ip: None,
+    };
+    review::decide(&app.ports, &owner.enterprise_id, Decision::Approve, &actor)
+        .await
+        .unwrap();
+    profile::accept_contract(
+        &app.ports,
+        &owner.enterprise_id,
+        contract::CURRENT_VERSION,
+        &actor,
+    )
+    .await
+    .unwrap();
+    items::seed(app.ports.table.as_ref()).await.unwrap();
+    let pick: Vec<Selection> = ["identity", "education", "employment", "court", "dishonest"]
+        .iter()
+        .map(|c| Selection {
+            code: c.to_string(),
+            quantity: 1,
+        })
+        .collect();
+    let p = packages::create(
+        &app.ports,
+        &owner.enterprise_id,
+        &owner.user_id,
+        &Draft {
+            name: "All",
+            description: "",
+            items: &pick,
+        },
+    )
+    .await
+    .unwrap();
+    recharge::request(
+        &app.ports,
+        RechargeRequest {
+            enterprise_id: &owner.enterprise_id,
+            user_id: "u",
+            amount_fen: 10_000_000,
+            method: Method::Sandbox,
+            voucher_file_key: None,
+            idempotency_key: "report-recharge-key-0001",
+            body_hash: "h",
+        },
+    )
+    .await
+    .unwrap();
+    (owner, p.package_id)
+}
+
+/// An offline order (consent on file) for a candidate with this phone, run to its end.
+async fn completed_order(
+    app: &TestApp,
+    owner: &Member,
+    package_id: &str,
+    phone: &str,
+    n: u32,
+) -> String {
+    let file = files::store(
+        &app.ports,
+        &files::enterprise_owner(&owner.enterprise_id),
+        &owner.user_id,
+        Purpose::Consent,
+        "signed.png",
+        "image/png",
+        bytes::Bytes::from_static(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
+    )
+    .await
+    .unwrap()
+    .key;
+    let created = post(
+        app,
+        &owner.token,
+        "order/create",
+        json!({
+            "packageId": package_id,
+            "candidate": {"name": "张三", "phone": phone, "idNumber": "110101199003078515"},
+            "authMode": "offline",
+            "consentFileKey": file,
+            "idempotencyKey": format!("report-order-{n:04}-abcdef"),
+            "confirmDuplicate": true,
+        }),
+    )
+    .await;
+    assert_eq!(created.code(), 0, "{:?}", created.data());
+    app.ports.events.drained().await;
+    created.data()["orderId"].as_str().unwrap().to_string()
+}
+
+/// Each item's code and grade, in report order.
+type Grades = Vec<(String, String)>;
+
+fn grades(report: &Value) -> Grades {
+    report["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["code"].as_str().unwrap().to_string(),
+                i["grade"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn graded(pairs: &[(&str, &str)]) -> Grades {
+    pairs
+        .iter()
+        .map(|(c, g)| (c.to_string(), g.to_string()))
+        .collect()
+}
+
+#[tokio::test]
+async fn each_sandbox_outcome_assembles_into_its_traffic_lights() {
+    let app = app();
+    let (owner, package) = ready(&app).await;
+    let green = [
+        ("identity", "green"),
+        ("education", "green"),
+        ("employment", "green"),
+        ("court", "green"),
+        ("dishonest", "green"),
+    ];
+    let cases: [(&str, &str, Grades); 6] = [
+        ("13900005678", "clear", graded(&green)),
+        (
+            "13900001111",
+            "consider",
+            graded(&[
+                ("identity", "green"),
+                ("education", "green"),
+                ("employment", "green"),
+                ("court", "red"),
+                ("dishonest", "green"),
+            ]),
+        ),
+        (
+            "13900002222",
+            "consider",
+            graded(&[
+                ("identity", "green"),
+                ("education", "yellow"),
+                ("employment", "green"),
+                ("court", "green"),
+                ("dishonest", "green"),
+            ]),
+        ),
+        (
+            "13900003333",
+            "consider",
+            graded(&[
+                ("identity", "green"),
+                ("education", "green"),
+                ("employment", "yellow"),
+                ("court", "green"),
+                ("dishonest", "green"),
+            ]),
+        ),
+        (
+            "13900004444",
+            "consider",
+            graded(&[
+                ("identity", "green"),
+                ("education", "green"),
+                ("employment", "green"),
+                ("court", "green"),
+                ("dishonest", "red"),
+            ]),
+        ),
+        // A provider time-out that succeeds on the retry.
+        ("13900009999", "clear", graded(&green)),
+    ];
+    for (n, (phone, overall, expected)) in cases.into_iter().enumerate() {
+        let order_id = completed_order(&app, &owner, &package, phone, n as u32).await;
+        let report = post(
+            &app,
+            &owner.token,
+            "report/detail",
+            json!({"orderId": order_id}),
+        )
+        .await;
+        assert_eq!(report.code(), 0, "{phone}: {:?}", report.data());
+        let r = report.data();
+        assert_eq!(r["overallResult"], overall, "{phone}");
+        assert_eq!(grades(r), expected, "{phone}");
+        assert_eq!(r["version"], 1);
+        assert_eq!(r["createdBy"], "system");
+        assert_eq!(r["candidate"]["name"], "张*");
+        assert_eq!(r["candidate"]["idNumber"], "110***********8515");
+        assert_eq!(r["consent"]["mode"], "offline");
+        assert!(
+            !report.body.to_string().contains(phone),
+            "a phone in the clear"
+        );
+    }
+    // The report was assembled when the order completed (the processor's event), not on first read.
+    let first = completed_order(&app, &owner, &package, "13900001234", 9).await;
+    use verity_core::table::TableExt;
+    let stored = app
+        .ports
+        .table
+        .get_as::<verity_domain::reports::Report>(&verity_domain::reports::model::report_key(
+            &first, 1,
+        ))
+        .await
+        .unwrap();
+    assert_eq!(stored.map(|r| r.version), Some(1));
+}
+
+#[tokio::test]
+async fn an_analyst_edit_is_a_new_version_the_enterprise_sees_with_its_history() {
+    let app = app();
+    let (owner, package) = ready(&app).await;
+    let order_id = completed_order(&app, &owner, &package, "13900001111", 1).await;
+    let user = app.account("Analyst").await;
+    accounts::update_user(
+        &app.ports,
+        &user.user_id,
+        &[UserChange::PlatformRole(PlatformRole::Ops)],
+    )
+    .await
+    .unwrap();
+    let ops = app.sign_in(&user.user_id).await;
+
+    let edit = json!({
+        "orderId": order_id,
+        "reason": "The court record concerns a namesake",
+        "items": [{"code": "court", "grade": "green", "findings": "No record concerns the candidate (namesake checked against the ID number)."}],
+    });
+    // Not for members of the enterprise.
+    let refused = post(&app, &owner.token, "report/ops/edit", edit.clone()).await;
+    assert_eq!(refused.code(), -6);
+    let saved = post(&app, &ops, "report/ops/edit", edit).await;
+    assert_eq!(saved.code(), 0, "{:?}", saved.data());
+    assert_eq!(saved.data()["version"], 2);
+    assert_eq!(saved.data()["overallResult"], "clear");
+
+    let current = post(
+        &app,
+        &owner.token,
+        "report/detail",
+        json!({"orderId": order_id}),
+    )
+    .await;
+    assert_eq!(current.data()["version"], 2);
+    assert_eq!(
+        current.data()["reason"],
+        "The court record concerns a namesake"
+    );
+    let history = post(
+        &app,
+        &owner.token,
+        "report/versions",
+        json!({"orderId": order_id}),
+    )
+    .await;
+    let list = history.data()["list"].as_array().unwrap();
+    assert_eq!(list.len(), 2);
+    assert_eq!(list[0]["overallResult"], "consider");
+    assert_eq!(list[0]["items"][3]["grade"], "red");
+    assert_eq!(list[1]["items"][3]["grade"], "green");
+
+    let unknown = post(&app, &ops, "report/ops/edit", json!({"orderId": order_id, "reason": "x", "items": [{"code": "astrology", "grade": "red"}]})).await;
+    assert_eq!(
+        (unknown.code(), unknown.data()["field"].as_str()),
+        (1002, Some("items[0].code"))
+    );
+    let empty = post(
+        &app,
+        &ops,
+        "report/ops/edit",
+        json!({"orderId": order_id, "reason": "x"}),
+    )
+    .await;
+    assert_eq!(empty.code(), 1002);
+    let after = post(
+        &app,
+        &owner.token,
+        "report/versions",
+        json!({"orderId": order_id}),
+    )
+    .await;
+    assert_eq!(
+        after.data()["list"].as_array().unwrap().len(),
+        2,
+        "refused edits leave no version"
+    );
+}
+
+#[tokio::test]
+async fn another_enterprises_order_gives_nothing_and_an_unfinished_order_has_no_report_yet() {
+    let app = app();
+    let (owner, package) = ready(&app).await;
+    let (other, _) = ready(&app).await;
+    let order_id = completed_order(&app, &owner, &package, "13900005678", 1).await;
+    for path in ["report/detail", "report/versions"] {
+        let answer = post(&app, &other.token, path, json!({"orderId": order_id})).await;
+        assert_eq!(answer.code(), 1007, "{path}");
+    }
+    // An order still waiting for consent.
+    let waiting = post(
+        &app,
+        &owner.token,
+        "order/create",
+        json!({
+            "packageId": package,
+            "candidate": {"name": "李四", "phone": "13900007777", "idNumber": "11010519491231002X"},
+            "authMode": "sms",
+            "idempotencyKey": "report-order-wait-abcdef",
+        }),
+    )
+    .await;
+    let id = waiting.data()["orderId"].clone();
+    let early = post(&app, &owner.token, "report/detail", json!({"orderId": id})).await;
+    assert_eq!(
+        (early.code(), early.data()["status"].as_str()),
+        (4401, Some("awaiting_authorization"))
+    );
+    let viewer = app.member_of(&owner.enterprise_id, Role::Viewer).await;
+    let read = post(
+        &app,
+        &viewer.token,
+        "report/detail",
+        json!({"orderId": order_id}),
+    )
+    .await;
+    assert_eq!(read.code(), 0);
+}
