@@ -3,11 +3,13 @@
 //! order is 1007; editing is for platform operators (`ops`) only.
 
 use axum::extract::State;
+use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::types::{EntityId, Reason};
+use verity_core::types::{EntityId, Phone, Reason, Ticket};
 use verity_domain::identity::Right;
+use verity_domain::reports::share::{self as sharing, Shared};
 use verity_domain::reports::{self, Grade, ItemEdit, Report};
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
@@ -138,4 +140,114 @@ pub async fn ops_edit(
     )
     .await?;
     Ok(Reply(report))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReportShareRequest {
+    #[schema(value_type = String)]
+    pub order_id: EntityId,
+    /// The phone that may open the link (it passes an SMS check first).
+    #[schema(value_type = String)]
+    pub phone: Phone,
+    /// 1–720.
+    pub expires_in_hours: u32,
+}
+
+/// A link to the report for one phone, until it expires or is revoked.
+#[utoipa::path(
+    post,
+    path = "/api/base/report/share",
+    operation_id = "reportShare",
+    tag = "report",
+    request_body = ReportShareRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {shareId, url, expiresAt}. Codes: -5; -6 viewer; 1002; 1007; 4401", body = Shared))
+)]
+pub async fn share(
+    State(ports): State<Ports>,
+    session: Session,
+    headers: HeaderMap,
+    ApiJson(req): ApiJson<ReportShareRequest>,
+) -> ApiResult<Shared> {
+    let member = session.require(Right::OrderChecks)?;
+    let link_base = verity_http::origin::public_base(&ports, &headers);
+    let shared = sharing::share(
+        &ports,
+        &member.enterprise_id,
+        &session.user_id,
+        &req.order_id,
+        &req.phone,
+        req.expires_in_hours,
+        &link_base,
+    )
+    .await?;
+    Ok(Reply(shared))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReportRevokeRequest {
+    pub share_id: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportRevoked {
+    pub share_id: String,
+}
+
+/// Stops a report link at once (opening it then says it was withdrawn).
+#[utoipa::path(
+    post,
+    path = "/api/base/report/revokeShare",
+    operation_id = "reportRevokeShare",
+    tag = "report",
+    request_body = ReportRevokeRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {shareId}. Codes: -5; -6 viewer; 1007 no such link of this enterprise", body = ReportRevoked))
+)]
+pub async fn revoke_share(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<ReportRevokeRequest>,
+) -> ApiResult<ReportRevoked> {
+    let member = session.require(Right::OrderChecks)?;
+    sharing::revoke(&ports, &member.enterprise_id, &req.share_id).await?;
+    Ok(Reply(ReportRevoked {
+        share_id: req.share_id,
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReportSharedRequest {
+    #[schema(value_type = String)]
+    pub s: Ticket,
+}
+
+/// The shared report, for the bearer of the link's share token (from `share/checkPhone`).
+#[utoipa::path(
+    post,
+    path = "/api/base/report/shared",
+    operation_id = "reportShared",
+    tag = "report",
+    request_body = ReportSharedRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is the report's current version. Codes: -12 phone not verified for this link (go to /checkPhone?s=…); 4210 invalid; 4211 expired; 4212 revoked", body = Report))
+)]
+pub async fn shared(
+    State(ports): State<Ports>,
+    headers: HeaderMap,
+    ApiJson(req): ApiJson<ReportSharedRequest>,
+) -> ApiResult<Report> {
+    let token = headers
+        .get(http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty() && t.len() <= 128);
+    Ok(Reply(
+        sharing::shared(&ports, &req.s, token.as_deref()).await?,
+    ))
 }

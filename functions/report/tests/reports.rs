@@ -15,8 +15,9 @@ use verity_testkit::{Answer, Member, TestApp};
 fn app() -> TestApp {
     TestApp::new(|ports| {
         let (reports, _) = fn_report::FUNCTION.parts(ports.clone());
-        let (orders, _) = fn_order::FUNCTION.parts(ports);
-        verity_http::finish(reports.merge(orders))
+        let (orders, _) = fn_order::FUNCTION.parts(ports.clone());
+        let (candidate, _) = fn_candidate::FUNCTION.parts(ports);
+        verity_http::finish(reports.merge(orders).merge(candidate))
     })
 }
 
@@ -359,4 +360,138 @@ async fn another_enterprises_order_gives_nothing_and_an_unfinished_order_has_no_
     )
     .await;
     assert_eq!(read.code(), 0);
+}
+
+async fn open_shared(app: &TestApp, s: &str, token: Option<&str>) -> Answer {
+    let body = json!({ "s": s }).to_string();
+    match token {
+        Some(t) => app.call_as(t, "/api/base/report/shared", &body).await,
+        None => app.call("/api/base/report/shared", &body).await,
+    }
+}
+
+#[tokio::test]
+async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_or_expired() {
+    use verity_domain::identity::codes::Scene;
+    let app = app();
+    let (owner, package) = ready(&app).await;
+    let (other, _) = ready(&app).await;
+    let order_id = completed_order(&app, &owner, &package, "13900001111", 1).await;
+    let reader = "13911112222";
+
+    let viewer = app.member_of(&owner.enterprise_id, Role::Viewer).await;
+    let refused = post(
+        &app,
+        &viewer.token,
+        "report/share",
+        json!({"orderId": order_id, "phone": reader, "expiresInHours": 24}),
+    )
+    .await;
+    assert_eq!(refused.code(), -6);
+    let theirs = post(
+        &app,
+        &other.token,
+        "report/share",
+        json!({"orderId": order_id, "phone": reader, "expiresInHours": 24}),
+    )
+    .await;
+    assert_eq!(theirs.code(), 1007);
+    let too_long = post(
+        &app,
+        &owner.token,
+        "report/share",
+        json!({"orderId": order_id, "phone": reader, "expiresInHours": 721}),
+    )
+    .await;
+    assert_eq!(
+        (too_long.code(), too_long.data()["field"].as_str()),
+        (1002, Some("expiresInHours"))
+    );
+
+    let shared = post(
+        &app,
+        &owner.token,
+        "report/share",
+        json!({"orderId": order_id, "phone": reader, "expiresInHours": 24}),
+    )
+    .await;
+    assert_eq!(shared.code(), 0, "{:?}", shared.data());
+    let url = shared.data()["url"].as_str().unwrap().to_string();
+    assert!(url.contains("/#/sr?s="), "{url}");
+    assert!(!url.contains(reader), "no phone in the link");
+    let s = url.split("s=").nth(1).unwrap().to_string();
+
+    // Before the phone check: -12.
+    assert_eq!(open_shared(&app, &s, None).await.code(), -12);
+    // Another phone cannot pass the check for this link.
+    let stranger = "13933334444";
+    let code = app.code(stranger, Scene::CheckPhone).await;
+    let wrong = app
+        .call(
+            "/api/base/share/checkPhone",
+            &json!({"s": s, "phone": stranger, "code": code}).to_string(),
+        )
+        .await;
+    assert_eq!(wrong.code(), 4213);
+    // The right phone: a share token that opens the report.
+    let code = app.code(reader, Scene::CheckPhone).await;
+    let checked = app
+        .call(
+            "/api/base/share/checkPhone",
+            &json!({"s": s, "phone": reader, "code": code}).to_string(),
+        )
+        .await;
+    assert_eq!(checked.code(), 0, "{:?}", checked.data());
+    let token = checked.data()["shareToken"].as_str().unwrap().to_string();
+    let opened = open_shared(&app, &s, Some(&token)).await;
+    assert_eq!(opened.code(), 0, "{:?}", opened.data());
+    assert_eq!(opened.data()["orderId"], order_id.as_str());
+    assert_eq!(opened.data()["overallResult"], "consider");
+    // The link opens the report only, not the candidate's consent page.
+    let consent = app
+        .call_as(
+            &token,
+            "/api/base/candidate/detail",
+            &json!({"s": s}).to_string(),
+        )
+        .await;
+    assert_ne!(consent.code(), 0);
+
+    // Revoked by its enterprise only; then it says so.
+    let share_id = shared.data()["shareId"].as_str().unwrap().to_string();
+    let not_theirs = post(
+        &app,
+        &other.token,
+        "report/revokeShare",
+        json!({"shareId": share_id}),
+    )
+    .await;
+    assert_eq!(not_theirs.code(), 1007);
+    let revoked = post(
+        &app,
+        &owner.token,
+        "report/revokeShare",
+        json!({"shareId": share_id}),
+    )
+    .await;
+    assert_eq!(revoked.code(), 0);
+    assert_eq!(open_shared(&app, &s, Some(&token)).await.code(), 4212);
+
+    // Another link expires after its hours.
+    let short = post(
+        &app,
+        &owner.token,
+        "report/share",
+        json!({"orderId": order_id, "phone": reader, "expiresInHours": 1}),
+    )
+    .await;
+    let s2 = short.data()["url"]
+        .as_str()
+        .unwrap()
+        .split("s=")
+        .nth(1)
+        .unwrap()
+        .to_string();
+    app.clock.advance_secs(3601);
+    assert_eq!(open_shared(&app, &s2, None).await.code(), 4211);
 }

@@ -33,6 +33,8 @@ pub const TOKEN_TTL_SECS: i64 = 2 * 3600;
 pub enum SharePurpose {
     /// The candidate's consent page of an order (`/consent`).
     Consent,
+    /// An order's report on a phone (`/sr`, the mobile report).
+    Report,
 }
 
 impl SharePurpose {
@@ -40,6 +42,7 @@ impl SharePurpose {
     fn path(self) -> &'static str {
         match self {
             SharePurpose::Consent => "/consent",
+            SharePurpose::Report => "/sr",
         }
     }
 }

@@ -262,6 +262,7 @@ impl From<ReportError> for ApiError {
             E::Changed { version } => {
                 ApiError::new(ErrorCode::ReportChanged).with_data(json!({ "version": version }))
             }
+            E::Share(e) => e.into(),
             E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),
         }

@@ -1025,6 +1025,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/report/revokeShare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a report link at once (opening it then says it was withdrawn). */
+        post: operations["reportRevokeShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A link to the report for one phone, until it expires or is revoked. */
+        post: operations["reportShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shared report, for the bearer of the link's share token (from `share/checkPhone`). */
+        post: operations["reportShared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/report/versions": {
         parameters: {
             query?: never;
@@ -2616,6 +2667,25 @@ export interface components {
         ReportRequest: {
             orderId: string;
         };
+        ReportRevokeRequest: {
+            shareId: string;
+        };
+        ReportRevoked: {
+            shareId: string;
+        };
+        ReportShareRequest: {
+            /**
+             * Format: int32
+             * @description 1–720.
+             */
+            expiresInHours: number;
+            orderId: string;
+            /** @description The phone that may open the link (it passes an SMS check first). */
+            phone: string;
+        };
+        ReportSharedRequest: {
+            s: string;
+        };
         ReportVersions: {
             /** @description Oldest first; the last is the current version. */
             list: components["schemas"]["Report"][];
@@ -2766,6 +2836,13 @@ export interface components {
         };
         ShareRequest: {
             s: string;
+        };
+        Shared: {
+            /** Format: int64 */
+            expiresAt: number;
+            shareId: string;
+            /** @description The link to send: it opens the mobile report after the phone check. */
+            url: string;
         };
         SignRequest: {
             /** @description Must be `true`. */
@@ -4277,6 +4354,78 @@ export interface operations {
         };
         responses: {
             /** @description Envelope whose data is the new version. Codes: -5; -6 not a platform operator; 1002 (data.field, e.g. items[0].code); 1007; 4401; 4402 another version saved meanwhile (data.version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+        };
+    };
+    reportRevokeShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {shareId}. Codes: -5; -6 viewer; 1007 no such link of this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRevoked"];
+                };
+            };
+        };
+    };
+    reportShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportShareRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {shareId, url, expiresAt}. Codes: -5; -6 viewer; 1002; 1007; 4401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shared"];
+                };
+            };
+        };
+    };
+    reportShared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSharedRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the report's current version. Codes: -12 phone not verified for this link (go to /checkPhone?s=…); 4210 invalid; 4211 expired; 4212 revoked */
             200: {
                 headers: {
                     [name: string]: unknown;

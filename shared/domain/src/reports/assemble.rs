@@ -20,7 +20,7 @@ fn versions_query(order_id: &str) -> Query {
     Query::partition(order_pk(order_id)).sk(SkCondition::BeginsWith("REPORT#".into()))
 }
 
-async fn latest(ports: &Ports, order_id: &str) -> ReportResult<Option<Report>> {
+pub(crate) async fn latest(ports: &Ports, order_id: &str) -> ReportResult<Option<Report>> {
     let (mut found, _) = ports
         .table
         .page_as::<Report>(versions_query(order_id).backward().limit(1))

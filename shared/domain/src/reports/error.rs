@@ -2,6 +2,7 @@ use verity_core::failure::{FieldError, Internal};
 use verity_core::table::TableError;
 
 use crate::orders::{OrderError, OrderStatus};
+use crate::share::ShareError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReportError {
@@ -14,6 +15,8 @@ pub enum ReportError {
     /// Another version was saved meanwhile.
     #[error("report changed")]
     Changed { version: u32 },
+    #[error(transparent)]
+    Share(#[from] ShareError),
     #[error(transparent)]
     Invalid(#[from] FieldError),
     #[error(transparent)]

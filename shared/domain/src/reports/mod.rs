@@ -6,11 +6,13 @@
 //!
 //! | item | pk | sk | access patterns served |
 //! |---|---|---|---|
+//! | report share | `RSHARE#<shareId>` (the link's code hash) | `SHARE` | revoking a link; its openings counted |
 //! | report version | `ORDER#<orderId>` | `REPORT#<version, 4 digits>` | the current version (query backward, limit 1); the history in order; a new version is put only if absent (two edits at once cannot both become version n) |
 
 pub mod assemble;
 mod error;
 pub mod model;
+pub mod share;
 
 pub use assemble::{
     current, edit, on_completed, publish_assembly, versions, ItemEdit, REPORT_EVENT,
