@@ -155,6 +155,44 @@ describe('ordering a background check', () => {
     assert.deepEqual(errors, []);
   });
 
+  step('the report opens on its own page with a red court record, and shared to a phone it opens there after the check', async () => {
+    const { page, errors } = browser;
+    await page.getByTestId('order-report').click();
+    await landedOn(page, '/reportDetail');
+    await page.getByTestId('report').waitFor();
+    assert.match(await page.getByTestId('report-overall').innerText(), /Consider/);
+    assert.equal(await page.getByTestId('report-item-court').getAttribute('data-grade'), 'red');
+    assert.equal(await page.getByTestId('report-item-identity').getAttribute('data-grade'), 'green');
+    await expectAccessible(page, '/reportDetail');
+    await screenshot(page, 'report-detail');
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'report-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    // Shared to the hiring manager's phone through the API; opened on a phone.
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('magicToken') ?? localStorage.getItem('magicToken')).content);
+    const orderId = new URLSearchParams(page.url().split('?')[1]).get('orderId');
+    const reader = '13912345678';
+    const shared = await stack.api('/api/base/report/share', { method: 'POST', token, body: { orderId, phone: reader, expiresInHours: 24 } });
+    assert.equal(shared.code, 0, JSON.stringify(shared));
+    const mobile = phone.page;
+    await mobile.goto(shared.data.url, { waitUntil: 'load' });
+    await landedOn(mobile, '/checkPhone');
+    const sent = await stack.api('/api/base/sms/sendVerifyCode', { method: 'POST', body: { phone: reader, scene: 'checkPhone' } });
+    assert.equal(sent.code, 0);
+    const code = (await stack.api(`/api/dev/sms?phone=${reader}`)).data.messages.at(-1).code;
+    await mobile.locator('#checkPhone_phone').fill(reader);
+    await mobile.locator('#checkPhone_code').fill(code);
+    await mobile.getByTestId('check-phone-submit').click();
+    await landedOn(mobile, '/sr');
+    await mobile.getByTestId('report').waitFor();
+    assert.match(await mobile.getByTestId('report-overall').innerText(), /Consider/);
+    await expectAccessible(mobile, '/sr');
+    await screenshot(mobile, 'report-shared-390');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(phone.errors, []);
+  });
+
   step('another order is cancelled before consent and its refund shows in the ledger', async () => {
     const { page, errors } = browser;
     const cancelled = await placeOrder(page, OTHER);

@@ -31,7 +31,9 @@ export const ROUTES = [
   { route: '/ei', pages: ['src/pages/onboarding/index.tsx'], public: true },
   { route: '/enterSuccess', pages: ['src/pages/onboarding/enterSuccess/index.tsx'], public: true },
   { route: '/checkPhone, /consent', pages: ['src/pages/candidate/index.ts'], public: true },
-  { route: '/reportDetail (not built)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
+  { route: '/reportDetail', pages: ['src/pages/report/detail/index.tsx'], public: true },
+  { route: '/sr, /report, /reportMobile', pages: ['src/pages/report/mobile/index.tsx'], public: true },
+  { route: '/reportDetail/edit (not built)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
   { route: '/homePage (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/exception/notBuilt/console.tsx'] },
 ];
 

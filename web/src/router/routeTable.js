@@ -30,12 +30,13 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/enterSuccess', page: 'enterSuccess', access: 'onboarding' },
   { path: '/serviceContract', page: 'serviceContract' },
   { path: '/privacyPolicy', page: 'privacyPolicy' },
-  { path: '/reportDetail', screen: 'screen.reportDetail' },
+  // The report on its own page (no sidebar), for signed-in members; the server checks the enterprise.
+  { path: '/reportDetail', page: 'reportDetail', access: 'onboarding' },
   { path: '/reportDetail/edit', screen: 'screen.reportDetailEdit' },
   // Three addresses, one mobile report screen.
-  { path: '/sr', screen: 'screen.mobileReport' },
-  { path: '/report', screen: 'screen.mobileReport' },
-  { path: '/reportMobile', screen: 'screen.mobileReport' },
+  { path: '/sr', page: 'mobileReport' },
+  { path: '/report', page: 'mobileReport' },
+  { path: '/reportMobile', page: 'mobileReport' },
   { path: '/qrConfirm', page: 'qrConfirm', access: 'onboarding' },
 
   { path: '/workOrder', screen: 'screen.workOrder', right: 'workOrder' },

@@ -69,9 +69,9 @@ describe('routes', () => {
     expect(screen.queryByText(/visitor/i)).toBeNull();
   });
 
-  it.each(['/sr', '/report', '/reportMobile'])('%s opens the mobile report screen', async (path) => {
+  it.each(['/sr', '/report', '/reportMobile'])('%s opens the mobile report screen (without a link code it says the link is not valid)', async (path) => {
     renderApp({ path });
-    expect(await screen.findByText('Mobile report is not built yet')).toBeInTheDocument();
+    expect(await screen.findByTestId('link-ended-4210')).toHaveTextContent('This link is not valid');
   });
 
   it('an unknown route shows the public 404 page to signed-out visitors', async () => {

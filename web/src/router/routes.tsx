@@ -42,6 +42,8 @@ const PAGES: Record<PageName, ComponentType> = {
   backRecord: named(records, 'RecordsPage'),
   backRecordDetail: named(records, 'OrderDetailPage'),
   batchBack: lazyPage(() => import('../pages/batch/new')),
+  reportDetail: lazyPage(() => import('../pages/report/detail')),
+  mobileReport: lazyPage(() => import('../pages/report/mobile')),
   batchRecord: named(batchRecords, 'BatchRecordsPage'),
   batchRecordDetail: named(batchRecords, 'BatchDetailPage'),
   serviceContract: named(legal, 'ServiceContractPage'),

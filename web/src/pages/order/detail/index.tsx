@@ -102,6 +102,11 @@ export default function OrderDetailPage() {
         title={`${title} · ${d.orderNo}`}
         actions={
           <div className={styles.actions}>
+            {d.status === 'completed' ? (
+              <LinkButton type="primary" to={`/reportDetail?orderId=${encodeURIComponent(d.orderId)}`} data-testid="order-report">
+                {t('order.detail.report')}
+              </LinkButton>
+            ) : null}
             {d.canRemind ? (
               <Button onClick={() => remind.mutate()} loading={remind.isPending} data-testid="order-remind">
                 {t('order.detail.remind')}

@@ -1,0 +1,54 @@
+// Registers the report texts before anything of the screen renders.
+import '../messages';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useI18n } from '../../../i18n';
+import { ApiError, RequestError } from '../../../utils/request';
+import { LinkEnded } from '../../candidate/checkPhone';
+import { LINK_CODES } from '../../candidate/service';
+import ReportView from '../ReportView';
+import { sharedReportQuery } from '../service';
+import styles from '../report.module.css';
+
+const ENDED: readonly number[] = [LINK_CODES.invalid, LINK_CODES.expired, LINK_CODES.revoked];
+
+/**
+ * `/sr`, `/report`, `/reportMobile` `?s=…`: a report shared to a phone. The link's call answers
+ * -12 until that phone passed the check (`/checkPhone`, which comes back here); an expired or
+ * withdrawn link says so plainly.
+ */
+export default function MobileReportPage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const s = params.get('s') ?? '';
+  const report = useQuery(sharedReportQuery(s));
+  const code = report.error instanceof ApiError ? report.error.code : undefined;
+  if (!s || (code !== undefined && ENDED.includes(code))) return <LinkEnded code={code ?? LINK_CODES.invalid} />;
+  if (report.isPending || (report.error instanceof RequestError && report.error.kind === 'session')) {
+    return (
+      <main className={styles.page}>
+        <p className={styles.notice} role="status">
+          {t('report.loading')}
+        </p>
+      </main>
+    );
+  }
+  if (!report.data) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.notice}>
+          <p>{t('report.loadFailed')}</p>
+          <button type="button" onClick={() => void report.refetch()}>
+            {t('report.retry')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <p className={`${styles.meta} ${styles.toolbar}`}>{t('report.shared')}</p>
+      <ReportView report={report.data} />
+    </main>
+  );
+}
