@@ -212,11 +212,7 @@ pub async fn rows(
     ApiJson(req): ApiJson<RowsRequest>,
 ) -> ApiResult<RowPage> {
     let batch = caller_batch(&ports, &session, Right::ViewRecords, &req.batch_id).await?;
-    let size = match req.page_size {
-        None => DEFAULT_PAGE,
-        Some(n @ 1..=200) => n as usize,
-        Some(_) => return Err(ApiError::invalid("pageSize", "must be from 1 to 200")),
-    };
+    let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 200)?;
     let cursor = req.cursor.map(|c| c.into_inner());
     let (items, cursor) = rows::page(&ports, &batch, req.only_errors, cursor, size).await?;
     Ok(Reply(RowPage {
@@ -408,11 +404,7 @@ pub async fn list(
     ApiJson(req): ApiJson<BatchListRequest>,
 ) -> ApiResult<BatchPage> {
     let member = session.require(Right::ViewRecords)?;
-    let size = match req.page_size {
-        None => 20,
-        Some(n @ 1..=100) => n as usize,
-        Some(_) => return Err(ApiError::invalid("pageSize", "must be from 1 to 100")),
-    };
+    let size = verity_http::paging::page_size(req.page_size, 20, 100)?;
     let cursor = req.cursor.map(|c| c.into_inner());
     let (items, cursor) = view::page(&ports, &member.enterprise_id, cursor, size).await?;
     Ok(Reply(BatchPage { items, cursor }))

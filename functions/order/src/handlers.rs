@@ -250,11 +250,7 @@ pub async fn list(
     ApiJson(req): ApiJson<OrderListRequest>,
 ) -> ApiResult<OrderPage> {
     let member = session.require(Right::ViewRecords)?;
-    let size = match req.page_size {
-        None => DEFAULT_PAGE,
-        Some(n @ 1..=100) => n as usize,
-        Some(_) => return Err(ApiError::invalid("pageSize", "must be from 1 to 100")),
-    };
+    let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 100)?;
     let f = filter(&req)?;
     let cursor = req.cursor.map(|c| c.into_inner());
     let (orders, cursor) = list::page(&ports, &member.enterprise_id, &f, cursor, size).await?;

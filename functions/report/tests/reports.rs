@@ -2,11 +2,6 @@
 //! every sandbox outcome, versions by analysts, reading rules and isolation.
 
 use serde_json::{json, Value};
-use verity_domain::billing::recharge::{self, Method, RechargeRequest};
-use verity_domain::catalog::packages::{self, Draft};
-use verity_domain::catalog::{items, Selection};
-use verity_domain::enterprise::review::{self, Decision};
-use verity_domain::enterprise::{contract, profile, Actor};
 use verity_domain::files::{self, Purpose};
 use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_domain::identity::Role;
@@ -28,58 +23,15 @@ async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Answer {
 
 /// A certified enterprise's owner with a package of every sandbox-graded item and a balance.
 async fn ready(app: &TestApp) -> (Member, String) {
-    let owner = app.member(Role::Owner).await;
-    let actor = Actor {
-        user_id: "reviewer".into(),
-        label: "reviewer".into(),
-        ip: None,
-    };
-    review::decide(&app.ports, &owner.enterprise_id, Decision::Approve, &actor)
-        .await
-        .unwrap();
-    profile::accept_contract(
-        &app.ports,
-        &owner.enterprise_id,
-        contract::CURRENT_VERSION,
-        &actor,
-    )
-    .await
-    .unwrap();
-    items::seed(app.ports.table.as_ref()).await.unwrap();
-    let pick: Vec<Selection> = ["identity", "education", "employment", "court", "dishonest"]
-        .iter()
-        .map(|c| Selection {
-            code: c.to_string(),
-            quantity: 1,
-        })
-        .collect();
-    let p = packages::create(
-        &app.ports,
-        &owner.enterprise_id,
-        &owner.user_id,
-        &Draft {
-            name: "All",
-            description: "",
-            items: &pick,
-        },
-    )
-    .await
-    .unwrap();
-    recharge::request(
-        &app.ports,
-        RechargeRequest {
-            enterprise_id: &owner.enterprise_id,
-            user_id: "u",
-            amount_fen: 10_000_000,
-            method: Method::Sandbox,
-            voucher_file_key: None,
-            idempotency_key: "report-recharge-key-0001",
-            body_hash: "h",
-        },
-    )
-    .await
-    .unwrap();
-    (owner, p.package_id)
+    let items = [
+        ("identity", 1),
+        ("education", 1),
+        ("employment", 1),
+        ("court", 1),
+        ("dishonest", 1),
+    ];
+    let r = app.ready_to_order(&items, 10_000_000).await;
+    (r.owner, r.package_id)
 }
 
 /// An offline order (consent on file) for a candidate with this phone, run to its end.

@@ -11,6 +11,7 @@ pub mod function;
 pub mod json;
 pub mod lang;
 pub mod origin;
+pub mod paging;
 pub mod session;
 #[cfg(feature = "sheet")]
 pub mod sheet;

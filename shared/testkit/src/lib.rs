@@ -338,3 +338,96 @@ impl TestApp {
         )
     }
 }
+
+/// An owner of a certified enterprise that accepted the current contract,
+/// with an active package and a balance: ready to order checks.
+#[derive(Debug, Clone)]
+pub struct ReadyToOrder {
+    pub owner: Member,
+    pub package_id: String,
+    pub price_fen: i64,
+}
+
+impl TestApp {
+    /// Certifies the enterprise and accepts the current contract for it.
+    pub async fn certify(&self, enterprise_id: &str) {
+        let actor = enterprise::Actor {
+            user_id: "reviewer".into(),
+            label: "reviewer".into(),
+            ip: None,
+        };
+        enterprise::review::decide(
+            &self.ports,
+            enterprise_id,
+            enterprise::review::Decision::Approve,
+            &actor,
+        )
+        .await
+        .unwrap();
+        enterprise::profile::accept_contract(
+            &self.ports,
+            enterprise_id,
+            enterprise::contract::CURRENT_VERSION,
+            &actor,
+        )
+        .await
+        .unwrap();
+    }
+
+    /// Adds `amount_fen` to the balance through the sandbox payment method.
+    pub async fn credit(&self, enterprise_id: &str, amount_fen: i64) {
+        use verity_domain::billing::recharge::{self, Method, RechargeRequest};
+        let key = verity_core::ids::new_id();
+        recharge::request(
+            &self.ports,
+            RechargeRequest {
+                enterprise_id,
+                user_id: "u-owner",
+                amount_fen,
+                method: Method::Sandbox,
+                voucher_file_key: None,
+                idempotency_key: &key,
+                body_hash: "h",
+            },
+        )
+        .await
+        .unwrap();
+    }
+
+    /// A new owner, certified, with a package of `items` (catalogue code,
+    /// quantity) and `balance_fen` (none when 0).
+    pub async fn ready_to_order(&self, items: &[(&str, u32)], balance_fen: i64) -> ReadyToOrder {
+        use verity_domain::catalog::packages::{self, Draft};
+        use verity_domain::catalog::{items as catalog, Selection};
+        let owner = self.member(Role::Owner).await;
+        self.certify(&owner.enterprise_id).await;
+        catalog::seed(self.ports.table.as_ref()).await.unwrap();
+        let pick: Vec<Selection> = items
+            .iter()
+            .map(|(code, quantity)| Selection {
+                code: code.to_string(),
+                quantity: *quantity,
+            })
+            .collect();
+        let package = packages::create(
+            &self.ports,
+            &owner.enterprise_id,
+            &owner.user_id,
+            &Draft {
+                name: "Standard",
+                description: "",
+                items: &pick,
+            },
+        )
+        .await
+        .unwrap();
+        if balance_fen > 0 {
+            self.credit(&owner.enterprise_id, balance_fen).await;
+        }
+        ReadyToOrder {
+            owner,
+            package_id: package.package_id,
+            price_fen: package.price_fen,
+        }
+    }
+}

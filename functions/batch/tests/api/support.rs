@@ -6,13 +6,7 @@
 use bytes::Bytes;
 use serde_json::{json, Value};
 use verity_core::ports::Ports;
-use verity_domain::billing::recharge::{self, Method, RechargeRequest};
-use verity_domain::catalog::packages::{self, Draft};
-use verity_domain::catalog::{items, Selection};
-use verity_domain::enterprise::review::{self, Decision};
-use verity_domain::enterprise::{contract, profile, Actor};
 use verity_domain::files::{self, Purpose};
-use verity_domain::identity::Role;
 use verity_testkit::{Answer, Member, TestApp};
 
 pub fn routes(ports: Ports) -> axum::Router {
@@ -31,80 +25,12 @@ pub async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Answer
         .await
 }
 
-pub struct Ready {
-    pub owner: Member,
-    pub package_id: String,
-    pub price_fen: i64,
-}
+pub use verity_testkit::ReadyToOrder as Ready;
 
 /// A certified enterprise's owner with a package (identity, court) and a balance.
 pub async fn ready(app: &TestApp, balance_fen: i64) -> Ready {
-    let owner = app.member(Role::Owner).await;
-    let actor = Actor {
-        user_id: "reviewer".into(),
-        label: "reviewer".into(),
-        ip: None,
-    };
-    review::decide(&app.ports, &owner.enterprise_id, Decision::Approve, &actor)
+    app.ready_to_order(&[("identity", 1), ("court", 1)], balance_fen)
         .await
-        .unwrap();
-    profile::accept_contract(
-        &app.ports,
-        &owner.enterprise_id,
-        contract::CURRENT_VERSION,
-        &actor,
-    )
-    .await
-    .unwrap();
-    items::seed(app.ports.table.as_ref()).await.unwrap();
-    let pick = vec![
-        Selection {
-            code: "identity".into(),
-            quantity: 1,
-        },
-        Selection {
-            code: "court".into(),
-            quantity: 1,
-        },
-    ];
-    let p = packages::create(
-        &app.ports,
-        &owner.enterprise_id,
-        &owner.user_id,
-        &Draft {
-            name: "Campus",
-            description: "",
-            items: &pick,
-        },
-    )
-    .await
-    .unwrap();
-    if balance_fen > 0 {
-        credit(&app.ports, &owner.enterprise_id, balance_fen).await;
-    }
-    Ready {
-        owner,
-        package_id: p.package_id,
-        price_fen: p.price_fen,
-    }
-}
-
-pub async fn credit(ports: &Ports, enterprise_id: &str, amount_fen: i64) {
-    let key = verity_core::ids::new_id();
-    recharge::request(
-        ports,
-        RechargeRequest {
-            enterprise_id,
-            user_id: "u-owner",
-            amount_fen,
-            method: Method::Sandbox,
-            voucher_file_key: None,
-            idempotency_key: &key,
-            body_hash: "h",
-        },
-    )
-    .await
-    .unwrap();
 }
 
 /// A valid 18-character ID number, different for each `n` below 336,000.

@@ -12,7 +12,7 @@ use crate::support::*;
 async fn two_hundred_orders_against_a_balance_for_one_hundred_and_twenty_place_exactly_120() {
     for (adapter, app) in TestApp::on_each_table(routes).await {
         let r = ready(&app, 0).await;
-        credit(&app.ports, &r.owner.enterprise_id, 120 * r.price_fen).await;
+        app.credit(&r.owner.enterprise_id, 120 * r.price_fen).await;
         let app = std::sync::Arc::new(app);
         let token = r.owner.token.clone();
         let mut calls = Vec::new();

@@ -155,7 +155,7 @@ async fn an_uncertified_enterprise_or_an_unaccepted_contract_cannot_order() {
     let app = app();
     let owner = app.member(Role::Owner).await;
     let (package_id, _) = package(&app, &owner).await;
-    credit(&app.ports, &owner.enterprise_id, 100_000).await;
+    app.credit(&owner.enterprise_id, 100_000).await;
     let body = order_body(&package_id, "13800001111", ID, 1);
     assert_eq!(
         post(&app, &owner.token, "order/create", &body).await.code(),

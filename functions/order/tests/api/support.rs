@@ -5,13 +5,9 @@
 
 use serde_json::{json, Value};
 use verity_core::ports::Ports;
-use verity_domain::billing::recharge::{self, Method, RechargeRequest};
 use verity_domain::catalog::packages::{self, Draft};
 use verity_domain::catalog::{items, Selection};
-use verity_domain::enterprise::review::{self, Decision};
-use verity_domain::enterprise::{contract, profile, Actor};
 use verity_domain::identity::codes::Scene;
-use verity_domain::identity::Role;
 use verity_testkit::{Answer, Member, TestApp};
 
 /// A valid 18-character ID number (its check character is right).
@@ -42,31 +38,19 @@ pub struct Ready {
 }
 
 pub async fn ready(app: &TestApp, balance_fen: i64) -> Ready {
-    let owner = app.member(Role::Owner).await;
-    certify(app, &owner.enterprise_id).await;
-    let (package_id, price_fen) = package(app, &owner).await;
-    if balance_fen > 0 {
-        credit(&app.ports, &owner.enterprise_id, balance_fen).await;
-    }
+    let items = [
+        ("identity", 1),
+        ("education", 1),
+        ("employment", 2),
+        ("court", 1),
+        ("dishonest", 1),
+    ];
+    let r = app.ready_to_order(&items, balance_fen).await;
     Ready {
-        owner,
-        package_id,
-        price_fen,
+        owner: r.owner,
+        package_id: r.package_id,
+        price_fen: r.price_fen,
     }
-}
-
-pub async fn certify(app: &TestApp, enterprise_id: &str) {
-    let actor = Actor {
-        user_id: "reviewer".into(),
-        label: "reviewer".into(),
-        ip: None,
-    };
-    review::decide(&app.ports, enterprise_id, Decision::Approve, &actor)
-        .await
-        .unwrap();
-    profile::accept_contract(&app.ports, enterprise_id, contract::CURRENT_VERSION, &actor)
-        .await
-        .unwrap();
 }
 
 pub async fn package(app: &TestApp, owner: &Member) -> (String, i64) {
@@ -97,24 +81,6 @@ pub async fn package(app: &TestApp, owner: &Member) -> (String, i64) {
     .await
     .unwrap();
     (p.package_id, p.price_fen)
-}
-
-pub async fn credit(ports: &Ports, enterprise_id: &str, amount_fen: i64) {
-    let key = verity_core::ids::new_id();
-    recharge::request(
-        ports,
-        RechargeRequest {
-            enterprise_id,
-            user_id: "u-owner",
-            amount_fen,
-            method: Method::Sandbox,
-            voucher_file_key: None,
-            idempotency_key: &key,
-            body_hash: "h",
-        },
-    )
-    .await
-    .unwrap();
 }
 
 pub fn key(n: u32) -> String {
