@@ -394,13 +394,11 @@ impl TestApp {
         .unwrap();
     }
 
-    /// A new owner, certified, with a package of `items` (catalogue code,
-    /// quantity) and `balance_fen` (none when 0).
-    pub async fn ready_to_order(&self, items: &[(&str, u32)], balance_fen: i64) -> ReadyToOrder {
+    /// An active package of `items` (catalogue code, quantity) for the
+    /// member's enterprise: `(packageId, priceFen)`.
+    pub async fn package(&self, owner: &Member, items: &[(&str, u32)]) -> (String, i64) {
         use verity_domain::catalog::packages::{self, Draft};
         use verity_domain::catalog::{items as catalog, Selection};
-        let owner = self.member(Role::Owner).await;
-        self.certify(&owner.enterprise_id).await;
         catalog::seed(self.ports.table.as_ref()).await.unwrap();
         let pick: Vec<Selection> = items
             .iter()
@@ -421,13 +419,22 @@ impl TestApp {
         )
         .await
         .unwrap();
+        (package.package_id, package.price_fen)
+    }
+
+    /// A new owner, certified, with a package of `items` (catalogue code,
+    /// quantity) and `balance_fen` (none when 0).
+    pub async fn ready_to_order(&self, items: &[(&str, u32)], balance_fen: i64) -> ReadyToOrder {
+        let owner = self.member(Role::Owner).await;
+        self.certify(&owner.enterprise_id).await;
+        let (package_id, price_fen) = self.package(&owner, items).await;
         if balance_fen > 0 {
             self.credit(&owner.enterprise_id, balance_fen).await;
         }
         ReadyToOrder {
             owner,
-            package_id: package.package_id,
-            price_fen: package.price_fen,
+            package_id,
+            price_fen,
         }
     }
 }

@@ -5,8 +5,6 @@
 
 use serde_json::{json, Value};
 use verity_core::ports::Ports;
-use verity_domain::catalog::packages::{self, Draft};
-use verity_domain::catalog::{items, Selection};
 use verity_domain::identity::codes::Scene;
 use verity_testkit::{Answer, Member, TestApp};
 
@@ -54,34 +52,17 @@ pub async fn ready(app: &TestApp, balance_fen: i64) -> Ready {
 }
 
 pub async fn package(app: &TestApp, owner: &Member) -> (String, i64) {
-    items::seed(app.ports.table.as_ref()).await.unwrap();
-    let pick: Vec<Selection> = [
-        ("identity", 1),
-        ("education", 1),
-        ("employment", 2),
-        ("court", 1),
-        ("dishonest", 1),
-    ]
-    .iter()
-    .map(|(code, quantity)| Selection {
-        code: code.to_string(),
-        quantity: *quantity,
-    })
-    .collect();
-    let p = packages::create(
-        &app.ports,
-        &owner.enterprise_id,
-        &owner.user_id,
-        &Draft {
-            name: "Standard",
-            description: "",
-            items: &pick,
-        },
-    )
-    .await
-    .unwrap();
-    (p.package_id, p.price_fen)
+    app.package(owner, &STANDARD).await
 }
+
+/// The package of these tests: identity, education, two employers, court, dishonest.
+const STANDARD: [(&str, u32); 5] = [
+    ("identity", 1),
+    ("education", 1),
+    ("employment", 2),
+    ("court", 1),
+    ("dishonest", 1),
+];
 
 pub fn key(n: u32) -> String {
     format!("order-form-{n:08}-abcdef")
