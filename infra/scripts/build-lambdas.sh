@@ -18,6 +18,10 @@ for dir in functions/*/; do
   say "building $(basename "$dir") for arm64 (release)"
   cargo lambda build --release --arm64 -p "fn-$(basename "$dir")"
 done
+# The report function's font layer (template.yaml ReportFontsLayer → /opt/fonts).
+ensure_apt_package fonts-noto-cjk
+mkdir -p infra/layers/fonts/fonts
+cp -u /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc infra/layers/fonts/fonts/
 for bootstrap in "$CARGO_TARGET_DIR"/lambda/*/bootstrap; do
   printf '%-10s %6s KiB\n' "$(basename "$(dirname "$bootstrap")")" "$(( $(stat -c %s "$bootstrap") / 1024 ))"
 done

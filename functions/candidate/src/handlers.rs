@@ -13,17 +13,8 @@ use verity_domain::orders::consent::{self, CandidateDetail, Signature};
 use verity_domain::orders::OrderStatus;
 use verity_domain::share;
 use verity_http::lang::{self, Lang};
+use verity_http::session::share_token;
 use verity_http::{ApiError, ApiJson, ApiResult, ClientIp, Reply};
-
-/// The share token, when the request carries one (`Authorization: Bearer …`).
-fn share_token(headers: &HeaderMap) -> Option<String> {
-    headers
-        .get(http::header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(|t| t.trim().to_string())
-        .filter(|t| !t.is_empty() && t.len() <= 128)
-}
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

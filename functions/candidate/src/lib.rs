@@ -2,10 +2,11 @@
 //! the consent link texted to them (no enterprise session). It serves two
 //! groups: `share/checkPhone` (the phone check every share link uses; -12
 //! sends the browser there) and `candidate/*` (what is asked, signing,
-//! withdrawing). Each `candidate/*` call carries the link's code `s` and
+//! withdrawing; a declined candidate's findings and dispute). Each `candidate/*` call carries the link's code `s` and
 //! the share token as its bearer. Rules: `verity_domain::share` and
 //! `verity_domain::orders::consent`.
 
+pub mod disputes;
 pub mod handlers;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -28,5 +29,7 @@ fn routes(ports: Ports) -> OpenApiRouter {
         .routes(routes!(handlers::detail))
         .routes(routes!(handlers::sign))
         .routes(routes!(handlers::withdraw))
+        .routes(routes!(disputes::findings))
+        .routes(routes!(disputes::dispute))
         .with_state(ports)
 }

@@ -9,8 +9,9 @@ use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::types::{EntityId, Phone, Reason, Ticket};
 use verity_domain::identity::Right;
-use verity_domain::reports::share::{self as sharing, Shared};
-use verity_domain::reports::{self, Grade, ItemEdit, Report};
+use verity_domain::reports::share::{self as sharing, ShareView, Shared};
+use verity_domain::reports::{self, Grade, ItemEdit, Report, ReportStatus};
+use verity_http::session::share_token;
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -18,6 +19,28 @@ use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 pub struct ReportRequest {
     #[schema(value_type = String)]
     pub order_id: EntityId,
+}
+
+/// A report's current version with where it stands (decision, dispute).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportDetail {
+    #[serde(flatten)]
+    pub report: Report,
+    #[serde(flatten)]
+    pub status: ReportStatus,
+}
+
+impl ReportDetail {
+    pub async fn read(
+        ports: &Ports,
+        enterprise_id: &str,
+        order_id: &str,
+    ) -> Result<Self, ApiError> {
+        let report = reports::current(ports, enterprise_id, order_id).await?;
+        let status = reports::decision::status(ports, order_id).await?;
+        Ok(ReportDetail { report, status })
+    }
 }
 
 /// The current version of a completed order's report.
@@ -28,17 +51,18 @@ pub struct ReportRequest {
     tag = "report",
     request_body = ReportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate masked, package and version, consent, version. \
-        Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status)", body = Report))
+    responses((status = 200, description = "Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate masked, package and version, consent, version; \
+        and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. \
+        Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status)", body = ReportDetail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,
     session: Session,
     ApiJson(req): ApiJson<ReportRequest>,
-) -> ApiResult<Report> {
+) -> ApiResult<ReportDetail> {
     let member = session.require(Right::ViewRecords)?;
     Ok(Reply(
-        reports::current(&ports, &member.enterprise_id, &req.order_id).await?,
+        ReportDetail::read(&ports, &member.enterprise_id, &req.order_id).await?,
     ))
 }
 
@@ -98,6 +122,17 @@ pub struct OpsEditRequest {
     pub items: Vec<ItemEditRequest>,
 }
 
+pub(crate) fn item_edits(items: Vec<ItemEditRequest>) -> Vec<ItemEdit> {
+    items
+        .into_iter()
+        .map(|i| ItemEdit {
+            code: i.code,
+            grade: i.grade,
+            findings: i.findings.map(|f| f.into_inner()),
+        })
+        .collect()
+}
+
 /// An analyst's correction: a new version with who, when and why.
 #[utoipa::path(
     post,
@@ -120,15 +155,7 @@ pub async fn ops_edit(
             "change at least one item or add a note",
         ));
     }
-    let edits: Vec<ItemEdit> = req
-        .items
-        .into_iter()
-        .map(|i| ItemEdit {
-            code: i.code,
-            grade: i.grade,
-            findings: i.findings.map(|f| f.into_inner()),
-        })
-        .collect();
+    let edits = item_edits(req.items);
     let analyst = session.user_id.clone();
     let report = reports::edit(
         &ports,
@@ -241,13 +268,35 @@ pub async fn shared(
     headers: HeaderMap,
     ApiJson(req): ApiJson<ReportSharedRequest>,
 ) -> ApiResult<Report> {
-    let token = headers
-        .get(http::header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(|t| t.trim().to_string())
-        .filter(|t| !t.is_empty() && t.len() <= 128);
     Ok(Reply(
-        sharing::shared(&ports, &req.s, token.as_deref()).await?,
+        sharing::shared(&ports, &req.s, share_token(&headers).as_deref()).await?,
     ))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportShares {
+    /// Newest first.
+    pub list: Vec<ShareView>,
+}
+
+/// The links of a report: to whom (masked), until when, revoked or not, and how often opened.
+#[utoipa::path(
+    post,
+    path = "/api/base/report/shares",
+    operation_id = "reportShares",
+    tag = "report",
+    request_body = ReportRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {list}: shareId, phoneMask, createdAt, expiresAt, revokedAt, opened, lastOpenedAt, state (active, expired, revoked). Codes: -5; -6; 1002; 1007", body = ReportShares))
+)]
+pub async fn shares(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<ReportRequest>,
+) -> ApiResult<ReportShares> {
+    let member = session.require(Right::ViewRecords)?;
+    Ok(Reply(ReportShares {
+        list: sharing::list(&ports, &member.enterprise_id, &req.order_id).await?,
+    }))
 }

@@ -1,19 +1,25 @@
 //! The `report` group: the report of a completed order (its current
 //! version), its history, an analyst's (`ops`) edit as a new version, and
-//! links that open it on a phone after an SMS check (`sr`, `report`, `reportMobile`).
+//! links that open it on a phone after an SMS check (`sr`, `report`, `reportMobile`),
+//! its PDF with a verification code anyone can check, and the decision and
+//! dispute that follow a report.
 //! Rules and storage: `verity_domain::reports`; this crate is the HTTP surface.
 
+pub mod decisions;
+pub mod documents;
 pub mod handlers;
+pub mod pdf;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
 use verity_http::Function;
 
-/// The `report` function: the table and the events topic (PDFs come later).
+/// The `report` function: the table, the buckets (report PDFs) and the
+/// events topic (assembly, the candidate's texts).
 pub const FUNCTION: Function = Function {
     name: "report",
-    needs: Needs::TABLE.with_events(),
+    needs: Needs::TABLE.with_blobs().with_events(),
     routes,
     seed: None,
 };
@@ -26,5 +32,12 @@ fn routes(ports: Ports) -> OpenApiRouter {
         .routes(routes!(handlers::share))
         .routes(routes!(handlers::revoke_share))
         .routes(routes!(handlers::shared))
+        .routes(routes!(handlers::shares))
+        .routes(routes!(documents::pdf))
+        .routes(routes!(documents::verify))
+        .routes(routes!(decisions::decide))
+        .routes(routes!(decisions::ops_detail))
+        .routes(routes!(decisions::ops_disputes))
+        .routes(routes!(decisions::ops_resolve))
         .with_state(ports)
 }

@@ -74,7 +74,14 @@ const CALLS: &[(&str, &str, &str, &str, i64)] = &[
     ("finance", "POST", "/api/base/finance/account", "{}", -5),
     ("order", "POST", "/api/base/order/list", "{}", -5),
     ("batch", "POST", "/api/base/batch/list", "{}", -5),
-    ("report", "POST", "/api/base/report/detail", "{}", -5),
+    // A verification code nobody was given: 4403, after the table is read.
+    (
+        "report",
+        "POST",
+        "/api/base/report/verify",
+        r#"{"code":"0000-0000-0000-0000"}"#,
+        4403,
+    ),
     // An unknown share code: 4210, after the link is looked up in the table.
     (
         "candidate",

@@ -75,6 +75,9 @@ impl EventHandler for Processor {
             crate::reports::REPORT_EVENT => crate::reports::on_completed(ports, &event)
                 .await
                 .map_err(|e| EventError::Backend(e.to_string())),
+            crate::reports::NOTICE_EVENT => crate::reports::decision::notify(ports, &event)
+                .await
+                .map_err(|e| EventError::Backend(e.to_string())),
             other => {
                 // Not ours (yet): dropping it beats retrying it forever.
                 tracing::warn!(kind = other, id = %event.id, "no handler for this event kind");

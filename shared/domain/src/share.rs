@@ -35,6 +35,8 @@ pub enum SharePurpose {
     Consent,
     /// An order's report on a phone (`/sr`, the mobile report).
     Report,
+    /// A declined candidate's findings and dispute form (`/dispute`).
+    Dispute,
 }
 
 impl SharePurpose {
@@ -43,6 +45,7 @@ impl SharePurpose {
         match self {
             SharePurpose::Consent => "/consent",
             SharePurpose::Report => "/sr",
+            SharePurpose::Dispute => "/dispute",
         }
     }
 }

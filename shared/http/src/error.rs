@@ -164,6 +164,16 @@ error_codes! {
     ReportNotReady = 4401, OK, "The report is ready once every check of the order has finished", "订单全部核查完成后才能查看报告";
     /// Another version of the report was saved meanwhile (`data.version`).
     ReportChanged = 4402, OK, "The report was changed meanwhile; reload it and edit again", "报告已被他人修改，请刷新后重新编辑";
+    /// No report has this verification code.
+    ReportCodeUnknown = 4403, OK, "No report has this verification code; check it and try again", "未找到该验证码对应的报告，请核对后重试";
+    /// The report has a decision; a new one only after a resolved dispute.
+    ReportDecided = 4404, OK, "A decision was already recorded for this report", "该报告已有决定";
+    /// The candidate's dispute is open: no decision until it is resolved.
+    ReportDisputed = 4405, OK, "The candidate disputed this report; an analyst is reviewing it", "候选人已对该报告提出异议，正在复核中";
+    /// No dispute may be raised now (not declined, already raised, or after 7 days).
+    DisputeClosed = 4406, OK, "A dispute can no longer be raised for this report", "该报告已无法提出异议";
+    /// The report has no open dispute.
+    NoOpenDispute = 4407, OK, "This report has no open dispute", "该报告没有待处理的异议";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

@@ -262,6 +262,11 @@ impl From<ReportError> for ApiError {
             E::Changed { version } => {
                 ApiError::new(ErrorCode::ReportChanged).with_data(json!({ "version": version }))
             }
+            E::CodeUnknown => ErrorCode::ReportCodeUnknown.into(),
+            E::Decided => ErrorCode::ReportDecided.into(),
+            E::Disputed => ErrorCode::ReportDisputed.into(),
+            E::DisputeClosed => ErrorCode::DisputeClosed.into(),
+            E::NotDisputed => ErrorCode::NoOpenDispute.into(),
             E::Share(e) => e.into(),
             E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),

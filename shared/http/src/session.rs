@@ -59,3 +59,14 @@ where
         ))
     }
 }
+
+/// The share token of a share-link call, when the request carries one
+/// (`Authorization: Bearer …`); the domain answers -12 without it.
+pub fn share_token(headers: &http::HeaderMap) -> Option<String> {
+    headers
+        .get(http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty() && t.len() <= 128)
+}

@@ -190,6 +190,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/candidate/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disputes findings of a declined report (once per decline, within 7 days); an analyst reviews it. */
+        post: operations["candidateDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/candidate/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The findings of the report that concern the candidate (items not green), and any dispute. */
+        post: operations["candidateFindings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/candidate/sign": {
         parameters: {
             query?: never;
@@ -991,6 +1025,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/report/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the enterprise's decision on the current version. A decline texts
+         *     the candidate a link to the findings that concern them and a dispute form (7 days).
+         */
+        post: operations["reportDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/report/detail": {
         parameters: {
             query?: never;
@@ -1008,6 +1062,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/report/ops/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Any enterprise's report for an analyst: the current version, its standing and its history. */
+        post: operations["reportOpsDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/ops/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The open disputes of every enterprise, for the analysts. */
+        post: operations["reportOpsDisputes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/report/ops/edit": {
         parameters: {
             query?: never;
@@ -1019,6 +1107,40 @@ export interface paths {
         put?: never;
         /** An analyst's correction: a new version with who, when and why. */
         post: operations["reportOpsEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/ops/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolves the open dispute of a report with a new version; the candidate is texted. */
+        post: operations["reportOpsResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed link to the PDF of the current version (drawn the first time it is asked for). */
+        post: operations["reportPdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1070,6 +1192,40 @@ export interface paths {
         put?: never;
         /** The shared report, for the bearer of the link's share token (from `share/checkPhone`). */
         post: operations["reportShared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The links of a report: to whom (masked), until when, revoked or not, and how often opened. */
+        post: operations["reportShares"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms that a report with this verification code was issued (public; no PII in the answer). */
+        post: operations["reportVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1655,6 +1811,24 @@ export interface components {
             signedAt?: number | null;
             status: components["schemas"]["OrderStatus"];
         };
+        /** @description What a declined candidate reads behind their link. */
+        CandidateFindings: {
+            canDispute: boolean;
+            /** Format: int64 */
+            decidedAt: number;
+            dispute?: null | components["schemas"]["Dispute"];
+            /**
+             * Format: int64
+             * @description Until then a dispute may be raised.
+             */
+            disputeUntil: number;
+            enterpriseName: string;
+            /** @description The items of the current version that are not green. */
+            items: components["schemas"]["ReportItem"][];
+            orderNo: string;
+            /** Format: int32 */
+            version: number;
+        };
         CandidateInput: {
             email?: string | null;
             /** @description 16 or 18 characters; an 18-character number must have its GB 11643 check character. */
@@ -1799,6 +1973,14 @@ export interface components {
             /** @description From the previous page; absent for the first. */
             cursor?: string | null;
         };
+        DecideRequest: {
+            decision: components["schemas"]["Decision"];
+            orderId: string;
+            /** @description Why (kept with the decision; a decline's reason is shown to the candidate). */
+            reason: string;
+        };
+        /** @enum {string} */
+        Decision: "proceed" | "decline";
         /** @description The enterprise as its members see it. */
         Detail: {
             address: string;
@@ -1864,6 +2046,35 @@ export interface components {
         };
         /** @description A display name: 1–32 characters, no control characters. */
         DisplayName: string;
+        /** @description A dispute as the enterprise, the analysts and the candidate read it. */
+        Dispute: {
+            /** @description The codes of the items disputed. */
+            items: string[];
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            raisedAt: number;
+            /** @description The analyst's answer (the reason of the new version). */
+            resolution?: string | null;
+            /** Format: int64 */
+            resolvedAt?: number | null;
+            /** @description The analyst's user id. */
+            resolvedBy?: string | null;
+            /** Format: int32 */
+            resolvedVersion?: number | null;
+            status: components["schemas"]["DisputeStatus"];
+            /** @description The candidate's account of what is wrong. */
+            text: string;
+        };
+        DisputeRequest: {
+            /** @description The codes of the items the candidate disputes. */
+            items: string[];
+            s: string;
+            /** @description What is wrong, in the candidate's words (at most 500 characters). */
+            text: string;
+        };
+        /** @enum {string} */
+        DisputeStatus: "open" | "resolved";
         /** @description An administrative division code: 2 (province), 4 (city) or 6 (district) digits. */
         DivisionCode: string;
         EditRequest: {
@@ -1901,7 +2112,7 @@ export interface components {
          * @description What happened to an order, when: its timeline.
          * @enum {string}
          */
-        EventKind: "created" | "invited" | "reminded" | "authorized" | "started" | "item_done" | "item_retry" | "item_failed" | "completed" | "canceled" | "withdrawn" | "expired" | "suspended" | "refunded";
+        EventKind: "created" | "invited" | "reminded" | "authorized" | "started" | "item_done" | "item_retry" | "item_failed" | "completed" | "canceled" | "withdrawn" | "expired" | "suspended" | "refunded" | "report_published" | "report_shared" | "decided" | "disputed" | "dispute_resolved";
         ExportReply: {
             fileName: string;
             /** @description Ledger entries in the file. */
@@ -2126,6 +2337,10 @@ export interface components {
         };
         /** @enum {string} */
         Method: "transfer" | "sandbox";
+        OpenDisputes: {
+            /** @description Oldest first: the longest waiting on top. */
+            list: components["schemas"]["Dispute"][];
+        };
         OpsEditRequest: {
             items?: components["schemas"]["ItemEditRequest"][];
             note?: string | null;
@@ -2157,6 +2372,11 @@ export interface components {
         OpsRechargePage: {
             cursor?: string | null;
             list: components["schemas"]["OpsRecharge"][];
+        };
+        OpsReport: {
+            current: components["schemas"]["ReportDetail"];
+            /** @description Every version, oldest first. */
+            versions: components["schemas"]["Report"][];
         };
         OpsRow: {
             certStatus: string;
@@ -2470,6 +2690,19 @@ export interface components {
         };
         /** @description The browser's MD5 digest of the password: 32 hex digits, kept lowercase. */
         PasswordDigest: string;
+        /** @description A PDF to download. */
+        PdfLink: {
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+            /** @description Downloads the PDF for 10 minutes. */
+            url: string;
+            verificationCode: string;
+            /** Format: int32 */
+            version: number;
+        };
         /** @description Mainland mobile number: 11 digits starting with 1 (spec §5). */
         Phone: string;
         /**
@@ -2649,6 +2882,35 @@ export interface components {
             signedAt: number;
             textVersion: string;
         };
+        /**
+         * @description The enterprise's decision: one item per order, replaced only after a
+         *     dispute was resolved.
+         */
+        ReportDecision: {
+            /** Format: int64 */
+            decidedAt: number;
+            /** @description The member's user id. */
+            decidedBy: string;
+            decision: components["schemas"]["Decision"];
+            /**
+             * Format: int64
+             * @description A decline: the candidate may dispute until then.
+             */
+            disputeUntil?: number | null;
+            reason: string;
+            /**
+             * Format: int32
+             * @description Bumped by every decision; each write is conditioned on the one read.
+             */
+            rev: number;
+            /**
+             * Format: int32
+             * @description The report version decided on.
+             */
+            version: number;
+        };
+        /** @description A report's current version with where it stands (decision, dispute). */
+        ReportDetail: components["schemas"]["Report"] & components["schemas"]["ReportStatus"];
         ReportItem: {
             /** Format: int64 */
             checkedAt?: number | null;
@@ -2686,6 +2948,22 @@ export interface components {
         ReportSharedRequest: {
             s: string;
         };
+        ReportShares: {
+            /** @description Newest first. */
+            list: components["schemas"]["ShareView"][];
+        };
+        /**
+         * @description Where a report stands after it was read.
+         * @enum {string}
+         */
+        ReportState: "undecided" | "proceed" | "declined" | "disputed";
+        ReportStatus: {
+            /** @description The enterprise may record a decision now. */
+            canDecide: boolean;
+            decision?: null | components["schemas"]["ReportDecision"];
+            dispute?: null | components["schemas"]["Dispute"];
+            state: components["schemas"]["ReportState"];
+        };
         ReportVersions: {
             /** @description Oldest first; the last is the current version. */
             list: components["schemas"]["Report"][];
@@ -2708,6 +2986,14 @@ export interface components {
             /** @description MD5 hex digest of the new password. */
             password: components["schemas"]["PasswordDigest"];
             phone: components["schemas"]["Phone"];
+        };
+        ResolveRequest: {
+            /** @description Corrections; none when the findings stand. */
+            items?: components["schemas"]["ItemEditRequest"][];
+            note?: string | null;
+            orderId: string;
+            /** @description The answer to the candidate (the new version's reason). */
+            reason: string;
         };
         RestCanceled: {
             /** Format: int64 */
@@ -2837,6 +3123,30 @@ export interface components {
         ShareRequest: {
             s: string;
         };
+        /**
+         * @description Where a link stands, as the enterprise's list shows it.
+         * @enum {string}
+         */
+        ShareState: "active" | "expired" | "revoked";
+        /**
+         * @description A report link in the enterprise's list: who it went to (masked), until
+         *     when, and how often it was opened.
+         */
+        ShareView: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            lastOpenedAt?: number | null;
+            /** Format: int32 */
+            opened: number;
+            phoneMask: string;
+            /** Format: int64 */
+            revokedAt?: number | null;
+            shareId: string;
+            state: components["schemas"]["ShareState"];
+        };
         Shared: {
             /** Format: int64 */
             expiresAt: number;
@@ -2935,6 +3245,30 @@ export interface components {
             size: number;
             /** @description Downloads the file for 10 minutes. */
             url: string;
+        };
+        /**
+         * @description What `report/verify` confirms: the report is genuine, which version, and
+         *     whether a newer one exists. The candidate's name is masked.
+         */
+        Verified: {
+            candidateName: string;
+            code: string;
+            /**
+             * Format: int32
+             * @description The newest version of this report (greater than `version` when it was corrected since).
+             */
+            currentVersion: number;
+            /** Format: int64 */
+            issuedAt: number;
+            orderNo: string;
+            overallResult: string;
+            packageName: string;
+            /** Format: int32 */
+            version: number;
+        };
+        VerifyRequest: {
+            /** @description As printed on the PDF (`XXXX-XXXX-XXXX-XXXX`; spaces and case do not matter). */
+            code: string;
         };
         VisitorLoginRequest: {
             /** @description 6-digit code of scene `checkPhone` (sent to any phone) or `login`. */
@@ -3213,6 +3547,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CandidateDetail"];
+                };
+            };
+        };
+    };
+    candidateDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the dispute. Codes: -12; 1002 (data.field: items, items[0], text); 4210; 4211; 4212; 4406 no dispute possible (already raised, or after 7 days) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+        };
+    };
+    candidateFindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {orderNo, enterpriseName, decidedAt, disputeUntil, version, items, canDispute, dispute}. Codes: -12 phone not verified (go to /checkPhone?s=…); 4210 invalid; 4211 expired; 4212 revoked; 4406 nothing to dispute (the enterprise proceeds) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateFindings"];
                 };
             };
         };
@@ -4316,6 +4698,30 @@ export interface operations {
             };
         };
     };
+    reportDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the report's standing {state, decision, dispute, canDecide}. Codes: -5; -6 viewer; 1002; 1007; 4401; 4404 already decided (a new decision only after a resolved dispute); 4405 the candidate's dispute is open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportStatus"];
+                };
+            };
+        };
+    };
     reportDetail: {
         parameters: {
             query?: never;
@@ -4329,13 +4735,57 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate masked, package and version, consent, version. Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status) */
+            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate masked, package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": components["schemas"]["ReportDetail"];
+                };
+            };
+        };
+    };
+    reportOpsDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {current, versions}. Codes: -5; -6 not a platform operator; 1002; 1007; 4401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReport"];
+                };
+            };
+        };
+    };
+    reportOpsDisputes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope whose data is {list} of open disputes (orderId, orderNo, raisedAt, items, text). Codes: -5; -6 not a platform operator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenDisputes"];
                 };
             };
         };
@@ -4360,6 +4810,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Report"];
+                };
+            };
+        };
+    };
+    reportOpsResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the new version. Codes: -5; -6 not a platform operator; 1002 (data.field); 1007; 4402; 4407 no open dispute */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+        };
+    };
+    reportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {url (10 minutes), version, verificationCode, size}. Codes: -5; -6; 1002; 1007; 4401 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfLink"];
                 };
             };
         };
@@ -4432,6 +4930,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Report"];
+                };
+            };
+        };
+    };
+    reportShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list}: shareId, phoneMask, createdAt, expiresAt, revokedAt, opened, lastOpenedAt, state (active, expired, revoked). Codes: -5; -6; 1002; 1007 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportShares"];
+                };
+            };
+        };
+    };
+    reportVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {code, orderNo, version, overallResult, candidateName (masked), packageName, issuedAt, currentVersion}. Codes: 4403 no report has this code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verified"];
                 };
             };
         };

@@ -286,6 +286,16 @@ pub enum EventKind {
     Expired,
     Suspended,
     Refunded,
+    /// A new version of the report (note: `v<n>`).
+    ReportPublished,
+    /// The report shared to a phone (note: hours).
+    ReportShared,
+    /// The enterprise's decision on the report (note: `proceed` or `decline`).
+    Decided,
+    /// The candidate disputed findings.
+    Disputed,
+    /// An analyst resolved the dispute (note: `v<n>`).
+    DisputeResolved,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

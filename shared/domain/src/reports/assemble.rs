@@ -5,12 +5,12 @@ use serde_json::{json, Value};
 use verity_core::events::DomainEvent;
 use verity_core::failure::FieldError;
 use verity_core::ports::Ports;
-use verity_core::table::{Query, SkCondition, TableExt};
+use verity_core::table::{Entity, Query, SkCondition, TableExt, Tx, TxError};
 
 use super::model::*;
 use super::{ReportError, ReportResult};
 use crate::orders::lifecycle;
-use crate::orders::model::order_pk;
+use crate::orders::model::{order_pk, EventKind, OrderEvent};
 use crate::orders::{OrderRecord, OrderStatus};
 
 /// `report.assemble {orderId}`: published when an order completes.
@@ -194,10 +194,20 @@ pub async fn edit(
     next.created_by = analyst.to_string();
     next.reason = Some(reason.to_string());
     next.note = note.map(str::to_string);
-    if !ports.table.put_new(&next).await? {
-        return Err(ReportError::Changed {
-            version: current.version + 1,
-        });
+    let published = Tx::new().with("version", next.put_new()).with(
+        "event",
+        OrderEvent::new(order_id, next.created_at, EventKind::ReportPublished)
+            .note(format!("v{}", next.version))
+            .put(),
+    );
+    match ports.table.run(published).await {
+        Ok(()) => {}
+        Err(TxError::Condition(_)) => {
+            return Err(ReportError::Changed {
+                version: current.version + 1,
+            })
+        }
+        Err(TxError::Table(e)) => return Err(e.into()),
     }
     tracing::info!(order_id = %order_id, version = next.version, "report edited");
     Ok(next)

@@ -15,6 +15,21 @@ pub enum ReportError {
     /// Another version was saved meanwhile.
     #[error("report changed")]
     Changed { version: u32 },
+    /// The report has a decision (a new one only after a resolved dispute).
+    #[error("report decided")]
+    Decided,
+    /// The candidate's dispute is open: no decision until an analyst resolves it.
+    #[error("report disputed")]
+    Disputed,
+    /// No dispute may be raised: not declined, already disputed, or after 7 days.
+    #[error("dispute closed")]
+    DisputeClosed,
+    /// The report has no open dispute to resolve.
+    #[error("no open dispute")]
+    NotDisputed,
+    /// No report has this verification code.
+    #[error("verification code unknown")]
+    CodeUnknown,
     #[error(transparent)]
     Share(#[from] ShareError),
     #[error(transparent)]

@@ -11,7 +11,10 @@ use verity_core::table::{Entity, Key, TableExt, Tx, TxAction, TxError, UpdateAct
 use super::assemble::{current, latest};
 use super::model::Report;
 use super::{ReportError, ReportResult};
+use crate::orders::lifecycle;
+use crate::orders::model::{order_pk, EventKind, OrderEvent};
 use crate::share::{self, ShareLink, SharePurpose};
+use verity_core::table::{Query, SkCondition};
 
 /// The longest a report link may live: 30 days.
 pub const MAX_HOURS: u32 = 720;
@@ -36,15 +39,82 @@ pub struct ReportShare {
     pub last_opened_at: Option<i64>,
 }
 
-fn share_key(share_id: &str) -> Key {
-    Key::new(format!("RSHARE#{share_id}"), "SHARE")
+fn share_key(order_id: &str, share_id: &str) -> Key {
+    Key::new(order_pk(order_id), format!("RSHARE#{share_id}"))
 }
 
 impl Entity for ReportShare {
     const KIND: &'static str = "report share";
     fn key(&self) -> Key {
-        share_key(&self.share_id)
+        share_key(&self.order_id, &self.share_id)
     }
+}
+
+/// Where a link stands, as the enterprise's list shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ShareState {
+    Active,
+    Expired,
+    Revoked,
+}
+
+/// A report link in the enterprise's list: who it went to (masked), until
+/// when, and how often it was opened.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareView {
+    pub share_id: String,
+    pub phone_mask: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revoked_at: Option<i64>,
+    pub opened: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_opened_at: Option<i64>,
+    pub state: ShareState,
+}
+
+impl ReportShare {
+    fn view(self, now: i64) -> ShareView {
+        let state = if self.revoked_at.is_some() {
+            ShareState::Revoked
+        } else if self.expires_at <= now {
+            ShareState::Expired
+        } else {
+            ShareState::Active
+        };
+        ShareView {
+            share_id: self.share_id,
+            phone_mask: self.phone_mask,
+            created_at: self.created_at,
+            expires_at: self.expires_at,
+            revoked_at: self.revoked_at,
+            opened: self.opened,
+            last_opened_at: self.last_opened_at,
+            state,
+        }
+    }
+}
+
+/// The links of a report of this enterprise, newest first.
+pub async fn list(
+    ports: &Ports,
+    enterprise_id: &str,
+    order_id: &str,
+) -> ReportResult<Vec<ShareView>> {
+    let order = lifecycle::order(ports, enterprise_id, order_id).await?;
+    let mut shares = ports
+        .table
+        .query_all_as::<ReportShare>(
+            Query::partition(order_pk(&order.order_id))
+                .sk(SkCondition::BeginsWith("RSHARE#".into())),
+        )
+        .await?;
+    shares.sort_by_key(|s| std::cmp::Reverse(s.created_at));
+    let now = ports.clock.now_millis();
+    Ok(shares.into_iter().map(|s| s.view(now)).collect())
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -101,7 +171,13 @@ pub async fn share(
         .run(
             Tx::new()
                 .with("link", link.put_new())
-                .with("record", record.put_new()),
+                .with("record", record.put_new())
+                .with(
+                    "event",
+                    OrderEvent::new(order_id, record.created_at, EventKind::ReportShared)
+                        .note(format!("{hours}h"))
+                        .put(),
+                ),
         )
         .await
         .map_err(|e| verity_core::failure::Internal::new(format!("{e:?}")))?;
@@ -118,9 +194,15 @@ pub async fn revoke(ports: &Ports, enterprise_id: &str, share_id: &str) -> Repor
     if share_id.is_empty() || share_id.len() > 128 {
         return Err(ReportError::NotFound);
     }
+    let link = ports
+        .table
+        .get_as::<ShareLink>(&Key::new(format!("SHARE#{share_id}"), "LINK"))
+        .await?
+        .filter(|l| l.purpose == SharePurpose::Report && l.enterprise_id == enterprise_id)
+        .ok_or(ReportError::NotFound)?;
     let record = ports
         .table
-        .get_as::<ReportShare>(&share_key(share_id))
+        .get_as::<ReportShare>(&share_key(&link.subject_id, share_id))
         .await?
         .filter(|r| r.enterprise_id == enterprise_id)
         .ok_or(ReportError::NotFound)?;
@@ -164,7 +246,7 @@ pub async fn shared(ports: &Ports, s: &str, token: Option<&str>) -> ReportResult
     ports
         .table
         .update(
-            &share_key(&link.code_hash),
+            &share_key(&link.subject_id, &link.code_hash),
             vec![
                 UpdateAction::add("opened", 1),
                 UpdateAction::set("lastOpenedAt", ports.clock.now_millis()),

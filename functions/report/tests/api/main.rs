@@ -7,6 +7,9 @@ use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_domain::identity::Role;
 use verity_testkit::{Answer, Member, TestApp};
 
+mod decisions;
+mod documents;
+
 fn app() -> TestApp {
     TestApp::new(|ports| {
         let (reports, _) = fn_report::FUNCTION.parts(ports.clone());
@@ -71,6 +74,39 @@ async fn completed_order(
     assert_eq!(created.code(), 0, "{:?}", created.data());
     app.ports.events.drained().await;
     created.data()["orderId"].as_str().unwrap().to_string()
+}
+
+/// A signed-in platform operator (`ops`): an analyst.
+async fn analyst(app: &TestApp) -> String {
+    let user = app.account("Analyst").await;
+    accounts::update_user(
+        &app.ports,
+        &user.user_id,
+        &[UserChange::PlatformRole(PlatformRole::Ops)],
+    )
+    .await
+    .unwrap();
+    app.sign_in(&user.user_id).await
+}
+
+/// The share code `s` of a link.
+fn share_code(url: &str) -> String {
+    url.split("s=").nth(1).unwrap().to_string()
+}
+
+/// Passes the phone check of link `s` for `phone`: its share token.
+async fn check_phone(app: &TestApp, s: &str, phone: &str) -> String {
+    let code = app
+        .code(phone, verity_domain::identity::codes::Scene::CheckPhone)
+        .await;
+    let checked = app
+        .call(
+            "/api/base/share/checkPhone",
+            &json!({"s": s, "phone": phone, "code": code}).to_string(),
+        )
+        .await;
+    assert_eq!(checked.code(), 0, "{:?}", checked.data());
+    checked.data()["shareToken"].as_str().unwrap().to_string()
 }
 
 /// Each item's code and grade, in report order.
@@ -199,15 +235,7 @@ async fn an_analyst_edit_is_a_new_version_the_enterprise_sees_with_its_history()
     let app = app();
     let (owner, package) = ready(&app).await;
     let order_id = completed_order(&app, &owner, &package, "13900001111", 1).await;
-    let user = app.account("Analyst").await;
-    accounts::update_user(
-        &app.ports,
-        &user.user_id,
-        &[UserChange::PlatformRole(PlatformRole::Ops)],
-    )
-    .await
-    .unwrap();
-    let ops = app.sign_in(&user.user_id).await;
+    let ops = analyst(&app).await;
 
     let edit = json!({
         "orderId": order_id,
@@ -429,6 +457,42 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
     assert_eq!(revoked.code(), 0);
     assert_eq!(open_shared(&app, &s, Some(&token)).await.code(), 4212);
 
+    // The enterprise's list: the opening counted, the revocation shown; nothing for another enterprise.
+    let list = post(
+        &app,
+        &owner.token,
+        "report/shares",
+        json!({"orderId": order_id}),
+    )
+    .await;
+    assert_eq!(list.code(), 0, "{:?}", list.data());
+    let first = &list.data()["list"][0];
+    assert_eq!(
+        (
+            &first["shareId"],
+            &first["opened"],
+            &first["state"],
+            &first["phoneMask"]
+        ),
+        (
+            &json!(share_id),
+            &json!(1),
+            &json!("revoked"),
+            &json!("139****2222")
+        )
+    );
+    assert_eq!(
+        post(
+            &app,
+            &other.token,
+            "report/shares",
+            json!({"orderId": order_id})
+        )
+        .await
+        .code(),
+        1007
+    );
+
     // Another link expires after its hours.
     let short = post(
         &app,
@@ -446,4 +510,20 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
         .to_string();
     app.clock.advance_secs(3601);
     assert_eq!(open_shared(&app, &s2, None).await.code(), 4211);
+    // (An hour idle ended the owner's session.)
+    let owner_token = app.sign_in(&owner.user_id).await;
+    let list = post(
+        &app,
+        &owner_token,
+        "report/shares",
+        json!({"orderId": order_id}),
+    )
+    .await;
+    let states: Vec<&str> = list.data()["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["state"].as_str().unwrap())
+        .collect();
+    assert_eq!(states, ["expired", "revoked"], "newest first");
 }

@@ -1,0 +1,67 @@
+//! The PDF of a report (`report/pdf`) and the public check of its
+//! verification code (`report/verify`).
+
+use axum::extract::State;
+use http::HeaderMap;
+use serde::Deserialize;
+use utoipa::ToSchema;
+use verity_core::ports::Ports;
+use verity_domain::identity::Right;
+use verity_domain::reports::pdf::{self, PdfLink, Verified};
+use verity_http::{ApiJson, ApiResult, Reply, Session};
+
+use crate::handlers::ReportRequest;
+
+/// A signed link to the PDF of the current version (drawn the first time it is asked for).
+#[utoipa::path(
+    post,
+    path = "/api/base/report/pdf",
+    operation_id = "reportPdf",
+    tag = "report",
+    request_body = ReportRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {url (10 minutes), version, verificationCode, size}. Codes: -5; -6; 1002; 1007; 4401", body = PdfLink))
+)]
+pub async fn pdf(
+    State(ports): State<Ports>,
+    session: Session,
+    headers: HeaderMap,
+    ApiJson(req): ApiJson<ReportRequest>,
+) -> ApiResult<PdfLink> {
+    let member = session.require(Right::ViewRecords)?;
+    let verify_at = format!(
+        "{}/#/verifyReport",
+        verity_http::origin::public_base(&ports, &headers)
+    );
+    let link = pdf::pdf(
+        &ports,
+        &member.enterprise_id,
+        &req.order_id,
+        |report, code| crate::pdf::render(report, code, &verify_at),
+    )
+    .await?;
+    Ok(Reply(link))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct VerifyRequest {
+    /// As printed on the PDF (`XXXX-XXXX-XXXX-XXXX`; spaces and case do not matter).
+    pub code: String,
+}
+
+/// Confirms that a report with this verification code was issued (public; no PII in the answer).
+#[utoipa::path(
+    post,
+    path = "/api/base/report/verify",
+    operation_id = "reportVerify",
+    tag = "report",
+    request_body = VerifyRequest,
+    responses((status = 200, description = "Envelope whose data is {code, orderNo, version, overallResult, candidateName (masked), packageName, issuedAt, currentVersion}. Codes: 4403 no report has this code", body = Verified))
+)]
+pub async fn verify(
+    State(ports): State<Ports>,
+    ApiJson(req): ApiJson<VerifyRequest>,
+) -> ApiResult<Verified> {
+    Ok(Reply(pdf::verify(&ports, &req.code).await?))
+}

@@ -1,0 +1,461 @@
+//! Drawing a report version as an A4 PDF with `krilla`: every item with its
+//! traffic light and findings, the version, and the verification code on
+//! every page. One CJK font (Noto Sans CJK SC: Chinese and Latin) is
+//! embedded as a subset of the glyphs used, so a report stays small.
+//!
+//! The font is read once per process from `VERITY_REPORT_FONT`, else from
+//! the Lambda layer (`/opt/fonts`) or Debian's `fonts-noto-cjk`.
+
+use std::sync::OnceLock;
+
+use krilla::color::rgb;
+use krilla::geom::{PathBuilder, Point, Rect};
+use krilla::metadata::Metadata;
+use krilla::page::PageSettings;
+use krilla::paint::Fill;
+use krilla::surface::Surface;
+use krilla::text::{Font, TextDirection};
+use krilla::Document;
+use verity_core::failure::Internal;
+use verity_core::provider::ItemResult;
+use verity_domain::orders::AuthMode;
+use verity_domain::reports::{Grade, Report};
+
+const FONT_PATHS: [&str; 3] = [
+    "/opt/fonts/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+];
+
+const PAGE_W: f32 = 595.0;
+const PAGE_H: f32 = 842.0;
+const MARGIN: f32 = 48.0;
+const FOOTER_Y: f32 = PAGE_H - 30.0;
+const BODY_BOTTOM: f32 = PAGE_H - 60.0;
+
+struct CjkFont {
+    font: Font,
+    face: ttf_parser::Face<'static>,
+}
+
+fn load_font() -> Result<CjkFont, String> {
+    let path = std::env::var("VERITY_REPORT_FONT")
+        .ok()
+        .filter(|p| !p.is_empty())
+        .or_else(|| {
+            FONT_PATHS
+                .iter()
+                .find(|p| std::path::Path::new(p).exists())
+                .map(|p| p.to_string())
+        })
+        .ok_or("no CJK font found: set VERITY_REPORT_FONT or install fonts-noto-cjk")?;
+    let bytes = std::fs::read(&path).map_err(|e| format!("reading {path}: {e}"))?;
+    // Read once and kept for the process: the measuring face borrows it.
+    let data: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    let faces = ttf_parser::fonts_in_collection(data).unwrap_or(1);
+    // In the Noto CJK collection, pick the Simplified Chinese face.
+    let index = (0..faces)
+        .find(|&i| {
+            ttf_parser::Face::parse(data, i).is_ok_and(|f| {
+                f.names().into_iter().any(|n| {
+                    n.name_id == ttf_parser::name_id::FAMILY
+                        && n.to_string().is_some_and(|s| s.ends_with(" SC"))
+                })
+            })
+        })
+        .unwrap_or(0);
+    let face = ttf_parser::Face::parse(data, index).map_err(|e| format!("{path}: {e}"))?;
+    let font = Font::new(data.into(), index).ok_or(format!("{path}: not a font"))?;
+    Ok(CjkFont { font, face })
+}
+
+fn font() -> Result<&'static CjkFont, Internal> {
+    static FONT: OnceLock<Result<CjkFont, String>> = OnceLock::new();
+    FONT.get_or_init(load_font)
+        .as_ref()
+        .map_err(|e| Internal::new(e.clone()))
+}
+
+impl CjkFont {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        let per_unit = size / f32::from(self.face.units_per_em());
+        text.chars()
+            .map(|c| {
+                self.face
+                    .glyph_index(c)
+                    .and_then(|g| self.face.glyph_hor_advance(g))
+                    .map_or(size * 0.5, |a| f32::from(a) * per_unit)
+            })
+            .sum()
+    }
+
+    /// Lines of at most `max` points: Latin breaks at spaces, CJK anywhere.
+    fn wrap(&self, text: &str, size: f32, max: f32) -> Vec<String> {
+        let mut lines = Vec::new();
+        for paragraph in text.lines() {
+            let mut line = String::new();
+            for c in paragraph.chars() {
+                line.push(c);
+                if self.width(&line, size) <= max {
+                    continue;
+                }
+                line.pop();
+                let cut = line
+                    .rfind(' ')
+                    .filter(|_| c.is_ascii_alphanumeric())
+                    .filter(|&i| i > 0);
+                match cut {
+                    Some(i) => {
+                        let rest = line[i + 1..].to_string();
+                        line.truncate(i);
+                        lines.push(std::mem::take(&mut line));
+                        line = rest;
+                    }
+                    None => lines.push(std::mem::take(&mut line)),
+                }
+                line.push(c);
+            }
+            lines.push(line);
+        }
+        lines
+    }
+}
+
+fn grade_color(grade: Grade) -> rgb::Color {
+    let (r, g, b) = rgb_of(grade);
+    rgb::Color::new(r, g, b)
+}
+
+fn rgb_of(grade: Grade) -> (u8, u8, u8) {
+    match grade {
+        Grade::Green => (56, 158, 13),
+        Grade::Yellow => (212, 136, 6),
+        Grade::Red => (207, 19, 34),
+    }
+}
+
+fn grade_words(grade: Grade) -> &'static str {
+    match grade {
+        Grade::Green => "无异常 Clear",
+        Grade::Yellow => "需关注 Needs attention",
+        Grade::Red => "不利记录 Adverse",
+    }
+}
+
+/// `2026-11-22 14:03` in China Standard Time (UTC+8), as the portal shows dates.
+fn date(ms: i64) -> String {
+    let at = time::OffsetDateTime::from_unix_timestamp(ms / 1000)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
+        .to_offset(time::macros::offset!(+8));
+    at.format(time::macros::format_description!(
+        "[year]-[month]-[day] [hour]:[minute]"
+    ))
+    .unwrap_or_default()
+}
+
+const INK: (u8, u8, u8) = (31, 31, 31);
+const MUTED: (u8, u8, u8) = (110, 110, 110);
+
+/// A page being filled from top to bottom; a new page starts when one is full.
+struct Pages<'a> {
+    font: &'a CjkFont,
+    code: &'a str,
+    verify_at: &'a str,
+    pages: Vec<Vec<Op>>,
+    y: f32,
+}
+
+enum Op {
+    Text {
+        x: f32,
+        y: f32,
+        size: f32,
+        color: (u8, u8, u8),
+        text: String,
+    },
+    Rect {
+        rect: Rect,
+        color: rgb::Color,
+    },
+}
+
+impl<'a> Pages<'a> {
+    fn new(font: &'a CjkFont, code: &'a str, verify_at: &'a str) -> Self {
+        Pages {
+            font,
+            code,
+            verify_at,
+            pages: vec![Vec::new()],
+            y: MARGIN,
+        }
+    }
+
+    fn room(&mut self, height: f32) {
+        if self.y + height > BODY_BOTTOM {
+            self.pages.push(Vec::new());
+            self.y = MARGIN;
+        }
+    }
+
+    fn op(&mut self, op: Op) {
+        self.pages.last_mut().expect("a page").push(op);
+    }
+
+    fn text_at(&mut self, x: f32, size: f32, color: (u8, u8, u8), text: &str) {
+        let y = self.y + size;
+        self.op(Op::Text {
+            x,
+            y,
+            size,
+            color,
+            text: text.to_string(),
+        });
+    }
+
+    /// Wrapped text from `x` to the right margin, moving down.
+    fn para(&mut self, x: f32, size: f32, color: (u8, u8, u8), text: &str) {
+        let lines = self.font.wrap(text, size, PAGE_W - MARGIN - x);
+        for line in lines {
+            self.room(size * 1.5);
+            self.text_at(x, size, color, &line);
+            self.y += size * 1.5;
+        }
+    }
+
+    fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: rgb::Color) {
+        if let Some(rect) = Rect::from_xywh(x, y, w, h) {
+            self.op(Op::Rect { rect, color });
+        }
+    }
+
+    fn gap(&mut self, h: f32) {
+        self.y += h;
+    }
+
+    fn rule(&mut self) {
+        let y = self.y;
+        self.rect(
+            MARGIN,
+            y,
+            PAGE_W - 2.0 * MARGIN,
+            0.6,
+            rgb::Color::new(217, 217, 217),
+        );
+        self.y += 10.0;
+    }
+
+    fn finish(self, title: String) -> Result<Vec<u8>, Internal> {
+        let mut document = Document::new();
+        document.set_metadata(
+            Metadata::new()
+                .title(title)
+                .language("zh-CN".to_string())
+                .creator("Verity".to_string()),
+        );
+        let total = self.pages.len();
+        for (n, ops) in self.pages.iter().enumerate() {
+            let settings =
+                PageSettings::from_wh(PAGE_W, PAGE_H).ok_or_else(|| Internal::new("an A4 page"))?;
+            let mut page = document.start_page_with(settings);
+            let mut surface = page.surface();
+            for op in ops {
+                draw(&mut surface, &self.font.font, op);
+            }
+            let footer = format!(
+                "验证码 Verification code {}    {}    {}/{}",
+                self.code,
+                self.verify_at,
+                n + 1,
+                total
+            );
+            draw(
+                &mut surface,
+                &self.font.font,
+                &Op::Text {
+                    x: MARGIN,
+                    y: FOOTER_Y,
+                    size: 8.0,
+                    color: MUTED,
+                    text: footer,
+                },
+            );
+            surface.finish();
+            page.finish();
+        }
+        document
+            .finish()
+            .map_err(|e| Internal::new(format!("report pdf: {e:?}")))
+    }
+}
+
+fn draw(surface: &mut Surface, font: &Font, op: &Op) {
+    match op {
+        Op::Text {
+            x,
+            y,
+            size,
+            color,
+            text,
+        } => {
+            surface.set_fill(Some(Fill {
+                paint: rgb::Color::new(color.0, color.1, color.2).into(),
+                ..Default::default()
+            }));
+            surface.draw_text(
+                Point::from_xy(*x, *y),
+                font.clone(),
+                *size,
+                text,
+                false,
+                TextDirection::Auto,
+            );
+        }
+        Op::Rect { rect, color } => {
+            let mut pb = PathBuilder::new();
+            pb.push_rect(*rect);
+            if let Some(path) = pb.finish() {
+                surface.set_fill(Some(Fill {
+                    paint: (*color).into(),
+                    ..Default::default()
+                }));
+                surface.draw_path(&path);
+            }
+        }
+    }
+}
+
+fn consent_words(mode: AuthMode) -> &'static str {
+    match mode {
+        AuthMode::Sms => "短信链接电子签署 Signed online through the texted link",
+        AuthMode::Offline => "企业上传授权书 Authorisation uploaded by the enterprise",
+    }
+}
+
+/// The PDF of `report`, with `code` on every page and where to check it.
+pub fn render(report: &Report, code: &str, verify_at: &str) -> Result<Vec<u8>, Internal> {
+    let font = font()?;
+    let mut p = Pages::new(font, code, verify_at);
+
+    p.text_at(MARGIN, 20.0, INK, "背景调查报告  Background check report");
+    let version = format!("第 {} 版  Version {}", report.version, report.version);
+    let vw = font.width(&version, 10.0);
+    p.text_at(PAGE_W - MARGIN - vw, 10.0, MUTED, &version);
+    p.gap(34.0);
+    p.rule();
+
+    let facts = [
+        ("订单编号 Order no.", report.order_no.clone()),
+        (
+            "套餐 Package",
+            format!("{} (v{})", report.package_name, report.package_version),
+        ),
+        ("候选人 Candidate", report.candidate.name.clone()),
+        ("手机 Phone", report.candidate.phone.clone()),
+        ("证件号 ID number", report.candidate.id_number.clone()),
+        ("下单 Ordered", date(report.ordered_at)),
+        ("完成 Completed", date(report.completed_at)),
+    ];
+    for (label, value) in facts {
+        p.room(16.0);
+        p.text_at(MARGIN, 10.0, MUTED, label);
+        p.text_at(MARGIN + 140.0, 10.0, INK, &value);
+        p.gap(16.0);
+    }
+    if let Some(consent) = &report.consent {
+        p.room(16.0);
+        p.text_at(MARGIN, 10.0, MUTED, "授权 Consent");
+        p.para(
+            MARGIN + 140.0,
+            10.0,
+            INK,
+            &format!(
+                "{} · {} · 文本 text {}",
+                consent_words(consent.mode),
+                date(consent.signed_at),
+                consent.text_version
+            ),
+        );
+    }
+    p.gap(8.0);
+
+    let (overall, color) = match report.overall_result {
+        ItemResult::Clear => ("总体结果 Overall result: 无异常 Clear", Grade::Green),
+        ItemResult::Consider => ("总体结果 Overall result: 需关注 Consider", Grade::Red),
+    };
+    p.room(30.0);
+    let y = p.y;
+    p.rect(MARGIN, y, 6.0, 22.0, grade_color(color));
+    p.gap(4.0);
+    p.text_at(MARGIN + 14.0, 14.0, INK, overall);
+    p.gap(30.0);
+    p.rule();
+
+    for item in &report.items {
+        p.room(48.0);
+        let y = p.y;
+        p.rect(MARGIN, y + 2.0, 10.0, 10.0, grade_color(item.grade));
+        p.text_at(
+            MARGIN + 18.0,
+            11.0,
+            INK,
+            &format!("{}  {}", item.name_zh, item.name_en),
+        );
+        let words = grade_words(item.grade);
+        let ww = font.width(words, 10.0);
+        p.op(Op::Text {
+            x: PAGE_W - MARGIN - ww,
+            y: y + 10.0,
+            size: 10.0,
+            color: rgb_of(item.grade),
+            text: words.to_string(),
+        });
+        p.gap(18.0);
+        let findings = match (&item.findings_zh, &item.findings_en) {
+            (Some(zh), Some(en)) if zh != en => format!("{zh}\n{en}"),
+            (Some(one), _) | (None, Some(one)) => one.clone(),
+            (None, None) => "未发现记录 No records found".to_string(),
+        };
+        p.para(MARGIN + 18.0, 9.5, INK, &findings);
+        let mut source = Vec::new();
+        if let Some(s) = &item.source {
+            source.push(format!("来源 Source: {s}"));
+        }
+        if let Some(at) = item.checked_at {
+            source.push(format!("核查时间 Checked: {}", date(at)));
+        }
+        if !source.is_empty() {
+            p.para(MARGIN + 18.0, 8.5, MUTED, &source.join("    "));
+        }
+        p.gap(8.0);
+    }
+
+    p.rule();
+    let made = if report.version == 1 {
+        format!(
+            "本版本由系统生成 Made by the system · {}",
+            date(report.created_at)
+        )
+    } else {
+        format!(
+            "本版本由分析师修订 Revised by an analyst · {} · 原因 Reason: {}",
+            date(report.created_at),
+            report.reason.as_deref().unwrap_or("")
+        )
+    };
+    p.para(MARGIN, 8.5, MUTED, &made);
+    if let Some(note) = &report.note {
+        p.para(MARGIN, 8.5, MUTED, &format!("备注 Note: {note}"));
+    }
+    p.para(
+        MARGIN,
+        8.5,
+        MUTED,
+        "本报告仅供委托企业用于招聘决策，依据候选人授权出具。访问页脚地址并输入验证码可核验本报告真伪。 \
+         This report is for the ordering enterprise's hiring decision, made with the candidate's consent. \
+         Enter the verification code at the address below to confirm it is genuine.",
+    );
+    p.finish(format!(
+        "Verity report {} v{}",
+        report.order_no, report.version
+    ))
+}
