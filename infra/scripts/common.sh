@@ -28,11 +28,9 @@ ensure_apt() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
-# A CJK font, so Chinese renders in Chromium screenshots (npm run shots).
+# Noto Sans CJK: Chinese in Chromium screenshots (npm run shots) and the
+# font report PDFs are drawn with (functions/report/src/pdf.rs).
 ensure_cjk_font() {
-  if command -v fc-list >/dev/null 2>&1 && fc-list :lang=zh family | grep -q .; then
-    return 0
-  fi
   ensure_apt_package fonts-noto-cjk
 }
 

@@ -4,6 +4,8 @@
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 
+# Report PDFs are drawn with Noto Sans CJK.
+ensure_cjk_font
 build_web
 say "building the local stack"
 cargo build -q -p verity-local

@@ -11,6 +11,8 @@ step() { say "$* ($(( $(date +%s) - start ))s)"; }
 step "set-up"
 ensure_apt chromium chromium java default-jre-headless
 ensure_cjk_font
+# pdftoppm: the report journey renders the downloaded PDF's pages to look at.
+ensure_apt pdftoppm poppler-utils
 ensure_cfn_lint
 bash "$ROOT/infra/scripts/engines.sh" install
 ensure_npm "$ROOT/web"

@@ -33,7 +33,11 @@ export const ROUTES = [
   { route: '/checkPhone, /consent', pages: ['src/pages/candidate/index.ts'], public: true },
   { route: '/reportDetail', pages: ['src/pages/report/detail/index.tsx'], public: true },
   { route: '/sr, /report, /reportMobile', pages: ['src/pages/report/mobile/index.tsx'], public: true },
-  { route: '/reportDetail/edit (not built)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
+  { route: '/dispute', pages: ['src/pages/candidate/dispute/index.tsx'], public: true },
+  { route: '/verifyReport', pages: ['src/pages/report/verify/index.tsx'], public: true },
+  { route: '(a public screen not built yet)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
+  { route: '/reportDetail/edit (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/report/edit/index.tsx'] },
+  { route: '/ops/disputes (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/ops/disputes/index.tsx'] },
   { route: '/homePage (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/exception/notBuilt/console.tsx'] },
 ];
 

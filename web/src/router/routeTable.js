@@ -26,13 +26,16 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/checkPhone', page: 'checkPhone' },
   // The candidate's consent page behind the link texted to them (issue 11).
   { path: '/consent', page: 'consent' },
+  // The candidate reads the findings of a declined report and may dispute them (link texted on a decline).
+  { path: '/dispute', page: 'dispute' },
+  // Anyone checks a PDF report's verification code (printed at its foot).
+  { path: '/verifyReport', page: 'verifyReport' },
   { path: '/ei', page: 'ei', access: 'onboardingOnly' },
   { path: '/enterSuccess', page: 'enterSuccess', access: 'onboarding' },
   { path: '/serviceContract', page: 'serviceContract' },
   { path: '/privacyPolicy', page: 'privacyPolicy' },
   // The report on its own page (no sidebar), for signed-in members; the server checks the enterprise.
   { path: '/reportDetail', page: 'reportDetail', access: 'onboarding' },
-  { path: '/reportDetail/edit', screen: 'screen.reportDetailEdit' },
   // Three addresses, one mobile report screen.
   { path: '/sr', page: 'mobileReport' },
   { path: '/report', page: 'mobileReport' },
@@ -64,6 +67,9 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/ops/enterprises', page: 'opsEnterprises', right: 'opsEnterprises' },
   { path: '/ops/recharges', page: 'opsRecharges', right: 'opsRecharges' },
   { path: '/ops/invoices', page: 'opsInvoices', right: 'opsInvoices' },
+  { path: '/ops/disputes', page: 'opsDisputes', right: 'opsDisputes' },
+  // An analyst's correction of a report, or the answer to its dispute, opened from the disputes queue.
+  { path: '/reportDetail/edit', page: 'reportEdit', right: 'opsDisputes' },
 ]);
 
 /**
@@ -74,5 +80,5 @@ export const MENU_GROUPS = /** @type {const} */ ([
   { key: 'ordering', rights: ['initiateBack', 'batchBack', 'mealManage'] },
   { key: 'records', rights: ['backRecord', 'batchRecord', 'jobRegistration'] },
   { key: 'account', rights: ['financialManage', 'businessManage', 'workOrder'] },
-  { key: 'ops', rights: ['opsEnterprises', 'opsRecharges', 'opsInvoices'] },
+  { key: 'ops', rights: ['opsEnterprises', 'opsRecharges', 'opsInvoices', 'opsDisputes'] },
 ]);

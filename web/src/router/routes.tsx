@@ -35,6 +35,8 @@ const PAGES: Record<PageName, ComponentType> = {
   finance: lazyPage(() => import('../pages/finance')),
   opsRecharges: lazyPage(() => import('../pages/ops/recharges')),
   opsInvoices: lazyPage(() => import('../pages/ops/invoices')),
+  opsDisputes: lazyPage(() => import('../pages/ops/disputes')),
+  reportEdit: lazyPage(() => import('../pages/report/edit')),
   checkPhone: named(candidate, 'CheckPhonePage'),
   consent: named(candidate, 'ConsentPage'),
   initiateBack: lazyPage(() => import('../pages/order/initiate')),
@@ -44,6 +46,8 @@ const PAGES: Record<PageName, ComponentType> = {
   batchBack: lazyPage(() => import('../pages/batch/new')),
   reportDetail: lazyPage(() => import('../pages/report/detail')),
   mobileReport: lazyPage(() => import('../pages/report/mobile')),
+  verifyReport: lazyPage(() => import('../pages/report/verify')),
+  dispute: lazyPage(() => import('../pages/candidate/dispute')),
   batchRecord: named(batchRecords, 'BatchRecordsPage'),
   batchRecordDetail: named(batchRecords, 'BatchDetailPage'),
   serviceContract: named(legal, 'ServiceContractPage'),
@@ -62,8 +66,9 @@ function element(route: (typeof ROUTES)[number]) {
     const Page = PAGES[route.page];
     return <Page />;
   }
-  // Screens outside the console carry the public header.
-  return 'right' in route ? <ConsoleNotBuiltPage screen={route.screen} /> : <NotBuiltPage screen={route.screen} />;
+  // Screens outside the console carry the public header (none is left unbuilt today).
+  const { screen } = route;
+  return 'right' in route ? <ConsoleNotBuiltPage screen={screen} /> : <NotBuiltPage screen={screen} />;
 }
 
 /** An unknown address: the 404 page inside the console for signed-in members, else the public one. */

@@ -1823,6 +1823,8 @@ export interface components {
              */
             disputeUntil: number;
             enterpriseName: string;
+            /** @description The name of every item of the report (a disputed item may be green now). */
+            itemNames: components["schemas"]["ItemName"][];
             /** @description The items of the current version that are not green. */
             items: components["schemas"]["ReportItem"][];
             orderNo: string;
@@ -2213,6 +2215,11 @@ export interface components {
             /** @description The findings as the analyst writes them (at most 500 characters). */
             findings?: string | null;
             grade?: null | components["schemas"]["Grade"];
+        };
+        ItemName: {
+            code: string;
+            nameEn: string;
+            nameZh: string;
         };
         /**
          * @description A screening item's progress.

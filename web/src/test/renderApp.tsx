@@ -37,6 +37,7 @@ export function fakeOpsInfo(overrides: Partial<UserInfo> = {}): UserInfo {
       { key: 'opsEnterprises', path: '/ops/enterprises', name: 'Enterprise review' },
       { key: 'opsRecharges', path: '/ops/recharges', name: 'Transfers to confirm' },
       { key: 'opsInvoices', path: '/ops/invoices', name: 'Invoices to issue' },
+      { key: 'opsDisputes', path: '/ops/disputes', name: 'Disputes' },
     ],
     ...overrides,
   });

@@ -110,6 +110,11 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
         .collect();
     assert_eq!(concerned, ["court"], "only what is not green");
     assert!(f["enterpriseName"].as_str().is_some_and(|n| !n.is_empty()));
+    assert_eq!(
+        f["itemNames"].as_array().unwrap().len(),
+        5,
+        "names of every item"
+    );
 
     // A dispute names items of the report, once.
     let unknown = candidate_call(

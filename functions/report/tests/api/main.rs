@@ -493,7 +493,8 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
         1007
     );
 
-    // Another link expires after its hours.
+    // Another link, a second later, expires after its hours.
+    app.clock.advance_secs(1);
     let short = post(
         &app,
         &owner.token,

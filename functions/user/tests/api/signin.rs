@@ -703,7 +703,8 @@ async fn a_platform_operator_signs_in_to_the_ops_area_only() {
         serde_json::json!([
             {"key": "opsEnterprises", "path": "/ops/enterprises", "name": "Enterprise review"},
             {"key": "opsRecharges", "path": "/ops/recharges", "name": "Recharge review"},
-            {"key": "opsInvoices", "path": "/ops/invoices", "name": "Invoices"}
+            {"key": "opsInvoices", "path": "/ops/invoices", "name": "Invoices"},
+            {"key": "opsDisputes", "path": "/ops/disputes", "name": "Disputes"}
         ])
     );
 }

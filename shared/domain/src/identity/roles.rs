@@ -185,7 +185,7 @@ pub const VISITOR_MENU: Menu = Menu {
 
 /// The sidebar of a role; `None` is a visitor.
 /// The menus of a platform operator (`ops`), who belongs to no enterprise.
-pub const OPS_MENUS: [Menu; 3] = [
+pub const OPS_MENUS: [Menu; 4] = [
     Menu {
         key: "opsEnterprises",
         path: "/ops/enterprises",
@@ -200,6 +200,11 @@ pub const OPS_MENUS: [Menu; 3] = [
         key: "opsInvoices",
         path: "/ops/invoices",
         name: "Invoices",
+    },
+    Menu {
+        key: "opsDisputes",
+        path: "/ops/disputes",
+        name: "Disputes",
     },
 ];
 

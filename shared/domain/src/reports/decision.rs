@@ -433,6 +433,16 @@ pub struct CandidateFindings {
     pub can_dispute: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dispute: Option<Dispute>,
+    /// The name of every item of the report (a disputed item may be green now).
+    pub item_names: Vec<ItemName>,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemName {
+    pub code: String,
+    pub name_zh: String,
+    pub name_en: String,
 }
 
 async fn candidate_side(
@@ -482,6 +492,15 @@ pub async fn findings(
         decided_at: decision.decided_at,
         dispute_until: decision.dispute_until.unwrap_or(decision.decided_at),
         version: report.version,
+        item_names: report
+            .items
+            .iter()
+            .map(|i| ItemName {
+                code: i.code.clone(),
+                name_zh: i.name_zh.clone(),
+                name_en: i.name_en.clone(),
+            })
+            .collect(),
         items: report
             .items
             .into_iter()

@@ -10,6 +10,7 @@ import {
   FileSearchOutlined,
   GiftOutlined,
   IdcardOutlined,
+  IssuesCloseOutlined,
   MoneyCollectOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
@@ -35,6 +36,7 @@ const ICONS: Record<Right, ReactNode> = {
   opsEnterprises: <SafetyCertificateOutlined />,
   opsRecharges: <MoneyCollectOutlined />,
   opsInvoices: <FileDoneOutlined />,
+  opsDisputes: <IssuesCloseOutlined />,
 };
 
 const isRight = (key: string): key is Right => SIDEBAR_ROUTES.some((r) => r.right === key);

@@ -29,7 +29,18 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('/reportDetail', () => {
   it('shows the overall result, each check with its traffic light, the consent and the version with its reason', async () => {
-    renderApp({ path: '/reportDetail?orderId=o1', signedIn: true, api: (url) => (url.endsWith('/report/detail') ? ok(REPORT) : undefined) });
+    renderApp({
+      path: '/reportDetail?orderId=o1',
+      signedIn: true,
+      api: (url) =>
+        url.endsWith('/report/detail')
+          ? ok({ ...REPORT, state: 'undecided', canDecide: true })
+          : url.endsWith('/report/versions')
+            ? ok({ list: [REPORT] })
+            : url.endsWith('/report/shares')
+              ? ok({ list: [] })
+              : undefined,
+    });
     expect(await screen.findByTestId('report-overall')).toHaveTextContent('Consider');
     expect(screen.getByTestId('report-item-court')).toHaveAttribute('data-grade', 'red');
     expect(screen.getByTestId('report-item-court')).toHaveTextContent('Adverse');

@@ -8,29 +8,14 @@ import { phoneRule, smsCodeRule } from '../../../components/form/rules';
 import { reportError } from '../../../components/form/serverErrors';
 import { useLightForm } from '../../../components/form/useLightForm';
 import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
-import { useI18n, type MessageKey } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../utils/request';
 import { safeRedirect } from '../../../utils/navigation';
 import formStyles from '../../../components/form/form.module.css';
+import { LinkEnded } from '../LinkEnded';
 import Notice from '../Notice';
 import notice from '../notice.module.css';
 import { checkPhone, LINK_CODES } from '../service';
-
-/** A link that cannot be opened, in plain words: no form to fill in. */
-export function LinkEnded({ code }: { code: number }) {
-  const { t } = useI18n();
-  const [title, text]: [MessageKey, MessageKey] =
-    code === LINK_CODES.expired
-      ? ['share.expired', 'share.expiredText']
-      : code === LINK_CODES.revoked
-        ? ['share.revoked', 'share.revokedText']
-        : ['share.invalid', 'share.invalidText'];
-  return (
-    <AuthShell title={t(title)}>
-      <Notice tone="warning" title={t(title)} text={t(text)} testId={`link-ended-${code}`} />
-    </AuthShell>
-  );
-}
 
 /**
  * `/checkPhone?s=…&redirect=…` (spec §2, §4): a share link's calls answer -12 until the phone it

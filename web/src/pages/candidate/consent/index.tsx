@@ -9,7 +9,7 @@ import { useI18n } from '../../../i18n';
 import { formatDateTime } from '../../../utils/format';
 import { toastError } from '../../../utils/feedback';
 import { ApiError, RequestError } from '../../../utils/request';
-import { LinkEnded } from '../checkPhone';
+import { LinkEnded } from '../LinkEnded';
 import { consentQuery, LINK_CODES, signConsent, withdrawConsent } from '../service';
 import Notice from '../Notice';
 import SignaturePad, { type SignaturePadHandle } from './SignaturePad';

@@ -1,3 +1,5 @@
+// Registers the cover texts before anything of the page renders.
+import './messages';
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,

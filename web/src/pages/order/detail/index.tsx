@@ -15,7 +15,7 @@ import { formatDate, formatDateTime } from '../../../utils/format';
 import { formatFen } from '../../../utils/money';
 import { ApiError } from '../../../utils/request';
 import { cancelOrder, ORDER_ERRORS, orderQuery, remindOrder } from '../service';
-import { RESULT_TONE, STATUS_TONE } from '../status';
+import { eventText, RESULT_TONE, STATUS_TONE } from '../status';
 import styles from '../index.module.css';
 
 const ITEM_TONE = { pending: 'neutral', running: 'info', done: 'success', failed: 'error', skipped: 'neutral' } as const;
@@ -217,7 +217,7 @@ export default function OrderDetailPage() {
             children: (
               <>
                 <div>
-                  {t(`order.event.${e.kind}` as MessageKey)}
+                  {eventText(e, t)}
                   {e.itemCode ? ` · ${itemName(e.itemCode)}` : ''}
                 </div>
                 <div className={styles.meta}>{formatDateTime(e.at, locale)}</div>

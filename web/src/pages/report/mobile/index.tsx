@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
 import { ApiError, RequestError } from '../../../utils/request';
-import { LinkEnded } from '../../candidate/checkPhone';
+import { LinkEnded } from '../../candidate/LinkEnded';
 import { LINK_CODES } from '../../candidate/service';
 import ReportView from '../ReportView';
 import { sharedReportQuery } from '../service';

@@ -1,0 +1,25 @@
+// The link texts (share.*) come with the candidate texts.
+import './messages';
+import AuthShell from '../../components/AuthShell';
+import { useI18n, type MessageKey } from '../../i18n';
+import Notice from './Notice';
+import { LINK_CODES } from './service';
+
+/**
+ * A link that cannot be opened, in plain words: no form to fill in.
+ * The pages behind links import it from here rather than with the phone check's form.
+ */
+export function LinkEnded({ code }: { code: number }) {
+  const { t } = useI18n();
+  const [title, text]: [MessageKey, MessageKey] =
+    code === LINK_CODES.expired
+      ? ['share.expired', 'share.expiredText']
+      : code === LINK_CODES.revoked
+        ? ['share.revoked', 'share.revokedText']
+        : ['share.invalid', 'share.invalidText'];
+  return (
+    <AuthShell title={t(title)}>
+      <Notice tone="warning" title={t(title)} text={t(text)} testId={`link-ended-${code}`} />
+    </AuthShell>
+  );
+}
