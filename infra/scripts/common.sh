@@ -8,6 +8,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 export VERITY_CACHE="${VERITY_CACHE:-$HOME/.cache/verity}"
 # One build cache outside the checkout, so a fresh clone (CI) reuses it.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$VERITY_CACHE/target}"
+# A one-off CI build gains nothing from incremental artifacts, which roughly
+# double the workspace crates' share of the cache on disk.
+[ "${CI:-}" = "true" ] && export CARGO_INCREMENTAL=0
 VENV="$VERITY_CACHE/venv"
 mkdir -p "$VERITY_CACHE"
 
@@ -68,4 +71,19 @@ build_web() {
   ensure_npm "$ROOT/web"
   say "building the SPA"
   (cd "$ROOT/web" && npm run -s build >/dev/null)
+}
+
+# A cache that no longer fits is worth less than a build that finishes: with
+# under 12 GiB free, start the build cache afresh (a cold build is ~15 min).
+ensure_build_space() {
+  local free_kb
+  mkdir -p "$CARGO_TARGET_DIR"
+  free_kb="$(df -Pk "$CARGO_TARGET_DIR" | awk 'NR==2 {print $4}')"
+  if [ "$free_kb" -lt $((12 * 1024 * 1024)) ]; then
+    say "only $((free_kb / 1024)) MiB free: clearing incremental artifacts, then the build cache if still short"
+    rm -rf "${CARGO_TARGET_DIR:?}"/debug/incremental
+    free_kb="$(df -Pk "$CARGO_TARGET_DIR" | awk 'NR==2 {print $4}')"
+    [ "$free_kb" -lt $((12 * 1024 * 1024)) ] && rm -rf "${CARGO_TARGET_DIR:?}"/debug
+  fi
+  return 0
 }

@@ -16,6 +16,7 @@ ensure_apt pdftoppm poppler-utils
 ensure_cfn_lint
 bash "$ROOT/infra/scripts/engines.sh" install
 ensure_npm "$ROOT/web"
+ensure_build_space
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
@@ -49,4 +50,5 @@ cargo build -q -p verity-local
 step "cfn-lint template.yaml"
 "$VENV/bin/cfn-lint" template.yaml
 
+say "build cache: $(du -sh "$CARGO_TARGET_DIR" 2>/dev/null | cut -f1), $(df -Ph "$CARGO_TARGET_DIR" | awk 'NR==2 {print $4}') free"
 step "all green"

@@ -72,6 +72,20 @@ describe('a report from reading to dispute', () => {
     await page.waitForFunction(() => !window.location.hash.startsWith('#/login'), null, { timeout: 20_000 });
   }
 
+  /** A screenshot of the page in Chinese (the language switch as the app stores it), then back to English. */
+  async function shotInChinese(page, name, ready) {
+    const use = (locale) =>
+      page.evaluate((l) => localStorage.setItem('verityLocale', JSON.stringify({ type: 'string', content: l, timestamp: Date.now() })), locale);
+    await use('zh-CN');
+    await page.reload();
+    await ready(page);
+    await sleep(300);
+    await screenshot(page, name);
+    await use('en-US');
+    await page.reload();
+    await ready(page);
+  }
+
   async function lastText(number) {
     const outbox = await stack.api(`/api/dev/sms?phone=${number}`);
     return outbox.data.messages.at(-1);
@@ -238,6 +252,7 @@ describe('a report from reading to dispute', () => {
     await page.getByTestId('decision-recorded').waitFor();
     await page.getByTestId('decision-until').waitFor();
     await screenshot(page, 'report-journey-declined');
+    await shotInChinese(page, 'report-journey-declined-zh', (p) => p.getByTestId('decision-recorded').waitFor());
 
     let notice;
     for (let i = 0; i < 50 && !notice; i += 1) {
@@ -254,6 +269,7 @@ describe('a report from reading to dispute', () => {
     assert.equal(await mobile.getByTestId('finding-identity').count(), 0, 'only what concerns the candidate');
     await expectAccessible(mobile, '/dispute');
     await screenshot(mobile, 'report-journey-dispute-390');
+    await shotInChinese(mobile, 'report-journey-dispute-390-zh', (p) => p.getByTestId('dispute-findings').waitFor());
     await mobile.getByTestId('dispute-item-court').check();
     await mobile.getByTestId('dispute-text').fill('这起案件的被告是同名人员，我从未涉诉。');
     await mobile.getByTestId('dispute-submit').click();
@@ -285,6 +301,7 @@ describe('a report from reading to dispute', () => {
       await ops.page.getByTestId('report-edit-saved').waitFor();
       assert.match(await ops.page.getByTestId('report-edit-saved').innerText(), /Version 3/);
       await screenshot(ops.page, 'report-journey-resolved');
+      await shotInChinese(ops.page, 'report-journey-resolved-zh', (p) => p.getByTestId('report-edit-form').waitFor());
       await openRoute(ops.page, stack.url, '/ops/disputes');
       await ops.page.getByText('No open disputes.').waitFor();
       assert.deepEqual(ops.errors, []);

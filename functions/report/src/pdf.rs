@@ -450,8 +450,8 @@ pub fn render(report: &Report, code: &str, verify_at: &str) -> Result<Vec<u8>, I
         MARGIN,
         8.5,
         MUTED,
-        "本报告仅供委托企业用于招聘决策，依据候选人授权出具。访问页脚地址并输入验证码可核验本报告真伪。 \
-         This report is for the ordering enterprise's hiring decision, made with the candidate's consent. \
+        "本报告仅供委托企业用于招聘决策，依据候选人授权出具；时间均为北京时间（UTC+8）。访问页脚地址并输入验证码可核验本报告真伪。 \
+         This report is for the ordering enterprise's hiring decision, made with the candidate's consent; times are China Standard Time (UTC+8). \
          Enter the verification code at the address below to confirm it is genuine.",
     );
     p.finish(format!(
