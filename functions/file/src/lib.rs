@@ -34,7 +34,8 @@ fn routes(ports: Ports) -> OpenApiRouter {
 }
 
 /// Whose a new file is: the enterprise's; a visitor's own before it has one
-/// (its licence only); a platform operator's own (invoices only).
+/// (its licence only); a platform operator's own (invoices, and attachments
+/// to work order answers).
 fn owner_of(session: &Session, purpose: Purpose) -> Result<String, ApiError> {
     if purpose == Purpose::Invoice {
         session.require_ops()?;
@@ -43,6 +44,9 @@ fn owner_of(session: &Session, purpose: Purpose) -> Result<String, ApiError> {
     match session.require(Right::ViewDashboard) {
         Ok(member) => Ok(files::enterprise_owner(&member.enterprise_id)),
         Err(_) if purpose == Purpose::License && session.platform_role.is_none() => {
+            Ok(files::user_owner(&session.user_id))
+        }
+        Err(_) if purpose == Purpose::Attachment && session.require_ops().is_ok() => {
             Ok(files::user_owner(&session.user_id))
         }
         Err(e) => Err(e.into()),

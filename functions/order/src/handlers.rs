@@ -53,6 +53,8 @@ pub struct OrderCreateRequest {
     #[schema(value_type = Option<String>)]
     #[serde(default)]
     pub position: Option<Reason>,
+    /// `sms` or `offline`. The server sets `registration` itself: an `sms`
+    /// order from a registration whose consent covered the check starts at once.
     pub auth_mode: AuthMode,
     /// Required with `offline`: the signed authorization uploaded with purpose `consent`.
     #[schema(value_type = Option<String>)]
@@ -64,6 +66,12 @@ pub struct OrderCreateRequest {
     /// Order again a candidate ordered in the last 30 days (after the 4203 warning).
     #[serde(default)]
     pub confirm_duplicate: bool,
+    /// Order from a job registration (`job/registration`) of this enterprise and of the
+    /// same candidate (ID number). When its consent text covered a background check,
+    /// that consent counts (mode `registration`): no consent link, the check starts at once.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub registration_id: Option<EntityId>,
 }
 
 /// Places a background check, charged from the balance in the same transaction.
@@ -77,7 +85,8 @@ pub struct OrderCreateRequest {
     responses((status = 200, description = "Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. \
         Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; \
         4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; \
-        4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate", body = Created))
+        4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; \
+        1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's", body = Created))
 )]
 pub async fn create(
     State(ports): State<Ports>,
@@ -86,6 +95,12 @@ pub async fn create(
     ApiJson(req): ApiJson<OrderCreateRequest>,
 ) -> ApiResult<Created> {
     let member = session.require(Right::OrderChecks)?;
+    if req.auth_mode == AuthMode::Registration {
+        return Err(ApiError::invalid(
+            "authMode",
+            "must be sms or offline; an order from a registration whose consent covers the check needs no link",
+        ));
+    }
     if req.auth_mode == AuthMode::Sms && req.consent_file_key.is_some() {
         return Err(ApiError::invalid(
             "consentFileKey",
@@ -113,6 +128,7 @@ pub async fn create(
             confirm_duplicate: req.confirm_duplicate,
             link_base: &link_base,
             batch_id: None,
+            registration_id: req.registration_id.as_deref(),
         },
     )
     .await?;
@@ -327,6 +343,9 @@ pub struct ConsentView {
     /// What the candidate asked to correct, if anything.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub corrections: Option<String>,
+    /// Mode `registration`: the job registration whose consent this is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub registration_id: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -439,6 +458,7 @@ pub async fn detail(
             .corrections_enc
             .as_ref()
             .and_then(|s| s.open(&ports.pii).ok()),
+        registration_id: c.registration_id.clone(),
     });
     let can_order = member.role.has(Right::OrderChecks);
     Ok(Reply(OrderDetail {

@@ -328,6 +328,7 @@ fn consent_words(mode: AuthMode) -> &'static str {
     match mode {
         AuthMode::Sms => "短信链接电子签署 Signed online through the texted link",
         AuthMode::Offline => "企业上传授权书 Authorisation uploaded by the enterprise",
+        AuthMode::Registration => "求职报名时在线授权 Authorised online with the job application",
     }
 }
 

@@ -27,7 +27,8 @@ pub struct SendVerifyCodeRequest {
     /// Mainland mobile number: 11 digits starting with 1.
     pub phone: Phone,
     /// One of `login`, `register`, `resetPassword`, `changeMobile`,
-    /// `checkPhone`, `bindMobile`. A code works only for its scene.
+    /// `checkPhone`, `bindMobile`, `jobApply` (a job applicant's phone, any
+    /// phone). A code works only for its scene.
     /// `visitorLogin` accepts `checkPhone` codes (sent to any phone) and
     /// `login` codes.
     pub scene: Scene,

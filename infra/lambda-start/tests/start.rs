@@ -74,6 +74,7 @@ const CALLS: &[(&str, &str, &str, &str, i64)] = &[
     ("finance", "POST", "/api/base/finance/account", "{}", -5),
     ("order", "POST", "/api/base/order/list", "{}", -5),
     ("batch", "POST", "/api/base/batch/list", "{}", -5),
+    ("home", "POST", "/api/base/home/summary", "{}", -5),
     // A verification code nobody was given: 4403, after the table is read.
     (
         "report",
@@ -90,6 +91,16 @@ const CALLS: &[(&str, &str, &str, &str, i64)] = &[
         r#"{"s":"aUnknownShareCodeOfFortyThreeCharactersXYZ"}"#,
         4210,
     ),
+    // An unknown application link: 4502, after the code's claim is looked up.
+    (
+        "job",
+        "POST",
+        "/api/base/job/apply/info",
+        r#"{"j":"0123456789abcdef0123456789abcdef"}"#,
+        4502,
+    ),
+    // A signed-in call without a session: -5.
+    ("work-order", "POST", "/api/base/workOrder/list", "{}", -5),
     // A multipart upload without a session: -5 (the session is checked first).
     ("file", "POST", "/api/base/file/upload", "", -5),
     // An SNS invocation (method `SNS`, the body is the message): an sms.code

@@ -31,6 +31,9 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_candidate::FUNCTION,
     &fn_batch::FUNCTION,
     &fn_report::FUNCTION,
+    &fn_home::FUNCTION,
+    &fn_work_order::FUNCTION,
+    &fn_job::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo

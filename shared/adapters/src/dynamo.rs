@@ -10,9 +10,13 @@
 //!
 //! A single-item write that collides with an in-flight transaction
 //! (`TransactionConflictException`) did not happen, so it is retried here a
-//! few times with backoff. Transactions are not: a cancelled transaction is
-//! reported per action, and the caller decides whether a conflict is worth
-//! another try (see [`TableError::TransactionCanceled`]).
+//! few times with backoff. So is a transaction cancelled only because an
+//! item was being written by another one (every reason `TransactionConflict`
+//! or none: nothing of it happened, and counters such as an enterprise's
+//! order tallies are written by many transactions at once). A transaction
+//! with a failed condition, or still conflicting after the retries, is
+//! reported per action (see [`TableError::TransactionCanceled`]) and the
+//! caller decides (the money movement re-reads the account and tries again).
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
@@ -41,6 +45,9 @@ use verity_core::table::{
 const BATCH_ATTEMPTS: u32 = 8;
 /// Attempts for a single-item write that meets an in-flight transaction.
 const CONFLICT_ATTEMPTS: u32 = 5;
+/// Attempts for a transaction cancelled by conflicts alone: hot counters see
+/// more contention than single items (the backoff doubles up to 1.6 s).
+const TX_CONFLICT_ATTEMPTS: u32 = 8;
 const BACKOFF_BASE: Duration = Duration::from_millis(25);
 const BACKOFF_CAP: Duration = Duration::from_secs(2);
 
@@ -501,6 +508,41 @@ fn cancel_reason(code: Option<&str>) -> Option<CancelReason> {
     }
 }
 
+/// A transaction cancelled only because items were in other transactions:
+/// nothing of it was written, so sending it again is safe.
+fn only_conflicts(e: &TableError) -> bool {
+    match e {
+        TableError::TransactionCanceled(reasons) => {
+            reasons
+                .iter()
+                .any(|r| matches!(r, Some(CancelReason::TransactionConflict)))
+                && reasons
+                    .iter()
+                    .all(|r| matches!(r, None | Some(CancelReason::TransactionConflict)))
+        }
+        _ => false,
+    }
+}
+
+/// Runs a transaction, sending it again while it is cancelled by conflicts
+/// alone (see [`only_conflicts`]), a bounded number of times.
+async fn retry_transaction<F, Fut>(mut send: F) -> TableResult<()>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = TableResult<()>>,
+{
+    let mut attempt = 0;
+    loop {
+        match send().await {
+            Err(e) if only_conflicts(&e) && attempt + 1 < TX_CONFLICT_ATTEMPTS => {
+                backoff(attempt).await;
+                attempt += 1;
+            }
+            done => return done,
+        }
+    }
+}
+
 fn transact_error<R>(e: SdkError<TransactWriteItemsError, R>, actions: usize) -> TableError
 where
     R: Debug + Send + Sync + 'static,
@@ -701,13 +743,16 @@ impl Table for DynamoTable {
             items.push(self.transact_item(action)?);
         }
         let count = actions.len();
-        self.client
-            .transact_write_items()
-            .set_transact_items(Some(items))
-            .send()
-            .await
-            .map_err(|e| transact_error(e, count))?;
-        Ok(())
+        retry_transaction(|| async {
+            self.client
+                .transact_write_items()
+                .set_transact_items(Some(items.clone()))
+                .send()
+                .await
+                .map(|_| ())
+                .map_err(|e| transact_error(e, count))
+        })
+        .await
     }
 
     async fn batch_write(&self, writes: Vec<BatchWrite>) -> TableResult<()> {
@@ -937,6 +982,66 @@ mod tests {
             &SkCondition::Between("a".into(), "b".into()),
         );
         assert_eq!(rendered, "#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2");
+    }
+
+    #[test]
+    fn only_a_transaction_cancelled_by_conflicts_alone_is_sent_again() {
+        use CancelReason::*;
+        let cancelled = |r: Vec<Option<CancelReason>>| TableError::TransactionCanceled(r);
+        assert!(only_conflicts(&cancelled(vec![
+            None,
+            Some(TransactionConflict)
+        ])));
+        // A failed condition is an answer, not a collision.
+        assert!(!only_conflicts(&cancelled(vec![
+            Some(ConditionalCheckFailed),
+            Some(TransactionConflict)
+        ])));
+        assert!(!only_conflicts(&cancelled(vec![
+            Some(TransactionConflict),
+            Some(Other("ThrottlingError".into()))
+        ])));
+        assert!(!only_conflicts(&cancelled(vec![None, None])));
+        assert!(!only_conflicts(&TableError::ConditionFailed));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_transaction_is_sent_again_while_only_conflicts_cancel_it() {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        let conflict =
+            || TableError::TransactionCanceled(vec![None, Some(CancelReason::TransactionConflict)]);
+        // Two collisions, then it goes through.
+        let sent = AtomicU32::new(0);
+        let result = retry_transaction(|| async {
+            match sent.fetch_add(1, Ordering::SeqCst) {
+                0 | 1 => Err(conflict()),
+                _ => Ok(()),
+            }
+        })
+        .await;
+        assert!(result.is_ok());
+        assert_eq!(sent.load(Ordering::SeqCst), 3);
+        // A failed condition is answered at once.
+        let sent = AtomicU32::new(0);
+        let result = retry_transaction(|| async {
+            sent.fetch_add(1, Ordering::SeqCst);
+            Err(TableError::TransactionCanceled(vec![
+                Some(CancelReason::ConditionalCheckFailed),
+                Some(CancelReason::TransactionConflict),
+            ]))
+        })
+        .await;
+        assert!(result.unwrap_err().is_condition_failure());
+        assert_eq!(sent.load(Ordering::SeqCst), 1);
+        // Endless collisions: reported after the last attempt, for the caller.
+        let sent = AtomicU32::new(0);
+        let result = retry_transaction(|| async {
+            sent.fetch_add(1, Ordering::SeqCst);
+            Err(conflict())
+        })
+        .await;
+        assert!(only_conflicts(&result.unwrap_err()));
+        assert_eq!(sent.load(Ordering::SeqCst), TX_CONFLICT_ATTEMPTS);
     }
 
     #[test]

@@ -319,6 +319,33 @@ validated!(
 );
 
 validated!(
+    /// A work order's subject: 1–100 characters on one line.
+    Subject,
+    missing = "please enter a subject",
+    rule = |v| plain_text(v, 100, "the subject has at most 100 characters on one line"),
+    debug = hidden
+);
+
+validated!(
+    /// A message or a description: 1–2000 characters; line breaks and tabs
+    /// are kept, other control characters refused.
+    LongText,
+    missing = "please enter the text",
+    rule = |v| {
+        if v.chars().count() <= 2000
+            && !v
+                .chars()
+                .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+        {
+            Ok(v.to_string())
+        } else {
+            Err("at most 2000 characters")
+        }
+    },
+    debug = hidden
+);
+
+validated!(
     /// A client's key for one request and its retries (money moves once):
     /// 16 to 64 letters, digits, `-` or `_` (a UUID fits).
     IdempotencyKey,

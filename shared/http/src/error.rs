@@ -174,6 +174,26 @@ error_codes! {
     DisputeClosed = 4406, OK, "A dispute can no longer be raised for this report", "该报告已无法提出异议";
     /// The report has no open dispute.
     NoOpenDispute = 4407, OK, "This report has no open dispute", "该报告没有待处理的异议";
+    /// The position is closed: it takes no new application and no change to one.
+    JobClosed = 4501, OK, "This position is no longer accepting applications", "该岗位已停止报名";
+    /// The application link names no position.
+    JobLinkInvalid = 4502, OK, "This application link is not valid", "报名链接无效";
+    /// The applicant's phone must be verified for this position first (`job/apply/verify`).
+    ApplicantVerifyRequired = 4503, OK, "Please verify your phone number to continue", "请先验证手机号";
+    /// The consent text changed since the page was loaded (`data.version`): show it again.
+    JobConsentOutdated = 4504, OK, "The consent text has changed; please read it again", "授权声明已更新，请重新阅读";
+    /// The registration is another candidate's (its ID number differs from the order's).
+    RegistrationMismatch = 4505, OK, "This registration belongs to another candidate", "该报名信息与候选人不一致";
+    /// The work order is closed: it takes no replies or moves.
+    WorkOrderClosed = 4601, OK, "This work order is closed", "该工单已关闭";
+    /// The work order was resolved: reopen it (within 7 days) to reply.
+    WorkOrderResolved = 4602, OK, "This work order was resolved; reopen it to reply", "该工单已处理完毕，如需回复请重新打开";
+    /// Only a resolved work order can be reopened (`data.status`).
+    WorkOrderNotResolved = 4603, OK, "Only a resolved work order can be reopened", "只有已处理的工单才能重新打开";
+    /// The work order was resolved more than 7 days ago (`data.resolvedAt`, `data.reopenUntil`): raise a new one.
+    ReopenWindowOver = 4604, OK, "A work order can be reopened only within 7 days of its resolution; please raise a new one", "工单处理完毕超过 7 天后不能重新打开，请提交新的工单";
+    /// The work order's status does not allow this, or changed meanwhile (`data.status`).
+    WorkOrderStateConflict = 4605, OK, "The work order's current status does not allow this", "工单当前状态不允许该操作";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

@@ -9,9 +9,11 @@ use verity_domain::catalog::CatalogError;
 use verity_domain::enterprise::EnterpriseError;
 use verity_domain::files::FileError;
 use verity_domain::identity::IdentityError;
+use verity_domain::jobs::JobError;
 use verity_domain::orders::OrderError;
 use verity_domain::reports::ReportError;
 use verity_domain::share::ShareError;
+use verity_domain::workorders::WorkOrderError;
 
 use crate::error::{ApiError, ErrorCode};
 
@@ -203,6 +205,37 @@ impl From<OrderError> for ApiError {
             E::Catalog(e) => e.into(),
             E::Billing(e) => e.into(),
             E::Share(e) => e.into(),
+            E::Job(JobError::NotFound) => {
+                ApiError::new(ErrorCode::NotFound).with_data(json!({ "field": "registrationId" }))
+            }
+            E::Job(e) => e.into(),
+            E::Invalid(field) => field.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<JobError> for ApiError {
+    fn from(e: JobError) -> Self {
+        use JobError as E;
+        match e {
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::UnknownRegion => {
+                ApiError::new(ErrorCode::UnknownRegion).with_data(json!({ "field": "regionCode" }))
+            }
+            E::LinkInvalid => ErrorCode::JobLinkInvalid.into(),
+            E::Closed => ErrorCode::JobClosed.into(),
+            E::VerifyRequired => ErrorCode::ApplicantVerifyRequired.into(),
+            E::ConsentOutdated { version } => ApiError::new(ErrorCode::JobConsentOutdated)
+                .with_data(json!({ "field": "consentVersion", "version": version })),
+            E::RegistrationMismatch => ApiError::new(ErrorCode::RegistrationMismatch)
+                .with_data(json!({ "field": "candidate.idNumber" })),
+            E::AttachmentNotFound { field } => {
+                ApiError::new(ErrorCode::FileNotFound).with_data(json!({ "field": field }))
+            }
+            E::Code(e) => e.into(),
+            E::File(e) => e.into(),
             E::Invalid(field) => field.into(),
             E::BadCursor => ErrorCode::BadCursor.into(),
             E::Internal(internal) => internal.into(),
@@ -268,6 +301,35 @@ impl From<ReportError> for ApiError {
             E::DisputeClosed => ErrorCode::DisputeClosed.into(),
             E::NotDisputed => ErrorCode::NoOpenDispute.into(),
             E::Share(e) => e.into(),
+            E::Invalid(field) => field.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<WorkOrderError> for ApiError {
+    fn from(e: WorkOrderError) -> Self {
+        use WorkOrderError as E;
+        match e {
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::OrderNotFound => {
+                ApiError::new(ErrorCode::NotFound).with_data(json!({ "field": "orderId" }))
+            }
+            E::AttachmentNotFound { field } => {
+                ApiError::new(ErrorCode::FileNotFound).with_data(json!({ "field": field }))
+            }
+            E::Closed => ErrorCode::WorkOrderClosed.into(),
+            E::Resolved => ErrorCode::WorkOrderResolved.into(),
+            E::NotResolved(status) => ApiError::new(ErrorCode::WorkOrderNotResolved)
+                .with_data(json!({ "status": status })),
+            E::ReopenWindowOver {
+                resolved_at,
+                reopen_until,
+            } => ApiError::new(ErrorCode::ReopenWindowOver)
+                .with_data(json!({ "resolvedAt": resolved_at, "reopenUntil": reopen_until })),
+            E::State(status) => ApiError::new(ErrorCode::WorkOrderStateConflict)
+                .with_data(json!({ "status": status })),
+            E::BadCursor => ErrorCode::BadCursor.into(),
             E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),
         }

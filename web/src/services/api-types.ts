@@ -787,6 +787,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/home/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's home page in numbers. */
+        post: operations["homeSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/apply/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the application page shows: the position, the fields to collect and the consent text (in the request's language). */
+        post: operations["jobApplyInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/apply/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The applicant's application to this position, or null when they have none. */
+        post: operations["jobApplyMine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/apply/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits the application (the first time) or replaces it (coming back with the same phone); records the consent. */
+        post: operations["jobApplySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/apply/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads an attachment for the applicant's application (its key goes in `attachments` of `job/apply/submit`). */
+        post: operations["jobApplyUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/apply/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifies the applicant's phone by its SMS code: a token for this position and phone. */
+        post: operations["jobApplyVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes a position: its link refuses new applications and changes (4501);
+         *     applicants can still read theirs. Closing it again changes nothing.
+         */
+        post: operations["jobClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an open position and its public application link. */
+        post: operations["jobCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One position. */
+        post: operations["jobDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's positions, newest first, with their registration counts. */
+        post: operations["jobList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One registration: the applicant's details, attachments, consent evidence, linked order. */
+        post: operations["jobRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/job/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A position's registrations, newest first submission first; PII masked. */
+        post: operations["jobRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/order/cancel": {
         parameters: {
             query?: never;
@@ -1611,6 +1818,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/workOrder/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the enterprise's ticket for good (from any status but closed). */
+        post: operations["workOrderClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raises a ticket; ops see it at the top of their list. */
+        post: operations["workOrderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One ticket with its thread; the ops messages count as read from now. */
+        post: operations["workOrderDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's tickets, latest activity first, with the caller's side's unread count each. */
+        post: operations["workOrderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/ops/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Any enterprise's ticket with its thread; the enterprise's messages count as read by ops from now. */
+        post: operations["workOrderOpsDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/ops/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every enterprise's tickets, latest activity first, with the enterprise's
+         *     name and ops' unread count each (a new ticket counts as one).
+         */
+        post: operations["workOrderOpsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/ops/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers a ticket that is not closed; an open one goes in progress. The raiser is texted. */
+        post: operations["workOrderOpsReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/ops/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolves an open or in-progress ticket; the raiser is texted and may reopen it within 7 days. */
+        post: operations["workOrderOpsResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens a resolved ticket, within 7 days of its resolution. */
+        post: operations["workOrderReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds the enterprise's message to an open or in-progress ticket. */
+        post: operations["workOrderReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/workOrder/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sidebar badge: the enterprise's unread ops messages. */
+        post: operations["workOrderUnreadCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1681,7 +2078,7 @@ export interface components {
          * @description How the candidate consents.
          * @enum {string}
          */
-        AuthMode: "sms" | "offline";
+        AuthMode: "sms" | "offline" | "registration";
         AuthenticateReply: {
             /** @description Masked ID number, e.g. `110***********8515`. */
             idNumber: string;
@@ -1925,6 +2322,8 @@ export interface components {
             hasSignature: boolean;
             ipMasked?: string | null;
             mode: components["schemas"]["AuthMode"];
+            /** @description Mode `registration`: the job registration whose consent this is. */
+            registrationId?: string | null;
             /** Format: int64 */
             signedAt: number;
             textVersion: string;
@@ -2084,6 +2483,11 @@ export interface components {
             email?: string | null;
             name?: null | components["schemas"]["DisplayName"];
         };
+        /**
+         * @description The highest education, as the `educationLevel` dictionary lists it.
+         * @enum {string}
+         */
+        EducationLevel: "juniorHigh" | "highSchool" | "associate" | "bachelor" | "master" | "doctorate";
         Empty: Record<string, never>;
         EnterpriseMemberPage: {
             list: components["schemas"]["EnterpriseMemberRow"][];
@@ -2154,6 +2558,74 @@ export interface components {
          * @enum {string}
          */
         Grade: "green" | "yellow" | "red";
+        HomeDay: {
+            /**
+             * Format: int64
+             * @description Orders completed that day.
+             */
+            completed: number;
+            /**
+             * Format: int64
+             * @description Orders placed that day.
+             */
+            created: number;
+            /** @description `yyyy-mm-dd`, China time. */
+            date: string;
+        };
+        HomeOrderCounts: {
+            /** Format: int64 */
+            authorized: number;
+            /** Format: int64 */
+            awaitingAuthorization: number;
+            /** Format: int64 */
+            canceled: number;
+            /** Format: int64 */
+            completed: number;
+            /** Format: int64 */
+            expired: number;
+            /** Format: int64 */
+            inProgress: number;
+            /** Format: int64 */
+            suspended: number;
+            /** Format: int64 */
+            total: number;
+        };
+        HomeRecentOrder: {
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            createdAt: number;
+            orderId: string;
+            orderNo: string;
+            packageName: string;
+            status: components["schemas"]["OrderStatus"];
+        };
+        HomeSummary: {
+            /** Format: int64 */
+            balanceFen: number;
+            /**
+             * Format: int64
+             * @description Orders of any month waiting for the candidate's consent.
+             */
+            consentsPending: number;
+            /** @description The last 30 days (China time), oldest first, today last. */
+            daily: components["schemas"]["HomeDay"][];
+            /** @description The balance is below the threshold (as on the finance screen). */
+            lowBalance: boolean;
+            /** Format: int64 */
+            lowBalanceThresholdFen: number;
+            /** @description Orders placed this month (China time), by their status now. */
+            ordersThisMonth: components["schemas"]["HomeOrderCounts"];
+            /** @description Up to 8 newest orders, newest first. */
+            recent: components["schemas"]["HomeRecentOrder"][];
+            /**
+             * Format: int64
+             * @description Orders completed (reports ready) in the last 7 days, today included.
+             */
+            reportsThisWeek: number;
+        };
+        HomeSummaryRequest: Record<string, never>;
         /**
          * @description ID document number (spec §5): 16 or 18 characters, digits only except
          *     a final `X` on 18-character numbers (kept uppercase). ASCII is checked
@@ -2226,6 +2698,317 @@ export interface components {
          * @enum {string}
          */
         ItemStatus: "pending" | "running" | "done" | "failed" | "skipped";
+        JobApplicantVerified: {
+            /** @description The bearer of `job/apply/mine`, `submit` and `upload` for this position and phone. */
+            applicantToken: string;
+            /**
+             * Format: int64
+             * @description Epoch ms (2 hours).
+             */
+            expiresAt: number;
+            /** @description This phone has applied to this position before (`job/apply/mine` shows it). */
+            hasApplication: boolean;
+        };
+        /**
+         * @description The application as its applicant sees it (their own values; the ID
+         *     number masked: leave `idNumber` out of a later submission to keep it).
+         */
+        JobApplication: {
+            attachments: components["schemas"]["JobAttachment"][];
+            /** @description False once the position is closed: the application can be read, not changed. */
+            canUpdate: boolean;
+            consentVersion: string;
+            /** Format: int64 */
+            consentedAt: number;
+            education?: null | components["schemas"]["JobEducation"];
+            idNumberMasked: string;
+            name: string;
+            phoneMasked: string;
+            registrationId: string;
+            /** Format: int64 */
+            submittedAt: number;
+            /** Format: int64 */
+            updatedAt: number;
+            workHistory: components["schemas"]["JobWorkEntry"][];
+        };
+        /** @description What the applicant's page shows before the phone check. */
+        JobApplyInfo: {
+            /** @description The text the applicant agrees to by submitting; send its `version` back. */
+            consent: components["schemas"]["JobConsentText"];
+            department?: string | null;
+            enterpriseName: string;
+            /** @description The optional parts of the form to show (name, ID number and phone always). */
+            fields: components["schemas"]["JobField"][];
+            /** @description The work location from the province down, e.g. `广东省 深圳市 南山区`. */
+            locationName: string;
+            regionCode: string;
+            title: string;
+        };
+        JobApplySubmitRequest: {
+            /** @description When the position collects `attachments`: at most 10 keys from `job/apply/upload`. */
+            attachments?: string[] | null;
+            /** @description The `consent.version` of `job/apply/info` the applicant read: submitting agrees to it. */
+            consentVersion?: string;
+            education?: null | components["schemas"]["JobEducationInput"];
+            /** @description 16 or 18 characters. Required the first time; left out later, the stored one is kept. */
+            idNumber?: string | null;
+            j: string;
+            name: string;
+            /** @description When the position collects `workHistory`: at most 20 entries. */
+            workHistory?: components["schemas"]["JobWorkEntryInput"][] | null;
+        };
+        JobApplyVerifyRequest: {
+            /** @description The SMS code of scene `jobApply`. */
+            code: string;
+            j: string;
+            phone: string;
+        };
+        /** @description An attachment as a reader sees it: the name as uploaded, a signed URL. */
+        JobAttachment: {
+            contentType: string;
+            key: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            /** @description Downloads the file for 10 minutes. */
+            url: string;
+        };
+        /** @description The consent the applicant gave with the last submission. */
+        JobConsentEvidence: {
+            /** Format: int64 */
+            consentedAt: number;
+            /**
+             * @description True when the text authorized a background check: an order from this
+             *     registration starts without a consent link.
+             */
+            coversScreening: boolean;
+            ipMasked?: string | null;
+            userAgent?: string | null;
+            version: string;
+        };
+        /** @description A consent text as the applicant's page shows it. */
+        JobConsentText: {
+            body: string;
+            /** @description True when agreeing also authorizes a background check. */
+            coversScreening: boolean;
+            title: string;
+            version: string;
+        };
+        JobCreateRequest: {
+            /**
+             * @description True: the applicant's consent text also authorizes a background check,
+             *     so an order placed from a registration starts without a consent link.
+             */
+            consentCoversScreening?: boolean;
+            /** @description At most 50 characters. */
+            department?: string | null;
+            /** @description The optional parts of the form to collect (name, ID number and phone always). */
+            fields?: components["schemas"]["JobField"][];
+            /** @description The work location: a division code from `region/list` (2, 4 or 6 digits). */
+            regionCode: string;
+            /** @description 1–50 characters. */
+            title?: string;
+        };
+        JobCreated: {
+            /** @description The link's code (`j`). */
+            code: string;
+            jobId: string;
+            /** @description The public application address (show it with a QR code). */
+            url: string;
+        };
+        /** @description The applicant's highest education. */
+        JobEducation: {
+            /**
+             * Format: int32
+             * @description The year of graduation (1950–2100).
+             */
+            graduationYear?: number | null;
+            level: components["schemas"]["EducationLevel"];
+            /** @description At most 100 characters. */
+            major?: string | null;
+            /** @description 1–100 characters. */
+            school: string;
+        };
+        JobEducationInput: {
+            /**
+             * Format: int32
+             * @description 1950–2100.
+             */
+            graduationYear?: number | null;
+            level: components["schemas"]["EducationLevel"];
+            /** @description At most 100 characters. */
+            major?: string | null;
+            /** @description 1–100 characters. */
+            school?: string;
+        };
+        /**
+         * @description An optional part of the form a position may collect (name, ID number
+         *     and phone are always collected).
+         * @enum {string}
+         */
+        JobField: "education" | "workHistory" | "attachments";
+        JobIdRequest: {
+            jobId: string;
+        };
+        JobLinkRequest: {
+            /** @description The link's code. */
+            j: string;
+        };
+        JobLinkedOrder: {
+            orderId: string;
+            orderNo: string;
+            status: components["schemas"]["OrderStatus"];
+        };
+        JobListRequest: {
+            cursor?: string | null;
+            /**
+             * Format: int32
+             * @description 1–100, default 20.
+             */
+            pageSize?: number | null;
+            /** @description `open` or `closed`; absent: both. */
+            status?: string | null;
+        };
+        /**
+         * @description The applicant's own values for the order form (`order/create` with
+         *     `registrationId`); only for members who may order checks. Not for display.
+         */
+        JobOrderPrefill: {
+            idNumber: string;
+            name: string;
+            phone: string;
+            /** @description The position's title, for the order's `position`. */
+            position: string;
+        };
+        JobPage: {
+            /** @description The next page's cursor; absent on the last page. */
+            cursor?: string | null;
+            items: components["schemas"]["JobView"][];
+        };
+        JobRegistrationDetail: {
+            /** @description With signed downloads (10 minutes). */
+            attachments: components["schemas"]["JobAttachment"][];
+            consent: components["schemas"]["JobConsentEvidence"];
+            education?: null | components["schemas"]["JobEducation"];
+            idNumberMasked: string;
+            jobId: string;
+            jobTitle: string;
+            nameMasked: string;
+            order?: null | components["schemas"]["JobLinkedOrder"];
+            orderPrefill?: null | components["schemas"]["JobOrderPrefill"];
+            phoneMasked: string;
+            registrationId: string;
+            /**
+             * Format: int32
+             * @description 1 at the first submission, +1 at each change.
+             */
+            revision: number;
+            /** Format: int64 */
+            submittedAt: number;
+            /** Format: int64 */
+            updatedAt: number;
+            workHistory: components["schemas"]["JobWorkEntry"][];
+        };
+        JobRegistrationPage: {
+            /** @description The next page's cursor; absent on the last page. */
+            cursor?: string | null;
+            items: components["schemas"]["JobRegistrationRow"][];
+        };
+        JobRegistrationRequest: {
+            registrationId: string;
+        };
+        JobRegistrationRow: {
+            education?: null | components["schemas"]["EducationLevel"];
+            nameMasked: string;
+            /** @description The last order placed from this registration. */
+            orderId?: string | null;
+            phoneMasked: string;
+            registrationId: string;
+            /**
+             * Format: int64
+             * @description First submission (epoch ms); the list's order.
+             */
+            submittedAt: number;
+            /** Format: int64 */
+            updatedAt: number;
+        };
+        JobRegistrationsRequest: {
+            cursor?: string | null;
+            education?: null | components["schemas"]["EducationLevel"];
+            jobId: string;
+            /**
+             * Format: int32
+             * @description 1–100, default 20.
+             */
+            pageSize?: number | null;
+            /**
+             * Format: int64
+             * @description First submitted at or after (epoch ms).
+             */
+            submittedFrom?: number | null;
+            /**
+             * Format: int64
+             * @description First submitted at or before (epoch ms).
+             */
+            submittedTo?: number | null;
+        };
+        /** @enum {string} */
+        JobStatus: "open" | "closed";
+        /** @description The multipart body of an applicant's upload, for the OpenAPI document. */
+        JobUploadForm: {
+            /**
+             * Format: binary
+             * @description The file (one part named `file`, with its content type): JPEG, PNG or PDF up to 5 MB.
+             */
+            file: string;
+            /** @description The link's code. */
+            j: string;
+        };
+        /** @description A position as the enterprise sees it. */
+        JobView: {
+            /** Format: int64 */
+            closedAt?: number | null;
+            /** @description The link's code (`j`). */
+            code: string;
+            consentCoversScreening: boolean;
+            /** @description The consent text version applicants agree to now. */
+            consentVersion: string;
+            /** Format: int64 */
+            createdAt: number;
+            department?: string | null;
+            fields: components["schemas"]["JobField"][];
+            jobId: string;
+            /** @description From the province down, e.g. `广东省 深圳市 南山区`. */
+            locationName: string;
+            regionCode: string;
+            /** Format: int32 */
+            registrationCount: number;
+            status: components["schemas"]["JobStatus"];
+            title: string;
+            /** @description The public application address (show it with a QR code). */
+            url: string;
+        };
+        /** @description One employment of the applicant's work history. */
+        JobWorkEntry: {
+            /** @description 1–100 characters. */
+            company: string;
+            /** @description `YYYY-MM`. */
+            from: string;
+            /** @description The job title, 1–50 characters. */
+            title: string;
+            /** @description `YYYY-MM`; absent while still employed there. */
+            to?: string | null;
+        };
+        JobWorkEntryInput: {
+            /** @description 1–100 characters. */
+            company?: string;
+            /** @description `YYYY-MM`. */
+            from?: string;
+            /** @description The job title, 1–50 characters. */
+            title?: string;
+            /** @description `YYYY-MM`; absent while still employed there. */
+            to?: string | null;
+        };
         LedgerPage: {
             cursor?: string | null;
             list: components["schemas"]["LedgerRow"][];
@@ -2419,6 +3202,10 @@ export interface components {
             phone: string;
         };
         OrderCreateRequest: {
+            /**
+             * @description `sms` or `offline`. The server sets `registration` itself: an `sms`
+             *     order from a registration whose consent covered the check starts at once.
+             */
             authMode: components["schemas"]["AuthMode"];
             candidate: components["schemas"]["CandidateInput"];
             /** @description Order again a candidate ordered in the last 30 days (after the 4203 warning). */
@@ -2430,6 +3217,12 @@ export interface components {
             packageId: string;
             /** @description The position applied for, at most 500 characters. */
             position?: string | null;
+            /**
+             * @description Order from a job registration (`job/registration`) of this enterprise and of the
+             *     same candidate (ID number). When its consent text covered a background check,
+             *     that consent counts (mode `registration`): no consent link, the check starts at once.
+             */
+            registrationId?: string | null;
         };
         OrderDetail: {
             authMode: components["schemas"]["AuthMode"];
@@ -3099,7 +3892,7 @@ export interface components {
          * @description Why a code is sent; a code works only for its own scene.
          * @enum {string}
          */
-        Scene: "login" | "register" | "resetPassword" | "changeMobile" | "checkPhone" | "bindMobile";
+        Scene: "login" | "register" | "resetPassword" | "changeMobile" | "checkPhone" | "bindMobile" | "jobApply";
         SendVerifyCodeReply: {
             /**
              * Format: int64
@@ -3112,7 +3905,8 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /**
              * @description One of `login`, `register`, `resetPassword`, `changeMobile`,
-             *     `checkPhone`, `bindMobile`. A code works only for its scene.
+             *     `checkPhone`, `bindMobile`, `jobApply` (a job applicant's phone, any
+             *     phone). A code works only for its scene.
              *     `visitorLogin` accepts `checkPhone` codes (sent to any phone) and
              *     `login` codes.
              */
@@ -3286,6 +4080,188 @@ export interface components {
         };
         Withdrawn: {
             status: components["schemas"]["OrderStatus"];
+        };
+        /** @description An attachment as the screens show it. */
+        WorkOrderAttachment: {
+            key: string;
+            /** @description The name it was uploaded with. */
+            name: string;
+            /** @description Downloads the file for 10 minutes. */
+            url: string;
+        };
+        /**
+         * @description Who wrote a message.
+         * @enum {string}
+         */
+        WorkOrderAuthor: "enterprise" | "ops";
+        WorkOrderCreateRequest: {
+            /** @description Up to 5 keys from `file/upload` with purpose `attachment`. */
+            attachments?: string[];
+            /** @description 1–2000 characters; line breaks are kept. */
+            description: string;
+            /** @description One of the enterprise's orders the ticket is about. */
+            orderId?: string | null;
+            /** @description 1–100 characters on one line. */
+            subject: string;
+            /** @description `report`, `billing`, `account` or `other`. */
+            type: components["schemas"]["WorkOrderType"];
+        };
+        /** @description A ticket with its thread. */
+        WorkOrderDetail: {
+            /**
+             * Format: int64
+             * @description The first ops reply.
+             */
+            answeredAt?: number | null;
+            attachments: components["schemas"]["WorkOrderAttachment"][];
+            /** @description The enterprise may close it now. */
+            canClose: boolean;
+            /** @description The enterprise may reopen it now (resolved, within 7 days). */
+            canReopen: boolean;
+            /** @description The reader's side may reply now. */
+            canReply: boolean;
+            /** @description Ops may resolve it now. */
+            canResolve: boolean;
+            /** Format: int64 */
+            closedAt?: number | null;
+            /** Format: int64 */
+            createdAt: number;
+            description: string;
+            /** @description Ops reads only. */
+            enterpriseId?: string | null;
+            /** @description Ops reads only. */
+            enterpriseName?: string | null;
+            /** Format: int64 */
+            lastActivityAt: number;
+            /** @description Oldest first. */
+            messages: components["schemas"]["WorkOrderMessage"][];
+            orderId?: string | null;
+            orderNo?: string | null;
+            /** @description Who raised it (display name, or masked phone). */
+            raisedByName: string;
+            /**
+             * Format: int64
+             * @description A resolved ticket: the enterprise may reopen it until then.
+             */
+            reopenUntil?: number | null;
+            /** Format: int64 */
+            resolvedAt?: number | null;
+            status: components["schemas"]["WorkOrderStatus"];
+            subject: string;
+            type: components["schemas"]["WorkOrderType"];
+            workOrderId: string;
+            workOrderNo: string;
+        };
+        WorkOrderIdRequest: {
+            workOrderId: string;
+        };
+        WorkOrderListRequest: {
+            /** @description The `cursor` of the previous page. */
+            cursor?: string | null;
+            /**
+             * Format: int32
+             * @description 1–100, default 20.
+             */
+            pageSize?: number | null;
+            status?: null | components["schemas"]["WorkOrderStatus"];
+        };
+        /** @description One message as both sides read it. */
+        WorkOrderMessage: {
+            /** Format: int64 */
+            at: number;
+            attachments: components["schemas"]["WorkOrderAttachment"][];
+            author: components["schemas"]["WorkOrderAuthor"];
+            /**
+             * @description The member's display name (their masked phone when they have none),
+             *     or "Verity support" for ops.
+             */
+            authorName: string;
+            messageId: string;
+            text: string;
+        };
+        /** @description A ticket's status after a move. */
+        WorkOrderMoved: {
+            /** Format: int64 */
+            closedAt?: number | null;
+            /**
+             * Format: int64
+             * @description A resolved ticket: the enterprise may reopen it until then.
+             */
+            reopenUntil?: number | null;
+            /** Format: int64 */
+            resolvedAt?: number | null;
+            status: components["schemas"]["WorkOrderStatus"];
+            workOrderId: string;
+        };
+        WorkOrderPage: {
+            /** @description The next page's cursor; absent on the last page. */
+            cursor?: string | null;
+            items: components["schemas"]["WorkOrderRow"][];
+        };
+        /** @description What a reply answers. */
+        WorkOrderReplied: {
+            message: components["schemas"]["WorkOrderMessage"];
+            /** @description The ticket's status after the reply. */
+            status: components["schemas"]["WorkOrderStatus"];
+        };
+        WorkOrderReplyRequest: {
+            /** @description Up to 5 keys from `file/upload` with purpose `attachment`. */
+            attachments?: string[];
+            /** @description 1–2000 characters; line breaks are kept. */
+            text: string;
+            workOrderId: string;
+        };
+        WorkOrderResolveRequest: {
+            /** @description A last message to the enterprise (1–2000 characters). */
+            text?: string | null;
+            workOrderId: string;
+        };
+        /** @description A ticket in a list. */
+        WorkOrderRow: {
+            /** Format: int64 */
+            closedAt?: number | null;
+            /** Format: int64 */
+            createdAt: number;
+            /** @description Ops lists only. */
+            enterpriseId?: string | null;
+            /** @description Ops lists only. */
+            enterpriseName?: string | null;
+            /** Format: int64 */
+            lastActivityAt: number;
+            /** Format: int32 */
+            messageCount: number;
+            orderId?: string | null;
+            orderNo?: string | null;
+            /** Format: int64 */
+            resolvedAt?: number | null;
+            status: components["schemas"]["WorkOrderStatus"];
+            subject: string;
+            type: components["schemas"]["WorkOrderType"];
+            /**
+             * Format: int32
+             * @description Messages from the other side the caller's side has not read (for ops,
+             *     a new ticket counts as one).
+             */
+            unread: number;
+            workOrderId: string;
+            workOrderNo: string;
+        };
+        /**
+         * @description Where a ticket stands.
+         * @enum {string}
+         */
+        WorkOrderStatus: "open" | "in_progress" | "resolved" | "closed";
+        /**
+         * @description What a ticket is about.
+         * @enum {string}
+         */
+        WorkOrderType: "report" | "billing" | "account" | "other";
+        WorkOrderUnread: {
+            /**
+             * Format: int32
+             * @description Ops messages not yet read, over all the enterprise's tickets.
+             */
+            unread: number;
         };
     };
     responses: never;
@@ -4369,6 +5345,294 @@ export interface operations {
             };
         };
     };
+    homeSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the summary (money in fen, days in China time). Codes: -5; -6 not a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeSummary"];
+                };
+            };
+        };
+    };
+    jobApplyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {title, department, enterpriseName, regionCode, locationName, fields, consent: {version, title, body, coversScreening}}. Codes: 1002; 4501 the position is closed (applicants may still verify and read theirs); 4502 the link is not valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplyInfo"];
+                };
+            };
+        };
+    };
+    jobApplyMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the application or null. Also on a closed position. Codes: 4502 the link is not valid; 4503 verify the phone first (no, expired or another position's applicant token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null | components["schemas"]["JobApplication"];
+                };
+            };
+        };
+    };
+    jobApplySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobApplySubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the application. Codes: 1002 bad field (data.field, e.g. idNumber, education.school, workHistory[0].from); 3003 an attachment that is not this applicant's upload (data.field attachments[i]); 4501 the position is closed; 4502; 4503 verify the phone first; 4504 the consent text changed (data.version: show it again) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplication"];
+                };
+            };
+        };
+    };
+    jobApplyUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JobUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part or a bad file name; 1003 body over the cap; 3101 larger than 5 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; 4502; 4503 verify the phone first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAttachment"];
+                };
+            };
+        };
+    };
+    jobApplyVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobApplyVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {applicantToken, expiresAt, hasApplication}. Codes: 1002 bad field; 2002 wrong or expired code; 2003 too many wrong codes; 4502 the link is not valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicantVerified"];
+                };
+            };
+        };
+    };
+    jobClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the position. Codes: -5; -6 viewer; 1007 no such position in this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobView"];
+                };
+            };
+        };
+    };
+    jobCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {jobId, url, code}. Codes: -5; -6 viewer; 1002 bad field (data.field: title, department, regionCode, fields[i]); 3002 unknown region (data.field regionCode) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCreated"];
+                };
+            };
+        };
+    };
+    jobDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the position. Codes: -5; -6; 1007 no such position in this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobView"];
+                };
+            };
+        };
+    };
+    jobList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 unknown status or pageSize out of range; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+        };
+    };
+    jobRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the registration. `orderPrefill` only for members who may order checks. Codes: -5; -6; 1007 no such registration in this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRegistrationDetail"];
+                };
+            };
+        };
+    };
+    jobRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobRegistrationsRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}. A page filtered by education may hold fewer rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 bad filter or pageSize; 1006 bad cursor (another position's included); 1007 no such position in this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRegistrationPage"];
+                };
+            };
+        };
+    };
     orderCancel: {
         parameters: {
             query?: never;
@@ -4406,7 +5670,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate */
+            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5472,6 +6736,266 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScanReply"];
+                };
+            };
+        };
+    };
+    workOrderClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {workOrderId, status: closed, closedAt}. Codes: -5; -6; 1002; 1007; 4601 already closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderMoved"];
+                };
+            };
+        };
+    };
+    workOrderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the new ticket's row (status open). Codes: -5; -6 viewer or not a member; 1002 bad field (data.field: type, subject, description, attachments, attachments[i]); 1007 orderId is not an order of this enterprise (data.field orderId); 3003 an attachment is not an upload of this enterprise (data.field attachments[i]) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRow"];
+                };
+            };
+        };
+    };
+    workOrderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the ticket with its messages (oldest first) and canReply, canReopen, canClose. Codes: -5; -6; 1002; 1007 no such ticket in this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderDetail"];
+                };
+            };
+        };
+    };
+    workOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than pageSize; follow the cursor until it is absent. Codes: -5; -6; 1002 bad status or pageSize; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderPage"];
+                };
+            };
+        };
+    };
+    workOrderOpsDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the ticket with its messages, enterpriseId, enterpriseName, canReply and canResolve. Codes: -5; -6 not a platform operator; 1002; 1007 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderDetail"];
+                };
+            };
+        };
+    };
+    workOrderOpsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}; each row also has enterpriseId and enterpriseName. Codes: -5; -6 not a platform operator; 1002; 1006 bad cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderPage"];
+                };
+            };
+        };
+    };
+    workOrderOpsReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status, message}. Attachments are the operator's own uploads (purpose attachment). Codes: -5; -6 not a platform operator; 1002; 1007; 3003 (data.field); 4601 closed; 4605 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderReplied"];
+                };
+            };
+        };
+    };
+    workOrderOpsResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}. Codes: -5; -6 not a platform operator; 1002; 1007; 4601 closed; 4605 already resolved (data.status) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderMoved"];
+                };
+            };
+        };
+    };
+    workOrderReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {workOrderId, status: open}. Codes: -5; -6; 1002; 1007; 4601 closed; 4603 not resolved (data.status); 4604 resolved more than 7 days ago (data.resolvedAt, data.reopenUntil) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderMoved"];
+                };
+            };
+        };
+    };
+    workOrderReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status, message}. Codes: -5; -6; 1002 (data.field); 1007; 3003 an attachment is not this enterprise's (data.field); 4601 closed; 4602 resolved: reopen it to reply; 4605 the ticket kept changing meanwhile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderReplied"];
+                };
+            };
+        };
+    };
+    workOrderUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope whose data is {unread}. Codes: -5; -6 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderUnread"];
                 };
             };
         };

@@ -171,6 +171,41 @@ async fn visitors_upload_only_a_licence_and_anonymous_callers_nothing() {
     assert_eq!(anonymous.code(), -5);
 }
 
+#[tokio::test]
+async fn platform_operators_upload_their_own_attachments_and_nothing_an_enterprise_keeps() {
+    use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
+    let app = app();
+    let user = app.account("Support").await;
+    accounts::update_user(
+        &app.ports,
+        &user.user_id,
+        &[UserChange::PlatformRole(PlatformRole::Ops)],
+    )
+    .await
+    .unwrap();
+    let ops = app.sign_in(&user.user_id).await;
+    let answer = upload(
+        &app,
+        Some(&ops),
+        form("attachment", "form.png", "image/png", PNG),
+    )
+    .await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    let key = answer.data()["key"].as_str().unwrap();
+    let record = verity_domain::files::owned(
+        &app.ports,
+        key,
+        &[&verity_domain::files::user_owner(&user.user_id)],
+        verity_domain::files::Purpose::Attachment,
+    )
+    .await;
+    assert!(record.is_ok(), "the operator owns the upload");
+    for purpose in ["license", "consent", "voucher"] {
+        let refused = upload(&app, Some(&ops), form(purpose, "x.png", "image/png", PNG)).await;
+        assert_eq!(refused.code(), -6, "{purpose}");
+    }
+}
+
 /// JSON POST with a bearer token.
 async fn post(app: &TestApp, token: &str, path: &str, body: &str) -> Answer {
     app.call_as(token, &format!("/api/base/file/{path}"), body)

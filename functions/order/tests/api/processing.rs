@@ -174,14 +174,15 @@ async fn a_start_event_lost_after_consent_is_published_again_by_the_sweep() {
     let order = verity_domain::orders::lifecycle::any_order(&app.ports, order_id)
         .await
         .unwrap();
+    let now = app.ports.clock.now_millis();
     let moved = order.move_to(
         verity_domain::orders::OrderStatus::Authorized,
-        vec![verity_core::table::UpdateAction::set(
-            "authorizedAt",
-            app.ports.clock.now_millis(),
-        )],
+        now,
+        vec![verity_core::table::UpdateAction::set("authorizedAt", now)],
     );
-    app.ports.table.transact(vec![moved]).await.unwrap();
+    verity_core::table::TableExt::run(app.ports.table.as_ref(), moved)
+        .await
+        .unwrap();
     sweep(&app).await;
     assert_eq!(
         detail(&app, &r.owner.token, order_id).await["status"],

@@ -67,12 +67,13 @@ async fn every_scene_is_accepted_and_each_has_its_own_cooldown() {
         "changeMobile",
         "checkPhone",
         "bindMobile",
+        "jobApply",
     ] {
         let answer = send_code(&env, "13900000002", scene, "10.0.0.1").await;
         assert_eq!(answer.code(), 0, "{scene}");
     }
     // login and resetPassword on an unknown phone sent nothing.
-    assert_eq!(texts(&env, "13900000002").await.len(), 4);
+    assert_eq!(texts(&env, "13900000002").await.len(), 5);
 }
 
 #[tokio::test]

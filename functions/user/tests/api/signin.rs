@@ -704,7 +704,8 @@ async fn a_platform_operator_signs_in_to_the_ops_area_only() {
             {"key": "opsEnterprises", "path": "/ops/enterprises", "name": "Enterprise review"},
             {"key": "opsRecharges", "path": "/ops/recharges", "name": "Recharge review"},
             {"key": "opsInvoices", "path": "/ops/invoices", "name": "Invoices"},
-            {"key": "opsDisputes", "path": "/ops/disputes", "name": "Disputes"}
+            {"key": "opsDisputes", "path": "/ops/disputes", "name": "Disputes"},
+            {"key": "opsWorkOrders", "path": "/ops/workOrders", "name": "Work orders"}
         ])
     );
 }

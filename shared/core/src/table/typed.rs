@@ -201,6 +201,11 @@ impl Tx {
         self.actions.len()
     }
 
+    /// The actions with their labels, in order.
+    pub fn actions(&self) -> impl Iterator<Item = (&'static str, &TxAction)> {
+        self.actions.iter().map(|(label, action)| (*label, action))
+    }
+
     pub fn is_empty(&self) -> bool {
         self.actions.is_empty()
     }

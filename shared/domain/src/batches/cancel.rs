@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 use verity_core::ports::Ports;
-use verity_core::table::{Entity, TableExt, Tx, TxError, UpdateAction};
+use verity_core::table::{Entity, TableExt, TxError, UpdateAction};
 
 use super::model::*;
 use super::{BatchError, BatchResult};
@@ -86,17 +86,15 @@ pub async fn cancel_rest(ports: &Ports, batch: &Batch) -> BatchResult<RestCancel
 /// One waiting order cancelled, its link revoked, its refund marked as made.
 async fn cancel_one(ports: &Ports, order: &Order) -> BatchResult<()> {
     let now = ports.clock.now_millis();
-    let mut tx = Tx::new()
-        .with(
-            "order",
-            order.move_to(
-                OrderStatus::Canceled,
-                vec![
-                    UpdateAction::set("statusReason", REASON),
-                    UpdateAction::set("completedAt", now),
-                    UpdateAction::set("refundedFen", order.price_fen),
-                ],
-            ),
+    let mut tx = order
+        .move_to(
+            OrderStatus::Canceled,
+            now,
+            vec![
+                UpdateAction::set("statusReason", REASON),
+                UpdateAction::set("completedAt", now),
+                UpdateAction::set("refundedFen", order.price_fen),
+            ],
         )
         .with(
             "event",

@@ -57,16 +57,19 @@ pub enum Scene {
     ChangeMobile,
     CheckPhone,
     BindMobile,
+    /// A job applicant's phone (`job/apply/verify`), sent to any phone.
+    JobApply,
 }
 
 impl Scene {
-    pub const ALL: [Scene; 6] = [
+    pub const ALL: [Scene; 7] = [
         Scene::Login,
         Scene::Register,
         Scene::ResetPassword,
         Scene::ChangeMobile,
         Scene::CheckPhone,
         Scene::BindMobile,
+        Scene::JobApply,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -77,6 +80,7 @@ impl Scene {
             Scene::ChangeMobile => "changeMobile",
             Scene::CheckPhone => "checkPhone",
             Scene::BindMobile => "bindMobile",
+            Scene::JobApply => "jobApply",
         }
     }
 
@@ -90,7 +94,7 @@ impl<'de> serde::Deserialize<'de> for Scene {
         let text = Option::<String>::deserialize(d)?.unwrap_or_default();
         Scene::parse(text.trim()).ok_or_else(|| {
             verity_core::types::refuse(
-                "must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile",
+                "must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile, jobApply",
             )
         })
     }
@@ -288,7 +292,11 @@ async fn may_receive(ports: &Ports, phone: &str, scene: Scene) -> Result<bool, I
         Scene::ResetPassword => accounts::user_by_phone(ports, phone)
             .await?
             .is_some_and(|u| u.kind == UserKind::Account && !u.disabled()),
-        Scene::Register | Scene::ChangeMobile | Scene::CheckPhone | Scene::BindMobile => true,
+        Scene::Register
+        | Scene::ChangeMobile
+        | Scene::CheckPhone
+        | Scene::BindMobile
+        | Scene::JobApply => true,
     })
 }
 

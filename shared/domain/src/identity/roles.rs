@@ -185,7 +185,7 @@ pub const VISITOR_MENU: Menu = Menu {
 
 /// The sidebar of a role; `None` is a visitor.
 /// The menus of a platform operator (`ops`), who belongs to no enterprise.
-pub const OPS_MENUS: [Menu; 4] = [
+pub const OPS_MENUS: [Menu; 5] = [
     Menu {
         key: "opsEnterprises",
         path: "/ops/enterprises",
@@ -205,6 +205,11 @@ pub const OPS_MENUS: [Menu; 4] = [
         key: "opsDisputes",
         path: "/ops/disputes",
         name: "Disputes",
+    },
+    Menu {
+        key: "opsWorkOrders",
+        path: "/ops/workOrders",
+        name: "Work orders",
     },
 ];
 

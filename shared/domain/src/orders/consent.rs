@@ -8,7 +8,7 @@ use serde_json::json;
 use verity_core::events::DomainEvent;
 use verity_core::pii::Sealed;
 use verity_core::ports::Ports;
-use verity_core::table::{Entity, TableExt, Tx, TxError, UpdateAction};
+use verity_core::table::{Entity, TableExt, TxError, UpdateAction};
 
 use super::create::START_EVENT;
 use super::lifecycle::{self, any_order, Stop};
@@ -226,14 +226,13 @@ pub async fn sign(
             .corrections
             .filter(|c| !c.trim().is_empty())
             .map(|c| Sealed::seal(&ports.pii, c.trim())),
+        registration_id: None,
     };
-    let tx = Tx::new()
-        .with(
-            "order",
-            order.move_to(
-                OrderStatus::Authorized,
-                vec![UpdateAction::set("authorizedAt", now)],
-            ),
+    let tx = order
+        .move_to(
+            OrderStatus::Authorized,
+            now,
+            vec![UpdateAction::set("authorizedAt", now)],
         )
         .with("consent", consent.put_new())
         .with(
@@ -276,7 +275,7 @@ pub async fn withdraw(ports: &Ports, s: &str, token: Option<&str>) -> OrderResul
 }
 
 /// `203.0.113.*` / `2001:db8:*`: enough to recognise a network, not a device.
-fn mask_ip(ip: &str) -> String {
+pub(crate) fn mask_ip(ip: &str) -> String {
     if let Some((head, _)) = ip.rsplit_once('.') {
         format!("{head}.*")
     } else if let Some((head, _)) = ip.split_once(':') {

@@ -39,6 +39,8 @@ pub struct NewOrder<'a> {
     pub link_base: &'a str,
     /// Set by batch ordering (issue 12).
     pub batch_id: Option<&'a str>,
+    /// An order from a job registration: its consent may count (`super::registration`).
+    pub registration_id: Option<&'a str>,
 }
 
 /// What `order/create` answers (and a retry with the same key again).
@@ -85,6 +87,7 @@ pub async fn create(
             o.auth_mode,
             o.consent_file_key,
             o.batch_id,
+            o.registration_id,
         ])
         .to_string(),
     );
@@ -114,6 +117,11 @@ pub async fn create(
         )
         .await?;
     }
+    let registration = match o.registration_id {
+        Some(id) => Some(super::registration::check(ports, enterprise_id, id, &id_hash).await?),
+        None => None,
+    };
+    let auth_mode = super::registration::mode(o.auth_mode, registration.as_ref());
 
     let now = ports.clock.now_millis();
     if !o.confirm_duplicate {
@@ -139,7 +147,7 @@ pub async fn create(
             package: &package,
             candidate: c,
             position: o.position,
-            auth_mode: o.auth_mode,
+            auth_mode,
             consent_file_key: o.consent_file_key,
             link_base: o.link_base,
             batch_id: o.batch_id,
@@ -158,6 +166,12 @@ pub async fn create(
             ]),
         },
     );
+    let tx = match &registration {
+        Some(r) => tx.extend(super::registration::writes(
+            ports, r, &order_id, auth_mode, now,
+        )),
+        None => tx,
+    };
     let order_no = order.order_no.clone();
     let status = order.status;
 
@@ -194,9 +208,9 @@ pub async fn create(
         Err(e) => return Err(e.into()),
     };
     tracing::info!(order_id = %order_id, "order placed");
-    let kind = match o.auth_mode {
+    let kind = match auth_mode {
         AuthMode::Sms => INVITE_EVENT,
-        AuthMode::Offline => START_EVENT,
+        AuthMode::Offline | AuthMode::Registration => START_EVENT,
     };
     // A lost publish is caught by the sweep (an open order nobody moved).
     if let Err(e) = ports
@@ -271,7 +285,7 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
     }
     let status = match d.auth_mode {
         AuthMode::Sms => OrderStatus::AwaitingAuthorization,
-        AuthMode::Offline => OrderStatus::Authorized,
+        AuthMode::Offline | AuthMode::Registration => OrderStatus::Authorized,
     };
     let link = (d.auth_mode == AuthMode::Sms).then(|| {
         ShareLink::issue(
@@ -350,6 +364,12 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
     for item in &items {
         tx.push("item", item.put_new());
     }
+    // Counted with the order's conditional put: a repeat counts nothing.
+    tx = tx.extend(crate::stats::tally::order_created(
+        d.enterprise_id,
+        now,
+        status,
+    ));
     if let Some(link) = &link {
         tx.push("share link", link.put_new());
     }
@@ -365,6 +385,7 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
             signature_key: None,
             file_key: d.consent_file_key.map(str::to_string),
             corrections_enc: None,
+            registration_id: None,
         };
         tx.push("consent", consent.put_new());
         tx.push(

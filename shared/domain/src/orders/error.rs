@@ -7,6 +7,7 @@ use crate::catalog::CatalogError;
 use crate::enterprise::EnterpriseError;
 use crate::files::FileError;
 use crate::identity::IdentityError;
+use crate::jobs::JobError;
 use crate::share::ShareError;
 
 #[derive(Debug, thiserror::Error)]
@@ -35,6 +36,9 @@ pub enum OrderError {
     Billing(#[from] BillingError),
     #[error(transparent)]
     Share(#[from] ShareError),
+    /// The job registration the order names (not found, another candidate's).
+    #[error(transparent)]
+    Job(#[from] JobError),
     #[error(transparent)]
     Invalid(#[from] FieldError),
     #[error("bad cursor")]

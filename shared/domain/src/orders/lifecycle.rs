@@ -6,9 +6,7 @@
 use serde_json::json;
 use verity_core::events::DomainEvent;
 use verity_core::ports::Ports;
-use verity_core::table::{
-    Condition, Entity, Query, SkCondition, Status, TableExt, Tx, UpdateAction,
-};
+use verity_core::table::{Condition, Entity, Query, SkCondition, Status, TableExt, UpdateAction};
 
 use super::create::INVITE_EVENT;
 use super::model::*;
@@ -127,17 +125,15 @@ pub async fn stop(
         (Stop::Withdraw, None) => "consent withdrawn by the candidate".into(),
         (Stop::Expire, None) => "the candidate did not answer within 7 days".into(),
     };
-    let mut tx = Tx::new()
-        .with(
-            "order",
-            order.move_to(
-                to,
-                vec![
-                    UpdateAction::set("statusReason", status_reason.clone()),
-                    UpdateAction::set("completedAt", now),
-                    UpdateAction::set("refundedFen", if refund { order.price_fen } else { 0 }),
-                ],
-            ),
+    let mut tx = order
+        .move_to(
+            to,
+            now,
+            vec![
+                UpdateAction::set("statusReason", status_reason.clone()),
+                UpdateAction::set("completedAt", now),
+                UpdateAction::set("refundedFen", if refund { order.price_fen } else { 0 }),
+            ],
         )
         .with(
             "event",

@@ -4,7 +4,7 @@
 
 use verity_core::ports::Ports;
 use verity_core::provider::ItemResult;
-use verity_core::table::{Condition, Query, SkCondition, Status, TableExt};
+use verity_core::table::{Condition, Entity, Query, SkCondition, Status, TableExt};
 
 use super::model::{list_pk, Order, OrderStatus};
 use super::OrderResult;
@@ -126,4 +126,22 @@ fn conditions(ports: &Ports, f: &Filter) -> Option<Condition> {
         1 => all.pop(),
         _ => Some(Condition::And(all)),
     }
+}
+
+/// The enterprise's `n` newest orders: one query of its list, no filter.
+pub async fn newest(ports: &Ports, enterprise_id: &str, n: usize) -> OrderResult<Vec<Order>> {
+    let page = ports
+        .table
+        .query(
+            Query::partition(list_pk(enterprise_id))
+                .on_index("gsi1")
+                .backward()
+                .limit(n),
+        )
+        .await?;
+    Ok(page
+        .items
+        .into_iter()
+        .map(Order::from_item)
+        .collect::<Result<_, _>>()?)
 }

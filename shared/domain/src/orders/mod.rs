@@ -6,8 +6,8 @@
 //! (result `clear | consider`), plus `canceled` (refunded when nothing had
 //! started), `expired` (7 days unanswered, refunded) and `suspended` (an
 //! item kept failing). Every move is a conditional update on the status it
-//! leaves ([`OrderStatus`] lists the allowed ones) with a timeline event in
-//! the same transaction.
+//! leaves ([`OrderStatus`] lists the allowed ones) with a timeline event and
+//! the enterprise's counters ([`crate::stats`]) in the same transaction.
 //!
 //! | item | pk | sk | access patterns served |
 //! |---|---|---|---|
@@ -25,6 +25,7 @@ pub mod lifecycle;
 pub mod list;
 pub mod model;
 pub mod process;
+mod registration;
 
 pub use create::{create, Candidate, Created, NewOrder};
 pub use error::{OrderError, OrderResult};

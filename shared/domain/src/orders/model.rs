@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use verity_core::pii::{Sealed, SealedField};
 use verity_core::provider::ItemResult;
-use verity_core::table::{Entity, Key, Status, TxAction, UpdateAction};
+use verity_core::table::{Entity, Key, Status, Tx, TxAction, UpdateAction};
 
 /// Sealed candidate fields, each bound to its attribute.
 pub mod fields {
@@ -101,6 +101,10 @@ pub enum AuthMode {
     Sms,
     /// A signed paper authorization uploaded with the order.
     Offline,
+    /// Given with the candidate's job application, whose text authorized a
+    /// background check (`verity_domain::jobs`): set by the server for an
+    /// order placed from such a registration.
+    Registration,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -202,16 +206,27 @@ impl Entity for Order {
 }
 
 impl Order {
-    /// The conditional move of this order to `to` (it must still be in
-    /// `self.status`), keeping the open-orders queue in step.
-    pub fn move_to(&self, to: OrderStatus, mut more: Vec<UpdateAction>) -> TxAction {
+    /// The conditional move of this order to `to` at `at` (it must still be
+    /// in `self.status`), keeping the open-orders queue in step, with the
+    /// enterprise's counters ([`crate::stats::tally`]) in the same
+    /// transaction: the order's condition guards them, so a repeat or a lost
+    /// race counts nothing. The order's action is labelled `order`.
+    pub fn move_to(&self, to: OrderStatus, at: i64, mut more: Vec<UpdateAction>) -> Tx {
         if to.is_open() {
             more.push(UpdateAction::set("gsi2pk", queue_pk(to)));
         } else {
             more.push(UpdateAction::Remove("gsi2pk".into()));
             more.push(UpdateAction::Remove("gsi2sk".into()));
         }
-        self.status.transition(self.key(), to, more)
+        Tx::new()
+            .with("order", self.status.transition(self.key(), to, more))
+            .extend(crate::stats::tally::order_moved(
+                &self.enterprise_id,
+                self.created_at,
+                self.status,
+                to,
+                at,
+            ))
     }
 }
 
@@ -380,6 +395,9 @@ pub struct Consent {
     pub file_key: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub corrections_enc: Option<Sealed<CorrectionsEnc>>,
+    /// The job registration whose consent this is (mode `registration`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub registration_id: Option<String>,
 }
 
 pub fn consent_key(order_id: &str) -> Key {

@@ -132,13 +132,11 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
         let moved = ports
             .table
             .run(
-                Tx::new()
-                    .with(
-                        "order",
-                        order.move_to(
-                            OrderStatus::InProgress,
-                            vec![UpdateAction::set("startedAt", now)],
-                        ),
+                order
+                    .move_to(
+                        OrderStatus::InProgress,
+                        now,
+                        vec![UpdateAction::set("startedAt", now)],
                     )
                     .with("event", OrderEvent::new(&id, now, EventKind::Started).put()),
             )
@@ -318,13 +316,11 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
                         condition: Some(Condition::eq("status", "running")),
                     },
                 )
-                .with(
-                    "order",
-                    order.move_to(
-                        OrderStatus::Suspended,
-                        vec![UpdateAction::set("statusReason", reason)],
-                    ),
-                )
+                .extend(order.move_to(
+                    OrderStatus::Suspended,
+                    now,
+                    vec![UpdateAction::set("statusReason", reason)],
+                ))
                 .with(
                     "event",
                     OrderEvent::new(&id, now, EventKind::ItemFailed)
@@ -382,17 +378,15 @@ async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<()> {
         ItemResult::Clear => "clear",
         ItemResult::Consider => "consider",
     };
-    let completed = Tx::new()
-        .with(
-            "order",
-            order.move_to(
-                OrderStatus::Completed,
-                vec![
-                    UpdateAction::set("result", result_text),
-                    UpdateAction::set("completedAt", now),
-                    UpdateAction::set("etaAt", now),
-                ],
-            ),
+    let completed = order
+        .move_to(
+            OrderStatus::Completed,
+            now,
+            vec![
+                UpdateAction::set("result", result_text),
+                UpdateAction::set("completedAt", now),
+                UpdateAction::set("etaAt", now),
+            ],
         )
         .with(
             "event",

@@ -1,0 +1,26 @@
+//! The `home` group: the enterprise's home page in one call. Every member
+//! reads it (`ViewDashboard`). The order numbers come from the counters
+//! `verity_domain::stats` keeps in the transactions that place and move
+//! orders, so the call reads a handful of items however many orders there
+//! are; this crate is the HTTP surface.
+
+pub mod summary;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use verity_core::ports::{Needs, Ports};
+use verity_http::Function;
+
+/// The `home` function: reads the table only.
+pub const FUNCTION: Function = Function {
+    name: "home",
+    needs: Needs::TABLE,
+    routes,
+    seed: None,
+};
+
+fn routes(ports: Ports) -> OpenApiRouter {
+    OpenApiRouter::new()
+        .routes(routes!(summary::summary))
+        .with_state(ports)
+}

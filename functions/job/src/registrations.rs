@@ -1,0 +1,256 @@
+//! The enterprise's registrations (`ViewRecords`: every member). Members
+//! who may order checks (`OrderChecks`) also get the applicant's own
+//! values to prefill the order form (`orderPrefill`); everything else shows
+//! masks, as an order's record does. Another enterprise's ids are 1007.
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use verity_core::ports::Ports;
+use verity_core::types::{EntityId, Reason};
+use verity_domain::identity::Right;
+use verity_domain::jobs::registrations::{self, Filter, JobAttachment};
+use verity_domain::jobs::{consent, positions, Education, EducationLevel, WorkEntry};
+use verity_domain::orders::{lifecycle, OrderError, OrderStatus};
+use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
+
+const DEFAULT_PAGE: usize = 20;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobRegistrationsRequest {
+    #[schema(value_type = String)]
+    pub job_id: EntityId,
+    /// Only this highest education level.
+    #[serde(default)]
+    pub education: Option<EducationLevel>,
+    /// First submitted at or after (epoch ms).
+    #[serde(default)]
+    pub submitted_from: Option<i64>,
+    /// First submitted at or before (epoch ms).
+    #[serde(default)]
+    pub submitted_to: Option<i64>,
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub cursor: Option<Reason>,
+    /// 1–100, default 20.
+    #[serde(default)]
+    pub page_size: Option<u32>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobRegistrationRow {
+    pub registration_id: String,
+    pub name_masked: String,
+    pub phone_masked: String,
+    /// The highest education level, when the position collects it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub education: Option<EducationLevel>,
+    /// First submission (epoch ms); the list's order.
+    pub submitted_at: i64,
+    pub updated_at: i64,
+    /// The last order placed from this registration.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order_id: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct JobRegistrationPage {
+    pub items: Vec<JobRegistrationRow>,
+    /// The next page's cursor; absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+}
+
+/// A position's registrations, newest first submission first; PII masked.
+#[utoipa::path(
+    post,
+    path = "/api/base/job/registrations",
+    operation_id = "jobRegistrations",
+    tag = "job",
+    request_body = JobRegistrationsRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {items, cursor}. A page filtered by education may hold fewer \
+        rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 bad filter or pageSize; 1006 bad cursor \
+        (another position's included); 1007 no such position in this enterprise", body = JobRegistrationPage))
+)]
+pub async fn list(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<JobRegistrationsRequest>,
+) -> ApiResult<JobRegistrationPage> {
+    let member = session.require(Right::ViewRecords)?;
+    let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 100)?;
+    if let (Some(from), Some(to)) = (req.submitted_from, req.submitted_to) {
+        if to < from {
+            return Err(ApiError::invalid(
+                "submittedTo",
+                "the end of the range is before its start",
+            ));
+        }
+    }
+    let filter = Filter {
+        education: req.education,
+        from: req.submitted_from,
+        to: req.submitted_to,
+    };
+    let (found, cursor) = registrations::page(
+        &ports,
+        &member.enterprise_id,
+        &req.job_id,
+        &filter,
+        req.cursor.map(Reason::into_inner),
+        size,
+    )
+    .await?;
+    let items = found
+        .into_iter()
+        .map(|r| JobRegistrationRow {
+            registration_id: r.registration_id,
+            name_masked: r.name_mask,
+            phone_masked: r.phone_mask,
+            education: r.education_level,
+            submitted_at: r.submitted_at,
+            updated_at: r.updated_at,
+            order_id: r.order_id,
+        })
+        .collect();
+    Ok(Reply(JobRegistrationPage { items, cursor }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct JobRegistrationRequest {
+    #[schema(value_type = String)]
+    pub registration_id: EntityId,
+}
+
+/// The consent the applicant gave with the last submission.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobConsentEvidence {
+    pub version: String,
+    /// True when the text authorized a background check: an order from this
+    /// registration starts without a consent link.
+    pub covers_screening: bool,
+    pub consented_at: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ip_masked: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user_agent: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobLinkedOrder {
+    pub order_id: String,
+    pub order_no: String,
+    pub status: OrderStatus,
+}
+
+/// The applicant's own values for the order form (`order/create` with
+/// `registrationId`); only for members who may order checks. Not for display.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobOrderPrefill {
+    pub name: String,
+    pub phone: String,
+    pub id_number: String,
+    /// The position's title, for the order's `position`.
+    pub position: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobRegistrationDetail {
+    pub registration_id: String,
+    pub job_id: String,
+    pub job_title: String,
+    pub name_masked: String,
+    pub phone_masked: String,
+    pub id_number_masked: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub education: Option<Education>,
+    pub work_history: Vec<WorkEntry>,
+    /// With signed downloads (10 minutes).
+    pub attachments: Vec<JobAttachment>,
+    pub consent: JobConsentEvidence,
+    pub submitted_at: i64,
+    pub updated_at: i64,
+    /// 1 at the first submission, +1 at each change.
+    pub revision: u32,
+    /// The last order placed from this registration.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order: Option<JobLinkedOrder>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order_prefill: Option<JobOrderPrefill>,
+}
+
+/// One registration: the applicant's details, attachments, consent evidence, linked order.
+#[utoipa::path(
+    post,
+    path = "/api/base/job/registration",
+    operation_id = "jobRegistration",
+    tag = "job",
+    request_body = JobRegistrationRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is the registration. `orderPrefill` only for members who may \
+        order checks. Codes: -5; -6; 1007 no such registration in this enterprise", body = JobRegistrationDetail))
+)]
+pub async fn detail(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<JobRegistrationRequest>,
+) -> ApiResult<JobRegistrationDetail> {
+    let member = session.require(Right::ViewRecords)?;
+    let r =
+        registrations::registration(&ports, &member.enterprise_id, &req.registration_id).await?;
+    let position = positions::position(&ports, &member.enterprise_id, &r.job_id).await?;
+    let opened = registrations::open(&ports, &r)?;
+    let attachments = registrations::attachments(&ports, &r).await?;
+    let order = match &r.order_id {
+        None => None,
+        Some(id) => match lifecycle::order(&ports, &member.enterprise_id, id).await {
+            Ok(o) => Some(JobLinkedOrder {
+                order_id: o.order_id,
+                order_no: o.order_no,
+                status: o.status,
+            }),
+            Err(OrderError::NotFound) => None,
+            Err(e) => return Err(e.into()),
+        },
+    };
+    let order_prefill = member
+        .role
+        .has(Right::OrderChecks)
+        .then(|| JobOrderPrefill {
+            name: opened.name.clone(),
+            phone: opened.phone.clone(),
+            id_number: opened.id_number.clone(),
+            position: position.title.clone(),
+        });
+    Ok(Reply(JobRegistrationDetail {
+        registration_id: r.registration_id,
+        job_id: r.job_id,
+        job_title: position.title,
+        name_masked: r.name_mask,
+        phone_masked: r.phone_mask,
+        id_number_masked: r.id_number_mask,
+        education: opened.profile.education,
+        work_history: opened.profile.work_history,
+        attachments,
+        consent: JobConsentEvidence {
+            covers_screening: consent::covers_screening(&r.consent_version),
+            version: r.consent_version,
+            consented_at: r.consented_at,
+            ip_masked: r.consent_ip_mask,
+            user_agent: r.consent_user_agent,
+        },
+        submitted_at: r.submitted_at,
+        updated_at: r.updated_at,
+        revision: r.revision,
+        order,
+        order_prefill,
+    }))
+}

@@ -1,0 +1,302 @@
+//! The enterprise's calls: every one needs `UseWorkOrders` (owners, admins,
+//! operators; viewers and platform operators get -6). A ticket id is looked
+//! up under the caller's enterprise, so another enterprise's id is 1007.
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use verity_core::ports::Ports;
+use verity_core::types::{EntityId, FileKey, LongText, Reason, Subject};
+use verity_domain::identity::Right;
+use verity_domain::workorders::create::{self, NewWorkOrder};
+use verity_domain::workorders::lifecycle::{self, WorkOrderMoved};
+use verity_domain::workorders::list::{self, WorkOrderRow};
+use verity_domain::workorders::reply::{self, WorkOrderReplied};
+use verity_domain::workorders::thread::{self, WorkOrderDetail, WorkOrderMessage};
+use verity_domain::workorders::{Author, Side, WorkOrderStatus, WorkOrderType, OPS_AUTHOR_NAME};
+use verity_http::lang::{self, Lang};
+use verity_http::{ApiJson, ApiResult, Reply, Session};
+
+const DEFAULT_PAGE: usize = 20;
+const MAX_PAGE: u32 = 100;
+
+/// Ops sign as "Verity support", in the reader's language.
+pub(crate) fn sign_ops(messages: &mut [WorkOrderMessage]) {
+    if lang::current() == Lang::ZhCn {
+        for m in messages.iter_mut().filter(|m| m.author == Author::Ops) {
+            if m.author_name == OPS_AUTHOR_NAME {
+                m.author_name = "Verity 客服".into();
+            }
+        }
+    }
+}
+
+fn keys(files: &[FileKey]) -> Vec<String> {
+    files.iter().map(|k| k.to_string()).collect()
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WorkOrderCreateRequest {
+    /// `report`, `billing`, `account` or `other`.
+    #[serde(rename = "type")]
+    pub kind: WorkOrderType,
+    /// 1–100 characters on one line.
+    #[schema(value_type = String)]
+    pub subject: Subject,
+    /// 1–2000 characters; line breaks are kept.
+    #[schema(value_type = String)]
+    pub description: LongText,
+    /// Up to 5 keys from `file/upload` with purpose `attachment`.
+    #[schema(value_type = Vec<String>)]
+    #[serde(default)]
+    pub attachments: Vec<FileKey>,
+    /// One of the enterprise's orders the ticket is about.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub order_id: Option<EntityId>,
+}
+
+/// Raises a ticket; ops see it at the top of their list.
+#[utoipa::path(
+    post,
+    path = "/api/base/workOrder/create",
+    operation_id = "workOrderCreate",
+    tag = "workOrder",
+    request_body = WorkOrderCreateRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is the new ticket's row (status open). Codes: -5; \
+        -6 viewer or not a member; 1002 bad field (data.field: type, subject, description, attachments, attachments[i]); \
+        1007 orderId is not an order of this enterprise (data.field orderId); 3003 an attachment is not an upload of this enterprise (data.field attachments[i])", body = WorkOrderRow))
+)]
+pub async fn create(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<WorkOrderCreateRequest>,
+) -> ApiResult<WorkOrderRow> {
+    let member = session.require(Right::UseWorkOrders)?;
+    let attachments = keys(&req.attachments);
+    let created = create::create(
+        &ports,
+        &member.enterprise_id,
+        &session.user_id,
+        NewWorkOrder {
+            kind: req.kind,
+            subject: &req.subject,
+            description: &req.description,
+            attachments: &attachments,
+            order_id: req.order_id.as_deref(),
+        },
+    )
+    .await?;
+    Ok(Reply(WorkOrderRow::of(
+        &ports,
+        &created,
+        Author::Enterprise,
+    )?))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WorkOrderListRequest {
+    /// Only tickets in this status; all when absent.
+    #[serde(default)]
+    pub status: Option<WorkOrderStatus>,
+    /// The `cursor` of the previous page.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub cursor: Option<Reason>,
+    /// 1–100, default 20.
+    #[serde(default)]
+    pub page_size: Option<u32>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkOrderPage {
+    pub items: Vec<WorkOrderRow>,
+    /// The next page's cursor; absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+}
+
+/// The enterprise's tickets, latest activity first, with the caller's side's unread count each.
+#[utoipa::path(
+    post,
+    path = "/api/base/workOrder/list",
+    operation_id = "workOrderList",
+    tag = "workOrder",
+    request_body = WorkOrderListRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {items, cursor}. A page filtered by status may hold \
+        fewer rows than pageSize; follow the cursor until it is absent. Codes: -5; -6; 1002 bad status or pageSize; 1006 bad cursor", body = WorkOrderPage))
+)]
+pub async fn list(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<WorkOrderListRequest>,
+) -> ApiResult<WorkOrderPage> {
+    let member = session.require(Right::UseWorkOrders)?;
+    let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, MAX_PAGE)?;
+    let (items, cursor) = list::page(
+        &ports,
+        &member.enterprise_id,
+        req.status,
+        req.cursor.map(Reason::into_inner),
+        size,
+    )
+    .await?;
+    Ok(Reply(WorkOrderPage { items, cursor }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WorkOrderIdRequest {
+    #[schema(value_type = String)]
+    pub work_order_id: EntityId,
+}
+
+/// One ticket with its thread; the ops messages count as read from now.
+#[utoipa::path(
+    post,
+    path = "/api/base/workOrder/detail",
+    operation_id = "workOrderDetail",
+    tag = "workOrder",
+    request_body = WorkOrderIdRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is the ticket with its messages (oldest first) and \
+        canReply, canReopen, canClose. Codes: -5; -6; 1002; 1007 no such ticket in this enterprise", body = WorkOrderDetail))
+)]
+pub async fn detail(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<WorkOrderIdRequest>,
+) -> ApiResult<WorkOrderDetail> {
+    let member = session.require(Right::UseWorkOrders)?;
+    let side = Side::Enterprise {
+        enterprise_id: &member.enterprise_id,
+        user_id: &session.user_id,
+    };
+    let mut detail = thread::read(&ports, &side, &req.work_order_id).await?;
+    sign_ops(&mut detail.messages);
+    Ok(Reply(detail))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WorkOrderReplyRequest {
+    #[schema(value_type = String)]
+    pub work_order_id: EntityId,
+    /// 1–2000 characters; line breaks are kept.
+    #[schema(value_type = String)]
+    pub text: LongText,
+    /// Up to 5 keys from `file/upload` with purpose `attachment`.
+    #[schema(value_type = Vec<String>)]
+    #[serde(default)]
+    pub attachments: Vec<FileKey>,
+}
+
+/// Adds the enterprise's message to an open or in-progress ticket.
+#[utoipa::path(
+    post,
+    path = "/api/base/workOrder/reply",
+    operation_id = "workOrderReply",
+    tag = "workOrder",
+    request_body = WorkOrderReplyRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {status, message}. Codes: -5; -6; 1002 (data.field); \
+        1007; 3003 an attachment is not this enterprise's (data.field); 4601 closed; 4602 resolved: reopen it to reply; \
+        4605 the ticket kept changing meanwhile", body = WorkOrderReplied))
+)]
+pub async fn reply(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<WorkOrderReplyRequest>,
+) -> ApiResult<WorkOrderReplied> {
+    let member = session.require(Right::UseWorkOrders)?;
+    let side = Side::Enterprise {
+        enterprise_id: &member.enterprise_id,
+        user_id: &session.user_id,
+    };
+    let attachments = keys(&req.attachments);
+    Ok(Reply(
+        reply::reply(&ports, &side, &req.work_order_id, &req.text, &attachments).await?,
+    ))
+}
+
+/// Reopens a resolved ticket, within 7 days of its resolution.
+#[utoipa::path(
+    post,
+    path = "/api/base/workOrder/reopen",
+    operation_id = "workOrderReopen",
+    tag = "workOrder",
+    request_body = WorkOrderIdRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {workOrderId, status: open}. Codes: -5; -6; 1002; 1007; \
+        4601 closed; 4603 not resolved (data.status); 4604 resolved more than 7 days ago (data.resolvedAt, data.reopenUntil)", body = WorkOrderMoved))
+)]
+pub async fn reopen(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<WorkOrderIdRequest>,
+) -> ApiResult<WorkOrderMoved> {
+    let member = session.require(Right::UseWorkOrders)?;
+    let side = Side::Enterprise {
+        enterprise_id: &member.enterprise_id,
+        user_id: &session.user_id,
+    };
+    Ok(Reply(
+        lifecycle::reopen(&ports, &side, &req.work_order_id).await?,
+    ))
+}
+
+/// Closes the enterprise's ticket for good (from any status but closed).
+#[utoipa::path(
+    post,
+    path = "/api/base/workOrder/close",
+    operation_id = "workOrderClose",
+    tag = "workOrder",
+    request_body = WorkOrderIdRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {workOrderId, status: closed, closedAt}. Codes: -5; -6; 1002; 1007; 4601 already closed", body = WorkOrderMoved))
+)]
+pub async fn close(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<WorkOrderIdRequest>,
+) -> ApiResult<WorkOrderMoved> {
+    let member = session.require(Right::UseWorkOrders)?;
+    let side = Side::Enterprise {
+        enterprise_id: &member.enterprise_id,
+        user_id: &session.user_id,
+    };
+    Ok(Reply(
+        lifecycle::close(&ports, &side, &req.work_order_id).await?,
+    ))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkOrderUnread {
+    /// Ops messages not yet read, over all the enterprise's tickets.
+    pub unread: u32,
+}
+
+/// The sidebar badge: the enterprise's unread ops messages.
+#[utoipa::path(
+    post,
+    path = "/api/base/workOrder/unreadCount",
+    operation_id = "workOrderUnreadCount",
+    tag = "workOrder",
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {unread}. Codes: -5; -6", body = WorkOrderUnread))
+)]
+pub async fn unread_count(
+    State(ports): State<Ports>,
+    session: Session,
+) -> ApiResult<WorkOrderUnread> {
+    let member = session.require(Right::UseWorkOrders)?;
+    Ok(Reply(WorkOrderUnread {
+        unread: list::unread_total(&ports, &member.enterprise_id).await?,
+    }))
+}

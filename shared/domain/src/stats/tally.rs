@@ -1,0 +1,181 @@
+//! The counter updates an order's writes carry, as labelled transaction
+//! actions. They have no conditions of their own: the order's put (absent)
+//! or status update (`status = from`) in the same transaction decides
+//! whether they happen, so they count each placement and move exactly once.
+
+use serde_json::json;
+use verity_core::table::{Key, Tx, TxAction, UpdateAction};
+
+use super::{all_key, day_key, month_key, period, StatusCounts};
+use crate::orders::OrderStatus;
+
+/// A new order in `status`, placed at `created_at`: +1 on its status all
+/// time and in its creation month, +1 `created` on that day.
+pub fn order_created(enterprise_id: &str, created_at: i64, status: OrderStatus) -> Tx {
+    let count = || vec![UpdateAction::add(StatusCounts::attr(status), 1)];
+    let day = period::day_of(created_at);
+    Tx::new()
+        .with(
+            "tally all",
+            tally(all_key(enterprise_id), enterprise_id, None, count()),
+        )
+        .with(
+            "tally month",
+            month_tally(enterprise_id, created_at, count()),
+        )
+        .with(
+            "tally day",
+            tally(
+                day_key(enterprise_id, &day),
+                enterprise_id,
+                Some(("day", day.as_str())),
+                vec![UpdateAction::add("created", 1)],
+            ),
+        )
+}
+
+/// An order placed at `created_at` moving `from → to` at `at`: −1 and +1 on
+/// the all-time tally and on its creation month's; +1 `completed` on the
+/// day of `at` when it completes.
+pub fn order_moved(
+    enterprise_id: &str,
+    created_at: i64,
+    from: OrderStatus,
+    to: OrderStatus,
+    at: i64,
+) -> Tx {
+    let swap = || {
+        vec![
+            UpdateAction::add(StatusCounts::attr(from), -1),
+            UpdateAction::add(StatusCounts::attr(to), 1),
+        ]
+    };
+    let mut tx = Tx::new()
+        .with(
+            "tally all",
+            tally(all_key(enterprise_id), enterprise_id, None, swap()),
+        )
+        .with(
+            "tally month",
+            month_tally(enterprise_id, created_at, swap()),
+        );
+    if to == OrderStatus::Completed {
+        let day = period::day_of(at);
+        tx.push(
+            "tally day",
+            tally(
+                day_key(enterprise_id, &day),
+                enterprise_id,
+                Some(("day", day.as_str())),
+                vec![UpdateAction::add("completed", 1)],
+            ),
+        );
+    }
+    tx
+}
+
+fn month_tally(enterprise_id: &str, created_at: i64, counts: Vec<UpdateAction>) -> TxAction {
+    let month = period::month_of(created_at);
+    tally(
+        month_key(enterprise_id, &month),
+        enterprise_id,
+        Some(("month", month.as_str())),
+        counts,
+    )
+}
+
+/// An unconditioned update that creates the tally when absent (ADD counts
+/// an absent attribute as 0) and names what it counts.
+fn tally(
+    key: Key,
+    enterprise_id: &str,
+    name: Option<(&str, &str)>,
+    counts: Vec<UpdateAction>,
+) -> TxAction {
+    let mut actions = vec![UpdateAction::SetIfAbsent(
+        "enterpriseId".into(),
+        json!(enterprise_id),
+    )];
+    if let Some((attr, value)) = name {
+        actions.push(UpdateAction::SetIfAbsent(attr.into(), json!(value)));
+    }
+    actions.extend(counts);
+    TxAction::Update {
+        key,
+        actions,
+        condition: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(tx: Tx) -> Vec<String> {
+        tx.actions().map(|(_, a)| a.key().unwrap().sk).collect()
+    }
+
+    /// 2026-01-31T16:30:00Z: half past midnight on 1 February in Beijing.
+    const FEB_1_CHINA: i64 = 1_769_877_000_000;
+    /// 2026-01-31T12:00:00Z: 20:00 on 31 January in Beijing.
+    const JAN_31_CHINA: i64 = 1_769_860_800_000;
+
+    #[test]
+    fn a_new_order_counts_on_its_china_day_and_month() {
+        let sks = keys(order_created(
+            "e1",
+            FEB_1_CHINA,
+            OrderStatus::AwaitingAuthorization,
+        ));
+        assert_eq!(
+            sks,
+            ["STATS#ALL", "STATS#MONTH#2026-02", "STATS#DAY#2026-02-01"]
+        );
+    }
+
+    #[test]
+    fn a_move_counts_in_the_creation_month_and_a_completion_on_its_own_day() {
+        let sks = keys(order_moved(
+            "e1",
+            JAN_31_CHINA,
+            OrderStatus::InProgress,
+            OrderStatus::Completed,
+            FEB_1_CHINA,
+        ));
+        assert_eq!(
+            sks,
+            ["STATS#ALL", "STATS#MONTH#2026-01", "STATS#DAY#2026-02-01"]
+        );
+        let sks = keys(order_moved(
+            "e1",
+            JAN_31_CHINA,
+            OrderStatus::AwaitingAuthorization,
+            OrderStatus::Canceled,
+            FEB_1_CHINA,
+        ));
+        assert_eq!(sks, ["STATS#ALL", "STATS#MONTH#2026-01"]);
+    }
+
+    #[test]
+    fn a_move_takes_one_from_the_old_status_and_gives_one_to_the_new() {
+        let tx = order_moved(
+            "e1",
+            JAN_31_CHINA,
+            OrderStatus::Authorized,
+            OrderStatus::InProgress,
+            JAN_31_CHINA,
+        );
+        let Some((
+            "tally all",
+            TxAction::Update {
+                actions, condition, ..
+            },
+        )) = tx.actions().next()
+        else {
+            panic!("an update")
+        };
+        assert!(condition.is_none(), "the order's own condition guards it");
+        assert!(actions.contains(&UpdateAction::add("authorized", -1)));
+        assert!(actions.contains(&UpdateAction::add("inProgress", 1)));
+    }
+}

@@ -1,0 +1,125 @@
+//! Texting the raiser when ops answer: the request publishes
+//! `workorder.answered {workOrderId, notice, kind}` (ids only); the
+//! processor reads the raiser's phone, claims the notice (`WONOTICE#…`, put
+//! if absent) and texts the ticket number, nothing else. Delivery is at
+//! least once: a repeat finds the claim and sends nothing; a failed send
+//! releases the claim so the retry sends it.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use verity_core::events::DomainEvent;
+use verity_core::failure::Internal;
+use verity_core::ports::Ports;
+use verity_core::table::{Entity, Key, TableExt};
+
+use super::model::{work_order_key, WorkOrder};
+use super::WorkOrderResult;
+use crate::identity::accounts;
+
+/// `workorder.answered {workOrderId, notice, kind}`: text the raiser once per notice.
+pub const ANSWERED_EVENT: &str = "workorder.answered";
+/// How long a claim is kept: far beyond any redelivery.
+const CLAIM_TTL_SECS: i64 = 30 * 24 * 3600;
+
+/// Which text goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Notice {
+    /// An ops reply (the notice is its message id).
+    Reply,
+    /// The ticket was resolved (the notice is `resolved-<resolvedAt>`).
+    Resolved,
+}
+
+/// Publishes the notice; a lost event costs a text, never the answer.
+pub(crate) async fn publish(ports: &Ports, work_order_id: &str, notice: &str, kind: Notice) {
+    let event = DomainEvent::new(
+        ANSWERED_EVENT,
+        json!({ "workOrderId": work_order_id, "notice": notice, "kind": kind }),
+    );
+    if let Err(e) = ports.events.publish(event).await {
+        tracing::warn!(error = %e, work_order_id = %work_order_id, "work order notice not published");
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct NoticeClaim {
+    work_order_id: String,
+    notice: String,
+    sent_at: i64,
+    expires_at: i64,
+}
+
+impl Entity for NoticeClaim {
+    const KIND: &'static str = "work order notice";
+    fn key(&self) -> Key {
+        Key::new(
+            format!("WONOTICE#{}#{}", self.work_order_id, self.notice),
+            "SMS",
+        )
+    }
+}
+
+/// The text, in Chinese then English: the ticket number only.
+pub fn text(kind: Notice, work_order_no: &str) -> String {
+    match kind {
+        Notice::Reply => format!(
+            "【Verity】您的工单 {work_order_no} 有新的回复，请登录 Verity 查看。\
+             Your work order {work_order_no} has a new reply; sign in to Verity to read it."
+        ),
+        Notice::Resolved => format!(
+            "【Verity】您的工单 {work_order_no} 已处理完毕，请登录 Verity 查看；如仍有问题，可在 7 天内重新打开。\
+             Your work order {work_order_no} was resolved; sign in to Verity to read it. You may reopen it within 7 days."
+        ),
+    }
+}
+
+/// `workorder.answered`: texts the raiser once per notice.
+pub async fn deliver(ports: &Ports, event: &DomainEvent) -> WorkOrderResult<()> {
+    let field = |name: &str| {
+        event
+            .payload
+            .get(name)
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .ok_or_else(|| Internal::new("a work order notice without workOrderId or notice"))
+    };
+    let (work_order_id, notice) = (field("workOrderId")?, field("notice")?);
+    let kind: Notice =
+        serde_json::from_value(event.payload.get("kind").cloned().unwrap_or_default())
+            .map_err(|_| Internal::new("a work order notice without its kind"))?;
+    let Some(w) = ports
+        .table
+        .get_as::<WorkOrder>(&work_order_key(&work_order_id))
+        .await?
+    else {
+        return Ok(());
+    };
+    // The phone as it is now; a raiser gone or disabled is not texted.
+    let Some(raiser) = accounts::user(ports, &w.raised_by)
+        .await?
+        .filter(|u| !u.disabled())
+    else {
+        return Ok(());
+    };
+    let now = ports.clock.now_millis();
+    let claim = NoticeClaim {
+        work_order_id,
+        notice,
+        sent_at: now,
+        expires_at: now.div_euclid(1000) + CLAIM_TTL_SECS,
+    };
+    if !ports.table.put_new(&claim).await? {
+        return Ok(());
+    }
+    if let Err(e) = ports
+        .sms
+        .send(&raiser.phone, &text(kind, &w.work_order_no))
+        .await
+    {
+        ports.table.delete(&claim.key(), None).await?;
+        return Err(Internal::new(e).into());
+    }
+    Ok(())
+}
