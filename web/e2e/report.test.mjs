@@ -13,9 +13,9 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
-import { a11yViolations } from './a11y.mjs';
 import { idNumber, packageNamed, recharge, signIn as apiSignIn } from './batch-api.mjs';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { expectAccessible, landedOn, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
 import { ARTIFACTS_DIR, startStack } from './stack.mjs';
 
@@ -52,25 +52,6 @@ describe('a report from reading to dispute', () => {
   });
 
   const post = (pathname, body, token) => stack.api(`/api/base/${pathname}`, { method: 'POST', body, token });
-
-  async function landedOn(page, route) {
-    await page.waitForFunction((p) => window.location.hash.split('?')[0] === `#${p}`, route, { timeout: 20_000 });
-  }
-
-  async function expectAccessible(page, what) {
-    await page.waitForLoadState('networkidle');
-    await sleep(400);
-    const found = await a11yViolations(page);
-    assert.deepEqual(found, [], `${what}: ${found.join('\n')}`);
-  }
-
-  async function signIn(page, who) {
-    await openRoute(page, stack.url, '/login?tab=password');
-    await page.locator('#passwordLogin_phone').fill(who.phone);
-    await page.locator('#passwordLogin_password').fill(who.password);
-    await page.locator('#passwordLogin button[type="submit"]').click();
-    await page.waitForFunction(() => !window.location.hash.startsWith('#/login'), null, { timeout: 20_000 });
-  }
 
   /** A screenshot of the page in Chinese (the language switch as the app stores it), then back to English. */
   async function shotInChinese(page, name, ready) {
@@ -142,7 +123,7 @@ describe('a report from reading to dispute', () => {
 
   step('the owner opens the finished report, prints it and downloads its PDF, whose code the public check confirms', async () => {
     const { page, errors } = browser;
-    await signIn(page, OWNER);
+    await signInWithPassword(page, stack.url, OWNER);
     await openRoute(page, stack.url, `/reportDetail?orderId=${orderId}`);
     await page.getByTestId('report').waitFor();
     assert.match(await page.getByTestId('report-overall').innerText(), /Consider/);
@@ -217,7 +198,7 @@ describe('a report from reading to dispute', () => {
   step('an analyst corrects a finding and the owner sees version 2 with the difference', async () => {
     const ops = await openBrowser();
     try {
-      await signIn(ops.page, OPS);
+      await signInWithPassword(ops.page, stack.url, OPS);
       await openRoute(ops.page, stack.url, `/reportDetail/edit?orderId=${orderId}`);
       await ops.page.getByTestId('report-edit-form').waitFor();
       await ops.page.getByTestId('edit-findings-court').fill('一份民事判决书列明候选人为被告（2023 年，合同纠纷，已结案）。');
@@ -288,7 +269,7 @@ describe('a report from reading to dispute', () => {
   step('the analyst resolves the dispute with version 3; the candidate reads the answer and the owner proceeds', async () => {
     const ops = await openBrowser();
     try {
-      await signIn(ops.page, OPS);
+      await signInWithPassword(ops.page, stack.url, OPS);
       await openRoute(ops.page, stack.url, '/ops/disputes');
       await ops.page.getByTestId(`open-dispute-${orderId}`).click();
       await landedOn(ops.page, '/reportDetail/edit');

@@ -35,10 +35,18 @@ export const ROUTES = [
   { route: '/sr, /report, /reportMobile', pages: ['src/pages/report/mobile/index.tsx'], public: true },
   { route: '/dispute', pages: ['src/pages/candidate/dispute/index.tsx'], public: true },
   { route: '/verifyReport', pages: ['src/pages/report/verify/index.tsx'], public: true },
+  { route: '/jobApply', pages: ['src/pages/job/apply/index.tsx'], public: true },
   { route: '(a public screen not built yet)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
   { route: '/reportDetail/edit (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/report/edit/index.tsx'] },
   { route: '/ops/disputes (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/ops/disputes/index.tsx'] },
-  { route: '/homePage (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/exception/notBuilt/console.tsx'] },
+  { route: '/workOrder (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/workOrder/list/index.tsx'] },
+  { route: '/workOrder?new=1 (console, the form open)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/workOrder/list/index.tsx', 'src/pages/workOrder/list/NewWorkOrderModal.tsx'] },
+  { route: '/workOrder/detail (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/workOrder/detail/index.tsx'] },
+  { route: '/ops/workOrders (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/ops/workOrders/index.tsx'] },
+  { route: '/ops/workOrders/detail (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/ops/workOrders/detail/index.tsx'] },
+  { route: '/jobRegistration/detail (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/job/detail/index.tsx'] },
+  { route: '/homePage (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/home/dashboard/index.tsx'] },
+  { route: '(a console screen not built yet)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/exception/notBuilt/console.tsx'] },
 ];
 
 /** Modules that belong to the console: a public route must not load any of them. */

@@ -10,7 +10,7 @@ export type PhoneValues = FormValues & { phone: string };
 export type PhoneCodeValues = PhoneValues & { code: string };
 
 /** Mobile phone field with the spec §5 rules. */
-export function PhoneField<V extends PhoneValues>({ form }: { form: LightForm<V> }) {
+export function PhoneField<V extends PhoneValues>({ form, testId }: { form: LightForm<V>; testId?: string }) {
   const { t } = useI18n();
   return (
     <TextField
@@ -23,12 +23,13 @@ export function PhoneField<V extends PhoneValues>({ form }: { form: LightForm<V>
       autoComplete="tel-national"
       placeholder={t('login.phonePlaceholder')}
       normalize={normalizePhone}
+      testId={testId}
     />
   );
 }
 
 /** Verification code input with its "Send code" button. */
-export function SmsCodeField<V extends PhoneCodeValues>({ form, scene }: { form: LightForm<V>; scene: SmsScene }) {
+export function SmsCodeField<V extends PhoneCodeValues>({ form, scene, testId }: { form: LightForm<V>; scene: SmsScene; testId?: string }) {
   const { t } = useI18n();
   return (
     <TextField
@@ -41,6 +42,7 @@ export function SmsCodeField<V extends PhoneCodeValues>({ form, scene }: { form:
       placeholder={t('login.codePlaceholder')}
       normalize={normalizeCode}
       addon={<SendCodeButton form={form} scene={scene} />}
+      testId={testId}
     />
   );
 }

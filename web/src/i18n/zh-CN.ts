@@ -370,6 +370,7 @@ const zhCN: Dictionary = {
   'screen.opsInvoices': '发票开具',
 
   'screen.opsDisputes': '异议复核',
+  'screen.opsWorkOrders': '工单处理',
 };
 
 export default zhCN;

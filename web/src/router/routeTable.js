@@ -28,6 +28,8 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/consent', page: 'consent' },
   // The candidate reads the findings of a declined report and may dispute them (link texted on a decline).
   { path: '/dispute', page: 'dispute' },
+  // An applicant registers for a position from its link or QR code (`j`: the link's code), on a phone.
+  { path: '/jobApply', page: 'jobApply' },
   // Anyone checks a PDF report's verification code (printed at its foot).
   { path: '/verifyReport', page: 'verifyReport' },
   { path: '/ei', page: 'ei', access: 'onboardingOnly' },
@@ -42,8 +44,9 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/reportMobile', page: 'mobileReport' },
   { path: '/qrConfirm', page: 'qrConfirm', access: 'onboarding' },
 
-  { path: '/workOrder', screen: 'screen.workOrder', right: 'workOrder' },
-  { path: '/homePage', screen: 'screen.homePage', right: 'homePage' },
+  { path: '/workOrder', page: 'workOrder', right: 'workOrder' },
+  { path: '/workOrder/detail', page: 'workOrderDetail', right: 'workOrder' },
+  { path: '/homePage', page: 'dashboard', right: 'homePage' },
   // Placing an order is part of initiating a check.
   { path: '/orderSuccess', page: 'orderSuccess', right: 'initiateBack' },
   { path: '/initiateBack', page: 'initiateBack', right: 'initiateBack' },
@@ -61,13 +64,16 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/mealManage', page: 'packageList', right: 'mealManage' },
   { path: '/mealManage/add', page: 'packageEdit', right: 'mealManage' },
   { path: '/mealManage/detail', page: 'packageDetail', right: 'mealManage' },
-  { path: '/jobRegistration', screen: 'screen.jobRegistration', right: 'jobRegistration' },
-  { path: '/jobRegistration/detail', screen: 'screen.jobRegistrationDetail', right: 'jobRegistration' },
+  { path: '/jobRegistration', page: 'jobRegistration', right: 'jobRegistration' },
+  { path: '/jobRegistration/detail', page: 'jobRegistrationDetail', right: 'jobRegistration' },
   // The platform's operators (loginInfo platformRole "ops"), who belong to no enterprise.
   { path: '/ops/enterprises', page: 'opsEnterprises', right: 'opsEnterprises' },
   { path: '/ops/recharges', page: 'opsRecharges', right: 'opsRecharges' },
   { path: '/ops/invoices', page: 'opsInvoices', right: 'opsInvoices' },
   { path: '/ops/disputes', page: 'opsDisputes', right: 'opsDisputes' },
+  // Every enterprise's work orders, answered and resolved by the platform's support.
+  { path: '/ops/workOrders', page: 'opsWorkOrders', right: 'opsWorkOrders' },
+  { path: '/ops/workOrders/detail', page: 'opsWorkOrderDetail', right: 'opsWorkOrders' },
   // An analyst's correction of a report, or the answer to its dispute, opened from the disputes queue.
   { path: '/reportDetail/edit', page: 'reportEdit', right: 'opsDisputes' },
 ]);
@@ -80,5 +86,5 @@ export const MENU_GROUPS = /** @type {const} */ ([
   { key: 'ordering', rights: ['initiateBack', 'batchBack', 'mealManage'] },
   { key: 'records', rights: ['backRecord', 'batchRecord', 'jobRegistration'] },
   { key: 'account', rights: ['financialManage', 'businessManage', 'workOrder'] },
-  { key: 'ops', rights: ['opsEnterprises', 'opsRecharges', 'opsInvoices', 'opsDisputes'] },
+  { key: 'ops', rights: ['opsEnterprises', 'opsRecharges', 'opsInvoices', 'opsDisputes', 'opsWorkOrders'] },
 ]);

@@ -18,6 +18,7 @@ const records = () => import('../pages/order/records');
 const batchRecords = () => import('../pages/batch/records');
 const PAGES: Record<PageName, ComponentType> = {
   cover: lazyPage(() => import('../pages/home/cover')),
+  dashboard: lazyPage(() => import('../pages/home/dashboard')),
   login: lazyPage(() => import('../pages/user/login')),
   register: lazyPage(() => import('../pages/user/register')),
   resetPassword: lazyPage(() => import('../pages/user/resetPassword')),
@@ -36,6 +37,10 @@ const PAGES: Record<PageName, ComponentType> = {
   opsRecharges: lazyPage(() => import('../pages/ops/recharges')),
   opsInvoices: lazyPage(() => import('../pages/ops/invoices')),
   opsDisputes: lazyPage(() => import('../pages/ops/disputes')),
+  opsWorkOrders: lazyPage(() => import('../pages/ops/workOrders')),
+  opsWorkOrderDetail: lazyPage(() => import('../pages/ops/workOrders/detail')),
+  workOrder: lazyPage(() => import('../pages/workOrder/list')),
+  workOrderDetail: lazyPage(() => import('../pages/workOrder/detail')),
   reportEdit: lazyPage(() => import('../pages/report/edit')),
   checkPhone: named(candidate, 'CheckPhonePage'),
   consent: named(candidate, 'ConsentPage'),
@@ -48,6 +53,9 @@ const PAGES: Record<PageName, ComponentType> = {
   mobileReport: lazyPage(() => import('../pages/report/mobile')),
   verifyReport: lazyPage(() => import('../pages/report/verify')),
   dispute: lazyPage(() => import('../pages/candidate/dispute')),
+  jobApply: lazyPage(() => import('../pages/job/apply')),
+  jobRegistration: lazyPage(() => import('../pages/job/list')),
+  jobRegistrationDetail: lazyPage(() => import('../pages/job/detail')),
   batchRecord: named(batchRecords, 'BatchRecordsPage'),
   batchRecordDetail: named(batchRecords, 'BatchDetailPage'),
   serviceContract: named(legal, 'ServiceContractPage'),

@@ -38,6 +38,7 @@ export function fakeOpsInfo(overrides: Partial<UserInfo> = {}): UserInfo {
       { key: 'opsRecharges', path: '/ops/recharges', name: 'Transfers to confirm' },
       { key: 'opsInvoices', path: '/ops/invoices', name: 'Invoices to issue' },
       { key: 'opsDisputes', path: '/ops/disputes', name: 'Disputes' },
+      { key: 'opsWorkOrders', path: '/ops/workOrders', name: 'Work orders' },
     ],
     ...overrides,
   });
@@ -63,6 +64,18 @@ export function fakeUserInfo(role: Role | null = 'owner', overrides: Partial<Use
     ...overrides,
   };
 }
+
+/** `home/summary` of an enterprise that has ordered nothing: the dashboard welcomes it. */
+export const NEW_ENTERPRISE_HOME = {
+  balanceFen: 0,
+  lowBalanceThresholdFen: 0,
+  lowBalance: false,
+  ordersThisMonth: { total: 0, awaitingAuthorization: 0, authorized: 0, inProgress: 0, completed: 0, canceled: 0, expired: 0, suspended: 0 },
+  consentsPending: 0,
+  reportsThisWeek: 0,
+  daily: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, created: 0, completed: 0 })),
+  recent: [],
+} satisfies Schemas['HomeSummary'];
 
 export interface RenderAppOptions {
   /** Where the app opens (the hash route). */
@@ -100,6 +113,8 @@ export function renderApp({ path = '/', signedIn = false, role = 'owner', info, 
     if (url.endsWith('/user/loginInfo')) {
       return user ? jsonResponse({ code: 0, msg: '', data: user }) : jsonResponse({ code: -5, msg: 'no session', data: null });
     }
+    // Where signed-in members land: a new enterprise's summary (nothing ordered yet).
+    if (url.endsWith('/home/summary')) return jsonResponse({ code: 0, msg: '', data: NEW_ENTERPRISE_HOME });
     if (url.endsWith('/user/relatedMainList')) {
       const list = user?.enterprise ? [{ enterpriseId: user.enterprise.id, name: user.enterprise.name, role: user.role, current: true }] : [];
       return jsonResponse({ code: 0, msg: '', data: { list } });

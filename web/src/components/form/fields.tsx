@@ -57,6 +57,8 @@ type InputProps = Pick<HTMLAttributes<HTMLInputElement>, 'inputMode'> & {
   placeholder?: string;
   /** Applied to every change before it is stored (phone digits, trimmed codes). */
   normalize?: (value: string) => string;
+  /** The input's data-testid (end-to-end journeys). */
+  testId?: string;
 };
 
 type TextFieldProps<V extends FormValues> = Omit<FieldFrameProps<V>, 'children'> &
@@ -80,6 +82,7 @@ export function TextField<V extends FormValues>({
   autoComplete,
   placeholder,
   normalize,
+  testId,
 }: TextFieldProps<V>) {
   const value = form.values[name];
   return (
@@ -104,6 +107,7 @@ export function TextField<V extends FormValues>({
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             aria-required
+            data-testid={testId}
             onChange={(e) => form.setValue(name, (normalize ? normalize(e.target.value) : e.target.value) as V[typeof name])}
             onBlur={() => form.onBlur(name)}
           />

@@ -79,7 +79,7 @@ describe('sidebar layout', () => {
       e1: [...MENUS, { key: 'workOrder', path: '/workOrder', name: 'Work orders' }],
       e2: MENUS,
     });
-    expect(await screen.findByTestId('not-built')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work orders' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /Switch enterprise/ }));
     fireEvent.click(await screen.findByText('Demo Logistics Co'));
     expect(await screen.findByTestId('no-permission')).toBeInTheDocument();

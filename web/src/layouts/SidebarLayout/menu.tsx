@@ -5,6 +5,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileDoneOutlined,
   FileSearchOutlined,
@@ -20,6 +21,7 @@ import {
 import { hasMessage, type MessageKey, type Translate } from '../../i18n';
 import type { SideBarMenu } from '../../models/login';
 import { MENU_GROUPS, SIDEBAR_ROUTES, type Right } from '../../router/table';
+import WorkOrderUnread from './WorkOrderUnread';
 
 /** One icon per right of the route table; menus the table does not know get a generic one. */
 const ICONS: Record<Right, ReactNode> = {
@@ -37,6 +39,7 @@ const ICONS: Record<Right, ReactNode> = {
   opsRecharges: <MoneyCollectOutlined />,
   opsInvoices: <FileDoneOutlined />,
   opsDisputes: <IssuesCloseOutlined />,
+  opsWorkOrders: <CustomerServiceOutlined />,
 };
 
 const isRight = (key: string): key is Right => SIDEBAR_ROUTES.some((r) => r.right === key);
@@ -48,7 +51,12 @@ function entry(m: SideBarMenu, t: Translate): Item {
   return {
     key: m.path,
     icon: isRight(m.key) ? ICONS[m.key] : <AppstoreOutlined />,
-    label: <span data-testid={`menu-${m.key}`}>{hasMessage(key) ? t(key) : m.name}</span>,
+    label: (
+      <>
+        <span data-testid={`menu-${m.key}`}>{hasMessage(key) ? t(key) : m.name}</span>
+        {m.key === 'workOrder' ? <WorkOrderUnread /> : null}
+      </>
+    ),
   };
 }
 

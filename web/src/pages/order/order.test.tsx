@@ -228,4 +228,12 @@ describe('a record (/backRecord/detail)', () => {
     renderOrdering('/backRecord/detail?orderId=theirs', { 'order/detail': () => fail(1007, 'The requested record does not exist') });
     expect(await screen.findByTestId('order-not-found')).toHaveTextContent('Your enterprise has no such order.');
   });
+
+  it('leads to a new work order about the record, with the order chosen', async () => {
+    const { router } = renderOrdering('/backRecord/detail?orderId=o1');
+    fireEvent.click(await screen.findByTestId('order-work-order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workOrder'));
+    expect(router.state.location.search).toBe('?new=1&orderId=o1');
+    await waitFor(() => expect(screen.getByTestId('workorder-order')).toHaveValue('o1'));
+  });
 });

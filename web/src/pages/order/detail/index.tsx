@@ -10,6 +10,7 @@ import Panel from '../../../components/Panel';
 import StatusBadge from '../../../components/StatusBadge';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { useLogin } from '../../../models/login';
+import { hasRight } from '../../../router/table';
 import { toastError, toastSuccess } from '../../../utils/feedback';
 import { formatDate, formatDateTime } from '../../../utils/format';
 import { formatFen } from '../../../utils/money';
@@ -117,6 +118,11 @@ export default function OrderDetailPage() {
                 {t('order.detail.cancel')}
               </Button>
             ) : null}
+            {hasRight(state.sideBarMenus, 'workOrder') ? (
+              <LinkButton to={`/workOrder?new=1&orderId=${encodeURIComponent(d.orderId)}`} data-testid="order-work-order">
+                {t('order.detail.workOrder')}
+              </LinkButton>
+            ) : null}
           </div>
         }
       />
@@ -195,7 +201,9 @@ export default function OrderDetailPage() {
               <p>
                 {d.consent.mode === 'sms'
                   ? t('order.detail.consentSms', { date: formatDateTime(d.consent.signedAt, locale), version: d.consent.textVersion })
-                  : t('order.detail.consentOffline', { date: formatDateTime(d.consent.signedAt, locale) })}
+                  : d.consent.mode === 'registration'
+                    ? t('order.detail.consentRegistration', { date: formatDateTime(d.consent.signedAt, locale), version: d.consent.textVersion })
+                    : t('order.detail.consentOffline', { date: formatDateTime(d.consent.signedAt, locale) })}
               </p>
               {d.consent.userAgent ? <p className={styles.meta}>{t('order.detail.device', { ua: d.consent.userAgent })}</p> : null}
               {d.consent.ipMasked ? <p className={styles.meta}>{t('order.detail.network', { ip: d.consent.ipMasked })}</p> : null}

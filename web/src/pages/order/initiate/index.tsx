@@ -1,9 +1,9 @@
 // Registers the order texts before anything of the screen renders.
 import '../messages';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import FileUpload, { type HeldFile } from '../../../components/FileUpload';
 import PageHeader from '../../../components/PageHeader';
 import Panel from '../../../components/Panel';
@@ -14,6 +14,7 @@ import { formatDate } from '../../../utils/format';
 import { formatFen } from '../../../utils/money';
 import { ApiError } from '../../../utils/request';
 import { accountQuery } from '../../finance/service';
+import { JOB_ERRORS, registrationQuery } from '../../job/service';
 import { packagesQuery } from '../../packages/service';
 import PackagePicker from '../../packages/PackagePicker';
 import { createOrder, idChecksumOk, ORDER_ERRORS, type OrderCreateRequest } from '../service';
@@ -46,6 +47,10 @@ function formField(error: unknown): unknown {
  * `/initiateBack`: choose a package, enter the candidate, choose how they consent, see the price
  * against the balance, confirm, pay. One idempotency key per confirmed form: a retry of the same
  * form cannot charge twice; the duplicate-candidate warning resends with the same key.
+ *
+ * `?registrationId=…` (a job registration's "Order a check"): the candidate comes prefilled from
+ * the registration, the order names it, and the page says whether the applicant's consent counts
+ * (no link: the checks start at once) or a consent link will be texted.
  */
 export default function InitiatePage() {
   const { t, locale } = useI18n();
@@ -53,6 +58,10 @@ export default function InitiatePage() {
   const client = useQueryClient();
   const { state } = useLogin();
   const enterpriseId = state.userInfo?.enterprise?.id;
+  const [params] = useSearchParams();
+  const registrationId = params.get('registrationId') ?? '';
+  const registration = useQuery(registrationQuery(enterpriseId, registrationId));
+  const prefill = registration.data?.orderPrefill;
   const [form] = Form.useForm<Values>();
   const [modal, modalHolder] = Modal.useModal();
   const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
@@ -68,14 +77,23 @@ export default function InitiatePage() {
   const balance = account.data?.balanceFen;
   const price = chosen?.priceFen;
   const short = balance !== undefined && price !== undefined && price > balance;
+  // The registration's consent replaces the link of an order that would text one.
+  const covers = !!prefill && !!registration.data?.consent.coversScreening;
+
+  useEffect(() => {
+    if (prefill) form.setFieldsValue({ name: prefill.name, phone: prefill.phone, idNumber: prefill.idNumber, position: prefill.position });
+  }, [prefill, form]);
 
   const place = useMutation({
     mutationFn: (body: OrderCreateRequest) => createOrder(body),
-    onSuccess: (reply) => {
+    onSuccess: (reply, body) => {
       key.current = null;
       void client.invalidateQueries({ queryKey: ['finance/account'] });
       void client.invalidateQueries({ queryKey: ['order/list'] });
-      navigate(`/orderSuccess?orderId=${encodeURIComponent(reply.orderId)}&orderNo=${encodeURIComponent(reply.orderNo)}&mode=${reply.status === 'authorized' ? 'offline' : 'sms'}`);
+      const started = reply.status === 'authorized';
+      const mode = !started ? 'sms' : body.registrationId && body.authMode === 'sms' ? 'registration' : 'offline';
+      if (body.registrationId) void client.invalidateQueries({ queryKey: ['job/registrations'] });
+      navigate(`/orderSuccess?orderId=${encodeURIComponent(reply.orderId)}&orderNo=${encodeURIComponent(reply.orderNo)}&mode=${mode}`);
     },
   });
 
@@ -101,6 +119,11 @@ export default function InitiatePage() {
         setFileError(e.message);
         return;
       }
+      if (e instanceof ApiError && e.code === JOB_ERRORS.mismatch) {
+        form.setFields([{ name: 'idNumber', errors: [e.message, t('order.reg.sameId')] }]);
+        form.focusField('idNumber');
+        return;
+      }
       reportFormError(form, formField(e), FIELDS);
     });
 
@@ -119,6 +142,7 @@ export default function InitiatePage() {
       authMode: v.authMode,
       consentFileKey: v.authMode === 'offline' ? (consentFile?.key ?? null) : null,
       idempotencyKey: key.current,
+      ...(prefill ? { registrationId } : {}),
     };
     setBlocker(null);
     void modal.confirm({
@@ -148,11 +172,43 @@ export default function InitiatePage() {
       />
     ) : null;
 
+  let fromRegistration = null;
+  if (registrationId) {
+    const notFound = registration.error instanceof ApiError && registration.error.code === 1007;
+    if (registration.isPending) fromRegistration = <Alert type="info" title={t('order.reg.loading')} className={styles.banner} />;
+    else if (notFound) fromRegistration = <Alert type="warning" showIcon title={t('order.reg.notFound')} className={styles.banner} data-testid="order-registration" />;
+    else if (registration.isError)
+      fromRegistration = (
+        <Alert
+          type="error"
+          showIcon
+          title={t('order.reg.failed')}
+          action={<Button onClick={() => void registration.refetch()}>{t('order.reg.retry')}</Button>}
+          className={styles.banner}
+          data-testid="order-registration"
+        />
+      );
+    else if (registration.data && prefill)
+      fromRegistration = (
+        <Alert
+          type={covers ? 'success' : 'info'}
+          showIcon
+          title={t('order.reg.from', { name: registration.data.nameMasked, title: registration.data.jobTitle })}
+          description={t(covers ? 'order.reg.covers' : 'order.reg.notCovers')}
+          action={<Link to={`/jobRegistration/detail?id=${encodeURIComponent(registration.data.jobId)}`}>{t('order.reg.view')}</Link>}
+          className={styles.banner}
+          data-testid="order-registration"
+          data-covers={covers}
+        />
+      );
+  }
+
   return (
     <>
       <PageHeader title={t('screen.initiateBack')} />
       {modalHolder}
       {blockerAlert}
+      {fromRegistration}
       <div className={styles.layout}>
         <Panel>
           <Form<Values>
@@ -209,8 +265,8 @@ export default function InitiatePage() {
             <Form.Item name="authMode" label={t('order.form.authMode')}>
               <Radio.Group>
                 <Radio value="sms" data-testid="order-mode-sms">
-                  {t('order.form.sms')}
-                  <div className={styles.meta}>{t('order.form.smsHint')}</div>
+                  {t(covers ? 'order.form.registration' : 'order.form.sms')}
+                  <div className={styles.meta}>{t(covers ? 'order.form.registrationHint' : 'order.form.smsHint')}</div>
                 </Radio>
                 <Radio value="offline" data-testid="order-mode-offline">
                   {t('order.form.offline')}

@@ -13,7 +13,7 @@ export default function OrderSuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const orderNo = params.get('orderNo') ?? '';
-  const offline = params.get('mode') === 'offline';
+  const mode = params.get('mode');
   return (
     <>
       <PageHeader title={t('screen.orderSuccess')} />
@@ -23,7 +23,7 @@ export default function OrderSuccessPage() {
           title={t('order.success.title', { orderNo })}
           subTitle={
             <>
-              <p>{t(offline ? 'order.success.offline' : 'order.success.sms')}</p>
+              <p>{t(mode === 'offline' ? 'order.success.offline' : mode === 'registration' ? 'order.success.registration' : 'order.success.sms')}</p>
               <p>{t('order.success.next')}</p>
             </>
           }

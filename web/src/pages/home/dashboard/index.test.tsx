@@ -1,0 +1,264 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../i18n';
+import { fail, ok } from '../../../test/enterprise';
+import { renderApp, type Role } from '../../../test/renderApp';
+import type { HomeDay, HomeSummary } from './service';
+
+// chart.js draws on a canvas jsdom does not have: a fake records what each chart was given.
+const charts = vi.hoisted(() => ({ made: [] as { canvas: HTMLCanvasElement; config: unknown; destroyed: boolean }[] }));
+vi.mock('chart.js', () => {
+  class Chart {
+    static register() {}
+    record: { canvas: HTMLCanvasElement; config: unknown; destroyed: boolean };
+    constructor(canvas: HTMLCanvasElement, config: unknown) {
+      this.record = { canvas, config, destroyed: false };
+      charts.made.push(this.record);
+    }
+    destroy() {
+      this.record.destroyed = true;
+    }
+  }
+  const part = {};
+  return {
+    Chart,
+    BarController: part,
+    LineController: part,
+    CategoryScale: part,
+    LinearScale: part,
+    BarElement: part,
+    PointElement: part,
+    LineElement: part,
+    Tooltip: part,
+    Legend: part,
+  };
+});
+
+/** 30 days ending 2026-11-30; day i (0-based) has i % 5 created and i % 3 completed. */
+const DAILY: HomeDay[] = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+  created: i % 5,
+  completed: i % 3,
+}));
+
+const SUMMARY: HomeSummary = {
+  balanceFen: 123_456,
+  lowBalanceThresholdFen: 500_000,
+  lowBalance: true,
+  ordersThisMonth: { total: 42, awaitingAuthorization: 5, authorized: 3, inProgress: 9, completed: 20, canceled: 2, expired: 1, suspended: 2 },
+  consentsPending: 6,
+  reportsThisWeek: 7,
+  daily: DAILY,
+  recent: [
+    { orderId: 'o2', orderNo: 'VB2611300002', status: 'in_progress', createdAt: Date.UTC(2026, 10, 30, 9, 0), packageName: 'Standard check' },
+    { orderId: 'o1', orderNo: 'VB2611290001', status: 'completed', createdAt: Date.UTC(2026, 10, 29, 9, 0), packageName: 'Executive check' },
+  ],
+};
+
+const NEW_ENTERPRISE: HomeSummary = {
+  balanceFen: 0,
+  lowBalanceThresholdFen: 0,
+  lowBalance: false,
+  ordersThisMonth: { total: 0, awaitingAuthorization: 0, authorized: 0, inProgress: 0, completed: 0, canceled: 0, expired: 0, suspended: 0 },
+  consentsPending: 0,
+  reportsThisWeek: 0,
+  daily: DAILY.map((d) => ({ ...d, created: 0, completed: 0 })),
+  recent: [],
+};
+
+function renderHome({ answer = () => ok(SUMMARY), role = 'owner' }: { answer?: (attempt: number) => Response | Promise<Response>; role?: Role } = {}) {
+  let attempts = 0;
+  const view = renderApp({
+    path: '/homePage',
+    signedIn: true,
+    role,
+    api: (url) => {
+      if (!url.endsWith('/home/summary')) return undefined;
+      attempts += 1;
+      return answer(attempts);
+    },
+  });
+  return { ...view, attempts: () => attempts };
+}
+
+const hrefOf = (testId: string) => screen.getByTestId(testId).closest('a')?.getAttribute('href');
+
+describe('the console home (/homePage)', () => {
+  it('shows the balance, the month by status, consents pending and reports of the last 7 days from one call', async () => {
+    const { calls } = renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByTestId('balance')).toHaveTextContent('¥1,234.56');
+    expect(screen.getByTestId('figure-balance')).toHaveTextContent('Warning below ¥5,000.00');
+    expect(screen.getByTestId('figure-month')).toHaveTextContent('Orders this month42');
+    expect(screen.getByTestId('figure-month')).toHaveTextContent('20 completed');
+    expect(screen.getByTestId('figure-consents')).toHaveTextContent('Consents pending6');
+    expect(screen.getByTestId('figure-reports')).toHaveTextContent('Reports, last 7 days7');
+    const statuses = within(screen.getByTestId('month-statuses')).getAllByRole('listitem');
+    expect(statuses.map((s) => s.textContent)).toEqual([
+      'Awaiting consent5',
+      'Authorized3',
+      'In progress9',
+      'Completed20',
+      'Canceled2',
+      'Expired1',
+      'Suspended2',
+    ]);
+    const summaryCalls = calls.filter((c) => c.url.endsWith('/home/summary'));
+    expect(summaryCalls.map((c) => c.body)).toEqual([{}]);
+  });
+
+  it('lists the latest orders, each opening its record', async () => {
+    renderHome();
+    const recent = await screen.findByTestId('recent-orders');
+    const rows = within(recent).getAllByRole('listitem');
+    expect(rows.map((r) => r.dataset.testid)).toEqual(['recent-VB2611300002', 'recent-VB2611290001']);
+    expect(rows[0]).toHaveTextContent('Standard check');
+    expect(rows[0]).toHaveTextContent('In progress');
+    expect(within(rows[1]).getByRole('link', { name: 'VB2611290001' })).toHaveAttribute('href', '/backRecord/detail?orderId=o1');
+  });
+
+  it('warns about a low balance, with a way to recharge, and says nothing when the balance is enough', async () => {
+    renderHome();
+    const alert = await screen.findByTestId('low-balance');
+    expect(alert).toHaveTextContent('Your balance is low: ¥1,234.56, below the ¥5,000.00 you set');
+    expect(alert).toHaveTextContent('Recharge now');
+    expect(within(alert).getByRole('link', { name: /Recharge/ })).toHaveAttribute('href', '/financialManage');
+    expect(screen.getByTestId('balance-low')).toHaveTextContent('Low');
+  });
+
+  it('shows no warning when the balance is above the threshold', async () => {
+    renderHome({ answer: () => ok({ ...SUMMARY, lowBalance: false, balanceFen: 900_000 }) });
+    expect(await screen.findByTestId('balance')).toHaveTextContent('¥9,000.00');
+    expect(screen.queryByTestId('low-balance')).toBeNull();
+    expect(screen.queryByTestId('balance-low')).toBeNull();
+  });
+
+  it('quick actions and figures lead to ordering, batches, finance and the records', async () => {
+    renderHome();
+    await screen.findByTestId('balance');
+    const quick = screen.getByRole('group', { name: 'Quick actions' });
+    expect(within(quick).getByRole('link', { name: /Initiate a check/ })).toHaveAttribute('href', '/initiateBack');
+    expect(within(quick).getByRole('link', { name: /Batch checks/ })).toHaveAttribute('href', '/batchBack');
+    expect(within(quick).getByRole('link', { name: /Recharge/ })).toHaveAttribute('href', '/financialManage');
+    for (const id of ['figure-month', 'figure-consents', 'figure-reports', 'status-awaiting_authorization', 'status-completed', 'status-suspended']) {
+      expect(hrefOf(id)).toBe('/backRecord');
+    }
+  });
+
+  it('following a status card opens the records', async () => {
+    const { router } = renderHome();
+    fireEvent.click(await screen.findByTestId('status-in_progress'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backRecord'));
+  });
+
+  it('a viewer sees the figures but neither Recharge nor ordering, and is told who recharges', async () => {
+    renderHome({ role: 'viewer' });
+    expect(await screen.findByTestId('low-balance')).toHaveTextContent('Ask an owner or administrator to recharge');
+    expect(screen.queryByRole('group', { name: 'Quick actions' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Recharge/ })).toBeNull();
+    // The records and the finance page are theirs to read.
+    expect(hrefOf('figure-month')).toBe('/backRecord');
+    expect(screen.getByTestId('balance-finance')).toHaveAttribute('href', '/financialManage');
+  });
+
+  it('an operator orders but does not recharge', async () => {
+    renderHome({ role: 'operator' });
+    const quick = await screen.findByRole('group', { name: 'Quick actions' });
+    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/initiateBack', '/batchBack']);
+    expect(await screen.findByTestId('low-balance')).toHaveTextContent('Ask an owner or administrator to recharge');
+    expect(screen.queryByRole('link', { name: /Recharge/ })).toBeNull();
+  });
+
+  it('draws the last 30 days, created and completed per day, and gives the numbers as a table', async () => {
+    renderHome();
+    const canvas = await screen.findByTestId('orders-chart');
+    await waitFor(() => expect(charts.made.length).toBeGreaterThan(0));
+    const drawn = charts.made.at(-1)!;
+    expect(drawn.canvas).toBe(canvas);
+    const config = drawn.config as { data: { labels: string[]; datasets: { type: string; label: string; data: number[] }[] } };
+    expect(config.data.labels).toHaveLength(30);
+    expect(config.data.labels[0]).toBe('11/1');
+    expect(config.data.datasets.map((d) => [d.type, d.label])).toEqual([
+      ['bar', 'Created'],
+      ['line', 'Completed'],
+    ]);
+    expect(config.data.datasets[0].data).toEqual(DAILY.map((d) => d.created));
+    expect(config.data.datasets[1].data).toEqual(DAILY.map((d) => d.completed));
+    // Sum of i % 5 over 0..29 is 60, of i % 3 is 30; day 5 (index 4) is the first with 4 created.
+    expect(canvas).toHaveAttribute('role', 'img');
+    expect(canvas).toHaveAttribute(
+      'aria-label',
+      'Orders per day from 11/01/2026 to 11/30/2026: 60 created and 30 completed in all; the busiest day was 11/05/2026, with 4 created.',
+    );
+    const table = screen.getByTestId('orders-table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[1]).toHaveTextContent('11/30/2026' + '4' + '2');
+  });
+
+  it('Show as table swaps the chart for the numbers, and the chart is destroyed', async () => {
+    renderHome();
+    await screen.findByTestId('orders-chart');
+    await waitFor(() => expect(charts.made.length).toBeGreaterThan(0));
+    const drawn = charts.made.at(-1)!;
+    expect(screen.getByTestId('orders-table').parentElement).toHaveClass('visually-hidden');
+    fireEvent.click(screen.getByRole('button', { name: /Show as table/ }));
+    expect(screen.queryByTestId('orders-chart')).toBeNull();
+    expect(drawn.destroyed).toBe(true);
+    expect(screen.getByTestId('orders-table').parentElement).not.toHaveClass('visually-hidden');
+    expect(screen.getByRole('button', { name: /Show as chart/ })).toBeInTheDocument();
+  });
+
+  it('says so instead of drawing a flat line when nothing was ordered in 30 days', async () => {
+    renderHome({ answer: () => ok({ ...SUMMARY, daily: NEW_ENTERPRISE.daily }) });
+    expect(await screen.findByTestId('chart-none')).toHaveTextContent('No orders in the last 30 days.');
+    expect(screen.queryByTestId('orders-chart')).toBeNull();
+  });
+
+  it('welcomes a new enterprise with its first steps instead of empty figures and chart', async () => {
+    renderHome({ answer: () => ok(NEW_ENTERPRISE) });
+    const welcome = await screen.findByTestId('home-welcome');
+    expect(within(welcome).getByRole('heading', { level: 2, name: 'Welcome to Verity, Demo Trading Co' })).toBeInTheDocument();
+    expect(welcome).toHaveTextContent('Checks are paid from the balance, now ¥0.00.');
+    expect(within(welcome).getByRole('link', { name: /Initiate a check/ })).toHaveAttribute('href', '/initiateBack');
+    expect(within(welcome).getByRole('link', { name: /Batch checks/ })).toHaveAttribute('href', '/batchBack');
+    expect(within(welcome).getByRole('link', { name: /Recharge/ })).toHaveAttribute('href', '/financialManage');
+    expect(screen.queryByTestId('figure-month')).toBeNull();
+    expect(screen.queryByTestId('orders-per-day')).toBeNull();
+    expect(screen.queryByTestId('recent-orders')).toBeNull();
+  });
+
+  it('a failure to load says so and Retry loads again', async () => {
+    const { attempts } = renderHome({ answer: (n) => (n === 1 ? fail(1, 'boom') : ok(SUMMARY)) });
+    expect(await screen.findByTestId('home-error')).toHaveTextContent('The dashboard could not be loaded.');
+    // The ways to order stay at hand.
+    expect(screen.getByRole('group', { name: 'Quick actions' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('balance')).toHaveTextContent('¥1,234.56');
+    expect(screen.queryByTestId('home-error')).toBeNull();
+    expect(attempts()).toBe(2);
+  });
+
+  it('shows the shape of the page while the summary loads', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    renderHome({ answer: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    expect(await screen.findByTestId('home-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    answer(ok(SUMMARY));
+    expect(await screen.findByTestId('balance')).toBeInTheDocument();
+    expect(screen.queryByTestId('home-loading')).toBeNull();
+  });
+
+  it('reads in Chinese', async () => {
+    setLocale('zh-CN');
+    try {
+      renderHome();
+      expect(await screen.findByRole('heading', { level: 1, name: '工作台' })).toBeInTheDocument();
+      expect(await screen.findByTestId('low-balance')).toHaveTextContent('余额不足：当前余额 ¥1,234.56，已低于您设置的 ¥5,000.00');
+      expect(screen.getByTestId('status-awaiting_authorization')).toHaveTextContent('待授权5');
+      expect(screen.getByRole('group', { name: '快捷操作' })).toHaveTextContent('发起背调');
+    } finally {
+      setLocale('en-US');
+    }
+  });
+});
