@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import { idNumber, recharge, signIn as apiSignIn } from './batch-api.mjs';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
-import { expectAccessible, landedOn, signInWithPassword } from './console.mjs';
+import { expectAccessible, landedOn, shotInChinese, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
@@ -129,6 +129,7 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     await page.getByTestId('apply-position').waitFor();
     assert.match(await page.locator('h1').innerText(), /Financial analyst/);
     await screenshot(page, 'hiring-journey-apply-390');
+    await shotInChinese(page, 'hiring-journey-apply-390-zh', (p) => p.getByTestId('apply-position').waitFor());
     await passApplyCheck(page);
     await page.getByTestId('apply-form').waitFor();
     await page.getByTestId('apply-name').fill(APPLICANT.name);
@@ -241,6 +242,7 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     await page.getByTestId(`workorder-link-${workOrderId}`).click();
     await page.getByTestId('workorder-thread').getByText('we will chase the former employer today').waitFor();
     await screenshot(page, 'hiring-journey-workorder-answer');
+    await shotInChinese(page, 'hiring-journey-workorder-answer-zh', (p) => p.getByTestId('workorder-thread').waitFor());
   });
 
   step('the home page shows the new order among this month and the recent orders', async () => {
@@ -254,6 +256,7 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     await page.getByTestId('orders-chart').waitFor();
     await expectAccessible(page, '/homePage');
     await screenshot(page, 'hiring-journey-home-after');
+    await shotInChinese(page, 'hiring-journey-home-after-zh', (p) => p.getByTestId(`recent-${orderNo}`).waitFor());
     assert.deepEqual(browser.errors, []);
     assert.deepEqual(phone.errors, []);
   });

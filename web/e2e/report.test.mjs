@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { idNumber, packageNamed, recharge, signIn as apiSignIn } from './batch-api.mjs';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
-import { expectAccessible, landedOn, signInWithPassword } from './console.mjs';
+import { expectAccessible, landedOn, shotInChinese, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
 import { ARTIFACTS_DIR, startStack } from './stack.mjs';
 
@@ -52,20 +52,6 @@ describe('a report from reading to dispute', () => {
   });
 
   const post = (pathname, body, token) => stack.api(`/api/base/${pathname}`, { method: 'POST', body, token });
-
-  /** A screenshot of the page in Chinese (the language switch as the app stores it), then back to English. */
-  async function shotInChinese(page, name, ready) {
-    const use = (locale) =>
-      page.evaluate((l) => localStorage.setItem('verityLocale', JSON.stringify({ type: 'string', content: l, timestamp: Date.now() })), locale);
-    await use('zh-CN');
-    await page.reload();
-    await ready(page);
-    await sleep(300);
-    await screenshot(page, name);
-    await use('en-US');
-    await page.reload();
-    await ready(page);
-  }
 
   async function lastText(number) {
     const outbox = await stack.api(`/api/dev/sms?phone=${number}`);

@@ -190,6 +190,12 @@ describe('records (/backRecord)', () => {
     await waitFor(() => expect(received['order/list'].at(-1)).toEqual({ status: 'completed', cursor: null, pageSize: 20 }));
   });
 
+  it('opens filtered by the status in the address (where the home page status cards link)', async () => {
+    const { received } = renderOrdering('/backRecord?status=in_progress');
+    await waitFor(() => expect(received['order/list']?.at(-1)).toEqual({ status: 'in_progress', cursor: null, pageSize: 20 }));
+    expect(screen.getByTestId('orders-status')).toHaveValue('in_progress');
+  });
+
   it('says when nothing matches', async () => {
     renderOrdering('/backRecord', { 'order/list': () => ok({ items: [], cursor: null }) });
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No background checks yet.');

@@ -8,7 +8,7 @@ import StatusBadge from '../../../components/StatusBadge';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { formatFen } from '../../../utils/money';
 import { STATUS_TONE } from '../../order/status';
-import { MONTH_STATUSES, RECHARGE_PATH, RECORDS_PATH, type HomeSummary } from './service';
+import { MONTH_STATUSES, RECHARGE_PATH, RECORDS_PATH, recordsWithStatus, type HomeSummary } from './service';
 import { useCount } from './useCount';
 import styles from './index.module.css';
 
@@ -94,7 +94,7 @@ export function Figures({ summary, can }: { summary: HomeSummary; can: Abilities
         <strong className={styles.value}>{count(summary.ordersThisMonth.total)}</strong>
         <span className={styles.hint}>{t('home.month.hint', { completed: count(summary.ordersThisMonth.completed) })}</span>
       </Card>
-      <Card to={records} testId="figure-consents" className={summary.consentsPending > 0 ? styles.cardAttention : undefined}>
+      <Card to={records && recordsWithStatus('awaiting_authorization')} testId="figure-consents" className={summary.consentsPending > 0 ? styles.cardAttention : undefined}>
         <h2 className={styles.cardTitle}>{t('home.consents.title')}</h2>
         <strong className={styles.value}>{count(summary.consentsPending)}</strong>
         <span className={styles.hint}>{t('home.consents.hint')}</span>
@@ -129,7 +129,7 @@ export function StatusCards({ summary, can }: { summary: HomeSummary; can: Abili
           const n = summary.ordersThisMonth[key];
           return (
             <li key={status}>
-              <Card to={can.records ? RECORDS_PATH : undefined} testId={`status-${status}`} className={`${styles.statusCard} ${n === 0 ? styles.statusNone : ''}`}>
+              <Card to={can.records ? recordsWithStatus(status) : undefined} testId={`status-${status}`} className={`${styles.statusCard} ${n === 0 ? styles.statusNone : ''}`}>
                 <StatusBadge tone={STATUS_TONE[status] ?? 'neutral'}>{t(`order.status.${status}` as MessageKey)}</StatusBadge>
                 <strong className={styles.statusValue}>{count(n)}</strong>
               </Card>

@@ -140,15 +140,16 @@ describe('the console home (/homePage)', () => {
     expect(within(quick).getByRole('link', { name: /Initiate a check/ })).toHaveAttribute('href', '/initiateBack');
     expect(within(quick).getByRole('link', { name: /Batch checks/ })).toHaveAttribute('href', '/batchBack');
     expect(within(quick).getByRole('link', { name: /Recharge/ })).toHaveAttribute('href', '/financialManage');
-    for (const id of ['figure-month', 'figure-consents', 'figure-reports', 'status-awaiting_authorization', 'status-completed', 'status-suspended']) {
-      expect(hrefOf(id)).toBe('/backRecord');
-    }
+    for (const id of ['figure-month', 'figure-reports']) expect(hrefOf(id)).toBe('/backRecord');
+    expect(hrefOf('figure-consents')).toBe('/backRecord?status=awaiting_authorization');
+    for (const status of ['awaiting_authorization', 'completed', 'suspended']) expect(hrefOf(`status-${status}`)).toBe(`/backRecord?status=${status}`);
   });
 
-  it('following a status card opens the records', async () => {
+  it('following a status card opens the records of that status', async () => {
     const { router } = renderHome();
     fireEvent.click(await screen.findByTestId('status-in_progress'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/backRecord'));
+    expect(router.state.location.search).toBe('?status=in_progress');
   });
 
   it('a viewer sees the figures but neither Recharge nor ordering, and is told who recharges', async () => {

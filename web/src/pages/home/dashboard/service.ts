@@ -48,6 +48,8 @@ export function isNewEnterprise(s: HomeSummary): boolean {
 
 /** Where a figure of the records leads: the records list (it takes no status from the address yet). */
 export const RECORDS_PATH = '/backRecord';
+/** The records filtered by one order status. */
+export const recordsWithStatus = (status: string) => `${RECORDS_PATH}?status=${status}`;
 
 export const recordPath = (orderId: string) => `/backRecord/detail?orderId=${encodeURIComponent(orderId)}`;
 

@@ -29,7 +29,11 @@ export default function RecordsPage() {
   const enterpriseId = state.userInfo?.enterprise?.id;
   const [params] = useSearchParams();
   const batchId = params.get('batchId') ?? undefined;
-  const [chosen, setFilter] = useState<OrderFilter>({});
+  // `?status=` (the home page's status cards) opens the list already filtered.
+  const [chosen, setFilter] = useState<OrderFilter>(() => {
+    const status = params.get('status');
+    return status && status in STATUS_TONE ? { status: status as OrderFilter['status'] } : {};
+  });
   const filter = useMemo(() => ({ ...chosen, batchId }), [chosen, batchId]);
   const [typed, setTyped] = useState('');
   const list = useInfiniteQuery(ordersQuery(enterpriseId, filter));
