@@ -121,7 +121,7 @@ pub async fn upload_form(
             "must be one of license, logo, consent, voucher, batch, attachment, invoice",
         )
     })?;
-    if let Some(problem) = file_name_problem(&req.file_name) {
+    if let Some(problem) = verity_http::upload::file_name_problem(&req.file_name) {
         return Err(ApiError::invalid("fileName", problem));
     }
     if req.size == 0 {
@@ -212,20 +212,6 @@ pub struct UploadForm {
     purpose: String,
 }
 
-fn file_name_problem(name: &str) -> Option<&'static str> {
-    if name.is_empty() || name.chars().count() > 200 {
-        return Some("the file needs a name of at most 200 characters");
-    }
-    if name.contains('/')
-        || name.contains('\\')
-        || name.contains("..")
-        || name.chars().any(char::is_control)
-    {
-        return Some("the file name may not hold /, \\, .. or control characters");
-    }
-    None
-}
-
 /// Uploads a file for a purpose: checked (size, type, content), stored,
 /// recorded as the caller's (the enterprise's; a visitor's before it has one).
 #[utoipa::path(
@@ -246,58 +232,14 @@ pub async fn upload(
     session: Session,
     form: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> ApiResult<Uploaded> {
-    let mut form = form
-        .map_err(|_| ApiError::invalid("file", "the upload must be sent as multipart/form-data"))?;
-    let mut purpose: Option<Purpose> = None;
-    let mut file: Option<(String, String, axum::body::Bytes)> = None;
-    loop {
-        let field = match form.next_field().await {
-            Ok(Some(field)) => field,
-            Ok(None) => break,
-            Err(e) if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE => {
-                return Err(verity_http::ErrorCode::BodyTooLarge.into())
-            }
-            Err(_) => {
-                return Err(ApiError::invalid(
-                    "file",
-                    "the upload is not a valid multipart form",
-                ))
-            }
-        };
-        match field.name() {
-            Some("purpose") => {
-                let text = field
-                    .text()
-                    .await
-                    .map_err(|_| ApiError::invalid("purpose", "is malformed"))?;
-                purpose = Some(Purpose::parse(text.trim()).ok_or_else(|| {
-                    ApiError::invalid(
-                        "purpose",
-                        "must be one of license, logo, consent, voucher, batch, attachment, invoice",
-                    )
-                })?);
-            }
-            Some("file") => {
-                let name = field.file_name().unwrap_or("").trim().to_string();
-                if let Some(problem) = file_name_problem(&name) {
-                    return Err(ApiError::invalid("file", problem));
-                }
-                let declared = field.content_type().unwrap_or("").to_string();
-                let bytes = field.bytes().await.map_err(|e| {
-                    if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE {
-                        ApiError::new(verity_http::ErrorCode::BodyTooLarge)
-                    } else {
-                        ApiError::invalid("file", "the upload was cut short")
-                    }
-                })?;
-                file = Some((name, declared, bytes));
-            }
-            _ => {}
-        }
-    }
-    let purpose = purpose.ok_or_else(|| ApiError::invalid("purpose", "is required"))?;
-    let (name, declared, bytes) =
-        file.ok_or_else(|| ApiError::invalid("file", "please choose a file"))?;
+    let (purpose, file) = verity_http::upload::read(form, "purpose").await?;
+    let purpose = Purpose::parse(purpose.trim()).ok_or_else(|| {
+        ApiError::invalid(
+            "purpose",
+            "must be one of license, logo, consent, voucher, batch, attachment, invoice",
+        )
+    })?;
+    let (name, declared, bytes) = (file.name, file.declared, file.bytes);
     let owner = owner_of(&session, purpose)?;
     let stored = files::store(
         &ports,

@@ -286,20 +286,6 @@ pub struct JobUploadForm {
     file: Vec<u8>,
 }
 
-fn file_name_problem(name: &str) -> Option<&'static str> {
-    if name.is_empty() || name.chars().count() > 200 {
-        return Some("the file needs a name of at most 200 characters");
-    }
-    if name.contains('/')
-        || name.contains('\\')
-        || name.contains("..")
-        || name.chars().any(char::is_control)
-    {
-        return Some("the file name may not hold /, \\, .. or control characters");
-    }
-    None
-}
-
 /// Uploads an attachment for the applicant's application (its key goes in `attachments` of `job/apply/submit`).
 #[utoipa::path(
     post,
@@ -317,54 +303,11 @@ pub async fn upload(
     headers: HeaderMap,
     form: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> ApiResult<JobAttachment> {
-    let mut form = form
-        .map_err(|_| ApiError::invalid("file", "the upload must be sent as multipart/form-data"))?;
-    let mut j: Option<String> = None;
-    let mut file: Option<(String, String, axum::body::Bytes)> = None;
-    loop {
-        let field = match form.next_field().await {
-            Ok(Some(field)) => field,
-            Ok(None) => break,
-            Err(e) if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE => {
-                return Err(verity_http::ErrorCode::BodyTooLarge.into())
-            }
-            Err(_) => {
-                return Err(ApiError::invalid(
-                    "file",
-                    "the upload is not a valid multipart form",
-                ))
-            }
-        };
-        match field.name() {
-            Some("j") => {
-                let text = field
-                    .text()
-                    .await
-                    .map_err(|_| ApiError::invalid("j", "is malformed"))?;
-                let code = Ticket::parse(&text).map_err(|msg| ApiError::invalid("j", msg))?;
-                j = Some(code.into_inner());
-            }
-            Some("file") => {
-                let name = field.file_name().unwrap_or("").trim().to_string();
-                if let Some(problem) = file_name_problem(&name) {
-                    return Err(ApiError::invalid("file", problem));
-                }
-                let declared = field.content_type().unwrap_or("").to_string();
-                let bytes = field.bytes().await.map_err(|e| {
-                    if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE {
-                        ApiError::new(verity_http::ErrorCode::BodyTooLarge)
-                    } else {
-                        ApiError::invalid("file", "the upload was cut short")
-                    }
-                })?;
-                file = Some((name, declared, bytes));
-            }
-            _ => {}
-        }
-    }
-    let j = j.ok_or_else(|| ApiError::invalid("j", "is required"))?;
-    let (name, declared, bytes) =
-        file.ok_or_else(|| ApiError::invalid("file", "please choose a file"))?;
+    let (j, file) = verity_http::upload::read(form, "j").await?;
+    let j = Ticket::parse(&j)
+        .map_err(|msg| ApiError::invalid("j", msg))?
+        .into_inner();
+    let (name, declared, bytes) = (file.name, file.declared, file.bytes);
     let a = applicant(&ports, &j, &headers).await?;
     let stored = apply::upload(&ports, &a, &name, &declared, bytes).await?;
     let url = verity_domain::files::url(&ports, &stored.key).await?;

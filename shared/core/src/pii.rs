@@ -35,6 +35,19 @@ pub trait SealedField {
     const ATTR: &'static str;
 }
 
+/// Declares a marker type for one sealed attribute:
+/// `sealed_field!(PhoneEnc, "phoneEnc");`.
+#[macro_export]
+macro_rules! sealed_field {
+    ($name:ident, $attr:literal) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct $name;
+        impl $crate::pii::SealedField for $name {
+            const ATTR: &'static str = $attr;
+        }
+    };
+}
+
 /// A sealed value of field `F`, as stored (`v1.…`). Opening it needs the keys
 /// and checks the field, so a ciphertext moved to another field fails.
 #[derive(Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -16,6 +16,7 @@ pub mod session;
 #[cfg(feature = "sheet")]
 pub mod sheet;
 pub mod telemetry;
+pub mod upload;
 
 pub use client_ip::ClientIp;
 pub use envelope::{ApiResult, Envelope, Reply};

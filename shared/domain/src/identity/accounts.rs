@@ -88,17 +88,7 @@ impl MemberStatus {
 
 /// The sealed PII fields of identity items; each binds its attribute name.
 pub mod fields {
-    use verity_core::pii::SealedField;
-
-    macro_rules! field {
-        ($name:ident, $attr:literal) => {
-            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-            pub struct $name;
-            impl SealedField for $name {
-                const ATTR: &'static str = $attr;
-            }
-        };
-    }
+    use verity_core::sealed_field as field;
 
     field!(PhoneEnc, "phoneEnc");
     field!(NameEnc, "nameEnc");

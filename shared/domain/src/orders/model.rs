@@ -3,23 +3,13 @@
 //! one query reads the whole record.
 
 use serde::{Deserialize, Serialize};
-use verity_core::pii::{Sealed, SealedField};
+use verity_core::pii::Sealed;
 use verity_core::provider::ItemResult;
 use verity_core::table::{Entity, Key, Status, Tx, TxAction, UpdateAction};
 
 /// Sealed candidate fields, each bound to its attribute.
 pub mod fields {
-    use super::SealedField;
-
-    macro_rules! field {
-        ($name:ident, $attr:literal) => {
-            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-            pub struct $name;
-            impl SealedField for $name {
-                const ATTR: &'static str = $attr;
-            }
-        };
-    }
+    use verity_core::sealed_field as field;
 
     field!(NameEnc, "candidateNameEnc");
     field!(PhoneEnc, "candidatePhoneEnc");

@@ -4,24 +4,14 @@
 //! members may write anything there, names and phones included.
 
 use serde::{Deserialize, Serialize};
-use verity_core::pii::{Sealed, SealedField};
+use verity_core::pii::Sealed;
 use verity_core::table::{Condition, Entity, Key, Status, TxAction, UpdateAction};
 
 use crate::files::FileNameEnc;
 
 /// Sealed fields, each bound to its attribute.
 pub mod fields {
-    use super::SealedField;
-
-    macro_rules! field {
-        ($name:ident, $attr:literal) => {
-            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-            pub struct $name;
-            impl SealedField for $name {
-                const ATTR: &'static str = $attr;
-            }
-        };
-    }
+    use verity_core::sealed_field as field;
 
     field!(SubjectEnc, "subjectEnc");
     field!(DescriptionEnc, "descriptionEnc");

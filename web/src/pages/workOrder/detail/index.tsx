@@ -14,12 +14,12 @@ import { useLogin } from '../../../models/login';
 import { hasRight } from '../../../router/table';
 import { toastSuccess } from '../../../utils/feedback';
 import { formatDateTime } from '../../../utils/format';
-import { ApiError } from '../../../utils/request';
 import { errorText, handledElsewhere } from '../errors';
 import ReplyBox from '../ReplyBox';
 import Facts from '../Facts';
 import Thread from '../Thread';
-import { closeWorkOrder, reopenWorkOrder, replyWorkOrder, WORK_ORDER_ERRORS, workOrderQuery } from '../service';
+import TicketUnavailable from '../TicketUnavailable';
+import { closeWorkOrder, reopenWorkOrder, replyWorkOrder, workOrderQuery } from '../service';
 import styles from '../workOrder.module.css';
 
 /**
@@ -85,34 +85,10 @@ export default function WorkOrderDetailPage() {
     );
   }
   if (!ticket.data) {
-    const missing = !workOrderId || (ticket.error instanceof ApiError && ticket.error.code === WORK_ORDER_ERRORS.notFound);
     return (
       <>
         <PageHeader title={title} />
-        <Panel>
-          {missing ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('workOrder.notFound')}
-              action={<LinkButton to="/workOrder">{t('workOrder.back')}</LinkButton>}
-              data-testid="workorder-not-found"
-            />
-          ) : (
-            <Alert
-              type="error"
-              showIcon
-              title={t('workOrder.detailFailed')}
-              description={ticket.error ? errorText(ticket.error) : undefined}
-              action={
-                <Button onClick={() => void ticket.refetch()} loading={ticket.isFetching}>
-                  {t('chunk.retry')}
-                </Button>
-              }
-              data-testid="workorder-load-failed"
-            />
-          )}
-        </Panel>
+        <TicketUnavailable workOrderId={workOrderId} ticket={ticket} back={{ to: '/workOrder', label: t('workOrder.back') }} testId="workorder" />
       </>
     );
   }

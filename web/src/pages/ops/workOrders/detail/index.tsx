@@ -6,7 +6,6 @@ import { Alert, Button, Input, Modal } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import LinkButton from '../../../../components/LinkButton';
 import PageHeader from '../../../../components/PageHeader';
 import PageLoading from '../../../../components/PageLoading';
 import Panel from '../../../../components/Panel';
@@ -18,6 +17,7 @@ import { errorText, handledElsewhere } from '../../../workOrder/errors';
 import Facts from '../../../workOrder/Facts';
 import ReplyBox from '../../../workOrder/ReplyBox';
 import Thread from '../../../workOrder/Thread';
+import TicketUnavailable from '../../../workOrder/TicketUnavailable';
 import { TEXT_MAX, WORK_ORDER_ERRORS, type WorkOrderDetail } from '../../../workOrder/service';
 import { opsReply, opsResolve, opsWorkOrderQuery } from '../service';
 import styles from '../../../workOrder/workOrder.module.css';
@@ -126,34 +126,10 @@ export default function OpsWorkOrderDetailPage() {
     );
   }
   if (!ticket.data) {
-    const missing = !workOrderId || (ticket.error instanceof ApiError && ticket.error.code === WORK_ORDER_ERRORS.notFound);
     return (
       <>
         <PageHeader title={title} crumbs={crumbs(title)} />
-        <Panel>
-          {missing ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('workOrder.notFound')}
-              action={<LinkButton to="/ops/workOrders">{t('opsWorkOrders.back')}</LinkButton>}
-              data-testid="ops-workorder-not-found"
-            />
-          ) : (
-            <Alert
-              type="error"
-              showIcon
-              title={t('workOrder.detailFailed')}
-              description={ticket.error ? errorText(ticket.error) : undefined}
-              action={
-                <Button onClick={() => void ticket.refetch()} loading={ticket.isFetching}>
-                  {t('chunk.retry')}
-                </Button>
-              }
-              data-testid="ops-workorder-load-failed"
-            />
-          )}
-        </Panel>
+        <TicketUnavailable workOrderId={workOrderId} ticket={ticket} back={{ to: '/ops/workOrders', label: t('opsWorkOrders.back') }} testId="ops-workorder" />
       </>
     );
   }
