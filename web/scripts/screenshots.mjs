@@ -2,7 +2,8 @@
  * Screenshots of the shell for review: the cover, login (each tab), register, the legal pages,
  * onboarding, the console (with the phone drawer open), the enterprise account pages and the
  * signed-in service contract of the demo owner, ordering (the form, its confirmation, the success
- * page, the records, a record) and the candidate's phone check and consent page (phone size only),
+ * page, the records, a record), the home page, positions and work orders (empty, and a new work
+ * order), the candidate's phone check and consent page (phone size only),
  * the ops review queue and its drawer, a 403 and a 404 inside the console, at
  * 390×844 and 1440×900 in both languages, against a local stack started like the e2e suite does.
  *
@@ -127,6 +128,10 @@ try {
           ['/financialManage', 'ledger', 'finance'],
           ['/financialManage?tab=recharges', 'recharges', 'finance-recharges'],
           ['/financialManage?tab=invoices', 'finance-invoices', 'finance-invoices'],
+          ['/homePage', 'quick-initiate', 'home'],
+          ['/jobRegistration', 'jobs-empty', 'jobs'],
+          ['/workOrder', 'workorder-empty', 'work-orders'],
+          ['/workOrder?new=1', 'workorder-subject', 'work-order-new'],
         ]) {
           await open(page, route);
           await page.getByTestId(ready).waitFor();
