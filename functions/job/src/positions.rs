@@ -4,7 +4,6 @@
 //! is 1007.
 
 use axum::extract::State;
-use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
@@ -62,11 +61,10 @@ pub struct JobCreated {
 pub async fn create(
     State(ports): State<Ports>,
     session: Session,
-    headers: HeaderMap,
     ApiJson(req): ApiJson<JobCreateRequest>,
 ) -> ApiResult<JobCreated> {
     let member = session.require(Right::ManageJobs)?;
-    let link_base = verity_http::origin::public_base(&ports, &headers);
+    let link_base = verity_http::origin::public_base(&ports);
     let (position, url) = positions::create(
         &ports,
         &member.enterprise_id,

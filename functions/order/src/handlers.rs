@@ -4,7 +4,6 @@
 //! another enterprise's id is 1007.
 
 use axum::extract::State;
-use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
@@ -91,7 +90,6 @@ pub struct OrderCreateRequest {
 pub async fn create(
     State(ports): State<Ports>,
     session: Session,
-    headers: HeaderMap,
     ApiJson(req): ApiJson<OrderCreateRequest>,
 ) -> ApiResult<Created> {
     let member = session.require(Right::OrderChecks)?;
@@ -107,7 +105,7 @@ pub async fn create(
             "only an offline order carries a signed authorization",
         ));
     }
-    let link_base = verity_http::origin::public_base(&ports, &headers);
+    let link_base = verity_http::origin::public_base(&ports);
     let c = &req.candidate;
     let created = orders::create(
         &ports,

@@ -4,7 +4,6 @@
 //! findings, raising a dispute) is in the `candidate` function.
 
 use axum::extract::State;
-use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
@@ -43,11 +42,10 @@ pub struct DecideRequest {
 pub async fn decide(
     State(ports): State<Ports>,
     session: Session,
-    headers: HeaderMap,
     ApiJson(req): ApiJson<DecideRequest>,
 ) -> ApiResult<ReportStatus> {
     let member = session.require(Right::OrderChecks)?;
-    let link_base = verity_http::origin::public_base(&ports, &headers);
+    let link_base = verity_http::origin::public_base(&ports);
     Ok(Reply(
         decision::decide(
             &ports,
@@ -146,11 +144,10 @@ pub struct ResolveRequest {
 pub async fn ops_resolve(
     State(ports): State<Ports>,
     session: Session,
-    headers: HeaderMap,
     ApiJson(req): ApiJson<ResolveRequest>,
 ) -> ApiResult<Report> {
     session.require_ops()?;
-    let link_base = verity_http::origin::public_base(&ports, &headers);
+    let link_base = verity_http::origin::public_base(&ports);
     let edits = item_edits(req.items);
     Ok(Reply(
         decision::resolve(

@@ -2,7 +2,6 @@
 //! verification code (`report/verify`).
 
 use axum::extract::State;
-use http::HeaderMap;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
@@ -25,13 +24,12 @@ use crate::handlers::ReportRequest;
 pub async fn pdf(
     State(ports): State<Ports>,
     session: Session,
-    headers: HeaderMap,
     ApiJson(req): ApiJson<ReportRequest>,
 ) -> ApiResult<PdfLink> {
     let member = session.require(Right::ViewRecords)?;
     let verify_at = format!(
         "{}/#/verifyReport",
-        verity_http::origin::public_base(&ports, &headers)
+        verity_http::origin::public_base(&ports)
     );
     let link = pdf::pdf(
         &ports,

@@ -194,11 +194,10 @@ pub struct ReportShareRequest {
 pub async fn share(
     State(ports): State<Ports>,
     session: Session,
-    headers: HeaderMap,
     ApiJson(req): ApiJson<ReportShareRequest>,
 ) -> ApiResult<Shared> {
     let member = session.require(Right::OrderChecks)?;
-    let link_base = verity_http::origin::public_base(&ports, &headers);
+    let link_base = verity_http::origin::public_base(&ports);
     let shared = sharing::share(
         &ports,
         &member.enterprise_id,

@@ -273,10 +273,9 @@ pub async fn get_qr_code(
         ticket.valid_until,
         ticket.match_code,
     );
-    let qr_content = state.qr_provider.qr_content(
-        &verity_http::origin::public_base(ports, &headers),
-        &scan_code,
-    );
+    let qr_content = state
+        .qr_provider
+        .qr_content(&verity_http::origin::public_base(ports), &scan_code);
     Ok(Reply(QrCode {
         ticket: format!("{scan_code}.{poll_secret}"),
         qr_content,

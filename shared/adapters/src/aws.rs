@@ -20,6 +20,7 @@ pub async fn sdk_config() -> SdkConfig {
 /// needed adapter was not compiled in.
 pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigError> {
     let secret = settings.required_secret()?;
+    let public_base = settings.required_public_base()?;
     let sdk = sdk_config().await;
     let mut ports = Ports {
         table: Arc::new(Unconfigured("the table")),
@@ -32,7 +33,10 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
         provider: crate::provider_for(settings.sandbox),
         payments: crate::payments_for(settings.sandbox),
         pii: Arc::new(PiiKeys::from_secret(&secret)),
-        auth: Arc::new(AuthSettings::from_env()),
+        auth: Arc::new(AuthSettings {
+            public_base,
+            ..AuthSettings::from_env()
+        }),
         sandbox: settings.sandbox,
     };
     if needs.table {

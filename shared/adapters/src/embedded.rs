@@ -44,7 +44,10 @@ pub fn ports(settings: &Settings, handler: Arc<dyn EventHandler>) -> Result<Port
         provider: Arc::new(SandboxProvider::from_env()),
         payments: Arc::new(crate::sandbox::SandboxPayments),
         pii: Arc::new(PiiKeys::from_secret(&secret)),
-        auth: Arc::new(AuthSettings::from_env()),
+        auth: Arc::new(AuthSettings {
+            public_base: settings.public_base.clone(),
+            ..AuthSettings::from_env()
+        }),
         sandbox: true,
     })
 }
@@ -93,7 +96,8 @@ pub fn test_settings(dir: &Path) -> Settings {
         dynamodb_endpoint: None,
         s3_endpoint: None,
         sns_endpoint: None,
-        public_base: "http://127.0.0.1:3000".into(),
+        public_base: verity_core::settings::LOCAL_BASE.into(),
+        public_base_set: false,
         secret: Some(b"test-secret-test-secret-test-secret".to_vec()),
     }
 }

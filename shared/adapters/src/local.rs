@@ -16,7 +16,12 @@ pub async fn ports(
 ) -> Result<Ports, ConfigError> {
     if settings.aws {
         let all = Needs::TABLE.with_blobs().with_sms().with_events();
-        return crate::aws::ports(settings, all).await;
+        // The local stack's own address is its public one.
+        let settings = Settings {
+            public_base_set: true,
+            ..settings.clone()
+        };
+        return crate::aws::ports(&settings, all).await;
     }
     let mut ports = crate::embedded::ports(settings, handler)?;
     if settings.dynamodb_endpoint.is_none()

@@ -37,8 +37,14 @@ pub struct Settings {
     pub dynamodb_endpoint: Option<String>,
     pub s3_endpoint: Option<String>,
     pub sns_endpoint: Option<String>,
-    /// Origin the local stack answers on (signed blob URLs point at it).
+    /// The address people open (`VERITY_PUBLIC_BASE`, else the local
+    /// stack's own `http://HOST:PORT`): every link the platform sends
+    /// (consent, dispute, job and invitation links, QR payloads, the
+    /// verification URL in report PDFs) and the local signed blob URLs.
     pub public_base: String,
+    /// Whether `VERITY_PUBLIC_BASE` was given: required on the AWS adapters,
+    /// so a deployment never builds links from request headers.
+    pub public_base_set: bool,
     /// `VERITY_SECRET`, when given. Required (at least [`MIN_SECRET_BYTES`])
     /// on the AWS adapters; the embedded adapters make a local one otherwise.
     pub secret: Option<Vec<u8>>,
@@ -73,7 +79,9 @@ impl Settings {
             s3_endpoint: var("S3_ENDPOINT"),
             sns_endpoint: var("SNS_ENDPOINT"),
             public_base: var("VERITY_PUBLIC_BASE")
+                .map(|v| v.trim().trim_end_matches('/').to_string())
                 .unwrap_or_else(|| format!("http://{host}:{port}")),
+            public_base_set: var("VERITY_PUBLIC_BASE").is_some(),
             secret: var("VERITY_SECRET").map(String::into_bytes),
         }
     }
@@ -93,7 +101,43 @@ impl Settings {
             Some(s) => Ok(s.clone()),
         }
     }
+
+    /// The public address a deployment must be given: links texted to
+    /// candidates must never take their host from a request's headers.
+    pub fn required_public_base(&self) -> Result<String, ConfigError> {
+        if !self.public_base_set {
+            return Err(ConfigError::Invalid(
+                "VERITY_PUBLIC_BASE is not set: the AWS adapters need the portal's public \
+                 address (https://host) for the links the platform sends"
+                    .into(),
+            ));
+        }
+        clean_origin(&self.public_base).ok_or_else(|| {
+            ConfigError::Invalid(
+                "VERITY_PUBLIC_BASE must be an origin such as https://app.example.com \
+                 (scheme and host, no path)"
+                    .into(),
+            )
+        })
+    }
 }
+
+/// A syntactically safe origin (`http(s)://host[:port]`), or `None`.
+pub fn clean_origin(text: &str) -> Option<String> {
+    let text = text.trim().trim_end_matches('/');
+    let rest = text
+        .strip_prefix("https://")
+        .or_else(|| text.strip_prefix("http://"))?;
+    let ok = !rest.is_empty()
+        && rest.len() <= 255
+        && rest
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'));
+    ok.then(|| text.to_string())
+}
+
+/// The local stack's address when nothing else is configured.
+pub const LOCAL_BASE: &str = "http://127.0.0.1:3000";
 
 /// Argon2id cost. Defaults are OWASP's minimum for Argon2id
 /// (m = 19 MiB, t = 2, p = 1).
@@ -146,9 +190,9 @@ pub struct AuthSettings {
     /// Real-name checks per user per day (5): each costs a vendor call.
     pub identity_checks_per_day: i64,
     pub argon2: Argon2Params,
-    /// Origin of the SPA used in QR payloads; when unset, the request's
-    /// Origin, Referer or Host header is used.
-    pub public_base: Option<String>,
+    /// The portal's public address ([`Settings::public_base`]), set by the
+    /// ports' constructors: every link the platform hands out starts with it.
+    pub public_base: String,
     /// Take the client IP from the first `X-Forwarded-For` entry (only behind
     /// a proxy that sets it). Off by default: Lambda's request context or the
     /// socket address is used.
@@ -172,7 +216,7 @@ impl Default for AuthSettings {
             qr_ttl_secs: 5 * 60,
             identity_checks_per_day: 5,
             argon2: Argon2Params::default(),
-            public_base: None,
+            public_base: LOCAL_BASE.into(),
             trust_forwarded_for: false,
         }
     }
@@ -202,7 +246,8 @@ impl AuthSettings {
     /// `VERITY_LOGIN_MAX_FAILURES`, `VERITY_LOGIN_LOCK_SECS`,
     /// `VERITY_QR_TTL_SECS`, `VERITY_IDENTITY_CHECKS_PER_DAY`,
     /// `VERITY_ARGON2_M_KIB`, `VERITY_ARGON2_T`, `VERITY_ARGON2_P`,
-    /// `VERITY_PUBLIC_BASE`, `VERITY_TRUST_FORWARDED_FOR` (`1`/`true`).
+    /// `VERITY_TRUST_FORWARDED_FOR` (`1`/`true`). The public address
+    /// comes from [`Settings`], set by the ports' constructors.
     pub fn from_env() -> Self {
         let d = AuthSettings::default();
         let pos = |v: i64| v > 0;
@@ -243,10 +288,7 @@ impl AuthSettings {
                 t: env_num("VERITY_ARGON2_T", d.argon2.t, |v| v >= 1),
                 p: env_num("VERITY_ARGON2_P", d.argon2.p, |v| v >= 1),
             },
-            public_base: std::env::var("VERITY_PUBLIC_BASE")
-                .ok()
-                .map(|v| v.trim().trim_end_matches('/').to_string())
-                .filter(|v| !v.is_empty()),
+            public_base: d.public_base,
             trust_forwarded_for: matches!(
                 std::env::var("VERITY_TRUST_FORWARDED_FOR").ok().as_deref(),
                 Some("1" | "true" | "yes")
@@ -272,6 +314,7 @@ mod tests {
             s3_endpoint: None,
             sns_endpoint: None,
             public_base: "http://127.0.0.1:3000".into(),
+            public_base_set: false,
             secret: secret.map(|s| s.as_bytes().to_vec()),
         }
     }
@@ -289,6 +332,24 @@ mod tests {
         assert_eq!(
             settings(Some(&good)).required_secret().unwrap(),
             good.as_bytes()
+        );
+    }
+
+    #[test]
+    fn a_deployment_fails_closed_without_its_public_address() {
+        let mut s = settings(None);
+        let missing = s.required_public_base().unwrap_err().to_string();
+        assert!(
+            missing.contains("VERITY_PUBLIC_BASE is not set"),
+            "{missing}"
+        );
+        s.public_base_set = true;
+        s.public_base = "https://app.verity.example/path?x=1".into();
+        assert!(s.required_public_base().is_err(), "a path is not an origin");
+        s.public_base = "https://app.verity.example/".into();
+        assert_eq!(
+            s.required_public_base().unwrap(),
+            "https://app.verity.example"
         );
     }
 }

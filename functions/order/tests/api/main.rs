@@ -4,6 +4,7 @@
 mod concurrency;
 mod consent;
 mod isolation;
+mod links;
 mod processing;
 mod rules;
 mod support;
