@@ -331,6 +331,25 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> Result<(), IdentityE
             "a sealed delivery that does not parse",
         ));
     };
+    // Claimed before the text goes: of two deliveries of one event (at least
+    // once), only the one that removes the sealed copy sends it.
+    let claimed = ports
+        .table
+        .update(
+            &key,
+            vec![UpdateAction::Remove(DeliveryEnc::ATTR.into())],
+            Some(Condition::And(vec![
+                Condition::eq("sentAt", sent_at),
+                Condition::Exists(DeliveryEnc::ATTR.into()),
+            ])),
+        )
+        .await;
+    match claimed {
+        Ok(_) => {}
+        // Delivered by another try, or replaced meanwhile (the new code has its own event).
+        Err(e) if e.is_condition_failure() => return Ok(()),
+        Err(e) => return Err(e.into()),
+    }
     let now = ports.clock.now_millis();
     let sent = if item.valid_until > now && may_receive(ports, phone, scene).await? {
         let text = sms_text(code, ports.auth.code_ttl_secs);
@@ -348,20 +367,6 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> Result<(), IdentityE
     } else {
         false
     };
-    let dropped = ports
-        .table
-        .update(
-            &key,
-            vec![UpdateAction::Remove(DeliveryEnc::ATTR.into())],
-            Some(Condition::eq("sentAt", sent_at)),
-        )
-        .await;
-    match dropped {
-        // Replaced meanwhile: the new code has its own event.
-        Ok(_) => {}
-        Err(e) if e.is_condition_failure() => {}
-        Err(e) => return Err(e.into()),
-    }
     tracing::info!(
         scene = scene.as_str(),
         sent,
