@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 
 use axum::extract::{Query as UrlQuery, State};
 use axum::response::{IntoResponse, Response};
-use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use verity_core::ports::Ports;
@@ -104,11 +103,10 @@ pub struct BatchCreateRequest {
 pub async fn create(
     State(ports): State<Ports>,
     session: Session,
-    headers: HeaderMap,
     ApiJson(req): ApiJson<BatchCreateRequest>,
 ) -> ApiResult<BatchCreated> {
     let member = session.require(Right::OrderChecks)?;
-    let link_base = verity_http::origin::public_base(&ports, &headers);
+    let link_base = verity_http::origin::public_base(&ports);
     let created = batches::create(
         &ports,
         &member.enterprise_id,
@@ -260,7 +258,7 @@ pub struct FixRowRequest {
     tag = "batch",
     request_body = FixRowRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the row, re-validated. Codes: -5; -6; 1002; 1007 batch or row not found; 4305 batch already submitted (data.status)", body = RowView))
+    responses((status = 200, description = "Envelope whose data is the row, re-validated. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again", body = RowView))
 )]
 pub async fn fix_row(
     State(ports): State<Ports>,
@@ -306,7 +304,7 @@ pub struct RowRequest {
     tag = "batch",
     request_body = RowRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the removed row. Codes: -5; -6; 1002; 1007 batch or row not found; 4305 batch already submitted", body = RowView))
+    responses((status = 200, description = "Envelope whose data is the removed row. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again", body = RowView))
 )]
 pub async fn remove_row(
     State(ports): State<Ports>,
@@ -338,7 +336,7 @@ pub struct SubmitRequest {
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. \
         Codes: -5; -6; 1002; 1007 batch not found; 4003 package changed since validation; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); \
-        4102 key reused; 4201; 4202; 4305 already submitted (data.status); 4306 no valid row", body = Submitted))
+        4102 key reused; 4201; 4202; 4305 already submitted (data.status); 4306 no valid row; 1008 the rows kept changing, try again", body = Submitted))
 )]
 pub async fn submit(
     State(ports): State<Ports>,

@@ -12,6 +12,7 @@ pub mod catalog;
 pub mod counters;
 pub mod enterprise;
 pub mod files;
+mod gate;
 pub mod identity;
 pub mod jobs;
 pub mod orders;

@@ -160,6 +160,8 @@ error_codes! {
     BatchStateConflict = 4305, OK, "The batch's current status does not allow this", "批次当前状态不允许该操作";
     /// Nothing valid left to submit.
     BatchNothingValid = 4306, OK, "The batch has no valid row to submit", "批次中没有可提交的有效数据";
+    /// A row was fixed or removed after `batch/submit` began: the rows are what was charged.
+    BatchRowsLocked = 4307, OK, "This batch is being submitted or was submitted; its rows can no longer be changed", "该批次已提交，数据行不能再修改";
     /// The order has not completed: its report does not exist yet (`data.status`).
     ReportNotReady = 4401, OK, "The report is ready once every check of the order has finished", "订单全部核查完成后才能查看报告";
     /// Another version of the report was saved meanwhile (`data.version`).

@@ -273,6 +273,10 @@ impl From<BatchError> for ApiError {
             E::State(status) => {
                 ApiError::new(ErrorCode::BatchStateConflict).with_data(json!({ "status": status }))
             }
+            E::Locked(status) => {
+                ApiError::new(ErrorCode::BatchRowsLocked).with_data(json!({ "status": status }))
+            }
+            E::Busy => ErrorCode::RateLimited.into(),
             E::NothingValid => ErrorCode::BatchNothingValid.into(),
             E::Order(e) => e.into(),
             E::Catalog(e) => e.into(),

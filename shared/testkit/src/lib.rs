@@ -4,6 +4,9 @@
 
 pub use verity_adapters::embedded::{for_tests, for_tests_with_clock, test_settings};
 
+mod lagging;
+pub use lagging::LaggingIndex;
+
 use std::sync::Arc;
 
 use axum::body::Body;

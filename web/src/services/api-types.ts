@@ -4381,7 +4381,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the row, re-validated. Codes: -5; -6; 1002; 1007 batch or row not found; 4305 batch already submitted (data.status) */
+            /** @description Envelope whose data is the row, re-validated. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4429,7 +4429,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the removed row. Codes: -5; -6; 1002; 1007 batch or row not found; 4305 batch already submitted */
+            /** @description Envelope whose data is the removed row. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4477,7 +4477,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Codes: -5; -6; 1002; 1007 batch not found; 4003 package changed since validation; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused; 4201; 4202; 4305 already submitted (data.status); 4306 no valid row */
+            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Codes: -5; -6; 1002; 1007 batch not found; 4003 package changed since validation; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused; 4201; 4202; 4305 already submitted (data.status); 4306 no valid row; 1008 the rows kept changing, try again */
             200: {
                 headers: {
                     [name: string]: unknown;

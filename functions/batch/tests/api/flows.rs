@@ -198,7 +198,7 @@ async fn fifty_rows_with_three_errors_are_fixed_in_place_then_charged_once_and_o
         json!({"batchId": batch_id, "row": 8}),
     )
     .await;
-    assert_eq!(late.code(), 4305);
+    assert_eq!(late.code(), 4307, "rows are locked once submitted");
     let list = post(&app, &r.owner.token, "batch/list", json!({})).await;
     assert_eq!(list.data()["items"][0]["batchId"], batch_id.as_str());
 }

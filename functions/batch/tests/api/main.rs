@@ -4,6 +4,7 @@
 
 mod flows;
 mod isolation;
+mod races;
 mod rest;
 mod scale;
 mod support;

@@ -1,13 +1,16 @@
 //! `batch/cancelRest`: the batch's orders still waiting for consent are
 //! cancelled (their links stop working), and what they cost comes back as
 //! one refund entry on the batch. Each order's cancellation writes its own
-//! refund marker (no money moves then), so it can never be refunded again;
-//! the batch's refund is the sum over the orders this call (or an
-//! interrupted earlier one) cancelled, and is made once.
+//! refund marker (no money moves then), so it can never be refunded again,
+//! and adds its price to the batch's `restCanceledFen` in the same
+//! transaction: the batch's refund is that sum, read from the batch item
+//! (strongly consistent), never counted from the order index (eventually
+//! consistent: read right after the cancels it can miss some, and the
+//! one-time refund would make the shortfall permanent). It is made once.
 
 use serde::Serialize;
 use verity_core::ports::Ports;
-use verity_core::table::{Entity, TableExt, TxError, UpdateAction};
+use verity_core::table::{Condition, Entity, TableExt, TxAction, TxError, UpdateAction};
 
 use super::model::*;
 use super::{BatchError, BatchResult};
@@ -16,6 +19,7 @@ use crate::billing::{self, BillingError, Link};
 use crate::orders::list::{self, Filter};
 use crate::orders::model::{EventKind, OrderEvent};
 use crate::orders::{Order, OrderStatus};
+
 use crate::share::ShareLink;
 
 /// The reason a cancelled batch order carries (and how the refund finds them).
@@ -45,15 +49,17 @@ pub async fn cancel_rest(ports: &Ports, batch: &Batch) -> BatchResult<RestCancel
     {
         cancel_one(ports, order).await?;
     }
-    // Counted again from the orders: an interrupted earlier call's are included.
-    let canceled: Vec<Order> = list::all(ports, &batch.enterprise_id, &filter, super::MAX_ROWS)
+    // What the cancels (this call's and any interrupted earlier one's) added
+    // up on the batch item, capped by what the batch was charged.
+    let counted = ports
+        .table
+        .get_as::<Batch>(&batch.key())
         .await?
-        .into_iter()
-        .filter(|o| o.status == OrderStatus::Canceled && o.status_reason.as_deref() == Some(REASON))
-        .collect();
-    let total: i64 = canceled.iter().map(|o| o.price_fen).sum();
+        .ok_or(BatchError::NotFound)?;
+    let total = counted.rest_canceled_fen.min(counted.charged_fen);
+    let canceled = counted.rest_canceled_count;
     if total > 0 {
-        let reason = format!("Refund of {} checks of a batch", canceled.len());
+        let reason = format!("Refund of {canceled} checks of a batch");
         match billing::refund(
             ports,
             &batch.enterprise_id,
@@ -77,7 +83,7 @@ pub async fn cancel_rest(ports: &Ports, batch: &Batch) -> BatchResult<RestCancel
     }
     let account = billing::account::account(ports, &batch.enterprise_id).await?;
     Ok(RestCanceled {
-        canceled_count: canceled.len() as u32,
+        canceled_count: canceled,
         refunded_fen: total,
         balance_after_fen: account.balance_fen,
     })
@@ -121,6 +127,19 @@ async fn cancel_one(ports: &Ports, order: &Order) -> BatchResult<()> {
         );
     if let Some(hash) = &order.share_hash {
         tx.push("share link", ShareLink::revoke_action(hash, now));
+    }
+    if let Some(batch_id) = &order.batch_id {
+        tx.push(
+            "batch",
+            TxAction::Update {
+                key: batch_key(batch_id),
+                actions: vec![
+                    UpdateAction::add("restCanceledFen", order.price_fen),
+                    UpdateAction::add("restCanceledCount", 1),
+                ],
+                condition: Some(Condition::item_present()),
+            },
+        );
     }
     match ports.table.run(tx).await {
         // Done now, or the candidate signed meanwhile: it goes ahead.

@@ -118,10 +118,13 @@ pub async fn create(
         chunk_count: 0,
         charged_fen: 0,
         refunded_fen: 0,
+        rest_canceled_fen: 0,
+        rest_canceled_count: 0,
         created_at: now,
         submitted_at: None,
         finished_at: None,
         link_base: n.link_base.to_string(),
+        revision: 0,
     };
     // Rows first: a batch item only ever exists with all its rows.
     let writes: Vec<BatchWrite> = rows.iter().map(|r| BatchWrite::Put(r.to_item())).collect();

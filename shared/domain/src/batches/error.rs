@@ -28,6 +28,12 @@ pub enum BatchError {
     /// The batch's status does not allow the call.
     #[error("batch state conflict")]
     State(BatchStatus),
+    /// Submitting has begun: the rows are what was charged and cannot change.
+    #[error("batch rows locked")]
+    Locked(BatchStatus),
+    /// Too many fixes of one batch at the same moment; try again.
+    #[error("batch busy")]
+    Busy,
     /// Nothing valid to submit.
     #[error("no valid rows")]
     NothingValid,

@@ -80,6 +80,12 @@ pub struct Batch {
     pub charged_fen: i64,
     #[serde(default)]
     pub refunded_fen: i64,
+    /// What the orders cancelled by `batch/cancelRest` cost, and how many:
+    /// added in each order's cancel transaction (the refund's amount).
+    #[serde(default)]
+    pub rest_canceled_fen: i64,
+    #[serde(default)]
+    pub rest_canceled_count: u32,
     pub created_at: i64,
     #[serde(default)]
     pub submitted_at: Option<i64>,
@@ -87,6 +93,10 @@ pub struct Batch {
     pub finished_at: Option<i64>,
     /// The SPA's origin for the rows' consent links.
     pub link_base: String,
+    /// Moves with every fix or removal of a row; `batch/submit` charges the
+    /// rows of the revision it read, or reads them again.
+    #[serde(default)]
+    pub revision: u64,
 }
 
 impl Entity for Batch {
@@ -222,6 +232,10 @@ pub struct Chunk {
     pub invited: u32,
     #[serde(default)]
     pub invites_done: bool,
+    /// The rows `batch/submit` charged in this chunk: the fan-out orders
+    /// these and no other (empty in chunks written before it was kept).
+    #[serde(default)]
+    pub charged_rows: Vec<u32>,
 }
 
 impl Entity for Chunk {

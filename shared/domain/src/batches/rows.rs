@@ -4,7 +4,8 @@
 
 use verity_core::ports::Ports;
 use verity_core::table::{
-    BatchWrite, Condition, Entity, Query, SkCondition, TableExt, UpdateAction,
+    Condition, Entity, Query, SkCondition, TableExt, Tx, TxAction, TxError, UpdateAction,
+    MAX_TRANSACTION_ACTIONS,
 };
 
 use super::columns;
@@ -65,7 +66,7 @@ pub async fn fix(
     revise(ports, batch, row, |rows, i| {
         let columns = columns::for_package(&batch.package);
         // A field left empty keeps what the file had.
-        let mut fields = fields;
+        let mut fields = fields.clone();
         let current = stored_fields(ports, &rows[i]);
         for c in &columns {
             if fields.get(c.field).is_empty() {
@@ -107,15 +108,67 @@ pub async fn remove(ports: &Ports, batch: &Batch, row: u32) -> BatchResult<Batch
     revise(ports, batch, row, |rows, i| rows[i].removed = true).await
 }
 
+/// How long a fix keeps trying against other writers of the same batch
+/// before it answers 1008 (under API Gateway's 29 s).
+pub(crate) const DEADLINE: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// The in-process gate of a batch: its fixes and its submit, one at a time.
+pub(crate) fn gate(batch_id: &str) -> std::sync::Arc<tokio::sync::Semaphore> {
+    crate::gate::gate(&format!("batch#{batch_id}"), 1)
+}
+
+/// Applies `change` to the batch's rows as of one revision, and writes the
+/// rows it changed together with the next revision, conditioned on the batch
+/// being `ready` at the revision read: a fix either lands before
+/// `batch/submit` reads the rows (whose charge is conditioned on the same
+/// revision) or is refused (4307), and two fixes never overwrite each other.
 async fn revise(
     ports: &Ports,
     batch: &Batch,
     row: u32,
-    change: impl FnOnce(&mut Vec<BatchRow>, usize),
+    change: impl Fn(&mut Vec<BatchRow>, usize),
 ) -> BatchResult<BatchRow> {
-    if batch.status != BatchStatus::Ready {
-        return Err(BatchError::State(batch.status));
+    let gate = gate(&batch.batch_id);
+    let _turn = gate.acquire().await.expect("the gate is never closed");
+    let started = std::time::Instant::now();
+    let mut batch = batch.clone();
+    for attempt in 0.. {
+        if started.elapsed() > DEADLINE {
+            break;
+        }
+        if attempt > 0 {
+            batch = ports
+                .table
+                .get_as::<Batch>(&batch.key())
+                .await?
+                .ok_or(BatchError::NotFound)?;
+        }
+        match batch.status {
+            BatchStatus::Ready => {}
+            BatchStatus::Submitting | BatchStatus::Submitted => {
+                return Err(BatchError::Locked(batch.status))
+            }
+            other => return Err(BatchError::State(other)),
+        }
+        match revise_once(ports, &batch, row, &change).await? {
+            Some(fixed) => return Ok(fixed),
+            None => {
+                // Another process's fix (or submit) moved the batch: read it again.
+                let pause = 5 + rand::random::<u64>() % (10 << attempt.min(5));
+                tokio::time::sleep(std::time::Duration::from_millis(pause)).await;
+            }
+        }
     }
+    Err(BatchError::Busy)
+}
+
+/// One try of [`revise`]: `None` when the batch moved since it was read.
+async fn revise_once(
+    ports: &Ports,
+    batch: &Batch,
+    row: u32,
+    change: &impl Fn(&mut Vec<BatchRow>, usize),
+) -> BatchResult<Option<BatchRow>> {
     let mut rows = all_rows(ports, &batch.batch_id).await?;
     let i = rows
         .iter()
@@ -130,30 +183,61 @@ async fn revise(
     mark_recent(ports, &batch.enterprise_id, &mut rows[i..=i], now).await?;
     rows.iter_mut().for_each(BatchRow::refresh);
     // Only the rows whose problems changed are written again.
-    let writes: Vec<BatchWrite> = rows
+    let puts: Vec<TxAction> = rows
         .iter()
         .enumerate()
         .filter(|(j, r)| *j == i || (r.removed, &r.errors) != (before[*j].0, &before[*j].1))
-        .map(|(_, r)| BatchWrite::Put(r.to_item()))
+        .map(|(_, r)| TxAction::Put {
+            item: r.to_item(),
+            condition: None,
+        })
         .collect();
-    ports.table.batch_write(writes).await?;
     let valid = rows.iter().filter(|r| r.is_valid()).count() as u32;
     let removed = rows.iter().filter(|r| r.removed).count() as u32;
-    let counted = ports
-        .table
-        .update(
-            &batch.key(),
-            vec![
-                UpdateAction::set("validCount", valid),
-                UpdateAction::set("errorCount", rows.len() as u32 - valid - removed),
-                UpdateAction::set("removedCount", removed),
-            ],
-            Some(Condition::eq("status", "ready")),
-        )
-        .await;
-    match counted {
-        Ok(_) => Ok(rows.swap_remove(i)),
-        Err(e) if e.is_condition_failure() => Err(BatchError::State(BatchStatus::Submitting)),
-        Err(e) => Err(e.into()),
+    let read = batch.revision;
+    let at_revision = |revision: u64| {
+        let mut same = vec![Condition::eq("revision", revision)];
+        if revision == 0 {
+            same.push(Condition::NotExists("revision".into()));
+        }
+        Condition::And(vec![Condition::eq("status", "ready"), Condition::Or(same)])
+    };
+    // The batch item and the first rows in one transaction; a fix that
+    // changes more rows than one transaction holds (the same ID number on
+    // a hundred rows) writes the rest under the next revision's check.
+    let mut parts = puts.chunks(MAX_TRANSACTION_ACTIONS - 1);
+    let first = parts.next().unwrap_or_default();
+    let counts = TxAction::Update {
+        key: batch.key(),
+        actions: vec![
+            UpdateAction::set("validCount", valid),
+            UpdateAction::set("errorCount", rows.len() as u32 - valid - removed),
+            UpdateAction::set("removedCount", removed),
+            UpdateAction::set("revision", read + 1),
+        ],
+        condition: Some(at_revision(read)),
+    };
+    let mut tx = Tx::new().with("batch", counts);
+    first.iter().for_each(|put| tx.push("row", put.clone()));
+    match ports.table.run(tx).await {
+        Ok(()) => {}
+        Err(TxError::Condition(_)) => return Ok(None),
+        Err(TxError::Table(e)) => return Err(e.into()),
     }
+    for part in parts {
+        let mut tx = Tx::new().with(
+            "batch",
+            TxAction::ConditionCheck {
+                key: batch.key(),
+                condition: at_revision(read + 1),
+            },
+        );
+        part.iter().for_each(|put| tx.push("row", put.clone()));
+        match ports.table.run(tx).await {
+            Ok(()) => {}
+            Err(TxError::Condition(_)) => return Err(BatchError::Busy),
+            Err(TxError::Table(e)) => return Err(e.into()),
+        }
+    }
+    Ok(Some(rows.swap_remove(i)))
 }

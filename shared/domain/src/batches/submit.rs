@@ -23,7 +23,7 @@ use serde_json::{json, Value};
 use verity_core::events::DomainEvent;
 use verity_core::ports::Ports;
 use verity_core::table::{
-    Entity, Query, SkCondition, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
+    Condition, Entity, Query, SkCondition, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
 
 use super::model::*;
@@ -94,6 +94,39 @@ pub async fn submit(ports: &Ports, batch: &Batch, idempotency_key: &str) -> Batc
     {
         return replayed(ports, batch, first).await;
     }
+    // Queued behind this process's fixes of the batch; others' are met by
+    // the revision condition.
+    let gate = super::rows::gate(&batch.batch_id);
+    let _turn = gate.acquire().await.expect("the gate is never closed");
+    let started = std::time::Instant::now();
+    let mut batch = batch.clone();
+    for attempt in 0.. {
+        if started.elapsed() > super::rows::DEADLINE {
+            break;
+        }
+        if attempt > 0 {
+            let pause = 5 + rand::random::<u64>() % (10 << attempt.min(5));
+            tokio::time::sleep(Duration::from_millis(pause)).await;
+            batch = any_batch(ports, &batch.batch_id).await?;
+        }
+        match submit_once(ports, &batch, idempotency_key, &body_hash).await? {
+            Some(submitted) => return Ok(submitted),
+            // A fix landed between the read of the rows and the charge.
+            None => continue,
+        }
+    }
+    Err(BatchError::Busy)
+}
+
+/// One try of [`submit`]: charges the valid rows of the revision read, in
+/// the transaction that moves the batch on only if it is still at that
+/// revision (`None`: a fix came between, read again).
+async fn submit_once(
+    ports: &Ports,
+    batch: &Batch,
+    idempotency_key: &str,
+    body_hash: &str,
+) -> BatchResult<Option<Submitted>> {
     if batch.status != BatchStatus::Ready {
         return Err(BatchError::State(batch.status));
     }
@@ -128,28 +161,47 @@ pub async fn submit(ports: &Ports, batch: &Batch, idempotency_key: &str) -> Batc
             done: false,
             invited: 0,
             invites_done: false,
+            charged_rows: rows.to_vec(),
         })
         .collect();
     let count = valid.len() as u32;
     let price = i64::from(count) * batch.package.price_fen;
     let now = ports.clock.now_millis();
-    let mut with = Tx::new().with(
-        "batch",
-        batch.status.transition(
-            batch.key(),
-            BatchStatus::Submitting,
-            vec![
-                // The rows counted are the rows charged.
-                UpdateAction::set("validCount", count),
-                UpdateAction::set("chunkCount", chunks.len() as u32),
-                UpdateAction::set("chargedFen", price),
-                UpdateAction::set("submittedAt", now),
-                UpdateAction::set("movedAt", now),
-                UpdateAction::set("gsi2pk", QUEUE_PK),
-                UpdateAction::set("gsi2sk", format!("{now:013}#{}", batch.batch_id)),
-            ],
-        ),
-    );
+    let TxAction::Update {
+        key,
+        actions,
+        condition,
+    } = batch.status.transition(
+        batch.key(),
+        BatchStatus::Submitting,
+        vec![
+            // The rows counted are the rows charged.
+            UpdateAction::set("validCount", count),
+            UpdateAction::set("chunkCount", chunks.len() as u32),
+            UpdateAction::set("chargedFen", price),
+            UpdateAction::set("submittedAt", now),
+            UpdateAction::set("movedAt", now),
+            UpdateAction::set("gsi2pk", QUEUE_PK),
+            UpdateAction::set("gsi2sk", format!("{now:013}#{}", batch.batch_id)),
+        ],
+    )
+    else {
+        unreachable!("a transition is an update")
+    };
+    // ... and only at the revision whose rows were read: a fix that landed
+    // meanwhile fails the charge, and the rows are read again.
+    let mut same = vec![Condition::eq("revision", batch.revision)];
+    if batch.revision == 0 {
+        same.push(Condition::NotExists("revision".into()));
+    }
+    let at_revision = TxAction::Update {
+        key,
+        actions,
+        condition: Some(Condition::And(
+            condition.into_iter().chain([Condition::Or(same)]).collect(),
+        )),
+    };
+    let mut with = Tx::new().with("batch", at_revision);
     for chunk in &chunks {
         with.push("chunk", chunk.put_new());
     }
@@ -166,7 +218,7 @@ pub async fn submit(ports: &Ports, batch: &Batch, idempotency_key: &str) -> Batc
             enterprise_id: batch.enterprise_id.clone(),
             amount_fen: price,
             idempotency_key: idempotency_key.to_string(),
-            body_hash,
+            body_hash: body_hash.to_string(),
             link: Link::batch(&batch.batch_id),
             reason: format!("Batch of {count} background checks"),
             result: serde_json::to_value(&result).map_err(verity_core::failure::Internal::new)?,
@@ -176,9 +228,13 @@ pub async fn submit(ports: &Ports, batch: &Batch, idempotency_key: &str) -> Batc
     .await;
     let entry = match charged {
         Ok(Charged::New(entry)) => entry,
-        Ok(Charged::Replayed(first)) => return replayed(ports, batch, first).await,
+        Ok(Charged::Replayed(first)) => return replayed(ports, batch, first).await.map(Some),
         Err(billing::BillingError::Refused("batch")) => {
-            return Err(BatchError::State(BatchStatus::Submitting))
+            let now = any_batch(ports, &batch.batch_id).await?;
+            if now.status == BatchStatus::Ready {
+                return Ok(None);
+            }
+            return Err(BatchError::State(now.status));
         }
         Err(e) => return Err(e.into()),
     };
@@ -189,10 +245,10 @@ pub async fn submit(ports: &Ports, batch: &Batch, idempotency_key: &str) -> Batc
             tracing::warn!(error = %e, batch_id = %batch.batch_id, "fan-out not published; the sweep will");
         }
     }
-    Ok(Submitted {
+    Ok(Some(Submitted {
         balance_after_fen: entry.balance_after_fen,
         ..result
-    })
+    }))
 }
 
 async fn replayed(ports: &Ports, batch: &Batch, first: Value) -> BatchResult<Submitted> {
@@ -252,7 +308,17 @@ async fn chunk_rows(ports: &Ports, chunk: &Chunk) -> BatchResult<Vec<BatchRow>> 
         format!("ROW#{:06}", chunk.last),
     ));
     let rows = ports.table.query_all_as::<BatchRow>(query).await?;
-    Ok(rows.into_iter().filter(BatchRow::is_valid).collect())
+    if chunk.charged_rows.is_empty() {
+        // A chunk written before the charged rows were kept with it.
+        return Ok(rows.into_iter().filter(BatchRow::is_valid).collect());
+    }
+    // Exactly the rows the submit charged: a row fixed or removed after it
+    // read them can neither add an order nor drop one.
+    let charged: std::collections::BTreeSet<u32> = chunk.charged_rows.iter().copied().collect();
+    Ok(rows
+        .into_iter()
+        .filter(|r| charged.contains(&r.row))
+        .collect())
 }
 
 /// `batch.fanout`: creates the chunk's orders (see the module).

@@ -83,30 +83,9 @@ pub fn attempts() -> u64 {
 /// Movements of one account that may race at once within a process.
 pub const RACERS: usize = 4;
 
-/// The in-process gate of an account (shared while anyone holds it).
-fn gate(enterprise_id: &str) -> std::sync::Arc<tokio::sync::Semaphore> {
-    use std::collections::HashMap;
-    use std::sync::{Arc, Mutex, OnceLock, Weak};
-    use tokio::sync::Semaphore;
-    static GATES: OnceLock<Mutex<HashMap<String, Weak<Semaphore>>>> = OnceLock::new();
-    let mut gates = GATES
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some(live) = gates.get(enterprise_id).and_then(Weak::upgrade) {
-        return live;
-    }
-    if gates.len() > 1_000 {
-        gates.retain(|_, g| g.strong_count() > 0);
-    }
-    let fresh = Arc::new(Semaphore::new(RACERS));
-    gates.insert(enterprise_id.to_string(), Arc::downgrade(&fresh));
-    fresh
-}
-
 pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
     assert!(m.amount_fen != 0, "a movement moves money");
-    let gate = gate(&m.enterprise_id);
+    let gate = crate::gate::gate(&format!("account#{}", m.enterprise_id), RACERS);
     let _racing = gate.acquire().await.expect("the gate is never closed");
     let started = std::time::Instant::now();
     let mut attempt: u32 = 0;
