@@ -200,6 +200,11 @@ impl From<OrderError> for ApiError {
             E::ReminderCooldown { retry_after_secs } => {
                 retry_after(ErrorCode::ReminderCooldown, retry_after_secs)
             }
+            E::ReminderLimit { max } => {
+                ApiError::new(ErrorCode::ReminderLimit).with_data(json!({ "max": max }))
+            }
+            E::PhoneDailyCap { max } => ApiError::new(ErrorCode::PhoneTextCap)
+                .with_data(json!({ "field": "candidate.phone", "max": max })),
             E::FileNotFound => ApiError::new(ErrorCode::FileNotFound)
                 .with_data(json!({ "field": "consentFileKey" })),
             E::Catalog(e) => e.into(),

@@ -154,6 +154,9 @@ pub async fn create(
             order_id: &order_id,
             id_hash,
             now,
+            // The first text's slot under the phone's daily cap is taken
+            // with the charge: at the cap, nothing is charged.
+            reserve_text: auth_mode == AuthMode::Sms,
         },
     );
     let tx = tx.with(
@@ -205,6 +208,11 @@ pub async fn create(
             }
             .into())
         }
+        Err(billing::BillingError::Refused(super::texts::PHONE_CAP)) => {
+            return Err(OrderError::PhoneDailyCap {
+                max: super::MAX_TEXTS_PER_PHONE_DAY,
+            })
+        }
         Err(e) => return Err(e.into()),
     };
     tracing::info!(order_id = %order_id, "order placed");
@@ -240,6 +248,9 @@ pub(crate) struct Draft<'a> {
     pub order_id: &'a str,
     pub id_hash: String,
     pub now: i64,
+    /// Take the first text's slot under the phone's daily cap in the same
+    /// transaction (`super::texts`); batch orders take it when texted.
+    pub reserve_text: bool,
 }
 
 /// The order and the writes that place it (without the money).
@@ -331,6 +342,9 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
         items_done: 0,
         invite_count: 0,
         last_invited_at: None,
+        text_reserved: u32::from(d.reserve_text),
+        remind_requested_at: None,
+        text_deferred_day: None,
         created_at: now,
         authorized_at: (status == OrderStatus::Authorized).then_some(now),
         started_at: None,
@@ -372,6 +386,12 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
     ));
     if let Some(link) = &link {
         tx.push("share link", link.put_new());
+    }
+    if d.reserve_text {
+        tx.push(
+            super::texts::PHONE_CAP,
+            super::texts::count_text(&order.phone_hash, now),
+        );
     }
     if d.auth_mode == AuthMode::Offline {
         let consent = Consent {
