@@ -443,6 +443,7 @@ pub async fn submit(ports: &Ports, a: &Applicant, s: Submission<'_>) -> JobResul
             revision: existing.as_ref().map_or(1, |e| e.revision + 1),
             order_id: existing.as_ref().and_then(|e| e.order_id.clone()),
             ordered_at: existing.as_ref().and_then(|e| e.ordered_at),
+            consent_order_id: existing.as_ref().and_then(|e| e.consent_order_id.clone()),
         };
         let open = Condition::eq("status", JobStatus::Open.as_str());
         let tx = match &existing {

@@ -35,6 +35,9 @@ pub use model::{AuthMode, EventKind, ItemStatus, Order, OrderRecord, OrderStatus
 
 /// A consent link lives as long as the invitation.
 pub const CONSENT_LINK_TTL_SECS: i64 = 7 * 24 * 3600;
+/// The link of a "check started" notice (an order on a job application's
+/// consent) opens the consent page while the check may run.
+pub const STARTED_LINK_TTL_SECS: i64 = 30 * 24 * 3600;
 /// Unanswered invitations expire (and are refunded) after this.
 pub const CONSENT_EXPIRY_MS: i64 = CONSENT_LINK_TTL_SECS * 1000;
 /// The same candidate ordered again within this window asks for confirmation.

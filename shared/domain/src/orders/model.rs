@@ -300,6 +300,9 @@ pub enum EventKind {
     Completed,
     Canceled,
     Withdrawn,
+    /// The candidate was texted that the check started on their job
+    /// application's consent, with the link to view and withdraw it.
+    Notified,
     Expired,
     Suspended,
     Refunded,

@@ -179,6 +179,7 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
     if order.status != OrderStatus::InProgress {
         return Ok(());
     }
+    notify_started(ports, &order).await?;
     for item in lifecycle::items(ports, &id).await? {
         if matches!(item.status, ItemStatus::Pending | ItemStatus::Running) {
             ports
@@ -190,6 +191,78 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
                 .await
                 .map_err(verity_core::failure::Internal::new)?;
         }
+    }
+    Ok(())
+}
+
+/// An order that started on a job application's consent texts the
+/// candidate once (Chinese, then English) that the check started, with the
+/// link of the consent page, where it shows and can be withdrawn. Claimed
+/// like an invitation (`inviteCount` 0 → 1); its slot under the phone's
+/// daily cap was taken by `order/create`.
+async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
+    if order.auth_mode != AuthMode::Registration || order.invite_count >= 1 {
+        return Ok(());
+    }
+    let Some(hash) = &order.share_hash else {
+        return Ok(());
+    };
+    let link = ports
+        .table
+        .get_as::<crate::share::ShareLink>(&Key::new(format!("SHARE#{hash}"), "LINK"))
+        .await?
+        .ok_or_else(|| verity_core::failure::Internal::new("an order without its share link"))?;
+    let (url, phone) = link.delivery(ports)?;
+    let enterprise = profile::enterprise_name(ports, &order.enterprise_id)
+        .await?
+        .unwrap_or_default();
+    let no = &order.order_no;
+    let text = format!(
+        "【Verity】{enterprise} 已根据您报名时的授权开始对您的背景调查（订单 {no}），可打开链接查看或撤回授权。\
+         {enterprise} has started a background check (order {no}) on the consent you gave when you applied; \
+         view it or withdraw your consent here: {url}"
+    );
+    let now = ports.clock.now_millis();
+    let mut claim = Tx::new()
+        .with(
+            "order",
+            verity_core::table::TxAction::Update {
+                key: order.key(),
+                actions: vec![
+                    UpdateAction::set("inviteCount", 1),
+                    UpdateAction::set("lastInvitedAt", now),
+                ],
+                condition: Some(Condition::Lt("inviteCount".into(), json!(1))),
+            },
+        )
+        .with(
+            "event",
+            OrderEvent::new(&order.order_id, now, EventKind::Notified)
+                .note("check started on the job application's consent")
+                .put(),
+        );
+    if order.text_reserved != 1 {
+        claim.push(texts::PHONE_CAP, texts::count_text(&order.phone_hash, now));
+    }
+    match ports.table.run(claim).await {
+        Ok(()) => {}
+        Err(verity_core::table::TxError::Condition(texts::PHONE_CAP)) => {
+            tracing::info!(order_id = %order.order_id, "started notice not sent: the phone's daily cap");
+            return Ok(());
+        }
+        Err(verity_core::table::TxError::Condition(_)) => return Ok(()),
+        Err(verity_core::table::TxError::Table(e)) => return Err(e.into()),
+    }
+    if let Err(e) = ports.sms.send(&phone, &text).await {
+        let _ = ports
+            .table
+            .update(
+                &order.key(),
+                vec![UpdateAction::set("inviteCount", 0)],
+                Some(Condition::eq("inviteCount", 1)),
+            )
+            .await;
+        return Err(verity_core::failure::Internal::new(e).into());
     }
     Ok(())
 }
