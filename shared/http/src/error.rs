@@ -130,6 +130,8 @@ error_codes! {
     InvoiceAmountExceeded = 4106, OK, "The amount is more than can be invoiced", "开票金额超过可开票金额";
     /// The invoice was issued already.
     InvoiceIssued = 4107, OK, "This invoice was issued already", "该发票已开具";
+    /// The transfer voucher backs another recharge already (`data.field`): one voucher, one recharge.
+    VoucherUsed = 4108, OK, "This transfer voucher was already submitted with another recharge", "该转账凭证已用于其他充值申请";
     /// The enterprise has not passed the platform's review yet.
     EnterpriseNotCertified = 4201, OK, "Your enterprise must be certified before ordering checks", "企业认证通过后才能发起背调";
     /// The current service contract has not been accepted.

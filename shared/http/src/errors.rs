@@ -152,6 +152,8 @@ impl From<BillingError> for ApiError {
                     .with_data(json!({ "field": "amountFen", "invoiceableFen": invoiceable_fen }))
             }
             E::InvoiceIssued => ErrorCode::InvoiceIssued.into(),
+            E::VoucherUsed => ApiError::new(ErrorCode::VoucherUsed)
+                .with_data(json!({ "field": "voucherFileKey" })),
             E::FileNotFound => ErrorCode::FileNotFound.into(),
             E::Busy => ErrorCode::RateLimited.into(),
             E::BadCursor => ErrorCode::BadCursor.into(),
