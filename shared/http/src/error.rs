@@ -190,6 +190,8 @@ error_codes! {
     JobConsentOutdated = 4504, OK, "The consent text has changed; please read it again", "授权声明已更新，请重新阅读";
     /// The registration is another candidate's (its ID number differs from the order's).
     RegistrationMismatch = 4505, OK, "This registration belongs to another candidate", "该报名信息与候选人不一致";
+    /// The applicant uploaded the most files allowed per day (20, `data.max`).
+    ApplicantUploadCap = 4506, OK, "You have uploaded the most files allowed today (20); please try again tomorrow", "今日上传文件数已达上限（20 个），请明天再试";
     /// The work order is closed: it takes no replies or moves.
     WorkOrderClosed = 4601, OK, "This work order is closed", "该工单已关闭";
     /// The work order was resolved: reopen it (within 7 days) to reply.

@@ -238,6 +238,8 @@ impl From<JobError> for ApiError {
                 .with_data(json!({ "field": "consentVersion", "version": version })),
             E::RegistrationMismatch => ApiError::new(ErrorCode::RegistrationMismatch)
                 .with_data(json!({ "field": "candidate.idNumber" })),
+            E::UploadCap { max } => ApiError::new(ErrorCode::ApplicantUploadCap)
+                .with_data(json!({ "field": "file", "max": max })),
             E::AttachmentNotFound { field } => {
                 ApiError::new(ErrorCode::FileNotFound).with_data(json!({ "field": field }))
             }
