@@ -486,7 +486,7 @@ async fn remove_pending(ports: &Ports, record: &FileRecord) -> Result<(), FileEr
         .await
         .or_else(|e| {
             if e.is_condition_failure() {
-                Ok(Default::default())
+                Ok(())
             } else {
                 Err(e)
             }
