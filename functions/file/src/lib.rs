@@ -107,6 +107,8 @@ pub struct DirectUploadReply {
     request_body = UploadFormRequest,
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). \
+        `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm \
+        writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. \
         Direct limits: batch and attachment up to 50 MB, the other purposes as for upload. Codes: -5; -6; 1002 bad field; \
         3101 larger than the purpose allows; 3102 type not allowed for the purpose", body = DirectUploadReply))
 )]

@@ -81,7 +81,7 @@ pub struct RechargeReply {
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {rechargeId, status}. Codes: -5; -6 not owner or admin; \
         1002 bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher); 1008 busy, resend with the same key; \
-        3003 voucher not found; 4102 key used for another request; 4105 sandbox payments not enabled", body = RechargeReply))
+        3003 voucher not found; 4102 key used for another request; 4105 sandbox payments not enabled; 4108 the voucher backs another recharge already (data.field)", body = RechargeReply))
 )]
 pub async fn recharge(
     State(ports): State<Ports>,

@@ -296,7 +296,7 @@ pub struct JobUploadForm {
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part \
         or a bad file name; 1003 body over the cap; 3101 larger than 5 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; \
-        4502; 4503 verify the phone first", body = JobAttachment))
+        4502; 4503 verify the phone first; 4506 20 uploads today already (data.max)", body = JobAttachment))
 )]
 pub async fn upload(
     State(ports): State<Ports>,

@@ -84,6 +84,7 @@ pub struct OrderCreateRequest {
     responses((status = 200, description = "Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. \
         Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; \
         4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; \
+        4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); \
         4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; \
         1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's", body = Created))
 )]
@@ -558,7 +559,8 @@ pub struct OrderReminded {
     request_body = OrderIdRequest,
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {sentAt}. Codes: -5; -6 viewer; 1007 no such order; \
-        4204 not awaiting consent (data.status); 4205 sent less than a minute ago (data.retryAfterSeconds)", body = OrderReminded))
+        4204 not awaiting consent (data.status); 4205 the last text went out less than 4 hours ago (data.retryAfterSeconds); \
+        4206 the order was texted 7 times already (data.max); 4207 the phone got its 5 consent texts today (data.max), nothing sent", body = OrderReminded))
 )]
 pub async fn remind(
     State(ports): State<Ports>,

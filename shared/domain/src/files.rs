@@ -198,6 +198,10 @@ pub struct FileRecord {
     /// A direct upload not yet confirmed: not usable until checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending: Option<bool>,
+    /// A pending record's end (epoch seconds, the table's TTL attribute):
+    /// past it the upload is refused and removed; confirming removes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expires_at: Option<i64>,
 }
 
 impl Entity for FileRecord {
@@ -268,6 +272,7 @@ pub async fn store(
         uploaded_by: uploaded_by.to_string(),
         created_at: ports.clock.now_millis(),
         pending: None,
+        expires_at: None,
     };
     if !ports.table.put_new(&record).await? {
         return Err(Internal::new("a fresh file key collided").into());
@@ -291,10 +296,16 @@ pub async fn owned(
     if !verity_core::blobs::valid_key(key) {
         return Err(FileError::NotFound);
     }
-    ports
+    let record = ports
         .table
         .get_as::<FileRecord>(&record_key(key))
         .await?
+        .ok_or(FileError::NotFound)?;
+    if expired(&record, ports.clock.now_millis()) {
+        remove_pending(ports, &record).await?;
+        return Err(FileError::NotFound);
+    }
+    Some(record)
         .filter(|r| {
             owners.contains(&r.owner.as_str()) && r.purpose == purpose && r.pending.is_none()
         })
@@ -310,6 +321,18 @@ pub struct DirectUpload {
 }
 
 const FORM_TTL: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+/// An unconfirmed direct upload is refused and removed this long after its
+/// form was issued (the form's 15 minutes, and as long again to confirm).
+pub const PENDING_TTL_SECS: i64 = 30 * 60;
+/// Where a direct upload's form puts the file: never the file's own key, so
+/// posting the form again (a presigned POST can be re-posted until it
+/// expires) cannot replace what `confirm_direct` checked. The uploads
+/// bucket expires this prefix (a lifecycle rule in `template.yaml`).
+pub const STAGING_PREFIX: &str = "incoming/";
+
+pub fn staging_key(key: &str) -> String {
+    format!("{STAGING_PREFIX}{key}")
+}
 
 /// Opens a direct upload: the declared type must suit the purpose and the
 /// declared size its direct limit; the form admits exactly that many bytes
@@ -349,10 +372,18 @@ pub async fn open_direct(
         uploaded_by: uploaded_by.to_string(),
         created_at: now,
         pending: Some(true),
+        expires_at: Some(now / 1000 + PENDING_TTL_SECS),
     };
+    // The form names the staging key only: the file's own key is written
+    // by `confirm_direct` alone, with the bytes it checked.
     let form = ports
         .uploads
-        .upload_form(&key, kind.content_type(), size.max(1), FORM_TTL)
+        .upload_form(
+            &staging_key(&key),
+            kind.content_type(),
+            size.max(1),
+            FORM_TTL,
+        )
         .await?;
     if !ports.table.put_new(&record).await? {
         return Err(Internal::new("a fresh file key collided").into());
@@ -366,8 +397,11 @@ pub async fn open_direct(
 }
 
 /// Checks a direct upload once it is in the bucket (its bytes are of the
-/// declared type) and makes it usable; a file that is not what it claims is
-/// deleted (3102). Another owner's key, or one never uploaded, is not found.
+/// declared type) and makes it usable: the bytes checked are written to the
+/// file's own key, which no form names, so the file stays what was checked
+/// whatever is posted to the form afterwards. A file that is not what it
+/// claims is deleted (3102). Another owner's key, one never uploaded, and a
+/// pending upload past its expiry (then removed) are not found.
 pub async fn confirm_direct(
     ports: &Ports,
     key: &str,
@@ -393,26 +427,71 @@ pub async fn confirm_direct(
     if record.pending.is_none() {
         return Ok(stored(&record, record.size));
     }
-    let blob = ports.uploads.get(key).await?.ok_or(FileError::NotFound)?;
+    let staged = staging_key(key);
+    if expired(&record, ports.clock.now_millis()) {
+        remove_pending(ports, &record).await?;
+        return Err(FileError::NotFound);
+    }
+    let blob = ports
+        .uploads
+        .get(&staged)
+        .await?
+        .ok_or(FileError::NotFound)?;
     let kind = Kind::declared(&record.content_type).ok_or(FileError::TypeRefused)?;
     let size = blob.bytes.len() as u64;
     if !kind.matches(&blob.bytes) || size > record.purpose.direct_max_bytes() {
-        ports.uploads.delete(key).await?;
-        ports.table.delete(&rkey, None).await?;
+        remove_pending(ports, &record).await?;
         return Err(FileError::TypeRefused);
     }
+    // The bytes read and checked, not whatever the staging key holds now.
+    ports
+        .uploads
+        .put(key, blob.bytes, kind.content_type())
+        .await?;
     ports
         .table
         .update(
             &rkey,
             vec![
                 verity_core::table::UpdateAction::Remove("pending".into()),
+                verity_core::table::UpdateAction::Remove("expiresAt".into()),
                 verity_core::table::UpdateAction::set("size", size as i64),
             ],
             Some(verity_core::table::Condition::item_present()),
         )
         .await?;
+    ports.uploads.delete(&staged).await?;
     Ok(stored(&record, size))
+}
+
+/// A pending record past its expiry.
+fn expired(record: &FileRecord, now_millis: i64) -> bool {
+    record.pending.is_some()
+        && record
+            .expires_at
+            .is_some_and(|at| at <= now_millis.div_euclid(1000))
+}
+
+/// Removes an unconfirmed upload: its record, its staged object, and the
+/// object under its own key (none is ever written before confirmation).
+async fn remove_pending(ports: &Ports, record: &FileRecord) -> Result<(), FileError> {
+    ports.uploads.delete(&staging_key(&record.key)).await?;
+    ports.uploads.delete(&record.key).await?;
+    ports
+        .table
+        .delete(
+            &record_key(&record.key),
+            Some(verity_core::table::Condition::Exists("pending".into())),
+        )
+        .await
+        .or_else(|e| {
+            if e.is_condition_failure() {
+                Ok(())
+            } else {
+                Err(e)
+            }
+        })?;
+    Ok(())
 }
 
 /// A short-lived URL that downloads `key`.

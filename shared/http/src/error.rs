@@ -130,6 +130,8 @@ error_codes! {
     InvoiceAmountExceeded = 4106, OK, "The amount is more than can be invoiced", "开票金额超过可开票金额";
     /// The invoice was issued already.
     InvoiceIssued = 4107, OK, "This invoice was issued already", "该发票已开具";
+    /// The transfer voucher backs another recharge already (`data.field`): one voucher, one recharge.
+    VoucherUsed = 4108, OK, "This transfer voucher was already submitted with another recharge", "该转账凭证已用于其他充值申请";
     /// The enterprise has not passed the platform's review yet.
     EnterpriseNotCertified = 4201, OK, "Your enterprise must be certified before ordering checks", "企业认证通过后才能发起背调";
     /// The current service contract has not been accepted.
@@ -138,8 +140,12 @@ error_codes! {
     DuplicateCandidate = 4203, OK, "This candidate was ordered in the last 30 days; confirm to order again", "该候选人 30 天内已发起过背调，确认后可再次发起";
     /// The order is not in a state that allows this (`data.status`).
     OrderStateConflict = 4204, OK, "The order's current status does not allow this", "订单当前状态不允许该操作";
-    /// The consent link was sent less than a minute ago (`data.retryAfterSeconds`).
-    ReminderCooldown = 4205, OK, "The link was sent moments ago; please wait before sending it again", "授权链接刚刚发送过，请稍后再试";
+    /// The last text to the order went out less than 4 hours ago (`data.retryAfterSeconds`).
+    ReminderCooldown = 4205, OK, "The link was texted less than 4 hours ago; please wait before sending it again", "授权链接 4 小时内已发送过，请稍后再试";
+    /// The order was texted 7 times already (the invitation and six reminders, `data.max`).
+    ReminderLimit = 4206, OK, "This order's link was texted the most times allowed (7); no more reminders can be sent", "该订单的授权链接已发送 7 次，达到上限，不能再提醒";
+    /// The candidate's phone got the most consent texts allowed today (5, from every enterprise together; `data.max`): nothing was charged or sent.
+    PhoneTextCap = 4207, OK, "This phone number has received the most authorization texts allowed today (5); nothing was charged or sent, please try again tomorrow", "该手机号今日收到的授权短信已达上限（5 条），本次未扣费也未发送，请明天再试";
     /// The share link is unknown.
     ShareLinkInvalid = 4210, OK, "This link is not valid", "链接无效";
     /// The share link has expired.
@@ -186,6 +192,8 @@ error_codes! {
     JobConsentOutdated = 4504, OK, "The consent text has changed; please read it again", "授权声明已更新，请重新阅读";
     /// The registration is another candidate's (its ID number differs from the order's).
     RegistrationMismatch = 4505, OK, "This registration belongs to another candidate", "该报名信息与候选人不一致";
+    /// The applicant uploaded the most files allowed per day (20, `data.max`).
+    ApplicantUploadCap = 4506, OK, "You have uploaded the most files allowed today (20); please try again tomorrow", "今日上传文件数已达上限（20 个），请明天再试";
     /// The work order is closed: it takes no replies or moves.
     WorkOrderClosed = 4601, OK, "This work order is closed", "该工单已关闭";
     /// The work order was resolved: reopen it (within 7 days) to reply.

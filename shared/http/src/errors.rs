@@ -152,6 +152,8 @@ impl From<BillingError> for ApiError {
                     .with_data(json!({ "field": "amountFen", "invoiceableFen": invoiceable_fen }))
             }
             E::InvoiceIssued => ErrorCode::InvoiceIssued.into(),
+            E::VoucherUsed => ApiError::new(ErrorCode::VoucherUsed)
+                .with_data(json!({ "field": "voucherFileKey" })),
             E::FileNotFound => ErrorCode::FileNotFound.into(),
             E::Busy => ErrorCode::RateLimited.into(),
             E::BadCursor => ErrorCode::BadCursor.into(),
@@ -200,6 +202,11 @@ impl From<OrderError> for ApiError {
             E::ReminderCooldown { retry_after_secs } => {
                 retry_after(ErrorCode::ReminderCooldown, retry_after_secs)
             }
+            E::ReminderLimit { max } => {
+                ApiError::new(ErrorCode::ReminderLimit).with_data(json!({ "max": max }))
+            }
+            E::PhoneDailyCap { max } => ApiError::new(ErrorCode::PhoneTextCap)
+                .with_data(json!({ "field": "candidate.phone", "max": max })),
             E::FileNotFound => ApiError::new(ErrorCode::FileNotFound)
                 .with_data(json!({ "field": "consentFileKey" })),
             E::Catalog(e) => e.into(),
@@ -231,6 +238,8 @@ impl From<JobError> for ApiError {
                 .with_data(json!({ "field": "consentVersion", "version": version })),
             E::RegistrationMismatch => ApiError::new(ErrorCode::RegistrationMismatch)
                 .with_data(json!({ "field": "candidate.idNumber" })),
+            E::UploadCap { max } => ApiError::new(ErrorCode::ApplicantUploadCap)
+                .with_data(json!({ "field": "file", "max": max })),
             E::AttachmentNotFound { field } => {
                 ApiError::new(ErrorCode::FileNotFound).with_data(json!({ "field": field }))
             }

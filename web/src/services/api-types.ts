@@ -2518,7 +2518,7 @@ export interface components {
          * @description What happened to an order, when: its timeline.
          * @enum {string}
          */
-        EventKind: "created" | "invited" | "reminded" | "authorized" | "started" | "item_done" | "item_retry" | "item_failed" | "completed" | "canceled" | "withdrawn" | "expired" | "suspended" | "refunded" | "report_published" | "report_shared" | "decided" | "disputed" | "dispute_resolved";
+        EventKind: "created" | "invited" | "reminded" | "authorized" | "started" | "item_done" | "item_retry" | "item_failed" | "completed" | "canceled" | "withdrawn" | "notified" | "expired" | "suspended" | "refunded" | "report_published" | "report_shared" | "decided" | "disputed" | "dispute_resolved";
         ExportReply: {
             fileName: string;
             /** @description Ledger entries in the file. */
@@ -5046,7 +5046,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). Direct limits: batch and attachment up to 50 MB, the other purposes as for upload. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose */
+            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, the other purposes as for upload. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5262,7 +5262,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {rechargeId, status}. Codes: -5; -6 not owner or admin; 1002 bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher); 1008 busy, resend with the same key; 3003 voucher not found; 4102 key used for another request; 4105 sandbox payments not enabled */
+            /** @description Envelope whose data is {rechargeId, status}. Codes: -5; -6 not owner or admin; 1002 bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher); 1008 busy, resend with the same key; 3003 voucher not found; 4102 key used for another request; 4105 sandbox payments not enabled; 4108 the voucher backs another recharge already (data.field) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5454,7 +5454,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part or a bad file name; 1003 body over the cap; 3101 larger than 5 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; 4502; 4503 verify the phone first */
+            /** @description Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part or a bad file name; 1003 body over the cap; 3101 larger than 5 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; 4502; 4503 verify the phone first; 4506 20 uploads today already (data.max) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5670,7 +5670,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
+            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5766,7 +5766,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {sentAt}. Codes: -5; -6 viewer; 1007 no such order; 4204 not awaiting consent (data.status); 4205 sent less than a minute ago (data.retryAfterSeconds) */
+            /** @description Envelope whose data is {sentAt}. Codes: -5; -6 viewer; 1007 no such order; 4204 not awaiting consent (data.status); 4205 the last text went out less than 4 hours ago (data.retryAfterSeconds); 4206 the order was texted 7 times already (data.max); 4207 the phone got its 5 consent texts today (data.max), nothing sent */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,8 @@ use verity_testkit::{Answer, TestApp};
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
 const PDF: &[u8] = b"%PDF-1.7\n1 0 obj";
+/// `verity_domain::files::PENDING_TTL_SECS`: an unconfirmed upload form lives this long.
+const PENDING_TTL_SECS: i64 = 30 * 60;
 
 fn app() -> TestApp {
     TestApp::new(|ports| fn_file::FUNCTION.router(ports))
@@ -206,6 +208,19 @@ async fn platform_operators_upload_their_own_attachments_and_nothing_an_enterpri
     }
 }
 
+/// The key the upload form posts the file under (its `key` field).
+fn form_key(opened: &Answer) -> String {
+    opened.data()["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == "key")
+        .unwrap()["value"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
 /// JSON POST with a bearer token.
 async fn post(app: &TestApp, token: &str, path: &str, body: &str) -> Answer {
     app.call_as(token, &format!("/api/base/file/{path}"), body)
@@ -247,7 +262,7 @@ async fn a_large_batch_sheet_goes_straight_to_the_bucket_and_is_checked_on_confi
     // in the contract and local stack tests).
     app.ports
         .uploads
-        .put(&key, csv.clone().into(), "text/csv")
+        .put(&form_key(&opened), csv.clone().into(), "text/csv")
         .await
         .unwrap();
     // Another enterprise cannot confirm (or learn of) it.
@@ -286,7 +301,7 @@ async fn a_direct_upload_that_is_not_what_it_claimed_is_deleted() {
     app.ports
         .uploads
         .put(
-            &key,
+            &form_key(&opened),
             b"<html>not a pdf</html>".to_vec().into(),
             "application/pdf",
         )
@@ -301,6 +316,13 @@ async fn a_direct_upload_that_is_not_what_it_claimed_is_deleted() {
     .await;
     assert_eq!(refused.code(), 3102);
     assert!(app.ports.uploads.get(&key).await.unwrap().is_none());
+    assert!(app
+        .ports
+        .uploads
+        .get(&form_key(&opened))
+        .await
+        .unwrap()
+        .is_none());
     // Forms refuse what the purpose does not allow, before any upload.
     for (body, code) in [
         (
@@ -330,4 +352,152 @@ async fn a_direct_upload_that_is_not_what_it_claimed_is_deleted() {
             "{body}"
         );
     }
+}
+
+/// Issue 22, rule 7: the form's file is checked on confirm, and the form
+/// cannot replace it afterwards (an S3 presigned POST can be re-posted until
+/// it expires): the form names a staging key, confirm writes the bytes it
+/// checked to the file's own key.
+#[tokio::test]
+async fn a_checked_upload_stays_what_was_checked_when_its_form_is_posted_again() {
+    let app = app();
+    let owner = app.member(Role::Owner).await;
+    let checked = b"%PDF-1.7\n the checked document".to_vec();
+    let opened = post(
+        &app,
+        &owner.token,
+        "uploadForm",
+        &format!(
+            r#"{{"purpose":"attachment","fileName":"scan.pdf","contentType":"application/pdf","size":{}}}"#,
+            checked.len() + 100
+        ),
+    )
+    .await;
+    assert_eq!(opened.code(), 0, "{:?}", opened.body);
+    let key = opened.data()["key"].as_str().unwrap().to_string();
+    let posted_to = form_key(&opened);
+    assert_ne!(posted_to, key, "the form never names the file's key");
+    app.ports
+        .uploads
+        .put(&posted_to, checked.clone().into(), "application/pdf")
+        .await
+        .unwrap();
+    let body = format!(r#"{{"key":"{key}"}}"#);
+    let confirmed = post(&app, &owner.token, "confirm", &body).await;
+    assert_eq!(confirmed.code(), 0, "{:?}", confirmed.body);
+
+    // The same form posted again, with other bytes (still a "PDF").
+    app.ports
+        .uploads
+        .put(
+            &posted_to,
+            b"%PDF-1.7\n<script>swapped</script>".to_vec().into(),
+            "application/pdf",
+        )
+        .await
+        .unwrap();
+    let again = post(&app, &owner.token, "confirm", &body).await;
+    assert_eq!(again.code(), 0);
+    assert_eq!(again.data()["size"], checked.len());
+    let stored = app.ports.uploads.get(&key).await.unwrap().unwrap();
+    assert_eq!(stored.bytes.as_ref(), checked.as_slice());
+    let record = verity_domain::files::owned(
+        &app.ports,
+        &key,
+        &[&format!("ENT#{}", owner.enterprise_id)],
+        verity_domain::files::Purpose::Attachment,
+    )
+    .await
+    .unwrap();
+    assert_eq!(record.size, checked.len() as u64);
+}
+
+#[tokio::test]
+async fn a_checked_upload_stays_what_was_checked_and_an_unconfirmed_form_expires() {
+    let app = app();
+    let owner = app.member(Role::Owner).await;
+    let owners = [format!("ENT#{}", owner.enterprise_id)];
+    let owners: Vec<&str> = owners.iter().map(String::as_str).collect();
+    let opened = post(
+        &app,
+        &owner.token,
+        "uploadForm",
+        r#"{"purpose":"attachment","fileName":"late.pdf","contentType":"application/pdf","size":20}"#,
+    )
+    .await;
+    let key = opened.data()["key"].as_str().unwrap().to_string();
+    app.ports
+        .uploads
+        .put(&form_key(&opened), PDF.to_vec().into(), "application/pdf")
+        .await
+        .unwrap();
+    let record = app
+        .ports
+        .table
+        .get(&verity_core::table::Key::new(format!("FILE#{key}"), "META"))
+        .await
+        .unwrap()
+        .expect("a pending record");
+    assert!(
+        record.get("expiresAt").and_then(|v| v.as_i64()).is_some(),
+        "a TTL"
+    );
+
+    // Past its expiry: refused, and the record and the object are removed.
+    app.clock.advance_secs(PENDING_TTL_SECS + 1);
+    let token = app.sign_in(&owner.user_id).await;
+    let late = post(&app, &token, "confirm", &format!(r#"{{"key":"{key}"}}"#)).await;
+    assert_eq!(late.code(), 3003, "{:?}", late.body);
+    assert!(app
+        .ports
+        .table
+        .get(&verity_core::table::Key::new(format!("FILE#{key}"), "META"))
+        .await
+        .unwrap()
+        .is_none());
+    assert!(app
+        .ports
+        .uploads
+        .get(&form_key(&opened))
+        .await
+        .unwrap()
+        .is_none());
+    assert!(verity_domain::files::owned(
+        &app.ports,
+        &key,
+        &owners,
+        verity_domain::files::Purpose::Attachment
+    )
+    .await
+    .is_err());
+
+    // A confirmed upload keeps no expiry.
+    let opened = post(
+        &app,
+        &token,
+        "uploadForm",
+        r#"{"purpose":"attachment","fileName":"ok.pdf","contentType":"application/pdf","size":20}"#,
+    )
+    .await;
+    let key = opened.data()["key"].as_str().unwrap().to_string();
+    app.ports
+        .uploads
+        .put(&form_key(&opened), PDF.to_vec().into(), "application/pdf")
+        .await
+        .unwrap();
+    assert_eq!(
+        post(&app, &token, "confirm", &format!(r#"{{"key":"{key}"}}"#))
+            .await
+            .code(),
+        0
+    );
+    app.clock.advance_secs(PENDING_TTL_SECS + 1);
+    assert!(verity_domain::files::owned(
+        &app.ports,
+        &key,
+        &owners,
+        verity_domain::files::Purpose::Attachment
+    )
+    .await
+    .is_ok());
 }

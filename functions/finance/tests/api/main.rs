@@ -7,3 +7,4 @@ mod recharges;
 mod rules;
 mod statement;
 mod support;
+mod vouchers;

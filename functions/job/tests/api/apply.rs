@@ -450,3 +450,37 @@ async fn personal_data_is_sealed_at_rest_and_never_in_a_key() {
     assert!(text.contains("\"educationLevel\":\"master\""));
     assert!(text.contains("\"nameMask\":\"张*\""));
 }
+
+/// Issue 22, rule 7: applicant uploads are capped per applicant per China day (20).
+#[tokio::test]
+async fn a_checked_upload_stays_what_was_checked_and_an_applicant_uploads_twenty_files_a_day() {
+    let app = app().await;
+    let owner = app.member(Role::Owner).await;
+    let (_, j) = position(&app, &owner, &["attachments"], false).await;
+    let (alice, bob) = ("13800006501", "13800006502");
+    let alice_token = verify(&app, &j, alice).await;
+    for n in 0..20 {
+        let a = upload(&app, &alice_token, &j, "cv.png", "image/png", PNG).await;
+        assert_eq!(a.code(), 0, "upload {n}: {:?}", a.body);
+    }
+    let capped = upload(&app, &alice_token, &j, "cv.png", "image/png", PNG).await;
+    assert_eq!(capped.code(), 4506, "{:?}", capped.body);
+    assert_eq!(capped.data()["max"], 20);
+    // Another applicant of the same position has their own count.
+    let bob_token = verify(&app, &j, bob).await;
+    assert_eq!(
+        upload(&app, &bob_token, &j, "cv.png", "image/png", PNG)
+            .await
+            .code(),
+        0
+    );
+    // The next China day, Alice may upload again.
+    app.clock.advance_secs(12 * 3600 + 1);
+    let alice_token = verify(&app, &j, alice).await;
+    assert_eq!(
+        upload(&app, &alice_token, &j, "cv.png", "image/png", PNG)
+            .await
+            .code(),
+        0
+    );
+}

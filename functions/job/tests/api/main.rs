@@ -3,6 +3,7 @@
 //! events (SMS codes, an order's start) in-process.
 
 mod apply;
+mod consent_once;
 mod isolation;
 mod ordering;
 mod positions;

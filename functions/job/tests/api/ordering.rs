@@ -57,10 +57,12 @@ async fn starts_at_once(app: TestApp) {
     assert_eq!(created["status"], "authorized");
     let order_id = created["orderId"].as_str().unwrap();
 
-    // The only text the candidate got is their verification code.
+    // Besides their verification code, the candidate got one text: the
+    // check started (issue 22 rule 6), not an invitation to sign.
     let texts = app.texts(phone).await;
-    assert_eq!(consent_texts(&texts), 0, "{texts:?}");
-    assert_eq!(texts.len(), 1);
+    assert_eq!(consent_texts(&texts), 1, "{texts:?}");
+    assert_eq!(texts.len(), 2);
+    assert!(texts[1].contains("开始"), "{}", texts[1]);
 
     let order = ok(&post(
         &app,

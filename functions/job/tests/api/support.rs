@@ -11,8 +11,9 @@ use verity_testkit::{Answer, Member, TestApp};
 
 pub fn routes(ports: Ports) -> axum::Router {
     let (jobs, _) = fn_job::FUNCTION.parts(ports.clone());
-    let (orders, _) = fn_order::FUNCTION.parts(ports);
-    verity_http::finish(jobs.merge(orders))
+    let (orders, _) = fn_order::FUNCTION.parts(ports.clone());
+    let (candidate, _) = fn_candidate::FUNCTION.parts(ports);
+    verity_http::finish(jobs.merge(orders).merge(candidate))
 }
 
 /// An app whose region data holds 广东省 / 深圳市 / 南山区.

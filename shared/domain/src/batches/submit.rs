@@ -410,6 +410,9 @@ async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResu
             order_id: &order_id,
             id_hash: row.id_hash.clone().unwrap_or_default(),
             now: ports.clock.now_millis(),
+            // Counted when texted (`batch.invite`): a phone at its daily
+            // cap gets its invitation from the sweep another day.
+            reserve_text: false,
         },
     );
     let marker = Marker {

@@ -24,6 +24,9 @@ pub enum BillingError {
     InvoiceAmountExceeded { invoiceable_fen: i64 },
     #[error("invoice already issued")]
     InvoiceIssued,
+    /// The transfer voucher backs another recharge already.
+    #[error("voucher already used")]
+    VoucherUsed,
     /// The voucher or invoice file is not the caller's.
     #[error("file not found")]
     FileNotFound,

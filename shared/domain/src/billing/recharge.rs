@@ -131,6 +131,36 @@ pub fn check_amount(field: &str, amount_fen: i64) -> BillingResult<()> {
     }
 }
 
+const VOUCHER_CLAIM: &str = "voucher";
+
+/// The claim of a transfer voucher by the one recharge it backs:
+/// `VOUCHER#<file key>` / `CLAIM`, put only if absent.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VoucherClaim {
+    pub file_key: String,
+    pub recharge_id: String,
+    pub enterprise_id: String,
+    pub claimed_at: i64,
+}
+
+impl Entity for VoucherClaim {
+    const KIND: &'static str = "voucher claim";
+    fn key(&self) -> Key {
+        Key::new(format!("VOUCHER#{}", self.file_key), "CLAIM")
+    }
+}
+
+fn voucher_claim(file_key: &str, recharge: &Recharge) -> TxAction {
+    VoucherClaim {
+        file_key: file_key.to_string(),
+        recharge_id: recharge.recharge_id.clone(),
+        enterprise_id: recharge.enterprise_id.clone(),
+        claimed_at: recharge.created_at,
+    }
+    .put_new()
+}
+
 /// Records a recharge: a transfer waits for review; the sandbox settles at
 /// once. A retry with the same idempotency key answers the same recharge.
 pub async fn request(ports: &Ports, r: RechargeRequest<'_>) -> BillingResult<Recharge> {
@@ -180,6 +210,11 @@ pub async fn request(ports: &Ports, r: RechargeRequest<'_>) -> BillingResult<Rec
             ),
         )
         .with("recharge", recharge.put_new());
+    if let Some(key) = &recharge.voucher_file_key {
+        // One voucher backs one recharge: claimed for good, in the same
+        // transaction (two requests at once: one wins).
+        tx.push(VOUCHER_CLAIM, voucher_claim(key, &recharge));
+    }
     if r.method == Method::Transfer {
         tx.push(
             "account",
@@ -201,6 +236,7 @@ pub async fn request(ports: &Ports, r: RechargeRequest<'_>) -> BillingResult<Rec
                 None => Err(BillingError::Busy),
             }
         }
+        Err(TxError::Condition(VOUCHER_CLAIM)) => return Err(BillingError::VoucherUsed),
         Err(TxError::Condition(label)) => return Err(BillingError::Refused(label)),
         Err(TxError::Table(e)) => return Err(e.into()),
     }

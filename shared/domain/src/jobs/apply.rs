@@ -25,6 +25,8 @@ use crate::identity::codes::{self, Scene};
 pub const TOKEN_TTL_SECS: i64 = 2 * 3600;
 pub const MAX_ATTACHMENTS: usize = 10;
 pub const MAX_WORK_ENTRIES: usize = 20;
+/// Uploads one applicant (a position and a phone) may make per China day.
+pub const MAX_UPLOADS_PER_DAY: i64 = 20;
 
 /// What the applicant's page shows before the phone check.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -173,6 +175,27 @@ pub async fn upload(
 ) -> JobResult<Stored> {
     if a.position.status != JobStatus::Open {
         return Err(JobError::Closed);
+    }
+    // Counted before the file is looked at: a refused file counts too.
+    let counted = ports
+        .table
+        .run(Tx::new().with(
+            "uploads today",
+            crate::counters::count_today(
+                format!("UPLOADS#{}", a.owner()),
+                ports.clock.now_millis(),
+                MAX_UPLOADS_PER_DAY,
+            ),
+        ))
+        .await;
+    match counted {
+        Ok(()) => {}
+        Err(TxError::Condition(_)) => {
+            return Err(JobError::UploadCap {
+                max: MAX_UPLOADS_PER_DAY,
+            })
+        }
+        Err(TxError::Table(e)) => return Err(e.into()),
     }
     let stored = files::store(
         ports,
@@ -443,6 +466,7 @@ pub async fn submit(ports: &Ports, a: &Applicant, s: Submission<'_>) -> JobResul
             revision: existing.as_ref().map_or(1, |e| e.revision + 1),
             order_id: existing.as_ref().and_then(|e| e.order_id.clone()),
             ordered_at: existing.as_ref().and_then(|e| e.ordered_at),
+            consent_order_id: existing.as_ref().and_then(|e| e.consent_order_id.clone()),
         };
         let open = Condition::eq("status", JobStatus::Open.as_str());
         let tx = match &existing {

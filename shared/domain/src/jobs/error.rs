@@ -31,6 +31,9 @@ pub enum JobError {
     /// An attachment key that is not the applicant's upload (`data.field`).
     #[error("attachment not found")]
     AttachmentNotFound { field: String },
+    /// The applicant uploaded the most files allowed today.
+    #[error("applicant upload cap")]
+    UploadCap { max: i64 },
     /// A wrong or used SMS code, cooldowns and caps.
     #[error(transparent)]
     Code(#[from] IdentityError),

@@ -290,6 +290,10 @@ pub struct Registration {
     pub order_id: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ordered_at: Option<i64>,
+    /// The one order that started on this application's consent, without a
+    /// consent link (claimed in that order's transaction; issue 22 rule 6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consent_order_id: Option<String>,
 }
 
 pub fn registration_key(registration_id: &str) -> Key {

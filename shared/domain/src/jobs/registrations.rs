@@ -134,6 +134,8 @@ pub struct ForOrder {
     pub ip: Option<String>,
     pub ip_mask: Option<String>,
     pub user_agent: Option<String>,
+    /// The order that already started on this consent, if any.
+    pub consent_order_id: Option<String>,
 }
 
 /// The registration an order of this enterprise names, which must be the
@@ -164,20 +166,34 @@ pub async fn for_order(
         ip,
         ip_mask: r.consent_ip_mask,
         user_agent: r.consent_user_agent,
+        consent_order_id: r.consent_order_id,
     })
 }
 
 /// Records on the registration the order placed from it (in the order's
-/// transaction).
-pub fn ordered_action(registration_id: &str, order_id: &str, now: i64) -> TxAction {
+/// transaction). `claims_consent`: the order starts on the application's
+/// consent, which it claims for good; the condition fails when another
+/// order claimed it first.
+pub fn ordered_action(
+    registration_id: &str,
+    order_id: &str,
+    now: i64,
+    claims_consent: bool,
+) -> TxAction {
+    let mut actions = vec![
+        UpdateAction::set("orderId", order_id),
+        UpdateAction::set("orderedAt", now),
+        // A submission read before this order must not write over it.
+        UpdateAction::add("revision", 1),
+    ];
+    let mut condition = Condition::item_present();
+    if claims_consent {
+        actions.push(UpdateAction::set("consentOrderId", order_id));
+        condition = condition.and(Condition::NotExists("consentOrderId".into()));
+    }
     TxAction::Update {
         key: registration_key(registration_id),
-        actions: vec![
-            UpdateAction::set("orderId", order_id),
-            UpdateAction::set("orderedAt", now),
-            // A submission read before this order must not write over it.
-            UpdateAction::add("revision", 1),
-        ],
-        condition: Some(Condition::item_present()),
+        actions,
+        condition: Some(condition),
     }
 }

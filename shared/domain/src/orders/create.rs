@@ -121,9 +121,9 @@ pub async fn create(
         Some(id) => Some(super::registration::check(ports, enterprise_id, id, &id_hash).await?),
         None => None,
     };
-    let auth_mode = super::registration::mode(o.auth_mode, registration.as_ref());
-
     let now = ports.clock.now_millis();
+    let mut auth_mode = super::registration::mode(o.auth_mode, registration.as_ref(), now);
+
     if !o.confirm_duplicate {
         if let Some(last) = ports
             .table
@@ -139,73 +139,89 @@ pub async fn create(
     }
 
     let order_id = verity_core::ids::new_id();
-    let Prepared { order, tx } = prepare(
-        ports,
-        Draft {
-            enterprise_id,
-            user_id,
-            package: &package,
-            candidate: c,
-            position: o.position,
-            auth_mode,
-            consent_file_key: o.consent_file_key,
-            link_base: o.link_base,
-            batch_id: o.batch_id,
-            order_id: &order_id,
-            id_hash,
-            now,
-        },
-    );
-    let tx = tx.with(
-        "package",
-        TxAction::ConditionCheck {
-            key: package.key(),
-            condition: Condition::And(vec![
-                Condition::eq("version", package.version),
-                Condition::eq("status", "active"),
-            ]),
-        },
-    );
-    let tx = match &registration {
-        Some(r) => tx.extend(super::registration::writes(
-            ports, r, &order_id, auth_mode, now,
-        )),
-        None => tx,
-    };
-    let order_no = order.order_no.clone();
-    let status = order.status;
-
-    let created = Created {
-        order_id: order_id.clone(),
-        order_no,
-        status,
-        price_fen: package.price_fen,
-        balance_after_fen: 0,
-    };
-    let charged = billing::charge(
-        ports,
-        Charge {
-            enterprise_id: enterprise_id.to_string(),
-            amount_fen: package.price_fen,
-            idempotency_key: o.idempotency_key.to_string(),
-            body_hash,
-            link: Link::order(&order_id),
-            reason: format!("Background check {}", created.order_no),
-            result: serde_json::to_value(&created).map_err(verity_core::failure::Internal::new)?,
-            with: tx,
-        },
-    )
-    .await;
-    let entry = match charged {
-        Ok(Charged::New(entry)) => entry,
-        Ok(Charged::Replayed(first)) => return replayed(ports, enterprise_id, first).await,
-        Err(billing::BillingError::Refused("package")) => {
-            return Err(CatalogError::PackageChanged {
-                version: package.version,
+    let (created, entry) = loop {
+        let Prepared { order, tx } = prepare(
+            ports,
+            Draft {
+                enterprise_id,
+                user_id,
+                package: &package,
+                candidate: c,
+                position: o.position,
+                auth_mode,
+                consent_file_key: o.consent_file_key,
+                link_base: o.link_base,
+                batch_id: o.batch_id,
+                order_id: &order_id,
+                id_hash: id_hash.clone(),
+                now,
+                // The first text's slot under the phone's daily cap (the
+                // invitation, or the "check started" notice) is taken with
+                // the charge: at the cap, nothing is charged.
+                reserve_text: auth_mode != AuthMode::Offline,
+            },
+        );
+        let tx = tx.with(
+            "package",
+            TxAction::ConditionCheck {
+                key: package.key(),
+                condition: Condition::And(vec![
+                    Condition::eq("version", package.version),
+                    Condition::eq("status", "active"),
+                ]),
+            },
+        );
+        let tx = match &registration {
+            Some(r) => tx.extend(super::registration::writes(
+                ports, r, &order_id, auth_mode, now,
+            )),
+            None => tx,
+        };
+        let created = Created {
+            order_id: order_id.clone(),
+            order_no: order.order_no.clone(),
+            status: order.status,
+            price_fen: package.price_fen,
+            balance_after_fen: 0,
+        };
+        let charged = billing::charge(
+            ports,
+            Charge {
+                enterprise_id: enterprise_id.to_string(),
+                amount_fen: package.price_fen,
+                idempotency_key: o.idempotency_key.to_string(),
+                body_hash: body_hash.clone(),
+                link: Link::order(&order_id),
+                reason: format!("Background check {}", created.order_no),
+                result: serde_json::to_value(&created)
+                    .map_err(verity_core::failure::Internal::new)?,
+                with: tx,
+            },
+        )
+        .await;
+        match charged {
+            Ok(Charged::New(entry)) => break (created, entry),
+            Ok(Charged::Replayed(first)) => return replayed(ports, enterprise_id, first).await,
+            Err(billing::BillingError::Refused("package")) => {
+                return Err(CatalogError::PackageChanged {
+                    version: package.version,
+                }
+                .into())
             }
-            .into())
+            Err(billing::BillingError::Refused(super::texts::PHONE_CAP)) => {
+                return Err(OrderError::PhoneDailyCap {
+                    max: super::MAX_TEXTS_PER_PHONE_DAY,
+                })
+            }
+            // Another order started on the application's consent first:
+            // this one asks for consent through the link (nothing was written).
+            Err(billing::BillingError::Refused(super::registration::REGISTRATION))
+                if auth_mode == AuthMode::Registration =>
+            {
+                auth_mode = AuthMode::Sms;
+            }
+            Err(e) => return Err(e.into()),
         }
-        Err(e) => return Err(e.into()),
     };
     tracing::info!(order_id = %order_id, "order placed");
     let kind = match auth_mode {
@@ -240,6 +256,9 @@ pub(crate) struct Draft<'a> {
     pub order_id: &'a str,
     pub id_hash: String,
     pub now: i64,
+    /// Take the first text's slot under the phone's daily cap in the same
+    /// transaction (`super::texts`); batch orders take it when texted.
+    pub reserve_text: bool,
 }
 
 /// The order and the writes that place it (without the money).
@@ -287,7 +306,9 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
         AuthMode::Sms => OrderStatus::AwaitingAuthorization,
         AuthMode::Offline | AuthMode::Registration => OrderStatus::Authorized,
     };
-    let link = (d.auth_mode == AuthMode::Sms).then(|| {
+    // The consent link (sms), or the link of the "check started" notice
+    // (registration): the candidate's consent page, to view and withdraw.
+    let link = (d.auth_mode != AuthMode::Offline).then(|| {
         ShareLink::issue(
             ports,
             SharePurpose::Consent,
@@ -295,7 +316,11 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
             order_id,
             c.phone,
             d.link_base,
-            CONSENT_LINK_TTL_SECS,
+            if d.auth_mode == AuthMode::Sms {
+                CONSENT_LINK_TTL_SECS
+            } else {
+                super::STARTED_LINK_TTL_SECS
+            },
         )
         .0
     });
@@ -331,6 +356,9 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
         items_done: 0,
         invite_count: 0,
         last_invited_at: None,
+        text_reserved: u32::from(d.reserve_text),
+        remind_requested_at: None,
+        text_deferred_day: None,
         created_at: now,
         authorized_at: (status == OrderStatus::Authorized).then_some(now),
         started_at: None,
@@ -372,6 +400,12 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
     ));
     if let Some(link) = &link {
         tx.push("share link", link.put_new());
+    }
+    if d.reserve_text {
+        tx.push(
+            super::texts::PHONE_CAP,
+            super::texts::count_text(&order.phone_hash, now),
+        );
     }
     if d.auth_mode == AuthMode::Offline {
         let consent = Consent {

@@ -25,8 +25,15 @@ pub enum OrderError {
     /// The order's status does not allow the move.
     #[error("order state conflict")]
     State(OrderStatus),
+    /// The last text to the order went out less than 4 hours ago.
     #[error("reminder cooldown")]
     ReminderCooldown { retry_after_secs: i64 },
+    /// The order was texted the most times an order may be.
+    #[error("reminder limit")]
+    ReminderLimit { max: u32 },
+    /// The candidate's phone got the most consent texts a phone may get today.
+    #[error("phone daily text cap")]
+    PhoneDailyCap { max: i64 },
     /// The consent file is not the caller's (or not a consent upload).
     #[error("file not found")]
     FileNotFound,

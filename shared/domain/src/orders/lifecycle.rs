@@ -6,11 +6,15 @@
 use serde_json::json;
 use verity_core::events::DomainEvent;
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Entity, Query, SkCondition, Status, TableExt, UpdateAction};
+use verity_core::table::{
+    Condition, Entity, Query, SkCondition, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
+};
 
 use super::create::INVITE_EVENT;
 use super::model::*;
-use super::{OrderError, OrderResult, REMIND_COOLDOWN_SECS};
+use super::{
+    texts, OrderError, OrderResult, MAX_INVITES, MAX_TEXTS_PER_PHONE_DAY, REMIND_COOLDOWN_SECS,
+};
 use crate::billing::{self, BillingError, Link};
 use crate::share::ShareLink;
 
@@ -181,46 +185,73 @@ pub async fn stop(
     }
 }
 
-/// Resends the consent link now (the enterprise asks): at most once a
-/// minute per order, claimed atomically.
+/// Resends the consent link now (the enterprise asks): only
+/// [`REMIND_COOLDOWN_SECS`] after the last text to the order (or the last
+/// reminder asked for), at most [`MAX_INVITES`] texts in all, and only while
+/// the phone is under its daily cap. The reminder's slot under the cap is
+/// taken in the claim (refused at the cap: nothing sent), and the order
+/// records it (`textReserved`) so the processor does not count it again.
 pub async fn remind(ports: &Ports, order: &Order) -> OrderResult<i64> {
     if order.status != OrderStatus::AwaitingAuthorization {
         return Err(OrderError::State(order.status));
     }
+    if order.invite_count >= MAX_INVITES {
+        return Err(OrderError::ReminderLimit { max: MAX_INVITES });
+    }
     let now = ports.clock.now_millis();
     let since = now - REMIND_COOLDOWN_SECS * 1000;
-    let claimed = ports
-        .table
-        .update(
-            &order.key(),
-            vec![UpdateAction::set("remindRequestedAt", now)],
-            Some(Condition::And(vec![
-                Condition::eq("status", "awaiting_authorization"),
-                Condition::Or(vec![
-                    Condition::NotExists("remindRequestedAt".into()),
-                    Condition::Lt("remindRequestedAt".into(), json!(since)),
-                ]),
-                Condition::Or(vec![
-                    Condition::NotExists("lastInvitedAt".into()),
-                    Condition::Lt("lastInvitedAt".into(), json!(since)),
-                ]),
-            ])),
+    let n = order.invite_count + 1;
+    let claim = Tx::new()
+        .with(
+            "order",
+            TxAction::Update {
+                key: order.key(),
+                actions: vec![
+                    UpdateAction::set("remindRequestedAt", now),
+                    UpdateAction::set("textReserved", n),
+                ],
+                condition: Some(Condition::And(vec![
+                    Condition::eq("status", "awaiting_authorization"),
+                    // The texts counted are still the ones read.
+                    Condition::eq("inviteCount", order.invite_count),
+                    Condition::Or(vec![
+                        Condition::NotExists("remindRequestedAt".into()),
+                        Condition::Lt("remindRequestedAt".into(), json!(since)),
+                    ]),
+                    Condition::Or(vec![
+                        Condition::NotExists("lastInvitedAt".into()),
+                        Condition::Lt("lastInvitedAt".into(), json!(since)),
+                    ]),
+                ])),
+            },
         )
-        .await;
-    match claimed {
-        Ok(_) => {}
-        Err(e) if e.is_condition_failure() => {
+        .with(texts::PHONE_CAP, texts::count_text(&order.phone_hash, now));
+    match ports.table.run(claim).await {
+        Ok(()) => {}
+        Err(TxError::Condition(texts::PHONE_CAP)) => {
+            return Err(OrderError::PhoneDailyCap {
+                max: MAX_TEXTS_PER_PHONE_DAY,
+            })
+        }
+        Err(TxError::Condition(_)) => {
             let fresh = any_order(ports, &order.order_id).await?;
             if fresh.status != OrderStatus::AwaitingAuthorization {
                 return Err(OrderError::State(fresh.status));
             }
+            if fresh.invite_count >= MAX_INVITES {
+                return Err(OrderError::ReminderLimit { max: MAX_INVITES });
+            }
+            let last = fresh
+                .last_invited_at
+                .unwrap_or(0)
+                .max(fresh.remind_requested_at.unwrap_or(0));
             return Err(OrderError::ReminderCooldown {
-                retry_after_secs: REMIND_COOLDOWN_SECS,
+                retry_after_secs: ((last - since) / 1000).clamp(1, REMIND_COOLDOWN_SECS),
             });
         }
-        Err(e) => return Err(e.into()),
+        Err(TxError::Table(e)) => return Err(e.into()),
     }
-    publish_invite(ports, &order.order_id, order.invite_count + 1).await?;
+    publish_invite(ports, &order.order_id, n).await?;
     Ok(now)
 }
 

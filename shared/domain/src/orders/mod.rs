@@ -16,6 +16,7 @@
 //! | timeline event | `ORDER#<orderId>` | `EV#<at, 13 digits>#<nonce>` | the timeline in time order |
 //! | consent | `ORDER#<orderId>` | `CONSENT` | the evidence (time, text version, masked IP, user agent, signature key or file key) |
 //! | last ordered | `DUP#<enterpriseId>#<idHash>` | `LAST` | the 30-day duplicate warning |
+//! | texts to a phone today | `TEXTS#<phone hash>` | `DAY#<yyyy-mm-dd>` (TTL) | the per-phone daily cap of consent texts ([`texts`]) |
 //! | share link, share token | see [`crate::share`] | | the consent link |
 
 pub mod consent;
@@ -26,6 +27,7 @@ pub mod list;
 pub mod model;
 pub mod process;
 mod registration;
+pub mod texts;
 
 pub use create::{create, Candidate, Created, NewOrder};
 pub use error::{OrderError, OrderResult};
@@ -33,11 +35,22 @@ pub use model::{AuthMode, EventKind, ItemStatus, Order, OrderRecord, OrderStatus
 
 /// A consent link lives as long as the invitation.
 pub const CONSENT_LINK_TTL_SECS: i64 = 7 * 24 * 3600;
+/// The link of a "check started" notice (an order on a job application's
+/// consent) opens the consent page while the check may run.
+pub const STARTED_LINK_TTL_SECS: i64 = 30 * 24 * 3600;
 /// Unanswered invitations expire (and are refunded) after this.
 pub const CONSENT_EXPIRY_MS: i64 = CONSENT_LINK_TTL_SECS * 1000;
 /// The same candidate ordered again within this window asks for confirmation.
 pub const DUPLICATE_WINDOW_MS: i64 = 30 * 24 * 3600 * 1000;
-/// The enterprise may resend the link once a minute.
-pub const REMIND_COOLDOWN_SECS: i64 = 60;
-/// The first invitation and at most six daily reminders.
+/// The enterprise may resend the link 4 hours after the last text to the
+/// order (an invitation or a reminder, automatic or manual).
+pub const REMIND_COOLDOWN_SECS: i64 = 4 * 3600;
+/// Texts to one order in all: the first invitation and at most six
+/// reminders, manual and automatic together.
 pub const MAX_INVITES: u32 = 7;
+/// Consent texts to one phone per China day across the platform
+/// (invitations, reminders and "check started" notices of every enterprise).
+pub const MAX_TEXTS_PER_PHONE_DAY: i64 = 5;
+/// A job application's consent starts a check without a link only within
+/// this long of the time it was given.
+pub const REGISTRATION_CONSENT_MS: i64 = 30 * 24 * 3600 * 1000;

@@ -145,6 +145,18 @@ pub struct Order {
     pub invite_count: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_invited_at: Option<i64>,
+    /// The text (by number) whose slot under the phone's daily cap was
+    /// taken already (`orders::texts`): 1 when `order/create` took it, `n`
+    /// when a manual reminder did; 0 for none.
+    #[serde(default)]
+    pub text_reserved: u32,
+    /// When the enterprise last asked for a reminder.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remind_requested_at: Option<i64>,
+    /// The China day a text of this order met the phone's cap: the sweep
+    /// tries again the next day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_deferred_day: Option<String>,
     pub created_at: i64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub authorized_at: Option<i64>,
@@ -288,6 +300,9 @@ pub enum EventKind {
     Completed,
     Canceled,
     Withdrawn,
+    /// The candidate was texted that the check started on their job
+    /// application's consent, with the link to view and withdraw it.
+    Notified,
     Expired,
     Suspended,
     Refunded,

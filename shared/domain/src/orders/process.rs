@@ -10,7 +10,8 @@
 //!   order (`clear`, or `consider` when any item is); an item that keeps
 //!   failing suspends the order.
 //! - `orders.sweep`: expires invitations unanswered for 7 days (refunded),
-//!   reminds once a day, and re-publishes the work of open orders that
+//!   reminds once a day (up to [`MAX_INVITES`] texts in all, a text deferred
+//!   by the phone's daily cap the next day), and re-publishes the work of open orders that
 //!   stood still (a publish lost after its transaction).
 
 use std::time::Duration;
@@ -24,7 +25,7 @@ use verity_core::table::{Condition, Entity, Key, TableExt, Tx, UpdateAction};
 use super::create::START_EVENT;
 use super::lifecycle::{self, any_order, publish_invite, queue_page, Stop};
 use super::model::*;
-use super::{OrderError, OrderResult, CONSENT_EXPIRY_MS, MAX_INVITES};
+use super::{texts, OrderError, OrderResult, CONSENT_EXPIRY_MS, MAX_INVITES};
 use crate::enterprise::profile;
 
 pub const ITEM_EVENT: &str = "order.item";
@@ -48,19 +49,34 @@ fn order_id(event: &DomainEvent) -> OrderResult<String> {
 /// `order.invite`: texts the consent link (invitation `n`), unless sent already.
 pub async fn invite(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
     let n = event.payload.get("n").and_then(Value::as_u64).unwrap_or(1) as u32;
-    invite_order(ports, &order_id(event)?, n).await
+    invite_order(ports, &order_id(event)?, n).await.map(drop)
+}
+
+/// What became of a text the processor was asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Texted {
+    Sent,
+    /// Sent before, not wanted any more, or past the order's maximum.
+    Nothing,
+    /// The phone met its daily cap: not sent, the sweep tries another day.
+    Deferred,
 }
 
 /// Texts invitation `n` of an order once. The invitation is claimed before
-/// the text goes (a repeat finds it claimed and sends nothing); a failed
-/// send releases the claim so the retry sends it.
-pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<()> {
+/// the text goes (a repeat finds it claimed and sends nothing), with its
+/// slot under the phone's daily cap unless that was taken already
+/// (`textReserved`); a phone at its cap defers the text. A failed send
+/// releases the claim so the retry sends it.
+pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<Texted> {
     let order = any_order(ports, order_id).await?;
-    if order.status != OrderStatus::AwaitingAuthorization || order.invite_count >= n {
-        return Ok(());
+    if order.status != OrderStatus::AwaitingAuthorization
+        || order.invite_count >= n
+        || n > MAX_INVITES
+    {
+        return Ok(Texted::Nothing);
     }
     let Some(hash) = &order.share_hash else {
-        return Ok(());
+        return Ok(Texted::Nothing);
     };
     let link = ports
         .table
@@ -81,32 +97,45 @@ pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<
     } else {
         EventKind::Reminded
     };
-    let claimed = ports
-        .table
-        .run(
-            Tx::new()
-                .with(
-                    "order",
-                    verity_core::table::TxAction::Update {
-                        key: order.key(),
-                        actions: vec![
-                            UpdateAction::set("inviteCount", n),
-                            UpdateAction::set("lastInvitedAt", now),
-                        ],
-                        condition: Some(Condition::Lt("inviteCount".into(), json!(n))),
-                    },
-                )
-                .with(
-                    "event",
-                    OrderEvent::new(&order.order_id, now, kind)
-                        .note(format!("#{n}"))
-                        .put(),
-                ),
+    let mut claim = Tx::new()
+        .with(
+            "order",
+            verity_core::table::TxAction::Update {
+                key: order.key(),
+                actions: vec![
+                    UpdateAction::set("inviteCount", n),
+                    UpdateAction::set("lastInvitedAt", now),
+                ],
+                condition: Some(Condition::Lt("inviteCount".into(), json!(n))),
+            },
         )
-        .await;
-    match claimed {
+        .with(
+            "event",
+            OrderEvent::new(&order.order_id, now, kind)
+                .note(format!("#{n}"))
+                .put(),
+        );
+    if order.text_reserved != n {
+        claim.push(texts::PHONE_CAP, texts::count_text(&order.phone_hash, now));
+    }
+    match ports.table.run(claim).await {
         Ok(()) => {}
-        Err(verity_core::table::TxError::Condition(_)) => return Ok(()),
+        Err(verity_core::table::TxError::Condition(texts::PHONE_CAP)) => {
+            tracing::info!(order_id = %order.order_id, n, "consent text deferred: the phone's daily cap");
+            ports
+                .table
+                .update(
+                    &order.key(),
+                    vec![UpdateAction::set(
+                        "textDeferredDay",
+                        crate::identity::china_day(now),
+                    )],
+                    Some(Condition::item_present()),
+                )
+                .await?;
+            return Ok(Texted::Deferred);
+        }
+        Err(verity_core::table::TxError::Condition(_)) => return Ok(Texted::Nothing),
         Err(verity_core::table::TxError::Table(e)) => return Err(e.into()),
     }
     if let Err(e) = ports.sms.send(&phone, &text).await {
@@ -120,7 +149,7 @@ pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<
             .await;
         return Err(verity_core::failure::Internal::new(e).into());
     }
-    Ok(())
+    Ok(Texted::Sent)
 }
 
 /// `order.start`: authorized → in progress, then one `order.item` per unfinished item.
@@ -150,6 +179,7 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
     if order.status != OrderStatus::InProgress {
         return Ok(());
     }
+    notify_started(ports, &order).await?;
     for item in lifecycle::items(ports, &id).await? {
         if matches!(item.status, ItemStatus::Pending | ItemStatus::Running) {
             ports
@@ -161,6 +191,78 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
                 .await
                 .map_err(verity_core::failure::Internal::new)?;
         }
+    }
+    Ok(())
+}
+
+/// An order that started on a job application's consent texts the
+/// candidate once (Chinese, then English) that the check started, with the
+/// link of the consent page, where it shows and can be withdrawn. Claimed
+/// like an invitation (`inviteCount` 0 → 1); its slot under the phone's
+/// daily cap was taken by `order/create`.
+async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
+    if order.auth_mode != AuthMode::Registration || order.invite_count >= 1 {
+        return Ok(());
+    }
+    let Some(hash) = &order.share_hash else {
+        return Ok(());
+    };
+    let link = ports
+        .table
+        .get_as::<crate::share::ShareLink>(&Key::new(format!("SHARE#{hash}"), "LINK"))
+        .await?
+        .ok_or_else(|| verity_core::failure::Internal::new("an order without its share link"))?;
+    let (url, phone) = link.delivery(ports)?;
+    let enterprise = profile::enterprise_name(ports, &order.enterprise_id)
+        .await?
+        .unwrap_or_default();
+    let no = &order.order_no;
+    let text = format!(
+        "【Verity】{enterprise} 已根据您报名时的授权开始对您的背景调查（订单 {no}），可打开链接查看或撤回授权。\
+         {enterprise} has started a background check (order {no}) on the consent you gave when you applied; \
+         view it or withdraw your consent here: {url}"
+    );
+    let now = ports.clock.now_millis();
+    let mut claim = Tx::new()
+        .with(
+            "order",
+            verity_core::table::TxAction::Update {
+                key: order.key(),
+                actions: vec![
+                    UpdateAction::set("inviteCount", 1),
+                    UpdateAction::set("lastInvitedAt", now),
+                ],
+                condition: Some(Condition::Lt("inviteCount".into(), json!(1))),
+            },
+        )
+        .with(
+            "event",
+            OrderEvent::new(&order.order_id, now, EventKind::Notified)
+                .note("check started on the job application's consent")
+                .put(),
+        );
+    if order.text_reserved != 1 {
+        claim.push(texts::PHONE_CAP, texts::count_text(&order.phone_hash, now));
+    }
+    match ports.table.run(claim).await {
+        Ok(()) => {}
+        Err(verity_core::table::TxError::Condition(texts::PHONE_CAP)) => {
+            tracing::info!(order_id = %order.order_id, "started notice not sent: the phone's daily cap");
+            return Ok(());
+        }
+        Err(verity_core::table::TxError::Condition(_)) => return Ok(()),
+        Err(verity_core::table::TxError::Table(e)) => return Err(e.into()),
+    }
+    if let Err(e) = ports.sms.send(&phone, &text).await {
+        let _ = ports
+            .table
+            .update(
+                &order.key(),
+                vec![UpdateAction::set("inviteCount", 0)],
+                Some(Condition::eq("inviteCount", 1)),
+            )
+            .await;
+        return Err(verity_core::failure::Internal::new(e).into());
     }
     Ok(())
 }
@@ -430,6 +532,7 @@ pub async fn sweep(ports: &Ports) -> OrderResult<()> {
         tracing::warn!(error = %e, "batch sweep failed; the next sweep retries");
     }
     let now = ports.clock.now_millis();
+    let today = crate::identity::china_day(now);
     for order in queue_page(ports, OrderStatus::AwaitingAuthorization, now).await? {
         if order.created_at <= now - CONSENT_EXPIRY_MS {
             match lifecycle::stop(ports, &order, Stop::Expire, None).await {
@@ -439,6 +542,10 @@ pub async fn sweep(ports: &Ports) -> OrderResult<()> {
             continue;
         }
         let last = order.last_invited_at.unwrap_or(0);
+        // A text that met the phone's daily cap waits for the next day.
+        if order.text_deferred_day.as_deref() == Some(today.as_str()) {
+            continue;
+        }
         let due = if order.invite_count == 0 {
             order.created_at < now - STALL_MS / 5
         } else {

@@ -119,6 +119,12 @@ export default function InitiatePage() {
         setFileError(e.message);
         return;
       }
+      if (e instanceof ApiError && e.code === ORDER_ERRORS.phoneCap) {
+        // Nothing was charged: the phone has had its texts for today.
+        form.setFields([{ name: 'phone', errors: [t('order.phoneCap')] }]);
+        form.focusField('phone');
+        return;
+      }
       if (e instanceof ApiError && e.code === JOB_ERRORS.mismatch) {
         form.setFields([{ name: 'idNumber', errors: [e.message, t('order.reg.sameId')] }]);
         form.focusField('idNumber');
