@@ -28,7 +28,7 @@ async fn a_position_is_created_with_its_link_listed_read_and_closed() {
     assert!(code.len() >= 32, "at least 128 bits: {code}");
     assert_eq!(
         created["url"].as_str().unwrap(),
-        format!("http://localhost/#/jobApply?j={code}")
+        format!("http://127.0.0.1:3000/#/jobApply?j={code}")
     );
 
     let d = detail(&app, &owner, job_id).await;
