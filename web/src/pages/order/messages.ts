@@ -155,9 +155,7 @@ const enUS = {
   'order.detail.report': 'View the report',
   'order.detail.workOrder': 'Ask support about it',
   'order.detail.reminded': 'The consent link was texted again',
-  'order.detail.remindWait': 'The link can be texted again 4 hours after the last text; try again in {hours} h {minutes} min.',
-  'order.detail.remindLimit': 'This order was texted 7 times (the invitation and six reminders); no more reminders can be sent.',
-  'order.phoneCap': 'This phone has received 5 authorization texts today, the most allowed from all senders together. Nothing was charged or sent; please try again tomorrow.',
+  'order.detail.remindWait': 'A reminder goes 4 h after the last text; try again in {hours} h {minutes} min.',
   'order.detail.attempts': '{count} tries',
 };
 
@@ -315,9 +313,7 @@ const zhCN: Record<OrderKey, string> = {
   'order.detail.report': '查看报告',
   'order.detail.workOrder': '就此订单咨询客服',
   'order.detail.reminded': '已再次发送授权链接',
-  'order.detail.remindWait': '距上次发送满 4 小时后才能再次发送，请 {hours} 小时 {minutes} 分钟后再试。',
-  'order.detail.remindLimit': '该订单的授权短信已发送 7 次（邀请及六次提醒），不能再提醒。',
-  'order.phoneCap': '该手机号今日已收到 5 条授权短信（所有企业合计），已达上限。本次未扣费也未发送，请明天再试。',
+  'order.detail.remindWait': '距上次发送满 4 小时才能提醒，请 {hours} 小时 {minutes} 分钟后再试。',
   'order.detail.attempts': '尝试 {count} 次',
 };
 

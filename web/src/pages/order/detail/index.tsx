@@ -45,10 +45,6 @@ export default function OrderDetailPage() {
       const data = e.data as { retryAfterSeconds?: number };
       const minutes = Math.ceil((data.retryAfterSeconds ?? 4 * 3600) / 60);
       toastError(t('order.detail.remindWait', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }));
-    } else if (e instanceof ApiError && e.code === ORDER_ERRORS.reminderLimit) {
-      toastError(t('order.detail.remindLimit'));
-    } else if (e instanceof ApiError && e.code === ORDER_ERRORS.phoneCap) {
-      toastError(t('order.phoneCap'));
     } else if (e instanceof Error) toastError(e.message);
     refresh();
   };

@@ -120,8 +120,8 @@ export default function InitiatePage() {
         return;
       }
       if (e instanceof ApiError && e.code === ORDER_ERRORS.phoneCap) {
-        // Nothing was charged: the phone has had its texts for today.
-        form.setFields([{ name: 'phone', errors: [t('order.phoneCap')] }]);
+        // Nothing was charged: the phone has had its texts for today (the server says so).
+        form.setFields([{ name: 'phone', errors: [e.message] }]);
         form.focusField('phone');
         return;
       }
