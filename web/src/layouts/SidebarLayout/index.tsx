@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n';
 import { useLogin } from '../../models/login';
 import { DRAWER_BREAKPOINT } from '../../theme';
 import { homeFor } from '../../router/access';
+import { InvitationsBanner } from '../../components/invitations/PendingInvitations';
 import EnterpriseSwitcher from './EnterpriseSwitcher';
 import { HelpButton, HelpContent, NotificationsButton } from './HeaderTools';
 import UserMenu from './UserMenu';
@@ -123,7 +124,10 @@ export default function SidebarLayout({ children }: { children?: ReactNode }) {
             </Button>
           </aside>
         )}
-        <main className={styles.content}>{children ?? <Outlet />}</main>
+        <main className={styles.content}>
+          <InvitationsBanner />
+          {children ?? <Outlet />}
+        </main>
       </div>
     </div>
   );
