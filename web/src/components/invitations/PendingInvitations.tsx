@@ -1,7 +1,6 @@
 import './messages';
 import { useState } from 'react';
-import { Alert, Button, Modal, Popconfirm, type ButtonProps } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -24,7 +23,9 @@ export function InvitationList({ list }: { list: PendingInvitation[] }) {
   const { state, fetchUserInfo } = useLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [asking, setAsking] = useState<string | null>(null);
   const refresh = () => {
+    setAsking(null);
     void queryClient.invalidateQueries({ queryKey: ['enterprise/invitationList'] });
     void queryClient.invalidateQueries({ queryKey: ['user/relatedMainList'] });
   };
@@ -72,56 +73,42 @@ export function InvitationList({ list }: { list: PendingInvitation[] }) {
             >
               {t('invites.accept')}
             </Button>
-            <Popconfirm
-              title={t('invites.declineTitle')}
-              description={t('invites.declineText', { enterprise: i.enterpriseName })}
-              okText={t('invites.declineConfirm')}
-              cancelText={t('invites.keep')}
-              okButtonProps={{ danger: true, 'data-testid': 'invitation-decline-confirm' } as ButtonProps}
-              onConfirm={() => decline.mutateAsync(i).catch(() => undefined)}
+            <Button
+              disabled={accept.isPending || decline.isPending}
+              onClick={() => setAsking(i.enterpriseId)}
+              data-testid={`invitation-decline-${i.enterpriseId}`}
             >
-              <Button
-                disabled={accept.isPending || decline.isPending}
-                loading={decline.isPending && decline.variables?.enterpriseId === i.enterpriseId}
-                data-testid={`invitation-decline-${i.enterpriseId}`}
-              >
-                {t('invites.decline')}
-              </Button>
-            </Popconfirm>
+              {t('invites.decline')}
+            </Button>
           </div>
+          {asking === i.enterpriseId ? (
+            <div className={styles.confirm} role="alertdialog" aria-labelledby={`decline-${i.enterpriseId}-title`} aria-describedby={`decline-${i.enterpriseId}-text`}>
+              <strong id={`decline-${i.enterpriseId}-title`}>{t('invites.declineTitle')}</strong>
+              <p id={`decline-${i.enterpriseId}-text`}>{t('invites.declineText', { enterprise: i.enterpriseName })}</p>
+              <div className={styles.actions}>
+                <Button danger type="primary" autoFocus loading={decline.isPending} onClick={() => decline.mutate(i)} data-testid="invitation-decline-confirm">
+                  {t('invites.declineConfirm')}
+                </Button>
+                <Button onClick={() => setAsking(null)}>{t('invites.keep')}</Button>
+              </div>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** Above a console page: how many invitations wait, and a dialog to answer them. */
-export function InvitationsBanner() {
+/** The console's list of pending invitations, opened from the banner above every page. */
+export default function InvitationsPanel({ list }: { list: PendingInvitation[] }) {
   const { t } = useI18n();
-  const list = usePendingInvitations();
-  const [open, setOpen] = useState(false);
-  if (!list.length && !open) return null;
   return (
-    <>
-      {list.length ? (
-        <Alert
-          type="info"
-          showIcon
-          icon={<MailOutlined />}
-          className={styles.banner}
-          data-testid="invitations-banner"
-          message={t('invites.banner', { count: list.length })}
-          action={
-            <Button size="small" type="primary" onClick={() => setOpen(true)} data-testid="invitations-open">
-              {t('invites.view')}
-            </Button>
-          }
-        />
-      ) : null}
-      <Modal open={open} title={t('invites.title')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
-        <InvitationList list={list} />
-      </Modal>
-    </>
+    <section className={styles.panel} aria-labelledby="invitations-panel-title" data-testid="invitations-panel">
+      <h2 id="invitations-panel-title" className={styles.heading}>
+        {t('invites.title')}
+      </h2>
+      <InvitationList list={list} />
+    </section>
   );
 }
 

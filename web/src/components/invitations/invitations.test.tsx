@@ -32,7 +32,7 @@ function renderWithInvitations(role: 'owner' | null = 'owner') {
 }
 
 describe('pending invitations in the console', () => {
-  it('a banner counts them; the dialog accepts one and declines another after confirming', async () => {
+  it('a banner counts them; its list accepts one and declines another after confirming', async () => {
     const { answered } = renderWithInvitations();
     const banner = await screen.findByTestId('invitations-banner');
     expect(banner).toHaveTextContent('You have 2 pending invitation(s) to join an enterprise.');

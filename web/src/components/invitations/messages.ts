@@ -2,8 +2,6 @@
 import { defineMessages } from '../../i18n';
 
 const enUS = {
-  'invites.banner': 'You have {count} pending invitation(s) to join an enterprise.',
-  'invites.view': 'View invitations',
   'invites.title': 'Invitations to join',
   'invites.onboardingTitle': 'Or join an enterprise that invited you',
   'invites.by': 'Invited by {inviter} · {date}',
@@ -23,8 +21,6 @@ const enUS = {
 type InvitesKey = keyof typeof enUS;
 
 const zhCN: Record<InvitesKey, string> = {
-  'invites.banner': '您有 {count} 条加入企业的邀请待处理。',
-  'invites.view': '查看邀请',
   'invites.title': '加入企业的邀请',
   'invites.onboardingTitle': '或加入邀请您的企业',
   'invites.by': '邀请人：{inviter} · {date}',
