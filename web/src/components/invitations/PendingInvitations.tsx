@@ -32,14 +32,16 @@ export function InvitationList({ list }: { list: PendingInvitation[] }) {
   const accept = useMutation({
     mutationFn: async (i: PendingInvitation) => {
       await acceptInvitation(i.enterpriseId);
+      // Without an enterprise yet, the session moves into the one joined.
       if (needsOnboarding(state.userInfo)) {
         const info = await fetchUserInfo((await changeLogin(i.enterpriseId)).sToken);
         if (info) navigate(landingFor(info, null), { replace: true });
+        return { i, switched: true };
       }
-      return i;
+      return { i, switched: false };
     },
-    onSuccess: (i) => {
-      toastSuccess(t('invites.joined', { enterprise: i.enterpriseName }));
+    onSuccess: ({ i, switched }) => {
+      toastSuccess(t(switched ? 'invites.joinedNow' : 'invites.joined', { enterprise: i.enterpriseName }));
       refresh();
     },
     onError: refresh,

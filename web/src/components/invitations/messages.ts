@@ -14,6 +14,7 @@ const enUS = {
   'invites.declineConfirm': 'Decline',
   'invites.keep': 'Keep it',
   'invites.joined': 'You joined {enterprise}. Switch to it from the enterprise menu at the top.',
+  'invites.joinedNow': 'You joined {enterprise}.',
   'invites.declined': 'Invitation declined',
   'invites.none': 'No pending invitations.',
 };
@@ -33,6 +34,7 @@ const zhCN: Record<InvitesKey, string> = {
   'invites.declineConfirm': '拒绝',
   'invites.keep': '暂不处理',
   'invites.joined': '您已加入 {enterprise}，可在顶部的企业菜单中切换。',
+  'invites.joinedNow': '您已加入 {enterprise}。',
   'invites.declined': '已拒绝邀请',
   'invites.none': '暂无待处理的邀请。',
 };
