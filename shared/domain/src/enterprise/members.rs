@@ -514,3 +514,50 @@ pub async fn list(
         total,
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_that_looks_like_an_address_is_never_texted() {
+        for name in [
+            "www.verity-refund.com",
+            "Refunds at verity-pay.cn",
+            "https://example.org",
+            "ｗｗｗ．ｅｖｉｌ．ｃｏｍ",
+            "退款中心 evil。com",
+            "10.0.0.1 Ltd",
+            "【Verity】官方",
+            "  ",
+        ] {
+            assert!(unsafe_in_text(name), "{name}");
+            let text = invitation_text(
+                name,
+                Role::Viewer,
+                "https://verity.example/#/invitation?s=x",
+            );
+            assert!(
+                text.starts_with("【Verity】有企业邀请您以查看者身份加入"),
+                "{text}"
+            );
+        }
+        for name in [
+            "Demo Trading Co",
+            "Acme Co., Ltd.",
+            "深圳市某某科技有限公司",
+            "No.1 Trading",
+        ] {
+            assert!(!unsafe_in_text(name), "{name}");
+            let text =
+                invitation_text(name, Role::Admin, "https://verity.example/#/invitation?s=x");
+            assert!(
+                text.starts_with(&format!("【Verity】{name}邀请您以管理员身份加入")),
+                "{text}"
+            );
+            assert!(text.contains(&format!(
+                "{name} invited you to join its Verity account as admin"
+            )));
+        }
+    }
+}
