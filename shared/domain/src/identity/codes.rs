@@ -6,7 +6,7 @@
 //!   sealed for delivery and publishes `sms.code` (identifiers only); the
 //!   processor ([`deliver`]) opens it, decides whether the scene's rule lets
 //!   it go out (login and resetPassword only to an account that may use
-//!   them), texts it through the Sms port and removes the sealed copy. The
+//!   them, invitation only to the phone of the link the code is bound to), texts it through the Sms port and removes the sealed copy. The
 //!   request does the same work for every phone, so neither its answer nor
 //!   its timing says whether the phone has an account.
 //! - One live code per phone and scene (`SMSCODE#<hmac(phone)>` / `<scene>`);
@@ -304,7 +304,8 @@ pub async fn send_bound_code(
 }
 
 /// Whether a scene's code may go to this phone: login codes only to a user
-/// that may sign in, reset codes only to an account; every other scene to
+/// that may sign in, reset codes only to an account, invitation codes only to
+/// the phone their live invitation link was issued to; every other scene to
 /// any phone (register and changeMobile reveal a taken phone only after a
 /// valid code, to whoever holds the phone).
 async fn may_receive(
