@@ -4,7 +4,11 @@
 //! Rules and storage: `verity_domain::enterprise`; this crate is the HTTP
 //! surface. Every call checks the session's role (-6) and works only on the
 //! session's current enterprise; ids in a request are looked up under it.
+//! The exceptions are the invitee's calls (`invitation*`): the signed-in
+//! caller's own phone's invitations, or a texted link's (public, behind its
+//! phone check).
 
+pub mod invitations;
 pub mod members;
 pub mod ops;
 pub mod profile;
@@ -37,6 +41,14 @@ fn routes(ports: Ports) -> OpenApiRouter {
         .routes(routes!(members::disable))
         .routes(routes!(members::enable))
         .routes(routes!(members::list))
+        .routes(routes!(invitations::list))
+        .routes(routes!(invitations::accept))
+        .routes(routes!(invitations::decline))
+        .routes(routes!(invitations::send_code))
+        .routes(routes!(invitations::check_phone))
+        .routes(routes!(invitations::detail))
+        .routes(routes!(invitations::accept_by_link))
+        .routes(routes!(invitations::decline_by_link))
         .routes(routes!(ops::list))
         .routes(routes!(ops::review))
         .with_state(ports)

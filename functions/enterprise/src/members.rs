@@ -22,11 +22,13 @@ pub struct InviteRequest {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct InviteReply {
-    /// `invited`: the phone joins at its next SMS sign-in.
+    /// `invited`: the phone is texted a link; it joins when the invitee accepts.
     pub status: String,
 }
 
-/// Invites a phone; it gets a text and joins at its next SMS sign-in.
+/// Invites a phone; it is texted a link to accept or decline (it also sees
+/// the invitation in the console once signed in). Nothing takes effect
+/// until the invitee accepts.
 #[utoipa::path(
     post,
     path = "/api/base/enterprise/member/invite",
@@ -35,7 +37,8 @@ pub struct InviteReply {
     request_body = InviteRequest,
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {status: 'invited'}. Codes: -5; -6 not owner or admin \
-        (or an admin inviting an owner); 1002 bad phone or role; 3005 already a member or invited", body = InviteReply))
+        (or an admin inviting an owner); 1002 bad phone or role; 3005 already a member or invited; 3010 enterprise not certified; \
+        3011 today's 20 invitations sent", body = InviteReply))
 )]
 pub async fn invite(
     State(ports): State<Ports>,
@@ -48,7 +51,16 @@ pub async fn invite(
         return Err(verity_http::ErrorCode::NoPermission.into());
     }
     let actor = actor(&ports, &session, ip).await?;
-    members::invite(&ports, &member.enterprise_id, &req.phone, req.role, &actor).await?;
+    let link_base = verity_http::origin::public_base(&ports);
+    members::invite(
+        &ports,
+        &member.enterprise_id,
+        &req.phone,
+        req.role,
+        &actor,
+        &link_base,
+    )
+    .await?;
     Ok(Reply(InviteReply {
         status: "invited".into(),
     }))

@@ -146,19 +146,6 @@ pub(crate) async fn run_with_code(ports: &Ports, tx: Tx, other: ErrorCode) -> Re
     }
 }
 
-/// An SMS sign-in proved the phone: it joins the enterprises that invited
-/// it (the session then opens in the newest). A failure here does not undo
-/// the sign-in; the invitation stays for the next one.
-async fn join_invited(ports: &Ports, user: &User) {
-    match verity_domain::enterprise::members::accept_invitations(ports, user).await {
-        Ok(joined) if !joined.is_empty() => {
-            tracing::info!(user_id = %user.user_id, joined = joined.len(), "invitations accepted")
-        }
-        Ok(_) => {}
-        Err(e) => tracing::warn!(user_id = %user.user_id, error = %e, "invitations not accepted"),
-    }
-}
-
 /// A login token issued in the same transaction that consumes the code.
 async fn token_for(
     ports: &Ports,
@@ -225,7 +212,6 @@ pub async fn login(
         return Err(ErrorCode::AccountDisabled.into());
     }
     let token = token_for(ports, &user, "sms", &verified).await?;
-    join_invited(ports, &user).await;
     tracing::info!(user_id = %user.user_id, "sms sign-in");
     Ok(Reply(TokenReply { token }))
 }
@@ -257,7 +243,6 @@ pub async fn visitor_login(
                 return Err(ErrorCode::AccountDisabled.into());
             }
             let token = token_for(ports, &user, "visitor", &verified).await?;
-            join_invited(ports, &user).await;
             return Ok(Reply(TokenReply { token }));
         }
         let (user, create) = accounts::new_user_actions(
@@ -284,7 +269,6 @@ pub async fn visitor_login(
         match run_with_code(ports, tx, ErrorCode::PhoneTaken).await {
             Ok(()) => {
                 tracing::info!(user_id = %user.user_id, "visitor created");
-                join_invited(ports, &user).await;
                 return Ok(Reply(TokenReply { token }));
             }
             Err(e) if e.code == ErrorCode::PhoneTaken => continue,

@@ -37,6 +37,8 @@ pub enum SharePurpose {
     Report,
     /// A declined candidate's findings and dispute form (`/dispute`).
     Dispute,
+    /// A member invitation's acceptance page (`/invitation`).
+    Invitation,
 }
 
 impl SharePurpose {
@@ -46,6 +48,16 @@ impl SharePurpose {
             SharePurpose::Consent => "/consent",
             SharePurpose::Report => "/sr",
             SharePurpose::Dispute => "/dispute",
+            SharePurpose::Invitation => "/invitation",
+        }
+    }
+
+    /// The SMS scene whose code verifies the phone: an invitation's own
+    /// (texted only to the link's phone), else `checkPhone`.
+    pub fn scene(self) -> Scene {
+        match self {
+            SharePurpose::Invitation => Scene::Invitation,
+            _ => Scene::CheckPhone,
         }
     }
 }
@@ -137,7 +149,8 @@ impl From<TableError> for ShareError {
 
 pub type ShareResult<T> = Result<T, ShareError>;
 
-fn code_hash(ports: &Ports, s: &str) -> String {
+/// The keyed hash a link of code `s` is stored under.
+pub fn code_hash(ports: &Ports, s: &str) -> String {
     ports.pii.secret_hash("share", s.trim())
 }
 
@@ -211,8 +224,29 @@ pub async fn live(ports: &Ports, s: &str) -> ShareResult<ShareLink> {
     Ok(link)
 }
 
-/// Verifies the SMS code sent to the link's phone and gives a share token
-/// for this link: `(token, expiresAt in ms)`.
+/// The link stored under `code_hash`, live or not.
+pub async fn by_hash(ports: &Ports, code_hash: &str) -> Result<Option<ShareLink>, TableError> {
+    ports.table.get_as::<ShareLink>(&link_key(code_hash)).await
+}
+
+/// Whether the live link stored under `code_hash` was issued to `phone`
+/// (the processor's rule for a code bound to a link).
+pub async fn issued_to(ports: &Ports, code_hash: &str, phone: &str) -> Result<bool, TableError> {
+    let now = ports.clock.now_millis();
+    Ok(ports
+        .table
+        .get_as::<ShareLink>(&link_key(code_hash))
+        .await?
+        .is_some_and(|l| {
+            l.revoked_at.is_none()
+                && l.expires_at > now
+                && constant_time_eq(&l.phone_hash, &phone_hash(ports, phone))
+        }))
+}
+
+/// Verifies the SMS code sent to the link's phone (scene by the link's
+/// purpose, [`SharePurpose::scene`]) and gives a share token for this
+/// link: `(token, expiresAt in ms)`.
 pub async fn check_phone(
     ports: &Ports,
     s: &str,
@@ -220,7 +254,7 @@ pub async fn check_phone(
     code: &str,
 ) -> ShareResult<(String, i64)> {
     let link = live(ports, s).await?;
-    let verified = codes::check_code(ports, phone, Scene::CheckPhone, code).await?;
+    let verified = codes::check_code(ports, phone, link.purpose.scene(), code).await?;
     if !constant_time_eq(&link.phone_hash, &phone_hash(ports, phone)) {
         return Err(ShareError::PhoneMismatch);
     }

@@ -106,6 +106,12 @@ error_codes! {
     MemberNotFound = 3007, OK, "No such member in this enterprise", "本企业没有该成员";
     /// The enterprise is not in a state that allows this review.
     ReviewNotPending = 3008, OK, "This enterprise is not waiting for review", "该企业当前无需审核";
+    /// No pending invitation of the caller's phone (or of the link) from this enterprise: answered, expired or never sent.
+    InvitationNotFound = 3009, OK, "This invitation was not found or has already been answered", "该邀请不存在或已处理";
+    /// Only a certified enterprise invites members.
+    InviteNotCertified = 3010, OK, "Your enterprise can invite members once it is certified", "企业认证通过后才能邀请成员";
+    /// The enterprise sent its 20 invitations of the day (China time); nothing was written.
+    InviteDailyCap = 3011, OK, "Your enterprise has sent today's 20 invitations; please try again tomorrow", "本企业今日已发出 20 条邀请，请明天再试";
     /// The uploaded file exceeds the size limit of its purpose.
     FileTooLarge = 3101, OK, "The file is too large", "文件过大";
     /// The uploaded file's type is not allowed for its purpose, or its content does not match the declared type.

@@ -29,7 +29,17 @@ export function PhoneField<V extends PhoneValues>({ form, testId }: { form: Ligh
 }
 
 /** Verification code input with its "Send code" button. */
-export function SmsCodeField<V extends PhoneCodeValues>({ form, scene, testId }: { form: LightForm<V>; scene: SmsScene; testId?: string }) {
+export function SmsCodeField<V extends PhoneCodeValues>({
+  form,
+  scene,
+  testId,
+  send,
+}: {
+  form: LightForm<V>;
+  scene: SmsScene;
+  testId?: string;
+  send?: (phone: string) => Promise<{ cooldownSeconds: number }>;
+}) {
   const { t } = useI18n();
   return (
     <TextField
@@ -41,7 +51,7 @@ export function SmsCodeField<V extends PhoneCodeValues>({ form, scene, testId }:
       autoComplete="one-time-code"
       placeholder={t('login.codePlaceholder')}
       normalize={normalizeCode}
-      addon={<SendCodeButton form={form} scene={scene} />}
+      addon={<SendCodeButton form={form} scene={scene} send={send} />}
       testId={testId}
     />
   );

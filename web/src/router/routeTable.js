@@ -30,6 +30,8 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/dispute', page: 'dispute' },
   // An applicant registers for a position from its link or QR code (`j`: the link's code), on a phone.
   { path: '/jobApply', page: 'jobApply' },
+  // The invitee of a texted member invitation verifies the phone, then accepts or declines (`s`: the link's code).
+  { path: '/invitation', page: 'invitation' },
   // Anyone checks a PDF report's verification code (printed at its foot).
   { path: '/verifyReport', page: 'verifyReport' },
   { path: '/ei', page: 'ei', access: 'onboardingOnly' },

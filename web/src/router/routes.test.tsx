@@ -124,7 +124,14 @@ describe('route guard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.queryByTestId('not-built')).toBeNull();
-    await waitFor(() => expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual(['/api/base/user/loginInfo', '/api/base/user/relatedMainList']));
+    // The layout's own calls only: who is signed in, their enterprises and their pending invitations.
+    await waitFor(() =>
+      expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual([
+        '/api/base/enterprise/invitationList',
+        '/api/base/user/loginInfo',
+        '/api/base/user/relatedMainList',
+      ]),
+    );
     expect(router.state.location.pathname).toBe('/businessManage/account');
     expect(getItem(STORAGE_KEYS.magicToken)).toBe('test-session');
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ada');

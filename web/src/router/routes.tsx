@@ -54,6 +54,7 @@ const PAGES: Record<PageName, ComponentType> = {
   verifyReport: lazyPage(() => import('../pages/report/verify')),
   dispute: lazyPage(() => import('../pages/candidate/dispute')),
   jobApply: lazyPage(() => import('../pages/job/apply')),
+  invitation: lazyPage(() => import('../pages/invitation')),
   jobRegistration: lazyPage(() => import('../pages/job/list')),
   jobRegistrationDetail: lazyPage(() => import('../pages/job/detail')),
   batchRecord: named(batchRecords, 'BatchRecordsPage'),

@@ -380,6 +380,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/enterprise/invitationAccept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation of the caller's phone: the caller becomes a member
+         *     with its role (switch to it with `user/changeLogin`).
+         */
+        post: operations["enterpriseInvitationAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/invitationAcceptByLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts by link: the invited phone (its account created when it has
+         *     none) joins and is signed in, in that enterprise.
+         */
+        post: operations["enterpriseInvitationAcceptByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/invitationCheckPhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifies the invited phone by its SMS code: a share token for the link. */
+        post: operations["enterpriseInvitationCheckPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/invitationDecline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an invitation of the caller's phone: it is removed and the
+         *     inviting enterprise's log records it.
+         */
+        post: operations["enterpriseInvitationDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/invitationDeclineByLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines by link. */
+        post: operations["enterpriseInvitationDeclineByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/invitationDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The invitation behind a link, once its phone is verified (share token as bearer). */
+        post: operations["enterpriseInvitationDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/invitationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pending invitations of the caller's own phone, from any enterprise, newest first. */
+        get: operations["enterpriseInvitationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/invitationSendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for an SMS code of scene `invitation`. It is texted only when the
+         *     phone is the one the link was sent to; the answer is the same for any phone.
+         */
+        post: operations["enterpriseInvitationSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/enterprise/member/changeRole": {
         parameters: {
             query?: never;
@@ -440,7 +588,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invites a phone; it gets a text and joins at its next SMS sign-in. */
+        /**
+         * Invites a phone; it is texted a link to accept or decline (it also sees
+         *     the invitation in the console once signed in). Nothing takes effect
+         *     until the invitee accepts.
+         */
         post: operations["enterpriseMemberInvite"];
         delete?: never;
         options?: never;
@@ -2632,8 +2784,69 @@ export interface components {
          *     first, so no rule ever slices inside a multi-byte character.
          */
         IdNumber: string;
+        InvitationAccepted: {
+            enterpriseId: string;
+        };
+        InvitationAnswerRequest: {
+            /** @description The inviting enterprise. */
+            enterpriseId: components["schemas"]["EntityId"];
+        };
+        InvitationCheckPhoneRequest: {
+            /** @description The SMS code of scene `invitation`. */
+            code: string;
+            phone: string;
+            s: string;
+        };
+        InvitationCodeSent: {
+            /**
+             * Format: int64
+             * @description Seconds before another code can be asked for.
+             */
+            cooldownSeconds: number;
+        };
+        InvitationLinkRequest: {
+            s: string;
+        };
+        InvitationList: {
+            list: components["schemas"]["InvitationRow"][];
+        };
+        InvitationPhoneChecked: {
+            /**
+             * Format: int64
+             * @description Epoch ms (2 hours).
+             */
+            expiresAt: number;
+            /** @description The bearer of the link's other calls. */
+            shareToken: string;
+        };
+        InvitationRow: {
+            enterpriseId: string;
+            enterpriseName: string;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            expiresAt: number;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            invitedAt: number;
+            /** @description The inviter's display name, else their masked phone. */
+            inviter: string;
+            role: components["schemas"]["Role"];
+        };
+        InvitationSendCodeRequest: {
+            phone: string;
+            /** @description The link's code. */
+            s: string;
+        };
+        InvitationSignIn: {
+            /** @description Single-use login token: exchange it at `GET /user/loginInfo` within 5 minutes. */
+            token: string;
+        };
         InviteReply: {
-            /** @description `invited`: the phone joins at its next SMS sign-in. */
+            /** @description `invited`: the phone is texted a link; it joins when the invitee accepts. */
             status: string;
         };
         InviteRequest: {
@@ -3892,7 +4105,7 @@ export interface components {
          * @description Why a code is sent; a code works only for its own scene.
          * @enum {string}
          */
-        Scene: "login" | "register" | "resetPassword" | "changeMobile" | "checkPhone" | "bindMobile" | "jobApply";
+        Scene: "login" | "register" | "resetPassword" | "changeMobile" | "checkPhone" | "bindMobile" | "jobApply" | "invitation";
         SendVerifyCodeReply: {
             /**
              * Format: int64
@@ -4799,6 +5012,190 @@ export interface operations {
             };
         };
     };
+    enterpriseInvitationAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {enterpriseId}. Codes: -5; 1002; 3005 already a member; 3009 no pending invitation of the caller's phone from that enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAccepted"];
+                };
+            };
+        };
+    };
+    enterpriseInvitationAcceptByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {token} (as user/login). Codes: -12; 2009 account disabled; 3005 already a member; 3009 answered or expired; 4210; 4211; 4212 link used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSignIn"];
+                };
+            };
+        };
+    };
+    enterpriseInvitationCheckPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCheckPhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {shareToken, expiresAt}. Codes: 1002; 2002 wrong or expired code (also: not the invited phone, which never gets one); 2003 code dead; 4210; 4211; 4212 link used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPhoneChecked"];
+                };
+            };
+        };
+    };
+    enterpriseInvitationDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope with empty data. Codes: -5; 1002; 3009 no pending invitation of the caller's phone from that enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enterpriseInvitationDeclineByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope with empty data. Codes: -12; 3009 answered or expired; 4210; 4211; 4212 link used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enterpriseInvitationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the invitation. Codes: -12 phone not verified; 3009 answered or expired; 4210; 4211; 4212 link used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationRow"];
+                };
+            };
+        };
+    };
+    enterpriseInvitationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope whose data is {list}. Any signed-in user (a visitor too). Codes: -5 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+        };
+    };
+    enterpriseInvitationSendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationSendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend cooldown; 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationCodeSent"];
+                };
+            };
+        };
+    };
     enterpriseMemberChangeRole: {
         parameters: {
             query?: never;
@@ -4878,7 +5275,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'invited'}. Codes: -5; -6 not owner or admin (or an admin inviting an owner); 1002 bad phone or role; 3005 already a member or invited */
+            /** @description Envelope whose data is {status: 'invited'}. Codes: -5; -6 not owner or admin (or an admin inviting an owner); 1002 bad phone or role; 3005 already a member or invited; 3010 enterprise not certified; 3011 today's 20 invitations sent */
             200: {
                 headers: {
                     [name: string]: unknown;

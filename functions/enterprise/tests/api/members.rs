@@ -1,8 +1,8 @@
-//! Members: invitations joined by SMS sign-in, roles, the last owner,
+//! Members: invitations accepted by the invitee, roles, the last owner,
 //! disabling.
 
 use crate::support::*;
-use verity_domain::enterprise::members;
+use verity_domain::enterprise::invitations;
 use verity_domain::identity::accounts;
 use verity_domain::identity::Role;
 
@@ -17,9 +17,10 @@ fn row_of<'a>(page: &'a serde_json::Value, user_id: &str) -> &'a serde_json::Val
 }
 
 #[tokio::test]
-async fn an_invited_phone_gets_a_text_and_joins_with_its_role() {
+async fn an_invited_phone_gets_a_text_and_joins_with_its_role_once_it_accepts() {
     let app = app().await;
     let owner = app.member(Role::Owner).await;
+    app.certify(&owner.enterprise_id).await;
     let invited = post(
         &app,
         &owner.token,
@@ -31,7 +32,7 @@ async fn an_invited_phone_gets_a_text_and_joins_with_its_role() {
     let texts = app.texts("13955550001").await;
     assert_eq!(texts.len(), 1);
     assert!(
-        texts[0].contains("Test Co invited you to join as operator"),
+        texts[0].contains("Test Co invited you to join its Verity account as operator"),
         "{}",
         texts[0]
     );
@@ -49,7 +50,7 @@ async fn an_invited_phone_gets_a_text_and_joins_with_its_role() {
     )
     .await;
     assert_eq!(twice.code(), 3005);
-    // The phone's SMS sign-in (the user function) accepts the invitation.
+    // The phone's user accepts the invitation in the console.
     let user = accounts::create_user(
         &app.ports,
         &accounts::NewUser {
@@ -61,10 +62,9 @@ async fn an_invited_phone_gets_a_text_and_joins_with_its_role() {
     )
     .await
     .unwrap();
-    let joined = members::accept_invitations(&app.ports, &user)
+    invitations::accept(&app.ports, &user, &owner.enterprise_id)
         .await
         .unwrap();
-    assert_eq!(joined, vec![owner.enterprise_id.clone()]);
     let token = app.sign_in(&user.user_id).await;
     // An operator: no member management.
     assert_eq!(post(&app, &token, "member/list", "{}").await.code(), -6);

@@ -20,6 +20,8 @@ pub enum Action {
     MemberInvited,
     #[serde(rename = "member.joined")]
     MemberJoined,
+    #[serde(rename = "member.declined")]
+    MemberDeclined,
     #[serde(rename = "member.roleChanged")]
     RoleChanged,
     #[serde(rename = "member.disabled")]

@@ -26,6 +26,14 @@ pub enum EnterpriseError {
     MemberNotFound,
     #[error("review not pending")]
     ReviewNotPending,
+    #[error("invitation not found")]
+    InvitationNotFound,
+    #[error("enterprise not certified")]
+    NotCertified,
+    #[error("daily invitation cap")]
+    InviteDailyCap,
+    #[error(transparent)]
+    Share(#[from] crate::share::ShareError),
     #[error("bad cursor")]
     BadCursor,
     #[error(transparent)]

@@ -1,5 +1,6 @@
-//! Members of an enterprise: invitations by phone (joined at the phone's
-//! next SMS sign-in), role changes, disabling and enabling. The enterprise
+//! Members of an enterprise: invitations by phone (which take effect only
+//! when the invitee accepts them, see [`super::invitations`]), role
+//! changes, disabling and enabling. The enterprise
 //! item counts its active owners and every change that could take the last
 //! one away is conditioned on that count, so an enterprise always keeps an
 //! active owner, under concurrency too.
@@ -14,16 +15,21 @@ use verity_core::table::{
 };
 
 use super::audit::{self, Action};
-use super::profile::{enterprise, enterprise_key};
+use super::profile::{enterprise, enterprise_key, CertStatus};
 use super::{Actor, EnterpriseError, EnterpriseResult};
+use crate::counters::count_today;
 use crate::identity::accounts::{self, MemberStatus, Membership, User};
 use crate::identity::Role;
+use crate::share::{self, ShareLink, SharePurpose};
 
 /// The event that asks the processor to text an invitation.
 pub const INVITE_EVENT: &str = "sms.invite";
 
-/// Invitations live a week.
-const INVITE_TTL_MS: i64 = 7 * 24 * 3600 * 1000;
+/// Invitations (and their links) live a week.
+pub const INVITE_TTL_MS: i64 = 7 * 24 * 3600 * 1000;
+
+/// Invitations an enterprise may send per China day.
+pub const INVITE_DAILY_CAP: i64 = 20;
 
 /// The sealed phone of an invitation (for its text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +57,9 @@ pub struct Invitation {
     /// Present until the processor texted it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_text: Option<bool>,
+    /// The keyed hash of its acceptance link's code (`SHARE#<hash>`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link_hash: Option<String>,
 }
 
 impl Entity for Invitation {
@@ -71,7 +80,7 @@ impl Entity for Invitation {
     }
 }
 
-fn invite_key(phone_hash: &str, enterprise_id: &str) -> Key {
+pub(super) fn invite_key(phone_hash: &str, enterprise_id: &str) -> Key {
     Key::new(
         format!("INVITE#{phone_hash}"),
         format!("ENT#{enterprise_id}"),
@@ -79,7 +88,7 @@ fn invite_key(phone_hash: &str, enterprise_id: &str) -> Key {
 }
 
 /// The change of the owner count, conditioned so it never drops below 1.
-fn owners_delta(enterprise_id: &str, delta: i64) -> TxAction {
+pub(super) fn owners_delta(enterprise_id: &str, delta: i64) -> TxAction {
     TxAction::Update {
         key: enterprise_key(enterprise_id),
         actions: vec![UpdateAction::add("activeOwners", delta)],
@@ -109,16 +118,23 @@ async fn invitations_of(ports: &Ports, enterprise_id: &str) -> EnterpriseResult<
         .await?)
 }
 
-/// Invites a phone with a role and asks the processor to text it. A phone
-/// that is already a member or invited is 3005.
+/// Invites a phone with a role and asks the processor to text it a link to
+/// its acceptance page (`link_base` is the SPA's origin). Only a certified
+/// enterprise invites (3010), at most [`INVITE_DAILY_CAP`] a China day
+/// (3011, nothing written); a phone that is already a member or invited is
+/// 3005. The invitation takes effect only when the invitee accepts it.
 pub async fn invite(
     ports: &Ports,
     enterprise_id: &str,
     phone: &str,
     role: Role,
     actor: &Actor,
+    link_base: &str,
 ) -> EnterpriseResult<()> {
     let ent = enterprise(ports, enterprise_id).await?;
+    if ent.cert_status != CertStatus::Certified {
+        return Err(EnterpriseError::NotCertified);
+    }
     if let Some(user) = accounts::user_by_phone(ports, phone).await? {
         if accounts::membership(ports, &user.user_id, enterprise_id)
             .await?
@@ -128,8 +144,18 @@ pub async fn invite(
         }
     }
     let now = ports.clock.now_millis();
+    let phone_hash = accounts::phone_hash(ports, phone);
+    let (link, _) = ShareLink::issue(
+        ports,
+        SharePurpose::Invitation,
+        enterprise_id,
+        &phone_hash,
+        phone,
+        link_base,
+        INVITE_TTL_MS / 1000,
+    );
     let invitation = Invitation {
-        phone_hash: accounts::phone_hash(ports, phone),
+        phone_hash,
         enterprise_id: enterprise_id.to_string(),
         enterprise_name: ent.name.clone(),
         role,
@@ -139,27 +165,106 @@ pub async fn invite(
         invited_at: now,
         expires_at: (now + INVITE_TTL_MS).div_euclid(1000),
         pending_text: Some(true),
+        link_hash: Some(link.code_hash.clone()),
     };
     let detail = format!("{} as {}", invitation.phone_mask, role.as_str());
-    let tx = Tx::new().with("invitation", invitation.put_new()).with(
-        "audit",
-        audit::entry(ports, enterprise_id, actor, Action::MemberInvited, &detail),
-    );
+    let tx = Tx::new()
+        .with("invitation", invitation.put_new())
+        .with("link", link.put_new())
+        .with(
+            "dailyCap",
+            count_today(format!("INVITECAP#{enterprise_id}"), now, INVITE_DAILY_CAP),
+        )
+        .with(
+            "audit",
+            audit::entry(ports, enterprise_id, actor, Action::MemberInvited, &detail),
+        );
     match ports.table.run(tx).await {
         Ok(()) => {}
+        Err(TxError::Condition("dailyCap")) => return Err(EnterpriseError::InviteDailyCap),
         Err(TxError::Condition(_)) => return Err(EnterpriseError::AlreadyMember),
         Err(TxError::Table(e)) => return Err(e.into()),
     }
     let key = invitation.key();
     let event = DomainEvent::new(INVITE_EVENT, json!({ "pk": key.pk, "sk": key.sk }));
     if let Err(e) = ports.events.publish(event).await {
-        // The invitation stands; the phone joins at its next SMS sign-in anyway.
+        // The invitation stands: the invitee sees it in the console after signing in.
         tracing::warn!(error = %e, "invitation text not queued");
     }
     Ok(())
 }
 
-/// The processor's half of [`invite`]: texts the invitation once.
+/// The role as the invitation text names it: (Chinese, English).
+fn role_words(role: Role) -> (&'static str, &'static str) {
+    match role {
+        Role::Owner => ("所有者", "owner"),
+        Role::Admin => ("管理员", "admin"),
+        Role::Operator => ("操作员", "operator"),
+        Role::Viewer => ("查看者", "viewer"),
+    }
+}
+
+/// Whether an enterprise name looks like an address a text could carry
+/// (`://`, `www.`, a dotted `word.tld` or IP-like token, also written with
+/// full-width characters) or like our own signature: such a name is never
+/// put in a text.
+pub fn unsafe_in_text(name: &str) -> bool {
+    let folded: String = name
+        .chars()
+        .map(|c| match c {
+            // Full-width ASCII (！ to ～) to ASCII; the ideographic full stops to '.'.
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            '。' | '｡' | '﹒' => '.',
+            c => c,
+        })
+        .flat_map(char::to_lowercase)
+        .collect();
+    if folded.trim().is_empty()
+        || ["://", "www.", "http:", "https:", "【", "】"]
+            .iter()
+            .any(|p| folded.contains(p))
+    {
+        return true;
+    }
+    folded
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-'))
+        .any(|token| {
+            let labels: Vec<&str> = token.split('.').collect();
+            if labels.len() < 2 || labels.iter().any(|l| l.is_empty()) {
+                return false;
+            }
+            let last = labels[labels.len() - 1];
+            let domain = last.len() >= 2 && last.chars().all(|c| c.is_ascii_alphabetic());
+            let ip =
+                labels.len() == 4 && labels.iter().all(|l| l.chars().all(|c| c.is_ascii_digit()));
+            domain || ip
+        })
+}
+
+/// The invitation's text: Chinese first, then English; the enterprise is
+/// named only when its name cannot pass for an address.
+pub fn invitation_text(enterprise_name: &str, role: Role, url: &str) -> String {
+    let (zh, en) = role_words(role);
+    if unsafe_in_text(enterprise_name) {
+        format!(
+            "【Verity】有企业邀请您以{zh}身份加入其 Verity 账户，请打开链接验证手机号后查看并接受或拒绝。\
+             An enterprise invited you to join its Verity account as {en}; open the link to verify your phone, \
+             see who invited you and accept or decline: {url}"
+        )
+    } else {
+        let name = enterprise_name.trim();
+        format!(
+            "【Verity】{name}邀请您以{zh}身份加入其 Verity 账户，请打开链接验证手机号后接受或拒绝。\
+             {name} invited you to join its Verity account as {en}; open the link to verify your phone \
+             and accept or decline: {url}"
+        )
+    }
+}
+
+/// The processor's half of [`invite`]: texts the invitation once. The text
+/// is claimed first (`pendingText` removed under the condition that it is
+/// there), so of two deliveries of one event only one sends; a failed send
+/// puts the claim back for the next delivery.
 pub async fn deliver_invite(ports: &Ports, event: &DomainEvent) -> EnterpriseResult<()> {
     let field = |name: &str| {
         event
@@ -177,98 +282,51 @@ pub async fn deliver_invite(ports: &Ports, event: &DomainEvent) -> EnterpriseRes
     let Some(invitation) = ports.table.get_as::<Invitation>(&key).await? else {
         return Ok(());
     };
-    if invitation.pending_text.is_none() {
+    if invitation.pending_text.is_none() || invitation.expires_at * 1000 <= ports.clock.now_millis()
+    {
         return Ok(());
     }
-    let phone = invitation
-        .phone_enc
-        .open(&ports.pii)
-        .map_err(verity_core::failure::Internal::new)?;
-    let text = format!(
-        "【Verity】{} invited you to join as {}. Sign in to Verity with this phone number by SMS code to accept.",
-        invitation.enterprise_name,
-        invitation.role.as_str()
-    );
-    if let Err(e) = ports.sms.send(&phone, &text).await {
-        return Err(verity_core::failure::Internal::new(format!("invitation text: {e}")).into());
-    }
-    ports
+    let link = match &invitation.link_hash {
+        Some(hash) => share::by_hash(ports, hash).await?,
+        None => None,
+    };
+    let Some(link) = link else {
+        // An invitation of an earlier build (no link): the console shows it.
+        return Ok(());
+    };
+    let (url, phone) = link.delivery(ports)?;
+    let claimed = ports
         .table
         .update(
             &key,
             vec![UpdateAction::Remove("pendingText".into())],
-            Some(Condition::item_present()),
+            Some(Condition::Exists("pendingText".into())),
         )
-        .await
-        .or_else(|e| {
-            if e.is_condition_failure() {
-                Ok(Default::default())
-            } else {
-                Err(e)
-            }
-        })?;
-    Ok(())
-}
-
-/// Joins every enterprise that invited this user's phone (at an SMS
-/// sign-in, which proves the phone). Returns the enterprises joined, newest
-/// invitation last.
-pub async fn accept_invitations(ports: &Ports, user: &User) -> EnterpriseResult<Vec<String>> {
-    let pk = format!("INVITE#{}", accounts::phone_hash(ports, &user.phone));
-    let invitations: Vec<Invitation> = ports.table.query_all_as(Query::partition(pk)).await?;
-    let now = ports.clock.now_millis();
-    let mut joined = Vec::new();
-    for invitation in invitations {
-        if invitation.expires_at * 1000 <= now {
-            continue;
-        }
-        let eid = invitation.enterprise_id.clone();
-        let membership = accounts::new_membership(
-            ports,
-            &eid,
-            &invitation.enterprise_name,
-            user,
-            invitation.role,
-            now,
-        );
-        let actor = Actor {
-            user_id: user.user_id.clone(),
-            label: user.phone_masked(),
-            ip: None,
-        };
-        let mut tx = Tx::new()
-            .with(
-                "invitation",
-                TxAction::Delete {
-                    key: invitation.key(),
-                    condition: Some(Condition::item_present()),
-                },
+        .await;
+    match claimed {
+        Ok(_) => {}
+        // Claimed by another delivery, or answered meanwhile.
+        Err(e) if e.is_condition_failure() => return Ok(()),
+        Err(e) => return Err(e.into()),
+    }
+    let text = invitation_text(&invitation.enterprise_name, invitation.role, &url);
+    if let Err(e) = ports.sms.send(&phone, &text).await {
+        let restored = ports
+            .table
+            .update(
+                &key,
+                vec![UpdateAction::set("pendingText", true)],
+                Some(Condition::item_present()),
             )
-            .with("membership", membership.put_new())
-            .with(
-                "audit",
-                audit::entry(
-                    ports,
-                    &eid,
-                    &actor,
-                    Action::MemberJoined,
-                    invitation.role.as_str(),
-                ),
-            );
-        if invitation.role == Role::Owner {
-            tx.push("owners", owners_delta(&eid, 1));
+            .await;
+        if let Err(r) = restored {
+            if !r.is_condition_failure() {
+                tracing::warn!(error = %r, "invitation claim not restored");
+            }
         }
-        match ports.table.run(tx).await {
-            Ok(()) => joined.push(eid),
-            // Taken meanwhile, or already a member: nothing to join.
-            Err(TxError::Condition(_)) => {}
-            Err(TxError::Table(e)) => return Err(e.into()),
-        }
+        return Err(verity_core::failure::Internal::new(format!("invitation text: {e}")).into());
     }
-    if let Some(last) = joined.last() {
-        accounts::set_last_enterprise(ports, &user.user_id, last).await?;
-    }
-    Ok(joined)
+    Ok(())
 }
 
 /// Adds a user directly (demo data, fixtures). `Ok(false)` when already a member.
@@ -455,4 +513,51 @@ pub async fn list(
         rows.into_iter().skip(start).take(page_size).collect(),
         total,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_that_looks_like_an_address_is_never_texted() {
+        for name in [
+            "www.verity-refund.com",
+            "Refunds at verity-pay.cn",
+            "https://example.org",
+            "ｗｗｗ．ｅｖｉｌ．ｃｏｍ",
+            "退款中心 evil。com",
+            "10.0.0.1 Ltd",
+            "【Verity】官方",
+            "  ",
+        ] {
+            assert!(unsafe_in_text(name), "{name}");
+            let text = invitation_text(
+                name,
+                Role::Viewer,
+                "https://verity.example/#/invitation?s=x",
+            );
+            assert!(
+                text.starts_with("【Verity】有企业邀请您以查看者身份加入"),
+                "{text}"
+            );
+        }
+        for name in [
+            "Demo Trading Co",
+            "Acme Co., Ltd.",
+            "深圳市某某科技有限公司",
+            "No.1 Trading",
+        ] {
+            assert!(!unsafe_in_text(name), "{name}");
+            let text =
+                invitation_text(name, Role::Admin, "https://verity.example/#/invitation?s=x");
+            assert!(
+                text.starts_with(&format!("【Verity】{name}邀请您以管理员身份加入")),
+                "{text}"
+            );
+            assert!(text.contains(&format!(
+                "{name} invited you to join its Verity account as admin"
+            )));
+        }
+    }
 }

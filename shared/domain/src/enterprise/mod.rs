@@ -7,13 +7,15 @@
 //! |---|---|---|---|
 //! | enterprise | `ENT#<enterpriseId>` | `PROFILE` | enterprise by id; review queue by status (gsi2 `CERT#<status>`, by submission time) |
 //! | credit-code claim | `CREDITCODE#<code>` | `CLAIM` | one enterprise per unified social credit code |
-//! | invitation | `INVITE#<hmac(phone)>` | `ENT#<enterpriseId>` | invitations of a phone (joined at its next SMS sign-in); of an enterprise (gsi1 `ENTINVITES#<id>`) |
+//! | invitation | `INVITE#<hmac(phone)>` | `ENT#<enterpriseId>` | invitations of a phone (the invitee's list; taking effect only when accepted); of an enterprise (gsi1 `ENTINVITES#<id>`) |
+//! | invitation cap | `INVITECAP#<enterpriseId>` | `DAY#<yyyy-mm-dd>` | invitations sent per China day (TTL) |
 //! | audit entry | `AUDIT#<enterpriseId>` | `<at, 13 digits>#<id>` | the account's log, newest first |
 
 pub mod audit;
 pub mod contract;
 pub mod credit_code;
 mod error;
+pub mod invitations;
 pub mod members;
 pub mod profile;
 pub mod review;

@@ -6,7 +6,7 @@
 //!   sealed for delivery and publishes `sms.code` (identifiers only); the
 //!   processor ([`deliver`]) opens it, decides whether the scene's rule lets
 //!   it go out (login and resetPassword only to an account that may use
-//!   them), texts it through the Sms port and removes the sealed copy. The
+//!   them, invitation only to the phone of the link the code is bound to), texts it through the Sms port and removes the sealed copy. The
 //!   request does the same work for every phone, so neither its answer nor
 //!   its timing says whether the phone has an account.
 //! - One live code per phone and scene (`SMSCODE#<hmac(phone)>` / `<scene>`);
@@ -59,10 +59,13 @@ pub enum Scene {
     BindMobile,
     /// A job applicant's phone (`job/apply/verify`), sent to any phone.
     JobApply,
+    /// The phone of a texted member invitation (`enterprise/invitationCheckPhone`):
+    /// texted only to the phone the invitation link was issued to.
+    Invitation,
 }
 
 impl Scene {
-    pub const ALL: [Scene; 7] = [
+    pub const ALL: [Scene; 8] = [
         Scene::Login,
         Scene::Register,
         Scene::ResetPassword,
@@ -70,6 +73,7 @@ impl Scene {
         Scene::CheckPhone,
         Scene::BindMobile,
         Scene::JobApply,
+        Scene::Invitation,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -81,6 +85,7 @@ impl Scene {
             Scene::CheckPhone => "checkPhone",
             Scene::BindMobile => "bindMobile",
             Scene::JobApply => "jobApply",
+            Scene::Invitation => "invitation",
         }
     }
 
@@ -203,6 +208,20 @@ pub async fn send_code(
     scene: Scene,
     client_net: Option<&str>,
 ) -> Result<(), IdentityError> {
+    send_bound_code(ports, phone, scene, client_net, None).await
+}
+
+/// [`send_code`] for a code bound to what it opens (`subject`, an
+/// invitation link's hash): the processor texts it only when the phone is
+/// the one that subject was issued to. The request does the same work for
+/// every phone.
+pub async fn send_bound_code(
+    ports: &Ports,
+    phone: &str,
+    scene: Scene,
+    client_net: Option<&str>,
+    subject: Option<&str>,
+) -> Result<(), IdentityError> {
     let cfg = &ports.auth;
     let now = ports.clock.now_millis();
     let key = code_key(ports, phone, scene);
@@ -216,7 +235,11 @@ pub async fn send_code(
     let code = new_code();
     let valid_until = now + cfg.code_ttl_secs * 1000;
     let hash = code_hash(ports, phone, scene, &code);
-    let delivery = format!("{} {phone} {code}", scene.as_str());
+    let mut delivery = format!("{} {phone} {code}", scene.as_str());
+    if let Some(subject) = subject {
+        delivery.push(' ');
+        delivery.push_str(subject);
+    }
     let item = SmsCodeItem {
         key: Some(key.clone()),
         code_hash: hash.clone(),
@@ -281,11 +304,21 @@ pub async fn send_code(
 }
 
 /// Whether a scene's code may go to this phone: login codes only to a user
-/// that may sign in, reset codes only to an account; every other scene to
+/// that may sign in, reset codes only to an account, invitation codes only to
+/// the phone their live invitation link was issued to; every other scene to
 /// any phone (register and changeMobile reveal a taken phone only after a
 /// valid code, to whoever holds the phone).
-async fn may_receive(ports: &Ports, phone: &str, scene: Scene) -> Result<bool, IdentityError> {
+async fn may_receive(
+    ports: &Ports,
+    phone: &str,
+    scene: Scene,
+    subject: Option<&str>,
+) -> Result<bool, IdentityError> {
     Ok(match scene {
+        Scene::Invitation => match subject {
+            Some(link) => crate::share::issued_to(ports, link, phone).await?,
+            None => false,
+        },
         Scene::Login => accounts::user_by_phone(ports, phone)
             .await?
             .is_some_and(|u| !u.disabled()),
@@ -321,9 +354,10 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> Result<(), IdentityE
         return Ok(());
     };
     let opened = sealed.open(&ports.pii).map_err(IdentityError::internal)?;
-    let mut parts = opened.splitn(3, ' ');
-    let (Some(scene), Some(phone), Some(code)) = (
+    let mut parts = opened.splitn(4, ' ');
+    let (Some(scene), Some(phone), Some(code), subject) = (
         parts.next().and_then(Scene::parse),
+        parts.next(),
         parts.next(),
         parts.next(),
     ) else {
@@ -351,7 +385,7 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> Result<(), IdentityE
         Err(e) => return Err(e.into()),
     }
     let now = ports.clock.now_millis();
-    let sent = if item.valid_until > now && may_receive(ports, phone, scene).await? {
+    let sent = if item.valid_until > now && may_receive(ports, phone, scene, subject).await? {
         let text = sms_text(code, ports.auth.code_ttl_secs);
         if let Err(e) = ports.sms.send(phone, &text).await {
             // Drop the code: with no cooldown left the user may ask again

@@ -14,10 +14,12 @@ interface Props<V extends FormValues & { phone: string; code: string }> {
   /** The form holding the phone field; the field is validated before a code is sent. */
   form: LightForm<V>;
   scene: SmsScene;
+  /** Sends the code another way (an invitation link's own call); `sms/sendVerifyCode` by default. */
+  send?: (phone: string) => Promise<{ cooldownSeconds: number }>;
 }
 
 /** "Send code" with a resend countdown (60 s unless the server says otherwise). */
-export default function SendCodeButton<V extends FormValues & { phone: string; code: string }>({ form, scene }: Props<V>) {
+export default function SendCodeButton<V extends FormValues & { phone: string; code: string }>({ form, scene, send: sendCode }: Props<V>) {
   const { t } = useI18n();
   const [remaining, setRemaining] = useState(0);
 
@@ -29,7 +31,7 @@ export default function SendCodeButton<V extends FormValues & { phone: string; c
 
   // Failures (cool-down, daily cap, SMS service down) show under the code field.
   const send = useMutation({
-    mutationFn: (phone: string) => sendVerifyCode(phone, scene),
+    mutationFn: (phone: string) => (sendCode ? sendCode(phone) : sendVerifyCode(phone, scene)),
     onSuccess: ({ cooldownSeconds }, phone) => {
       setRemaining(cooldownSeconds > 0 ? Math.ceil(cooldownSeconds) : DEFAULT_COOLDOWN_SECONDS);
       form.setError('code', null, { focus: false });

@@ -1,6 +1,6 @@
 import { post } from '../../services/api';
 
-export type SmsScene = 'login' | 'register' | 'resetPassword' | 'changeMobile' | 'checkPhone' | 'bindMobile' | 'jobApply';
+export type SmsScene = 'login' | 'register' | 'resetPassword' | 'changeMobile' | 'checkPhone' | 'bindMobile' | 'jobApply' | 'invitation';
 
 /** Quiet: the form shows failures under the code field. */
 export function sendVerifyCode(phone: string, scene: SmsScene) {

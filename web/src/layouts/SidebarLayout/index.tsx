@@ -10,6 +10,7 @@ import { useLogin } from '../../models/login';
 import { DRAWER_BREAKPOINT } from '../../theme';
 import { homeFor } from '../../router/access';
 import EnterpriseSwitcher from './EnterpriseSwitcher';
+import InvitationsBanner from './InvitationsBanner';
 import { HelpButton, HelpContent, NotificationsButton } from './HeaderTools';
 import UserMenu from './UserMenu';
 import { menuItems, selectedMenuPath } from './menu';
@@ -123,7 +124,10 @@ export default function SidebarLayout({ children }: { children?: ReactNode }) {
             </Button>
           </aside>
         )}
-        <main className={styles.content}>{children ?? <Outlet />}</main>
+        <main className={styles.content}>
+          <InvitationsBanner />
+          {children ?? <Outlet />}
+        </main>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
@@ -22,6 +22,11 @@ import { enterpriseRules } from './rules';
 import { createEnterprise } from './service';
 import formStyles from '../../components/form/form.module.css';
 import styles from './index.module.css';
+
+// The invitations wait in their own chunk (antd's list and dialog): most visitors have none.
+const OnboardingInvitations = lazy(() =>
+  import('../../components/invitations/PendingInvitations').then((m) => ({ default: m.OnboardingInvitations })),
+);
 
 /**
  * Onboarding (`/ei`): where users without an enterprise land — freshly registered users and
@@ -78,6 +83,9 @@ export default function OnboardingPage() {
         <p className={styles.welcome}>{name ? t('onboarding.welcome', { name }) : null}</p>
         <h1 className={styles.title}>{t('onboarding.title')}</h1>
         <p className={styles.lead}>{t('onboarding.lead')}</p>
+        <Suspense fallback={null}>
+          <OnboardingInvitations />
+        </Suspense>
         <ol className={styles.steps}>
           {steps.map((step, i) => (
             <li key={step.key} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step}>

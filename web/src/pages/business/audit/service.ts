@@ -1,5 +1,18 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { defineMessages } from '../../../i18n';
 import { enterpriseCall } from '../../../services/enterprise';
+
+// Newer actions' labels ride with this page rather than the entry every public page loads.
+defineMessages({
+  'en-US': { 'audit.action.member.declined': 'Invitation declined' },
+  'zh-CN': { 'audit.action.member.declined': '邀请被拒绝' },
+});
+
+declare module '../../../i18n' {
+  interface LazyMessages {
+    'audit.action.member.declined': true;
+  }
+}
 
 /** What the audit log records (translated as `audit.action.<key>`). */
 export const AUDIT_ACTIONS = [
@@ -8,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'contract.accepted',
   'member.invited',
   'member.joined',
+  'member.declined',
   'member.roleChanged',
   'member.disabled',
   'member.enabled',

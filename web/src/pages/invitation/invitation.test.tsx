@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodyOf, fail, ok } from '../../test/enterprise';
+import { fakeUserInfo, renderApp } from '../../test/renderApp';
+import type { LinkInvitation } from './service';
+
+const INVITATION: LinkInvitation = {
+  enterpriseId: 'e7',
+  enterpriseName: 'Demo Trading Co',
+  inviter: 'Demo Owner',
+  role: 'operator',
+  invitedAt: Date.UTC(2026, 10, 24, 9),
+  expiresAt: Date.UTC(2026, 11, 1, 9),
+};
+
+type Handler = (body: Record<string, unknown>, auth: string | null) => Response | undefined;
+
+function renderInvitation(path: string, handlers: Record<string, Handler>) {
+  const received: Record<string, { body: Record<string, unknown>; auth: string | null }[]> = {};
+  const view = renderApp({
+    path,
+    api: (url, init) => {
+      const match = /\/api\/base\/(enterprise\/invitation\w+|user\/loginInfo|home\/summary)$/.exec(url);
+      if (!match) return undefined;
+      const body = bodyOf(init);
+      const auth = new Headers(init.headers).get('Authorization');
+      (received[match[1]] ??= []).push({ body, auth });
+      return handlers[match[1]]?.(body, auth);
+    },
+  });
+  return { ...view, received };
+}
+
+async function verifyPhone(code = '123456') {
+  fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900001111' } });
+  fireEvent.click(screen.getByTestId('send-code-invitation'));
+  fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: code } });
+  fireEvent.click(screen.getByTestId('invitation-verify'));
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('the invitation page (/invitation)', () => {
+  it('says a link without its code is not valid', async () => {
+    renderInvitation('/invitation', {});
+    expect(await screen.findByTestId('invitation-invalid')).toHaveTextContent('This link is not valid');
+  });
+
+  it('verifies the invited phone through the link’s own calls; a wrong code may mean another phone', async () => {
+    const { received } = renderInvitation('/invitation?s=code-1', {
+      'enterprise/invitationSendCode': () => ok({ cooldownSeconds: 60 }),
+      'enterprise/invitationCheckPhone': (body) =>
+        body.code === '123456' ? ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }) : fail(2002, 'Wrong code'),
+      'enterprise/invitationDetail': (_, auth) => (auth === 'Bearer tok-1' ? ok(INVITATION) : fail(-12, 'verify')),
+    });
+    await verifyPhone('000000');
+    expect(await screen.findByText('The code is wrong, or this is not the phone that was invited.')).toBeInTheDocument();
+    expect(received['enterprise/invitationSendCode'][0].body).toEqual({ s: 'code-1', phone: '13900001111' });
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('invitation-verify'));
+    expect(await screen.findByTestId('invitation-enterprise')).toHaveTextContent('Demo Trading Co invites you to join');
+    expect(screen.getByText('Demo Owner')).toBeInTheDocument();
+    expect(screen.getByText('Operator')).toBeInTheDocument();
+    expect(received['enterprise/invitationDetail'].at(-1)).toEqual({ body: { s: 'code-1' }, auth: 'Bearer tok-1' });
+  });
+
+  it('accepting signs the person in and lands in the console of that enterprise', async () => {
+    const member = fakeUserInfo('operator', { sToken: 'session-1', enterprise: { id: 'e7', name: 'Demo Trading Co' } });
+    const { received, router } = renderInvitation('/invitation?s=code-1', {
+      'enterprise/invitationSendCode': () => ok({ cooldownSeconds: 60 }),
+      'enterprise/invitationCheckPhone': () => ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }),
+      'enterprise/invitationDetail': () => ok(INVITATION),
+      'enterprise/invitationAcceptByLink': (_, auth) => (auth === 'Bearer tok-1' ? ok({ token: 'login-1' }) : fail(-12, 'verify')),
+      'user/loginInfo': (_, auth) => (auth === 'Bearer login-1' || auth === 'Bearer session-1' ? ok(member) : fail(-5, 'no session')),
+    });
+    await verifyPhone();
+    fireEvent.click(await screen.findByTestId('invitation-accept'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
+    expect(received['enterprise/invitationAcceptByLink']).toHaveLength(1);
+  });
+
+  it('declining asks first, then says so', async () => {
+    const { received } = renderInvitation('/invitation?s=code-1', {
+      'enterprise/invitationSendCode': () => ok({ cooldownSeconds: 60 }),
+      'enterprise/invitationCheckPhone': () => ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }),
+      'enterprise/invitationDetail': () => ok(INVITATION),
+      'enterprise/invitationDeclineByLink': () => ok({}),
+    });
+    await verifyPhone();
+    fireEvent.click(await screen.findByTestId('invitation-decline'));
+    expect(received['enterprise/invitationDeclineByLink']).toBeUndefined();
+    fireEvent.click(screen.getByTestId('invitation-decline-confirm'));
+    expect(await screen.findByTestId('invitation-declined')).toHaveTextContent('You declined the invitation');
+  });
+
+  it('an answered link says so before asking for anything more', async () => {
+    renderInvitation('/invitation?s=code-1', {
+      'enterprise/invitationSendCode': () => fail(4212, 'This link has been withdrawn'),
+    });
+    fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900001111' } });
+    fireEvent.click(screen.getByTestId('send-code-invitation'));
+    expect(await screen.findByTestId('invitation-used')).toHaveTextContent('This invitation has already been answered');
+  });
+});
