@@ -163,7 +163,7 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     assert.equal(await page.getByTestId('apply-saved-name').innerText(), APPLICANT.name);
   });
 
-  step('the owner orders a check from the registration in one click; no consent link is texted', async () => {
+  step('the owner orders a check from the registration in one click; the candidate is told it started, no consent link', async () => {
     const { page } = browser;
     await openRoute(page, stack.url, `/jobRegistration/detail?id=${jobId}`);
     await page.getByTestId('registrations').waitFor();
@@ -186,7 +186,13 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     await landedOn(page, '/orderSuccess');
     orderNo = (await page.getByTestId('order-success').innerText()).match(/VB\w+/)[0];
     await sleep(500);
-    assert.equal((await texts(APPLICANT.phone)).length, textsBefore, 'the consent of the application counts: no link texted');
+    // The application's consent counts (issue 22, rule 6): no consent link to sign, but the
+    // candidate is told the check started, with a link to view or withdraw it.
+    const after = await texts(APPLICANT.phone);
+    assert.equal(after.length, textsBefore + 1, 'one text: the check started');
+    const started = after.at(-1).text ?? after.at(-1);
+    assert.match(started, /has started a background check/);
+    assert.doesNotMatch(started, /邀请您授权/);
   });
 
   step('the owner raises a work order about the order', async () => {
