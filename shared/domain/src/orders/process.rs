@@ -46,6 +46,35 @@ fn order_id(event: &DomainEvent) -> OrderResult<String> {
         .ok_or_else(|| verity_core::failure::Internal::new("an order event without orderId").into())
 }
 
+/// What a text to an order's candidate needs: the link of its share link,
+/// the phone it is bound to, and the enterprise's name.
+struct Delivery {
+    url: String,
+    phone: String,
+    enterprise: String,
+}
+
+/// The order's link and phone (`None`: the order has no share link).
+async fn delivery(ports: &Ports, order: &Order) -> OrderResult<Option<Delivery>> {
+    let Some(hash) = &order.share_hash else {
+        return Ok(None);
+    };
+    let link = ports
+        .table
+        .get_as::<crate::share::ShareLink>(&Key::new(format!("SHARE#{hash}"), "LINK"))
+        .await?
+        .ok_or_else(|| verity_core::failure::Internal::new("an order without its share link"))?;
+    let (url, phone) = link.delivery(ports)?;
+    let enterprise = profile::enterprise_name(ports, &order.enterprise_id)
+        .await?
+        .unwrap_or_default();
+    Ok(Some(Delivery {
+        url,
+        phone,
+        enterprise,
+    }))
+}
+
 /// `order.invite`: texts the consent link (invitation `n`), unless sent already.
 pub async fn invite(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
     let n = event.payload.get("n").and_then(Value::as_u64).unwrap_or(1) as u32;
@@ -75,18 +104,14 @@ pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<
     {
         return Ok(Texted::Nothing);
     }
-    let Some(hash) = &order.share_hash else {
+    let Some(Delivery {
+        url,
+        phone,
+        enterprise,
+    }) = delivery(ports, &order).await?
+    else {
         return Ok(Texted::Nothing);
     };
-    let link = ports
-        .table
-        .get_as::<crate::share::ShareLink>(&Key::new(format!("SHARE#{hash}"), "LINK"))
-        .await?
-        .ok_or_else(|| verity_core::failure::Internal::new("an order without its consent link"))?;
-    let (url, phone) = link.delivery(ports)?;
-    let enterprise = profile::enterprise_name(ports, &order.enterprise_id)
-        .await?
-        .unwrap_or_default();
     let text = format!(
         "【Verity】{enterprise} 邀请您授权一项背景调查（订单 {}），请在 7 天内打开链接查看并签署：{url}",
         order.order_no
@@ -204,18 +229,14 @@ async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
     if order.auth_mode != AuthMode::Registration || order.invite_count >= 1 {
         return Ok(());
     }
-    let Some(hash) = &order.share_hash else {
+    let Some(Delivery {
+        url,
+        phone,
+        enterprise,
+    }) = delivery(ports, order).await?
+    else {
         return Ok(());
     };
-    let link = ports
-        .table
-        .get_as::<crate::share::ShareLink>(&Key::new(format!("SHARE#{hash}"), "LINK"))
-        .await?
-        .ok_or_else(|| verity_core::failure::Internal::new("an order without its share link"))?;
-    let (url, phone) = link.delivery(ports)?;
-    let enterprise = profile::enterprise_name(ports, &order.enterprise_id)
-        .await?
-        .unwrap_or_default();
     let no = &order.order_no;
     let text = format!(
         "【Verity】{enterprise} 已根据您报名时的授权开始对您的背景调查（订单 {no}），可打开链接查看或撤回授权。\
