@@ -39,3 +39,27 @@ async fn links_the_platform_sends_never_come_from_request_headers() {
     );
     assert!(!text.contains("evil.example"), "{text}");
 }
+
+#[tokio::test]
+async fn a_url_like_enterprise_name_never_reaches_a_candidate_text() {
+    let app = app();
+    let r = ready(&app, 100_000).await;
+    // A name that passes for an address (as a hostile owner might register).
+    app.ports
+        .table
+        .update(
+            &verity_domain::enterprise::profile::enterprise_key(&r.owner.enterprise_id),
+            vec![verity_core::table::UpdateAction::set(
+                "name",
+                "www.verity-refund.com",
+            )],
+            None,
+        )
+        .await
+        .unwrap();
+    let phone = "13700004321";
+    order(&app, &r, phone, 7).await;
+    let text = app.texts(phone).await.pop().expect("a consent text");
+    assert!(!text.contains("verity-refund"), "{text}");
+    assert!(text.contains("http://127.0.0.1:3000/#/"), "{text}");
+}

@@ -47,7 +47,9 @@ fn order_id(event: &DomainEvent) -> OrderResult<String> {
 }
 
 /// What a text to an order's candidate needs: the link of its share link,
-/// the phone it is bound to, and the enterprise's name.
+/// the phone it is bound to, and the enterprise's name as a text may carry
+/// it (a name that looks like an address never goes into a text: it could
+/// pass for a link of the platform's).
 struct Delivery {
     url: String,
     phone: String,
@@ -67,7 +69,11 @@ async fn delivery(ports: &Ports, order: &Order) -> OrderResult<Option<Delivery>>
     let (url, phone) = link.delivery(ports)?;
     let enterprise = profile::enterprise_name(ports, &order.enterprise_id)
         .await?
-        .unwrap_or_default();
+        .filter(|name| !crate::enterprise::members::unsafe_in_text(name))
+        .map_or_else(
+            || "企业 (an enterprise)".to_string(),
+            |name| name.trim().to_string(),
+        );
     Ok(Some(Delivery {
         url,
         phone,
