@@ -53,7 +53,8 @@ fn order_id(event: &DomainEvent) -> OrderResult<String> {
 struct Delivery {
     url: String,
     phone: String,
-    enterprise: String,
+    /// The enterprise as the Chinese and the English text name it.
+    enterprise: (String, String),
 }
 
 /// The order's link and phone (`None`: the order has no share link).
@@ -71,8 +72,8 @@ async fn delivery(ports: &Ports, order: &Order) -> OrderResult<Option<Delivery>>
         .await?
         .filter(|name| !crate::enterprise::members::unsafe_in_text(name))
         .map_or_else(
-            || "企业 (an enterprise)".to_string(),
-            |name| name.trim().to_string(),
+            || ("一家企业".to_string(), "An enterprise".to_string()),
+            |name| (name.trim().to_string(), name.trim().to_string()),
         );
     Ok(Some(Delivery {
         url,
@@ -119,8 +120,8 @@ pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<
         return Ok(Texted::Nothing);
     };
     let text = format!(
-        "【Verity】{enterprise} 邀请您授权一项背景调查（订单 {}），请在 7 天内打开链接查看并签署：{url}",
-        order.order_no
+        "【Verity】{} 邀请您授权一项背景调查（订单 {}），请在 7 天内打开链接查看并签署：{url}",
+        enterprise.0, order.order_no
     );
     let now = ports.clock.now_millis();
     let kind = if n == 1 {
@@ -244,9 +245,10 @@ async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
         return Ok(());
     };
     let no = &order.order_no;
+    let (zh, en) = &enterprise;
     let text = format!(
-        "【Verity】{enterprise} 已根据您报名时的授权开始对您的背景调查（订单 {no}），可打开链接查看或撤回授权。\
-         {enterprise} has started a background check (order {no}) on the consent you gave when you applied; \
+        "【Verity】{zh} 已根据您报名时的授权开始对您的背景调查（订单 {no}），可打开链接查看或撤回授权。\
+         {en} has started a background check (order {no}) on the consent you gave when you applied; \
          view it or withdraw your consent here: {url}"
     );
     let now = ports.clock.now_millis();
