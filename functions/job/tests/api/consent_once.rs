@@ -13,19 +13,11 @@ use verity_testkit::{Member, TestApp};
 
 use crate::support::*;
 
-const ITEMS: [(&str, u32); 2] = [("identity", 1), ("court", 1)];
-
-fn order_from(registration: &Value, package_id: &str, key: &str) -> Value {
-    let p = &registration["orderPrefill"];
-    json!({
-        "packageId": package_id,
-        "candidate": { "name": p["name"], "phone": p["phone"], "idNumber": p["idNumber"] },
-        "position": p["position"],
-        "authMode": "sms",
-        "idempotencyKey": key,
-        "registrationId": registration["registrationId"],
-        "confirmDuplicate": true,
-    })
+/// The order form from a registration, confirming the 30-day duplicate.
+fn order_again(registration: &Value, package_id: &str, key: &str) -> Value {
+    let mut body = order_from(registration, package_id, key);
+    body["confirmDuplicate"] = json!(true);
+    body
 }
 
 async fn registered(app: &TestApp, owner: &Member, phone: &str) -> Value {
@@ -56,7 +48,7 @@ async fn one_applications_consent_starts_one_check_and_texts_that_it_started_wit
         &app,
         &r.owner.token,
         "order/create",
-        order_from(&seen, &r.package_id, "consent-once-00000001"),
+        order_again(&seen, &r.package_id, "consent-once-00000001"),
     )
     .await);
     assert_eq!(created["status"], "authorized");
@@ -109,7 +101,7 @@ async fn one_applications_consent_starts_one_check_a_second_order_gets_a_consent
         &app,
         &r.owner.token,
         "order/create",
-        order_from(&seen, &r.package_id, "consent-once-00000002"),
+        order_again(&seen, &r.package_id, "consent-once-00000002"),
     )
     .await);
     assert_eq!(first["status"], "authorized");
@@ -119,7 +111,7 @@ async fn one_applications_consent_starts_one_check_a_second_order_gets_a_consent
         &app,
         &r.owner.token,
         "order/create",
-        order_from(&seen, &r.package_id, "consent-once-00000003"),
+        order_again(&seen, &r.package_id, "consent-once-00000003"),
     )
     .await);
     assert_eq!(second["status"], "awaiting_authorization");
@@ -144,7 +136,7 @@ async fn one_applications_consent_starts_one_check_only_within_thirty_days_of_th
         &app,
         &token,
         "order/create",
-        order_from(&seen, &r.package_id, "consent-once-00000004"),
+        order_again(&seen, &r.package_id, "consent-once-00000004"),
     )
     .await);
     assert_eq!(late["status"], "awaiting_authorization");
@@ -170,7 +162,7 @@ async fn one_applications_consent_starts_one_check_even_for_orders_placed_at_onc
             let (app, token, body) = (
                 app.clone(),
                 r.owner.token.clone(),
-                order_from(&seen, &r.package_id, &format!("consent-once-1000000{n}")),
+                order_again(&seen, &r.package_id, &format!("consent-once-1000000{n}")),
             );
             calls.push(tokio::spawn(async move {
                 let a = post(&app, &token, "order/create", body).await;

@@ -8,21 +8,6 @@ use verity_testkit::{Member, TestApp};
 
 use crate::support::*;
 
-const ITEMS: [(&str, u32); 2] = [("identity", 1), ("court", 1)];
-
-/// The order form a click on a registration opens, from its prefill.
-fn order_from(registration: &Value, package_id: &str, key: &str) -> Value {
-    let p = &registration["orderPrefill"];
-    json!({
-        "packageId": package_id,
-        "candidate": { "name": p["name"], "phone": p["phone"], "idNumber": p["idNumber"] },
-        "position": p["position"],
-        "authMode": "sms",
-        "idempotencyKey": key,
-        "registrationId": registration["registrationId"],
-    })
-}
-
 async fn registered(app: &TestApp, owner: &Member, phone: &str, covers: bool) -> Value {
     let (_, j) = position(app, owner, &[], covers).await;
     let applied = apply(app, &j, phone, json!({})).await;

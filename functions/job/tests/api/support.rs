@@ -190,3 +190,19 @@ pub async fn registration(app: &TestApp, m: &Member, registration_id: &str) -> A
     )
     .await
 }
+
+/// The package of the ordering tests: identity and court.
+pub const ITEMS: [(&str, u32); 2] = [("identity", 1), ("court", 1)];
+
+/// The order form a click on a registration opens, from its prefill.
+pub fn order_from(registration: &Value, package_id: &str, key: &str) -> Value {
+    let p = &registration["orderPrefill"];
+    json!({
+        "packageId": package_id,
+        "candidate": { "name": p["name"], "phone": p["phone"], "idNumber": p["idNumber"] },
+        "position": p["position"],
+        "authMode": "sms",
+        "idempotencyKey": key,
+        "registrationId": registration["registrationId"],
+    })
+}
