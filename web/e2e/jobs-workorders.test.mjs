@@ -73,16 +73,17 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     await page.getByTestId('apply-verify').click();
   }
 
-  step('the owner signs in on the home page: a new enterprise is welcomed with its first steps', async () => {
+  step('the owner signs in on the home page: a new enterprise sees its checklist, the first order next', async () => {
     ownerToken = await apiSignIn(stack, OWNER);
     await recharge(stack, ownerToken, 100_000, 'jobs-e2e-recharge-0001');
     createdBefore = (await summary()).ordersThisMonth.total;
     const { page } = browser;
     await signInWithPassword(page, stack.url, OWNER);
     await landedOn(page, '/homePage');
-    // The demo enterprise has never ordered: steps instead of empty figures.
+    // The demo enterprise has never ordered: its checklist instead of empty figures, all done
+    // but the first order.
     assert.equal(createdBefore, 0);
-    await page.getByTestId('welcome-initiate').waitFor();
+    await page.getByTestId('onb-action-firstOrder').waitFor();
     await expectAccessible(page, '/homePage');
     await screenshot(page, 'hiring-journey-home-before');
   });

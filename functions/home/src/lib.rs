@@ -1,9 +1,11 @@
-//! The `home` group: the enterprise's home page in one call. Every member
+//! The `home` group: the enterprise's home page in one call, and its
+//! onboarding checklist until the first order. Every member
 //! reads it (`ViewDashboard`). The order numbers come from the counters
 //! `verity_domain::stats` keeps in the transactions that place and move
 //! orders, so the call reads a handful of items however many orders there
 //! are; this crate is the HTTP surface.
 
+pub mod onboarding;
 pub mod summary;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -22,5 +24,6 @@ pub const FUNCTION: Function = Function {
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(summary::summary))
+        .routes(routes!(onboarding::onboarding))
         .with_state(ports)
 }

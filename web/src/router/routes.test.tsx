@@ -152,7 +152,7 @@ describe('route guard', () => {
     ['operator', '/workOrder', 'workorder-new'],
     ['operator', '/businessManage/account', 'no-permission'],
     ['viewer', '/initiateBack', 'no-permission'],
-    ['viewer', '/homePage', 'home-welcome'],
+    ['viewer', '/homePage', 'onboarding-checklist'],
     ['viewer', '/batchBack', 'no-permission'],
   ] as const)('%s at %s sees %s', async (role, path, shown) => {
     renderApp({ path, signedIn: true, role });

@@ -939,6 +939,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/home/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where the enterprise stands on its way to the first check. */
+        post: operations["homeOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/home/summary": {
         parameters: {
             query?: never;
@@ -3340,6 +3357,31 @@ export interface components {
         };
         /** @enum {string} */
         Method: "transfer" | "sandbox";
+        Onboarding: {
+            activePackages: number;
+            /** Format: int64 */
+            balanceFen: number;
+            /** @description `pending_review`, `certified` or `rejected`. */
+            certStatus: string;
+            /** Format: int64 */
+            cheapestPackageFen?: number | null;
+            /** @description The first order was placed: the checklist has served. */
+            complete: boolean;
+            /** @description The contract version to accept. */
+            contractVersion: string;
+            next?: null | components["schemas"]["StepKey"];
+            /**
+             * @description Certified, the current contract accepted, an active package and a
+             *     balance that pays for it: an order can be placed now.
+             */
+            orderingOpen: boolean;
+            /** Format: int64 */
+            orders: number;
+            rejectReason?: string | null;
+            /** @description In order: entry, review, contract, package, balance, firstOrder. */
+            steps: components["schemas"]["Step"][];
+        };
+        OnboardingRequest: Record<string, never>;
         OpenDisputes: {
             /** @description Oldest first: the longest waiting on top. */
             list: components["schemas"]["Dispute"][];
@@ -4184,6 +4226,19 @@ export interface components {
         };
         /** @description A 6-digit SMS code. */
         SmsCode: string;
+        Step: {
+            /**
+             * Format: int64
+             * @description When it was done (epoch ms), where known.
+             */
+            at?: number | null;
+            key: components["schemas"]["StepKey"];
+            state: components["schemas"]["StepState"];
+        };
+        /** @enum {string} */
+        StepKey: "entry" | "review" | "contract" | "package" | "balance" | "firstOrder";
+        /** @enum {string} */
+        StepState: "done" | "todo" | "waiting" | "rejected";
         SubmitRequest: {
             batchId: string;
             /** @description One per confirmation; a retry sends the same key and gets the same answer. */
@@ -5738,6 +5793,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExportReply"];
+                };
+            };
+        };
+    };
+    homeOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Codes: -5; -6 not a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
                 };
             };
         };

@@ -77,6 +77,26 @@ export const NEW_ENTERPRISE_HOME = {
   recent: [],
 } satisfies Schemas['HomeSummary'];
 
+/** `home/onboarding` of a company under review that has done nothing else yet. */
+export const NEW_ENTERPRISE_ONBOARDING = {
+  steps: [
+    { key: 'entry', state: 'done', at: Date.UTC(2026, 10, 20, 2) },
+    { key: 'review', state: 'waiting' },
+    { key: 'contract', state: 'todo' },
+    { key: 'package', state: 'todo' },
+    { key: 'balance', state: 'todo' },
+    { key: 'firstOrder', state: 'waiting' },
+  ],
+  next: 'contract',
+  orderingOpen: false,
+  complete: false,
+  certStatus: 'pending_review',
+  contractVersion: '2026.1',
+  activePackages: 0,
+  balanceFen: 0,
+  orders: 0,
+} satisfies Schemas['Onboarding'];
+
 export interface RenderAppOptions {
   /** Where the app opens (the hash route). */
   path?: string;
@@ -115,6 +135,7 @@ export function renderApp({ path = '/', signedIn = false, role = 'owner', info, 
     }
     // Where signed-in members land: a new enterprise's summary (nothing ordered yet).
     if (url.endsWith('/home/summary')) return jsonResponse({ code: 0, msg: '', data: NEW_ENTERPRISE_HOME });
+    if (url.endsWith('/home/onboarding')) return jsonResponse({ code: 0, msg: '', data: NEW_ENTERPRISE_ONBOARDING });
     if (url.endsWith('/user/relatedMainList')) {
       const list = user?.enterprise ? [{ enterpriseId: user.enterprise.id, name: user.enterprise.name, role: user.role, current: true }] : [];
       return jsonResponse({ code: 0, msg: '', data: { list } });

@@ -5,5 +5,6 @@
 
 mod access;
 mod concurrency;
+mod onboarding;
 mod summary;
 mod support;

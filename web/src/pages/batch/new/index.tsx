@@ -7,6 +7,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link, useSearchParams } from 'react-router-dom';
 import LinkButton from '../../../components/LinkButton';
 import PageHeader from '../../../components/PageHeader';
+import { OnboardingBlocker } from '../../../components/OnboardingChecklist';
 import PageLoading from '../../../components/PageLoading';
 import Panel from '../../../components/Panel';
 import { useI18n, type MessageKey, type Translate } from '../../../i18n';
@@ -324,6 +325,7 @@ export default function BatchNewPage() {
   return (
     <>
       <PageHeader title={t('screen.batchBack')} />
+      {step === 0 ? <OnboardingBlocker back="/batchBack" /> : null}
       <ol className={styles.stepList} aria-label={t('screen.batchBack')}>
         {(['batch.step.package', 'batch.step.upload', 'batch.step.review', 'batch.step.progress'] as const).map((key, i) => (
           <li key={key} aria-current={i === step ? 'step' : undefined} className={i < step ? styles.stepDone : undefined}>

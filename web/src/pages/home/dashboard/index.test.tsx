@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../i18n';
 import { fail, ok } from '../../../test/enterprise';
-import { renderApp, type Role } from '../../../test/renderApp';
+import { NEW_ENTERPRISE_ONBOARDING, renderApp, type Role } from '../../../test/renderApp';
 import type { HomeDay, HomeSummary } from './service';
+import type { Onboarding } from '../../../services/onboarding';
 
 // chart.js draws on a canvas jsdom does not have: a fake records what each chart was given.
 const charts = vi.hoisted(() => ({ made: [] as { canvas: HTMLCanvasElement; config: unknown; destroyed: boolean }[] }));
@@ -66,13 +67,32 @@ const NEW_ENTERPRISE: HomeSummary = {
   recent: [],
 };
 
-function renderHome({ answer = () => ok(SUMMARY), role = 'owner' }: { answer?: (attempt: number) => Response | Promise<Response>; role?: Role } = {}) {
+/** Past onboarding: the first order was placed. */
+const ONBOARDED: Onboarding = {
+  ...NEW_ENTERPRISE_ONBOARDING,
+  steps: NEW_ENTERPRISE_ONBOARDING.steps.map((s) => ({ ...s, state: 'done' as const })),
+  next: undefined,
+  orderingOpen: true,
+  complete: true,
+  certStatus: 'certified',
+  activePackages: 2,
+  cheapestPackageFen: 8_000,
+  balanceFen: 123_456,
+  orders: 42,
+};
+
+function renderHome({
+  answer = () => ok(SUMMARY),
+  role = 'owner',
+  onboarding = ONBOARDED,
+}: { answer?: (attempt: number) => Response | Promise<Response>; role?: Role; onboarding?: Onboarding } = {}) {
   let attempts = 0;
   const view = renderApp({
     path: '/homePage',
     signedIn: true,
     role,
     api: (url) => {
+      if (url.endsWith('/home/onboarding')) return ok(onboarding);
       if (!url.endsWith('/home/summary')) return undefined;
       attempts += 1;
       return answer(attempts);
@@ -216,17 +236,44 @@ describe('the console home (/homePage)', () => {
     expect(screen.queryByTestId('orders-chart')).toBeNull();
   });
 
-  it('welcomes a new enterprise with its first steps instead of empty figures and chart', async () => {
-    renderHome({ answer: () => ok(NEW_ENTERPRISE) });
-    const welcome = await screen.findByTestId('home-welcome');
-    expect(within(welcome).getByRole('heading', { level: 2, name: 'Welcome to Verity, Demo Trading Co' })).toBeInTheDocument();
-    expect(welcome).toHaveTextContent('Checks are paid from the balance, now ¥0.00.');
-    expect(within(welcome).getByRole('link', { name: /Initiate a check/ })).toHaveAttribute('href', '/initiateBack');
-    expect(within(welcome).getByRole('link', { name: /Batch checks/ })).toHaveAttribute('href', '/batchBack');
-    expect(within(welcome).getByRole('link', { name: /Recharge/ })).toHaveAttribute('href', '/financialManage');
+  it('shows a company under review its checklist, the contract next, and never says it is ready', async () => {
+    renderHome({ answer: () => ok(NEW_ENTERPRISE), onboarding: NEW_ENTERPRISE_ONBOARDING });
+    const list = await screen.findByTestId('onboarding-checklist');
+    expect(within(list).getByRole('heading', { level: 2, name: 'Getting started: 1 of 6 done' })).toBeInTheDocument();
+    expect(screen.getByTestId('onb-lead')).toHaveTextContent('Ordering opens once the platform has certified Demo Trading Co');
+    expect(list).not.toHaveTextContent(/ready/i);
+    expect(screen.getByTestId('onb-step-review')).toHaveTextContent('Under review');
+    expect(screen.getByTestId('onb-step-contract')).toHaveAttribute('aria-current', 'step');
+    expect(within(screen.getByTestId('onb-step-contract')).getByRole('link', { name: 'Read and accept' })).toHaveAttribute(
+      'href',
+      '/serviceContract?back=%2FhomePage',
+    );
+    expect(hrefOf('onb-action-package')).toBe('/mealManage/add?back=%2FhomePage');
+    expect(hrefOf('onb-action-balance')).toBe('/financialManage?back=%2FhomePage');
+    // The first order waits for the others: no way to it yet.
+    expect(screen.queryByTestId('onb-action-firstOrder')).toBeNull();
     expect(screen.queryByTestId('figure-month')).toBeNull();
-    expect(screen.queryByTestId('orders-per-day')).toBeNull();
-    expect(screen.queryByTestId('recent-orders')).toBeNull();
+  });
+
+  it('shows a rejection with its reason and the way to correct the details', async () => {
+    const rejected: Onboarding = {
+      ...NEW_ENTERPRISE_ONBOARDING,
+      steps: NEW_ENTERPRISE_ONBOARDING.steps.map((s) => (s.key === 'review' ? { ...s, state: 'rejected' as const } : s)),
+      next: 'review',
+      certStatus: 'rejected',
+      rejectReason: 'The licence photo is unreadable',
+    };
+    renderHome({ answer: () => ok(NEW_ENTERPRISE), onboarding: rejected });
+    const review = await screen.findByTestId('onb-step-review');
+    expect(review).toHaveTextContent('Not approved: The licence photo is unreadable.');
+    expect(hrefOf('onb-action-review')).toBe('/businessManage/account');
+  });
+
+  it('tells a viewer who does the steps instead of offering actions', async () => {
+    renderHome({ answer: () => ok(NEW_ENTERPRISE), onboarding: NEW_ENTERPRISE_ONBOARDING, role: 'viewer' });
+    const contract = await screen.findByTestId('onb-step-contract');
+    expect(contract).toHaveTextContent('An owner or administrator does this step.');
+    expect(within(contract).queryByRole('link')).toBeNull();
   });
 
   it('a failure to load says so and Retry loads again', async () => {

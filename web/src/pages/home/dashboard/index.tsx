@@ -14,8 +14,9 @@ import { managesFinance } from '../../finance/service';
 import ChartPanel from './ChartPanel';
 import { Figures, LowBalanceAlert, StatusCards, type Abilities } from './Figures';
 import Recent from './Recent';
-import Welcome from './Welcome';
-import { isNewEnterprise, RECHARGE_PATH, summaryQuery } from './service';
+import { RECHARGE_PATH, summaryQuery } from './service';
+import { OnboardingChecklist, OnboardingFailed } from '../../../components/OnboardingChecklist';
+import { onboardingQuery } from '../../../services/onboarding';
 import styles from './index.module.css';
 
 function QuickActions({ can }: { can: Abilities }) {
@@ -71,8 +72,8 @@ function Loading() {
 /**
  * The console home (`/homePage`): the balance (warned about when low), this month's orders by
  * status, consents waiting, reports finished in the last 7 days, orders per day over the last 30 days and
- * the latest orders, with quick ways to order and recharge. A new enterprise is welcomed with how
- * its first check goes instead. Links show only to members whose menus open their page; Recharge
+ * the latest orders, with quick ways to order and recharge. Until its first order, the enterprise
+ * sees its onboarding checklist (entered, reviewed, contract, package, balance, first order) instead. Links show only to members whose menus open their page; Recharge
  * only to those who may recharge (owners and administrators).
  */
 export default function HomePage() {
@@ -88,9 +89,10 @@ export default function HomePage() {
     batch: has('batchBack'),
   };
   const summary = useQuery(summaryQuery(enterprise?.id));
+  const onboarding = useQuery(onboardingQuery(enterprise?.id));
 
   let body;
-  if (summary.isPending) {
+  if (summary.isPending || onboarding.isPending) {
     body = <Loading />;
   } else if (summary.isError) {
     body = (
@@ -113,8 +115,11 @@ export default function HomePage() {
     body = (
       <div className={styles.page} aria-busy={summary.isFetching || undefined}>
         <LowBalanceAlert summary={data} can={can} />
-        {isNewEnterprise(data) ? (
-          <Welcome enterpriseName={enterprise?.name ?? ''} balanceFen={data.balanceFen} can={can} />
+        {onboarding.isError ? (
+          <OnboardingFailed onRetry={() => void onboarding.refetch()} retrying={onboarding.isFetching} />
+        ) : null}
+        {onboarding.data && !onboarding.data.complete ? (
+          <OnboardingChecklist onboarding={onboarding.data} enterpriseName={enterprise?.name ?? ''} back="/homePage" />
         ) : (
           <>
             <Figures summary={data} can={can} />

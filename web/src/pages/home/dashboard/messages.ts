@@ -39,15 +39,6 @@ const enUS = {
   'home.recent.title': 'Recent orders',
   'home.recent.empty': 'No orders yet.',
   'home.recent.ordered': 'Ordered {time}',
-  'home.welcome.title': 'Welcome to Verity, {name}',
-  'home.welcome.lead': 'Your enterprise is ready. Here is how your first background check goes:',
-  'home.welcome.balance': 'Top up the balance',
-  'home.welcome.balanceText': 'Checks are paid from the balance, now {balance}.',
-  'home.welcome.balanceReader': 'Checks are paid from the balance, now {balance}; an owner or administrator recharges it.',
-  'home.welcome.order': 'Order your first check',
-  'home.welcome.orderText': 'Choose a package and enter the candidate’s name and phone number. They give their consent by SMS.',
-  'home.welcome.follow': 'Follow it here',
-  'home.welcome.followText': 'Each order’s progress, and its report once finished, appear on this page and in the background check records.',
 };
 
 type HomeKey = keyof typeof enUS;
@@ -89,15 +80,6 @@ const zhCN: Record<HomeKey, string> = {
   'home.recent.title': '最近订单',
   'home.recent.empty': '暂无订单。',
   'home.recent.ordered': '下单于 {time}',
-  'home.welcome.title': '欢迎使用 Verity，{name}',
-  'home.welcome.lead': '您的企业已准备就绪。第一笔背调只需以下几步：',
-  'home.welcome.balance': '充值余额',
-  'home.welcome.balanceText': '背调费用从余额中扣除，当前余额 {balance}。',
-  'home.welcome.balanceReader': '背调费用从余额中扣除，当前余额 {balance}；请由企业所有者或管理员充值。',
-  'home.welcome.order': '发起第一笔背调',
-  'home.welcome.orderText': '选择套餐，填写候选人的姓名和手机号，候选人通过短信完成授权。',
-  'home.welcome.follow': '在这里跟进',
-  'home.welcome.followText': '每笔订单的进度以及完成后的报告都会显示在本页和背调记录中。',
 };
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });

@@ -32,20 +32,6 @@ export function summaryQuery(enterpriseId: string | undefined) {
   });
 }
 
-/**
- * An enterprise that has never ordered: nothing this month, in the last 30 days or waiting, and no
- * recent orders. The page welcomes it instead of showing empty figures and a flat chart.
- */
-export function isNewEnterprise(s: HomeSummary): boolean {
-  return (
-    s.recent.length === 0 &&
-    s.ordersThisMonth.total === 0 &&
-    s.consentsPending === 0 &&
-    s.reportsThisWeek === 0 &&
-    s.daily.every((d) => d.created === 0 && d.completed === 0)
-  );
-}
-
 /** Where a figure of the records leads: the records list (it takes no status from the address yet). */
 export const RECORDS_PATH = '/backRecord';
 /** The records filtered by one order status. */

@@ -1,0 +1,91 @@
+/** The texts of the onboarding checklist (home page and the screens it blocks). */
+import { defineMessages } from '../../i18n';
+
+const enUS = {
+  'onb.title': 'Getting started: {done} of {total} done',
+  'onb.leadOpen': 'Ordering is open. Place your first check whenever you are ready.',
+  'onb.leadClosed': 'Ordering opens once the platform has certified {name} and the steps below are done. You can do them during the review.',
+  'onb.loadFailed': 'Your progress could not be loaded.',
+  'onb.step.entry': 'Company details submitted',
+  'onb.step.review': 'Platform review',
+  'onb.step.contract': 'Accept the service contract',
+  'onb.step.package': 'Create a screening package',
+  'onb.step.balance': 'Top up the balance',
+  'onb.step.firstOrder': 'Order your first check',
+  'onb.state.done': 'Done',
+  'onb.state.todo': 'To do',
+  'onb.state.waiting': 'Waiting',
+  'onb.state.rejected': 'Not approved',
+  'onb.entry.done': 'Submitted on {date}.',
+  'onb.review.waiting': 'Under review, usually within one working day. You will be told here and by text message.',
+  'onb.review.rejected': 'Not approved: {reason}. Correct the details and submit them again.',
+  'onb.review.rejectedNoReason': 'Not approved. Correct the details and submit them again.',
+  'onb.review.done': 'Certified on {date}.',
+  'onb.review.fix': 'Correct the details',
+  'onb.contract.todo': 'Read and accept the service contract (version {version}).',
+  'onb.contract.done': 'Accepted on {date}.',
+  'onb.contract.action': 'Read and accept',
+  'onb.package.todo': 'Choose the checks you run for a role, for example identity and education.',
+  'onb.package.done': '{count} active package(s).',
+  'onb.package.action': 'Create a package',
+  'onb.balance.todo': 'The balance is {balance}; the cheapest package costs {price}.',
+  'onb.balance.noPackage': 'The balance is {balance}. Create a package first to see what a check costs.',
+  'onb.balance.done': 'The balance of {balance} pays for a check.',
+  'onb.balance.action': 'Recharge',
+  'onb.firstOrder.waiting': 'Opens when the steps above are done.',
+  'onb.firstOrder.todo': 'Everything is ready: enter the candidate and send the consent request.',
+  'onb.firstOrder.action': 'Initiate a check',
+  'onb.askOwner': 'An owner or administrator does this step.',
+  'onb.blocked.title': 'Ordering is not open yet: {step}',
+  'onb.blocked.waiting': 'Ordering is not open yet: the platform is reviewing your company.',
+  'onb.blocked.all': 'All steps',
+};
+
+type Key = keyof typeof enUS;
+
+const zhCN: Record<Key, string> = {
+  'onb.title': '开通进度：已完成 {done}/{total}',
+  'onb.leadOpen': '已可以下单，随时发起首个背调。',
+  'onb.leadClosed': '平台认证 {name} 并完成以下步骤后即可下单。审核期间即可先完成这些步骤。',
+  'onb.loadFailed': '开通进度加载失败。',
+  'onb.step.entry': '提交企业信息',
+  'onb.step.review': '平台审核',
+  'onb.step.contract': '签署服务合同',
+  'onb.step.package': '创建背调套餐',
+  'onb.step.balance': '充值余额',
+  'onb.step.firstOrder': '发起首个背调',
+  'onb.state.done': '已完成',
+  'onb.state.todo': '待完成',
+  'onb.state.waiting': '等待中',
+  'onb.state.rejected': '未通过',
+  'onb.entry.done': '已于 {date} 提交。',
+  'onb.review.waiting': '审核中，通常在一个工作日内完成。结果会在此处和短信中通知您。',
+  'onb.review.rejected': '未通过：{reason}。请修改企业信息后重新提交。',
+  'onb.review.rejectedNoReason': '未通过。请修改企业信息后重新提交。',
+  'onb.review.done': '已于 {date} 通过认证。',
+  'onb.review.fix': '修改企业信息',
+  'onb.contract.todo': '阅读并同意服务合同（版本 {version}）。',
+  'onb.contract.done': '已于 {date} 同意。',
+  'onb.contract.action': '阅读并同意',
+  'onb.package.todo': '选择某类岗位要做的核查项目，例如身份核验和学历核查。',
+  'onb.package.done': '已有 {count} 个启用的套餐。',
+  'onb.package.action': '创建套餐',
+  'onb.balance.todo': '当前余额 {balance}，最便宜的套餐 {price}。',
+  'onb.balance.noPackage': '当前余额 {balance}。请先创建套餐，以确定每次背调的费用。',
+  'onb.balance.done': '余额 {balance}，足够发起背调。',
+  'onb.balance.action': '充值',
+  'onb.firstOrder.waiting': '完成以上步骤后开放。',
+  'onb.firstOrder.todo': '一切就绪：填写候选人信息并发送授权请求。',
+  'onb.firstOrder.action': '发起背调',
+  'onb.askOwner': '此步骤由企业所有者或管理员完成。',
+  'onb.blocked.title': '暂不能下单：{step}',
+  'onb.blocked.waiting': '暂不能下单：平台正在审核贵企业。',
+  'onb.blocked.all': '查看全部步骤',
+};
+
+defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
+
+declare module '../../i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyMessages extends Record<Key, true> {}
+}
