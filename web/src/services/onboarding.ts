@@ -29,7 +29,7 @@ export const STEP_PATHS: Record<Exclude<StepKey, 'entry'>, string> = {
   review: '/businessManage/account',
   contract: '/serviceContract',
   package: '/mealManage/add',
-  balance: '/financialManage',
+  balance: '/financialManage?recharge=1',
   firstOrder: '/initiateBack',
 };
 
@@ -38,5 +38,5 @@ export function stepPath(key: StepKey, back?: string): string | null {
   if (key === 'entry') return null;
   const path = STEP_PATHS[key];
   if (!back || key === 'firstOrder' || key === 'review') return path;
-  return `${path}?back=${encodeURIComponent(back)}`;
+  return `${path}${path.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}`;
 }

@@ -249,7 +249,7 @@ describe('the console home (/homePage)', () => {
       '/serviceContract?back=%2FhomePage',
     );
     expect(hrefOf('onb-action-package')).toBe('/mealManage/add?back=%2FhomePage');
-    expect(hrefOf('onb-action-balance')).toBe('/financialManage?back=%2FhomePage');
+    expect(hrefOf('onb-action-balance')).toBe('/financialManage?recharge=1&back=%2FhomePage');
     // The first order waits for the others: no way to it yet.
     expect(screen.queryByTestId('onb-action-firstOrder')).toBeNull();
     expect(screen.queryByTestId('figure-month')).toBeNull();
