@@ -1,6 +1,6 @@
 /**
  * Enterprise journey (issue 9): a new user enters an enterprise (region list, licence upload),
- * lands on "what happens next", accepts the service contract; the platform operator approves it
+ * lands on the console's checklist, accepts the service contract from it; the platform operator approves it
  * from the review queue; the owner then finds it certified, invites a member and reads the
  * audit log. Needs the enterprise, file and region functions of the local stack and GET
  * /api/dev/sms; the accessibility check runs on the new screens.
@@ -118,24 +118,24 @@ describe('enterprise', () => {
     await screenshot(page, 'enterprise-entry');
     await page.locator('#ei button[type="submit"]').click();
 
-    await landedOn(page, '/enterSuccess');
-    await page.getByTestId('next-steps').waitFor();
-    assert.match(await page.getByTestId('cert-status').innerText(), /Under review/);
-    await expectAccessible(page, '/enterSuccess');
+    // The console's checklist says what comes next: the review, and the contract meanwhile.
+    await landedOn(page, '/homePage');
+    await page.getByTestId('onboarding-checklist').waitFor();
+    assert.match(await page.getByTestId('onb-step-review').innerText(), /Under review/);
+    await expectAccessible(page, '/homePage, checklist');
     assert.deepEqual(errors, []);
   });
 
-  step('the owner reads and accepts the service contract', async () => {
+  step('the owner reads and accepts the service contract from the checklist, and comes back to it', async () => {
     const { page, errors } = browser;
-    await page.getByTestId('to-contract').click();
+    await page.getByTestId('onb-action-contract').click();
     await landedOn(page, '/serviceContract');
     await page.getByTestId('contract-accept').waitFor();
     await expectAccessible(page, '/serviceContract signed in');
     await page.getByTestId('contract-agree').check();
     await page.getByTestId('contract-accept').locator('button[type="submit"]').click();
-    const accepted = page.getByTestId('contract-accepted');
-    await accepted.waitFor();
-    assert.match(await accepted.innerText(), /Accepted version/);
+    await landedOn(page, '/homePage');
+    await page.locator('[data-testid="onb-step-contract"][data-state="done"]').waitFor();
     assert.deepEqual(errors, []);
   });
 

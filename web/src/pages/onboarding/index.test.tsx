@@ -128,13 +128,15 @@ describe('enterprise entry (/ei)', () => {
 
     set('creditCode', '91440101MA5CXXXX0A');
     await submit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your enterprise information is submitted' })).toBeInTheDocument();
+    // The new owner lands on the console's checklist: under review, the contract to accept meanwhile.
+    expect(await screen.findByTestId('onboarding-checklist')).toBeInTheDocument();
     expect(created[1]).toMatchObject({ creditCode: '91440101MA5CXXXX0A', regionCode: '440106' });
     expect(getItem(STORAGE_KEYS.magicToken)).toBe('owner-token');
     // loginInfo is reloaded with the new owner's session.
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/user/loginInfo') && new Headers(init.headers).get('Authorization') === 'Bearer owner-token')).toBe(true),
     );
-    expect(await screen.findByTestId('cert-status')).toHaveTextContent('Under review');
+    expect(screen.getByTestId('onb-step-review')).toHaveTextContent('Under review');
+    expect(screen.getByTestId('onb-step-contract')).toHaveAttribute('aria-current', 'step');
   });
 });

@@ -14,6 +14,7 @@ import RegionCascader from '../../components/RegionCascader/Lazy';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { isVisitor, useLogin } from '../../models/login';
+import { homeFor } from '../../router/access';
 import { useSiteConfig } from '../../services/siteConfig';
 import { normalizeCreditCode } from '../../utils/creditCode';
 import { toastSuccess } from '../../utils/feedback';
@@ -32,12 +33,13 @@ const OnboardingInvitations = lazy(() =>
  * Onboarding (`/ei`): where users without an enterprise land — freshly registered users and
  * visitors. A short intro (what is done, what comes next), then the enterprise's information.
  * Submitting creates the enterprise with the user as its owner: the reply's session token
- * replaces the stored one and "what happens next" (/enterSuccess) reloads loginInfo with it
- * (reloading here would have this onboarding-only page send the new owner home first).
+ * replaces the stored one, loginInfo is reloaded with it and the new owner lands on the console
+ * home, whose checklist says what comes next (the review, the contract to accept meanwhile).
+ * `/enterSuccess` stays for links to it.
  */
 export default function OnboardingPage() {
   const { t } = useI18n();
-  const { state } = useLogin();
+  const { state, fetchUserInfo } = useLogin();
   const site = useSiteConfig();
   const navigate = useNavigate();
   const info = state.userInfo;
@@ -63,10 +65,12 @@ export default function OnboardingPage() {
         contactPhone: v.contactPhone,
         licenseFileKey: v.licenseFileKey,
       }),
-    onSuccess: ({ sToken }) => {
+    onSuccess: async ({ sToken }) => {
       storeSessionToken(sToken);
       toastSuccess(t('ei.created'));
-      navigate('/enterSuccess', { replace: true });
+      // The new owner's menus, then the console's checklist (under review, the contract next).
+      const owner = await fetchUserInfo(sToken);
+      navigate(owner ? homeFor(owner) : '/enterSuccess', { replace: true });
     },
     onError: (e) => reportError(form, e),
   });
