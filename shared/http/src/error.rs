@@ -198,7 +198,7 @@ error_codes! {
     NoOpenDispute = 4407, OK, "This report has no open dispute", "该报告没有待处理的异议";
     /// `report/share` with `sendText`: the phone got the most texts allowed today (5, from every enterprise together; `data.max`); no link was created and nothing was sent.
     ShareTextCap = 4415, OK, "This phone number has received the most texts allowed today (5); no link was created. Create the link without texting it, or try again tomorrow", "该手机号今日收到的短信已达上限（5 条），未生成链接。可改为仅生成链接，或明天再试";
-    /// The check behind this consent link is finished (the order completed): there is nothing to sign or withdraw. Answered before the phone check, whether the link is live, expired or revoked.
+    /// The check behind this consent link is finished (the order completed): answered instead of -12 (before the phone check), 4211 or 4212, so the page says the check is finished.
     CheckFinished = 4510, OK, "This background check is finished; there is nothing more to do on this link", "该背景调查已完成，此链接无需再操作";
     /// The position is closed: it takes no new application and no change to one.
     JobClosed = 4501, OK, "This position is no longer accepting applications", "该岗位已停止报名";

@@ -77,13 +77,17 @@ async fn a_finished_checks_consent_link_says_it_is_finished() {
     );
 
     let body = json!({ "s": s }).to_string();
-    // With the phone checked, and before any phone check.
-    for bearer in [token.as_str(), "none"] {
-        let page = post(&app, bearer, "candidate/detail", &body).await;
-        assert_eq!(page.code(), 4510, "{:?}", page.body);
-    }
-    let withdraw = post(&app, &token, "candidate/withdraw", &body).await;
-    assert_eq!(withdraw.code(), 4510);
+    // Before any phone check the link says the check is finished.
+    let page = post(&app, "none", "candidate/detail", &body).await;
+    assert_eq!(page.code(), 4510, "{:?}", page.body);
+    // Behind the phone check the page reads the order, completed, nothing to sign or withdraw.
+    let page = post(&app, &token, "candidate/detail", &body).await;
+    assert_eq!(page.code(), 0, "{:?}", page.body);
+    assert_eq!(page.data()["status"], "completed");
+    assert_eq!(
+        (&page.data()["canSign"], &page.data()["canWithdraw"]),
+        (&json!(false), &json!(false))
+    );
     // Still once the link has expired.
     app.clock.advance_secs(8 * 24 * 3600);
     let later = post(&app, "none", "candidate/detail", &body).await;

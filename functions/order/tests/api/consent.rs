@@ -99,8 +99,8 @@ async fn journey(app: &TestApp) {
     );
     assert_eq!(timeline.last().unwrap(), "completed");
     assert_eq!(timeline.iter().filter(|k| *k == "item_done").count(), 6);
-    // Signing again is refused: the check is finished (issue 23: the link says so).
-    assert_eq!(sign(app, &token, &s).await.code(), 4510);
+    // Signing again is refused: the order no longer awaits consent.
+    assert_eq!(sign(app, &token, &s).await.code(), 4204);
 }
 
 #[tokio::test]

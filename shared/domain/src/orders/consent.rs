@@ -108,8 +108,9 @@ pub struct CandidateDetail {
 }
 
 /// The order behind a consent link the bearer may open.
-/// A finished check's link says so (4510) before anything else: before the
-/// phone check, and also once the link expired or was revoked.
+/// A finished check's link says so (4510) where it would otherwise answer
+/// an error: before the phone check, and once it expired or was revoked.
+/// Behind the phone check the page reads the order, `completed`.
 async fn opened(ports: &Ports, s: &str, token: Option<&str>) -> OrderResult<(ShareLink, Order)> {
     let link = match share::open(ports, s, token).await {
         Ok(link) => link,
@@ -130,9 +131,6 @@ async fn opened(ports: &Ports, s: &str, token: Option<&str>) -> OrderResult<(Sha
         || order.share_hash.as_deref() != Some(link.code_hash.as_str())
     {
         return Err(OrderError::NotFound);
-    }
-    if order.status == OrderStatus::Completed {
-        return Err(OrderError::CheckFinished);
     }
     Ok((link, order))
 }

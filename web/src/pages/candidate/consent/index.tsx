@@ -50,7 +50,7 @@ export default function ConsentPage() {
   const withdraw = useMutation({ mutationFn: () => withdrawConsent(s), onSuccess: refresh, onError: failed });
 
   const code = detail.error instanceof ApiError ? detail.error.code : undefined;
-  if (code === CHECK_FINISHED || (withdraw.error instanceof ApiError && withdraw.error.code === CHECK_FINISHED)) {
+  if (code === CHECK_FINISHED) {
     return (
       <AuthShell title={t('consent.title')}>
         <Notice tone="success" title={t('consent.finished')} text={t('consent.finishedText')} testId="consent-finished" />
@@ -88,6 +88,8 @@ export default function ConsentPage() {
     ) : (
       <Notice tone="info" title={t('consent.declined')} text={t('consent.declinedText')} testId="consent-declined" />
     );
+  } else if (d.status === 'completed') {
+    tail = <Notice tone="success" title={t('consent.finished')} text={t('consent.finishedText')} testId="consent-finished" />;
   } else if (d.signedAt) {
     tail = (
       <Notice tone="success" title={t('consent.signed')}
