@@ -13,6 +13,7 @@ use verity_core::ports::Ports;
 use verity_core::types::{EntityId, FileKey, IdempotencyKey, Reason};
 use verity_domain::batches::cancel::{self, RestCanceled};
 use verity_domain::batches::model::{Batch, BatchRow, RowError};
+use verity_domain::batches::rows::{Confirm, RowsChanged};
 use verity_domain::batches::submit::{self, Submitted};
 use verity_domain::batches::validate::Fields;
 use verity_domain::batches::view::{self, BatchView};
@@ -159,6 +160,22 @@ pub struct RowView {
     pub confirm_duplicate: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub order_id: Option<String>,
+    /// What the row holds (the file's value, or the last fix's) for each
+    /// field with a problem, by field key: the fix form starts from it.
+    /// Only for members who may change batches (`OrderChecks`); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub values: Option<BTreeMap<String, String>>,
+}
+
+impl RowView {
+    /// The row with its problem fields' values (for members who may fix it).
+    fn with_values(ports: &Ports, r: &BatchRow) -> RowView {
+        let mut view = RowView::from(r);
+        if !r.removed && !r.errors.is_empty() {
+            view.values = Some(rows::problem_values(ports, r));
+        }
+        view
+    }
 }
 
 impl From<&BatchRow> for RowView {
@@ -173,6 +190,7 @@ impl From<&BatchRow> for RowView {
             removed: r.removed,
             confirm_duplicate: r.confirm_duplicate,
             order_id: r.order_id.clone(),
+            values: None,
         }
     }
 }
@@ -194,7 +212,9 @@ async fn caller_batch(
     Ok(rows::batch(ports, &member.enterprise_id, batch_id).await?)
 }
 
-/// The batch's rows in file order (PII masked), or only those with problems.
+/// The batch's rows in file order (PII masked), or only those with problems;
+/// for members who may change batches, a row with problems carries the
+/// values of its problem fields (`values`).
 #[utoipa::path(
     post,
     path = "/api/base/batch/rows",
@@ -209,12 +229,23 @@ pub async fn rows(
     session: Session,
     ApiJson(req): ApiJson<RowsRequest>,
 ) -> ApiResult<RowPage> {
-    let batch = caller_batch(&ports, &session, Right::ViewRecords, &req.batch_id).await?;
+    let member = session.require(Right::ViewRecords)?;
+    let batch = rows::batch(&ports, &member.enterprise_id, &req.batch_id).await?;
+    let may_fix = member.role.has(Right::OrderChecks);
     let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 200)?;
     let cursor = req.cursor.map(|c| c.into_inner());
     let (items, cursor) = rows::page(&ports, &batch, req.only_errors, cursor, size).await?;
     Ok(Reply(RowPage {
-        items: items.iter().map(RowView::from).collect(),
+        items: items
+            .iter()
+            .map(|r| {
+                if may_fix {
+                    RowView::with_values(&ports, r)
+                } else {
+                    RowView::from(r)
+                }
+            })
+            .collect(),
         cursor,
     }))
 }
@@ -285,7 +316,7 @@ pub async fn fix_row(
         }
     }
     let row = rows::fix(&ports, &batch, req.row, fields, req.confirm_duplicate).await?;
-    Ok(Reply(RowView::from(&row)))
+    Ok(Reply(RowView::with_values(&ports, &row)))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -314,6 +345,142 @@ pub async fn remove_row(
     let batch = caller_batch(&ports, &session, Right::OrderChecks, &req.batch_id).await?;
     let row = rows::remove(&ports, &batch, req.row).await?;
     Ok(Reply(RowView::from(&row)))
+}
+
+/// Leaves out every row that still has a problem, in one change of the batch.
+#[utoipa::path(
+    post,
+    path = "/api/base/batch/removeProblemRows",
+    operation_id = "batchRemoveProblemRows",
+    tag = "batch",
+    request_body = BatchIdRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002; 1007 batch not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many changes at once, try again", body = RowsChanged))
+)]
+pub async fn remove_problem_rows(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<BatchIdRequest>,
+) -> ApiResult<RowsChanged> {
+    let batch = caller_batch(&ports, &session, Right::OrderChecks, &req.batch_id).await?;
+    Ok(Reply(rows::remove_problem_rows(&ports, &batch).await?))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ConfirmDuplicatesRequest {
+    #[schema(value_type = String)]
+    pub batch_id: EntityId,
+    /// The rows (file numbers) whose candidate is ordered again although
+    /// ordered in the last 30 days; or `all`.
+    #[serde(default)]
+    pub rows: Vec<u32>,
+    /// Every row flagged `orderedRecently`.
+    #[serde(default)]
+    pub all: bool,
+}
+
+/// Orders candidates ordered in the last 30 days again anyway, per row or
+/// for all (as `confirmDuplicate` on the single order form).
+#[utoipa::path(
+    post,
+    path = "/api/base/batch/confirmDuplicates",
+    operation_id = "batchConfirmDuplicates",
+    tag = "batch",
+    request_body = ConfirmDuplicatesRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002 neither rows nor all, or both (data.field rows); 1007 batch or row not found; 4307 submitting has begun (data.status); 1008 too many changes at once, try again", body = RowsChanged))
+)]
+pub async fn confirm_duplicates(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<ConfirmDuplicatesRequest>,
+) -> ApiResult<RowsChanged> {
+    let which = match (req.all, req.rows.is_empty()) {
+        (true, true) => Confirm::All,
+        (false, false) if req.rows.len() <= batches::MAX_ROWS => Confirm::Rows(req.rows),
+        (false, false) => return Err(ApiError::invalid("rows", "at most 10,000 rows")),
+        _ => {
+            return Err(ApiError::invalid(
+                "rows",
+                "name the rows to confirm, or confirm all",
+            ))
+        }
+    };
+    let batch = caller_batch(&ports, &session, Right::OrderChecks, &req.batch_id).await?;
+    Ok(Reply(
+        rows::confirm_duplicates(&ports, &batch, &which).await?,
+    ))
+}
+
+/// The rows with problems as a file in the template's layout (the values as
+/// they are in the batch, a problem column in both languages), to correct
+/// and upload again. Personal data: only for members who may change batches;
+/// the link names no candidate.
+#[utoipa::path(
+    post,
+    path = "/api/base/batch/problems",
+    operation_id = "batchProblems",
+    tag = "batch",
+    request_body = BatchExportRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found", body = BatchExportReply))
+)]
+pub async fn problems(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<BatchExportRequest>,
+) -> ApiResult<BatchExportReply> {
+    let batch = caller_batch(&ports, &session, Right::OrderChecks, &req.batch_id).await?;
+    let format = Format::parse(req.format.as_deref().unwrap_or("xlsx"))?;
+    let columns = verity_domain::batches::columns::for_package(&batch.package);
+    let problem_rows: Vec<template::ProblemRow> = rows::all_rows(&ports, &batch.batch_id)
+        .await?
+        .iter()
+        .filter(|r| !r.removed && !r.errors.is_empty())
+        .map(|r| template::ProblemRow {
+            values: rows::file_values(&ports, &batch, r),
+            problems: template::describe(&columns, r.row, &r.errors),
+        })
+        .collect();
+    let (bytes, content_type, ext) = match format {
+        Format::Xlsx => (
+            template::problems_xlsx(&batch.package, &problem_rows)?,
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            "xlsx",
+        ),
+        Format::Csv => (
+            template::problems_csv(&batch.package, &problem_rows),
+            "text/csv; charset=utf-8",
+            "csv",
+        ),
+    };
+    let today: String = sheet::when(ports.clock.now_millis())
+        .chars()
+        .take(10)
+        .filter(char::is_ascii_digit)
+        .collect();
+    let file_name = format!("batch-problems-{today}.{ext}");
+    let key = format!(
+        "batch-exports/{}/{}/{file_name}",
+        batch.enterprise_id,
+        verity_core::ids::new_id()
+    );
+    ports
+        .reports
+        .put(&key, axum::body::Bytes::from(bytes), content_type)
+        .await
+        .map_err(verity_core::failure::Internal::new)?;
+    let url = ports
+        .reports
+        .download_url(&key, std::time::Duration::from_secs(600))
+        .await
+        .map_err(verity_core::failure::Internal::new)?;
+    Ok(Reply(BatchExportReply {
+        url,
+        file_name,
+        rows: problem_rows.len(),
+    }))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

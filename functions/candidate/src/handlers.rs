@@ -63,6 +63,46 @@ pub async fn check_phone(
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ShareSendCodeRequest {
+    /// The link's share code.
+    #[schema(value_type = String)]
+    pub s: Ticket,
+    #[schema(value_type = String)]
+    pub phone: Phone,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareCodeSent {
+    /// Seconds before another code can be asked for.
+    pub cooldown_seconds: i64,
+}
+
+/// Asks for the SMS code of a share link's phone check. It is texted only
+/// when the phone is the one the link was sent to; the answer (and the work
+/// done) is the same for any phone.
+#[utoipa::path(
+    post,
+    path = "/api/base/share/sendCode",
+    operation_id = "shareSendCode",
+    tag = "share",
+    request_body = ShareSendCodeRequest,
+    responses((status = 200, description = "Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend \
+        cooldown (data.retryAfterSeconds); 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link withdrawn", body = ShareCodeSent))
+)]
+pub async fn send_code(
+    State(ports): State<Ports>,
+    ClientIp(ip): ClientIp,
+    ApiJson(req): ApiJson<ShareSendCodeRequest>,
+) -> ApiResult<ShareCodeSent> {
+    share::send_code(&ports, &req.s, &req.phone, ip.as_deref()).await?;
+    Ok(Reply(ShareCodeSent {
+        cooldown_seconds: ports.auth.code_cooldown_secs,
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ShareRequest {
     #[schema(value_type = String)]
     pub s: Ticket,

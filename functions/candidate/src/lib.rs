@@ -1,7 +1,8 @@
 //! The `candidate` function: the candidate's side of an order, opened from
 //! the consent link texted to them (no enterprise session). It serves two
-//! groups: `share/checkPhone` (the phone check every share link uses; -12
-//! sends the browser there) and `candidate/*` (what is asked, signing,
+//! groups: `share/sendCode` and `share/checkPhone` (the phone check every
+//! share link uses; -12 sends the browser there; the code is texted only to
+//! the link's phone) and `candidate/*` (what is asked, signing,
 //! withdrawing; a declined candidate's findings and dispute). Each `candidate/*` call carries the link's code `s` and
 //! the share token as its bearer. Rules: `verity_domain::share` and
 //! `verity_domain::orders::consent`.
@@ -25,6 +26,7 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
+        .routes(routes!(handlers::send_code))
         .routes(routes!(handlers::check_phone))
         .routes(routes!(handlers::detail))
         .routes(routes!(handlers::sign))

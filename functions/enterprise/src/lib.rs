@@ -41,6 +41,8 @@ fn routes(ports: Ports) -> OpenApiRouter {
         .routes(routes!(members::disable))
         .routes(routes!(members::enable))
         .routes(routes!(members::list))
+        .routes(routes!(members::resend_invite))
+        .routes(routes!(members::revoke_invite))
         .routes(routes!(invitations::list))
         .routes(routes!(invitations::accept))
         .routes(routes!(invitations::decline))

@@ -179,6 +179,11 @@ pub struct ReportShareRequest {
     pub phone: Phone,
     /// 1–720.
     pub expires_in_hours: u32,
+    /// Also text the link to the phone (once; counted against the phone's
+    /// 5 texts a day, 4415 at the cap with nothing created). Without it the
+    /// link is only created, for the member to send.
+    #[serde(default)]
+    pub send_text: bool,
 }
 
 /// A link to the report for one phone, until it expires or is revoked.
@@ -189,7 +194,7 @@ pub struct ReportShareRequest {
     tag = "report",
     request_body = ReportShareRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {shareId, url, expiresAt}. Codes: -5; -6 viewer; 1002; 1007; 4401", body = Shared))
+    responses((status = 200, description = "Envelope whose data is {shareId, url, expiresAt, texted}. Codes: -5; -6 viewer; 1002; 1007; 4401; 4415 the phone got its 5 texts today (data.max; nothing created)", body = Shared))
 )]
 pub async fn share(
     State(ports): State<Ports>,
@@ -206,6 +211,7 @@ pub async fn share(
         &req.phone,
         req.expires_in_hours,
         &link_base,
+        req.send_text,
     )
     .await?;
     Ok(Reply(shared))

@@ -91,6 +91,10 @@ pub struct ShareLink {
     pub expires_at: i64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revoked_at: Option<i64>,
+    /// Revoked because its sender withdrew what it offers (a member
+    /// invitation revoked by the enterprise), not because it was used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withdrawn_at: Option<i64>,
 }
 
 impl Entity for ShareLink {
@@ -183,6 +187,7 @@ impl ShareLink {
             created_at: now,
             expires_at: now + ttl_secs * 1000,
             revoked_at: None,
+            withdrawn_at: None,
         };
         (link, s)
     }
@@ -202,6 +207,31 @@ impl ShareLink {
             actions: vec![UpdateAction::set("revokedAt", now)],
             condition: Some(Condition::item_present()),
         }
+    }
+}
+
+/// Withdraws the link (in the caller's transaction): revoked, and marked as
+/// withdrawn by its sender so its page can say so.
+pub fn withdraw_action(code_hash: &str, now: i64) -> TxAction {
+    TxAction::Update {
+        key: link_key(code_hash),
+        actions: vec![
+            UpdateAction::set("revokedAt", now),
+            UpdateAction::set("withdrawnAt", now),
+        ],
+        condition: Some(Condition::item_present()),
+    }
+}
+
+/// Moves a live link's end (in the caller's transaction).
+pub fn extend_action(code_hash: &str, expires_at: i64) -> TxAction {
+    TxAction::Update {
+        key: link_key(code_hash),
+        actions: vec![UpdateAction::set("expiresAt", expires_at)],
+        condition: Some(Condition::And(vec![
+            Condition::item_present(),
+            Condition::NotExists("revokedAt".into()),
+        ])),
     }
 }
 
@@ -242,6 +272,29 @@ pub async fn issued_to(ports: &Ports, code_hash: &str, phone: &str) -> Result<bo
                 && l.expires_at > now
                 && constant_time_eq(&l.phone_hash, &phone_hash(ports, phone))
         }))
+}
+
+/// Asks for the SMS code of the link's phone check (scene by the link's
+/// purpose), bound to the link: the processor texts it only when `phone` is
+/// the one the link was issued to. The request stores and publishes the same
+/// for every phone, so its answer and its time say nothing about the link's
+/// phone.
+pub async fn send_code(
+    ports: &Ports,
+    s: &str,
+    phone: &str,
+    client_net: Option<&str>,
+) -> ShareResult<()> {
+    let link = live(ports, s).await?;
+    codes::send_bound_code(
+        ports,
+        phone,
+        link.purpose.scene(),
+        client_net,
+        Some(&link.code_hash),
+    )
+    .await?;
+    Ok(())
 }
 
 /// Verifies the SMS code sent to the link's phone (scene by the link's

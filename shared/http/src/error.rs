@@ -112,6 +112,14 @@ error_codes! {
     InviteNotCertified = 3010, OK, "Your enterprise can invite members once it is certified", "企业认证通过后才能邀请成员";
     /// The enterprise sent its 20 invitations of the day (China time); nothing was written.
     InviteDailyCap = 3011, OK, "Your enterprise has sent today's 20 invitations; please try again tomorrow", "本企业今日已发出 20 条邀请，请明天再试";
+    /// The invitation was texted less than 10 minutes ago, or its text is still on its way (`data.retryAfterSeconds`).
+    InviteResendCooldown = 3012, OK, "This invitation was texted a moment ago; please wait before sending it again", "该邀请刚刚发送过，请稍后再重新发送";
+    /// The invitation was texted again the most times allowed (`data.max`).
+    InviteResendLimit = 3013, OK, "This invitation was sent again the most times allowed; revoke it and invite again if needed", "该邀请重新发送次数已达上限，如需要请撤销后重新邀请";
+    /// The enterprise withdrew this invitation: its link and codes no longer work.
+    InvitationWithdrawn = 3014, OK, "This invitation was withdrawn by the enterprise", "该邀请已被企业撤销";
+    /// The invited phone got the most texts allowed today (5, from every enterprise together; `data.max`); nothing was sent.
+    InvitePhoneTextCap = 3015, OK, "This phone number has received the most texts allowed today (5); nothing was sent, please try again tomorrow", "该手机号今日收到的短信已达上限（5 条），本次未发送，请明天再试";
     /// The uploaded file exceeds the size limit of its purpose.
     FileTooLarge = 3101, OK, "The file is too large", "文件过大";
     /// The uploaded file's type is not allowed for its purpose, or its content does not match the declared type.
@@ -188,6 +196,10 @@ error_codes! {
     DisputeClosed = 4406, OK, "A dispute can no longer be raised for this report", "该报告已无法提出异议";
     /// The report has no open dispute.
     NoOpenDispute = 4407, OK, "This report has no open dispute", "该报告没有待处理的异议";
+    /// `report/share` with `sendText`: the phone got the most texts allowed today (5, from every enterprise together; `data.max`); no link was created and nothing was sent.
+    ShareTextCap = 4415, OK, "This phone number has received the most texts allowed today (5); no link was created. Create the link without texting it, or try again tomorrow", "该手机号今日收到的短信已达上限（5 条），未生成链接。可改为仅生成链接，或明天再试";
+    /// The check behind this consent link is finished (the order completed): answered instead of -12 (before the phone check), 4211 or 4212, so the page says the check is finished.
+    CheckFinished = 4510, OK, "This background check is finished; there is nothing more to do on this link", "该背景调查已完成，此链接无需再操作";
     /// The position is closed: it takes no new application and no change to one.
     JobClosed = 4501, OK, "This position is no longer accepting applications", "该岗位已停止报名";
     /// The application link names no position.

@@ -91,6 +91,16 @@ impl From<EnterpriseError> for ApiError {
             E::InvitationNotFound => ErrorCode::InvitationNotFound.into(),
             E::NotCertified => ErrorCode::InviteNotCertified.into(),
             E::InviteDailyCap => ErrorCode::InviteDailyCap.into(),
+            E::ResendCooldown { retry_after_secs } => {
+                retry_after(ErrorCode::InviteResendCooldown, retry_after_secs)
+            }
+            E::ResendLimit { max } => {
+                ApiError::new(ErrorCode::InviteResendLimit).with_data(json!({ "max": max }))
+            }
+            E::InvitationWithdrawn => ErrorCode::InvitationWithdrawn.into(),
+            E::PhoneTextCap { max } => {
+                ApiError::new(ErrorCode::InvitePhoneTextCap).with_data(json!({ "max": max }))
+            }
             E::Share(share) => share.into(),
             E::BadCursor => ErrorCode::BadCursor.into(),
             E::Invalid(field) => field.into(),
@@ -190,6 +200,7 @@ impl From<OrderError> for ApiError {
         use OrderError as E;
         match e {
             E::NotFound => ErrorCode::NotFound.into(),
+            E::CheckFinished => ErrorCode::CheckFinished.into(),
             E::NotCertified => ErrorCode::EnterpriseNotCertified.into(),
             E::ContractNotAccepted => ErrorCode::ContractNotAccepted.into(),
             E::DuplicateCandidate {
@@ -317,6 +328,8 @@ impl From<ReportError> for ApiError {
             E::Disputed => ErrorCode::ReportDisputed.into(),
             E::DisputeClosed => ErrorCode::DisputeClosed.into(),
             E::NotDisputed => ErrorCode::NoOpenDispute.into(),
+            E::ShareTextCap { max } => ApiError::new(ErrorCode::ShareTextCap)
+                .with_data(json!({ "field": "phone", "max": max })),
             E::Share(e) => e.into(),
             E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),

@@ -4,6 +4,7 @@
 
 mod flows;
 mod isolation;
+mod problems;
 mod races;
 mod rest;
 mod scale;

@@ -5,4 +5,5 @@ mod invitations;
 mod isolation;
 mod members;
 mod onboarding;
+mod pending;
 mod support;

@@ -102,6 +102,8 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
     assert_eq!(findings.code(), 0, "{:?}", findings.data());
     let f = findings.data();
     assert_eq!(f["canDispute"], true);
+    // The reason the decision form promised to show the candidate.
+    assert_eq!(f["reason"], "The role needs a clean court record");
     let concerned: Vec<&str> = f["items"]
         .as_array()
         .unwrap()

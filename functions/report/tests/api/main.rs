@@ -9,6 +9,7 @@ use verity_testkit::{Answer, Member, TestApp};
 
 mod decisions;
 mod documents;
+mod sharing;
 
 fn app() -> TestApp {
     TestApp::new(|ports| {

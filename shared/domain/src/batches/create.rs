@@ -209,9 +209,21 @@ pub(crate) async fn mark_recent(
     rows: &mut [BatchRow],
     now: i64,
 ) -> BatchResult<()> {
-    let hashes: Vec<(usize, String)> = rows
+    let all: Vec<usize> = (0..rows.len()).collect();
+    mark_recent_at(ports, enterprise_id, rows, &all, now).await
+}
+
+/// [`mark_recent`] for the rows at `at` only (a confirmed row is not flagged).
+pub(crate) async fn mark_recent_at(
+    ports: &Ports,
+    enterprise_id: &str,
+    rows: &mut [BatchRow],
+    at: &[usize],
+    now: i64,
+) -> BatchResult<()> {
+    let hashes: Vec<(usize, String)> = at
         .iter()
-        .enumerate()
+        .map(|&i| (i, &rows[i]))
         .filter(|(_, r)| !r.confirm_duplicate)
         .filter_map(|(i, r)| r.id_hash.clone().map(|h| (i, h)))
         .collect();

@@ -9,7 +9,7 @@ use verity_core::table::{
 };
 
 use super::columns;
-use super::create::{mark_duplicates, mark_recent, new_row};
+use super::create::{mark_duplicates, mark_recent_at, new_row};
 use super::model::*;
 use super::validate::Fields;
 use super::{BatchError, BatchResult};
@@ -63,7 +63,8 @@ pub async fn fix(
     fields: Fields,
     confirm_duplicate: bool,
 ) -> BatchResult<BatchRow> {
-    revise(ports, batch, row, |rows, i| {
+    let (rows, touched) = revise(ports, batch, |rows| {
+        let i = position(rows, row)?;
         let columns = columns::for_package(&batch.package);
         // A field left empty keeps what the file had.
         let mut fields = fields.clone();
@@ -76,8 +77,17 @@ pub async fn fix(
         let mut fixed = new_row(ports, &batch.batch_id, row, &columns, &fields);
         fixed.confirm_duplicate = confirm_duplicate;
         rows[i] = fixed;
+        Ok(vec![i])
     })
-    .await
+    .await?;
+    Ok(rows[touched[0]].clone())
+}
+
+/// The index of a row that is still in the batch (else not found).
+fn position(rows: &[BatchRow], row: u32) -> BatchResult<usize> {
+    rows.iter()
+        .position(|r| r.row == row && !r.removed)
+        .ok_or(BatchError::NotFound)
 }
 
 /// The row's fields as the file (or the last fix) gave them.
@@ -103,10 +113,121 @@ fn stored_fields(ports: &Ports, row: &BatchRow) -> Fields {
     f
 }
 
+/// What the row holds (the file's value, or the last fix's) for each field
+/// that has a problem, by field key. Personal data: only for members who
+/// may change the batch, never logged.
+pub fn problem_values(ports: &Ports, row: &BatchRow) -> std::collections::BTreeMap<String, String> {
+    let fields = stored_fields(ports, row);
+    row.errors
+        .iter()
+        .map(|e| (e.field.clone(), fields.get(&e.field).to_string()))
+        .collect()
+}
+
+/// Every field of the row as the file (or the last fix) gave them, in the
+/// package's column order: the problems file's cells.
+pub fn file_values(ports: &Ports, batch: &Batch, row: &BatchRow) -> Vec<String> {
+    let fields = stored_fields(ports, row);
+    columns::for_package(&batch.package)
+        .iter()
+        .map(|c| fields.get(c.field).to_string())
+        .collect()
+}
+
 /// Leaves a row out of the batch (it is not charged or ordered).
 pub async fn remove(ports: &Ports, batch: &Batch, row: u32) -> BatchResult<BatchRow> {
-    revise(ports, batch, row, |rows, i| rows[i].removed = true).await
+    let (rows, touched) = revise(ports, batch, |rows| {
+        let i = position(rows, row)?;
+        rows[i].removed = true;
+        Ok(vec![i])
+    })
+    .await?;
+    Ok(rows[touched[0]].clone())
 }
+
+/// What a change of many rows did, and the batch's counts after it.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RowsChanged {
+    /// The rows this call changed (removed or confirmed).
+    pub changed: u32,
+    pub valid_count: u32,
+    pub error_count: u32,
+    pub removed_count: u32,
+}
+
+impl RowsChanged {
+    fn of(rows: &[BatchRow], changed: usize) -> RowsChanged {
+        let valid = rows.iter().filter(|r| r.is_valid()).count() as u32;
+        let removed = rows.iter().filter(|r| r.removed).count() as u32;
+        RowsChanged {
+            changed: changed as u32,
+            valid_count: valid,
+            error_count: rows.len() as u32 - valid - removed,
+            removed_count: removed,
+        }
+    }
+}
+
+/// Leaves out every row that still has a problem, in one revision: what is
+/// left is exactly the valid rows (duplicates inside the file are worked out
+/// again over what remains).
+pub async fn remove_problem_rows(ports: &Ports, batch: &Batch) -> BatchResult<RowsChanged> {
+    let (rows, touched) = revise(ports, batch, |rows| {
+        let mut touched = Vec::new();
+        for (i, r) in rows.iter_mut().enumerate() {
+            if !r.removed && !r.errors.is_empty() {
+                r.removed = true;
+                touched.push(i);
+            }
+        }
+        Ok(touched)
+    })
+    .await?;
+    Ok(RowsChanged::of(&rows, touched.len()))
+}
+
+/// Which rows a confirmation of the 30-day rule covers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Confirm {
+    /// These rows (file numbers); one not in the batch is not found.
+    Rows(Vec<u32>),
+    /// Every row flagged as ordered in the last 30 days.
+    All,
+}
+
+/// Confirms the 30-day duplicate rule for rows flagged `orderedRecently`
+/// (as `confirmDuplicate` does on the single order form): the flag goes
+/// and the row, if it has no other problem, is charged and ordered on
+/// submit. Rows named but not flagged are left as they are.
+pub async fn confirm_duplicates(
+    ports: &Ports,
+    batch: &Batch,
+    which: &Confirm,
+) -> BatchResult<RowsChanged> {
+    let (rows, touched) = revise(ports, batch, |rows| {
+        let chosen: Vec<usize> = match which {
+            Confirm::All => (0..rows.len()).filter(|&i| !rows[i].removed).collect(),
+            Confirm::Rows(numbers) => numbers
+                .iter()
+                .map(|&n| position(rows, n))
+                .collect::<BatchResult<_>>()?,
+        };
+        let mut touched = Vec::new();
+        for i in chosen {
+            let r = &mut rows[i];
+            if r.errors.iter().any(|e| e.code == RECENT) && !r.confirm_duplicate {
+                r.confirm_duplicate = true;
+                touched.push(i);
+            }
+        }
+        Ok(touched)
+    })
+    .await?;
+    Ok(RowsChanged::of(&rows, touched.len()))
+}
+
+const RECENT: &str = "orderedRecently";
 
 /// How long a fix keeps trying against other writers of the same batch
 /// before it answers 1008 (under API Gateway's 29 s).
@@ -117,17 +238,18 @@ pub(crate) fn gate(batch_id: &str) -> std::sync::Arc<tokio::sync::Semaphore> {
     crate::gate::gate(&format!("batch#{batch_id}"), 1)
 }
 
-/// Applies `change` to the batch's rows as of one revision, and writes the
-/// rows it changed together with the next revision, conditioned on the batch
-/// being `ready` at the revision read: a fix either lands before
-/// `batch/submit` reads the rows (whose charge is conditioned on the same
-/// revision) or is refused (4307), and two fixes never overwrite each other.
+/// Applies `change` to the batch's rows as of one revision (it answers the
+/// indices of the rows it changed), and writes the rows it changed together
+/// with the next revision, conditioned on the batch being `ready` at the
+/// revision read: a change either lands before `batch/submit` reads the rows
+/// (whose charge is conditioned on the same revision) or is refused (4307),
+/// and two changes never overwrite each other. Answers the rows after the
+/// change and the indices changed.
 async fn revise(
     ports: &Ports,
     batch: &Batch,
-    row: u32,
-    change: impl Fn(&mut Vec<BatchRow>, usize),
-) -> BatchResult<BatchRow> {
+    change: impl Fn(&mut Vec<BatchRow>) -> BatchResult<Vec<usize>>,
+) -> BatchResult<(Vec<BatchRow>, Vec<usize>)> {
     let gate = gate(&batch.batch_id);
     let _turn = gate.acquire().await.expect("the gate is never closed");
     let started = std::time::Instant::now();
@@ -150,8 +272,8 @@ async fn revise(
             }
             other => return Err(BatchError::State(other)),
         }
-        match revise_once(ports, &batch, row, &change).await? {
-            Some(fixed) => return Ok(fixed),
+        match revise_once(ports, &batch, &change).await? {
+            Some(done) => return Ok(done),
             None => {
                 // Another process's fix (or submit) moved the batch: read it again.
                 let pause = 5 + rand::random::<u64>() % (10 << attempt.min(5));
@@ -166,27 +288,36 @@ async fn revise(
 async fn revise_once(
     ports: &Ports,
     batch: &Batch,
-    row: u32,
-    change: &impl Fn(&mut Vec<BatchRow>, usize),
-) -> BatchResult<Option<BatchRow>> {
+    change: &impl Fn(&mut Vec<BatchRow>) -> BatchResult<Vec<usize>>,
+) -> BatchResult<Option<(Vec<BatchRow>, Vec<usize>)>> {
     let mut rows = all_rows(ports, &batch.batch_id).await?;
-    let i = rows
-        .iter()
-        .position(|r| r.row == row && !r.removed)
-        .ok_or(BatchError::NotFound)?;
     let before: Vec<(bool, Vec<RowError>)> =
         rows.iter().map(|r| (r.removed, r.errors.clone())).collect();
-    change(&mut rows, i);
-    rows[i].errors.retain(|e| e.code != "orderedRecently");
+    let touched = change(&mut rows)?;
+    if touched.is_empty() {
+        // Nothing to change: no new revision.
+        return Ok(Some((rows, touched)));
+    }
+    // The 30-day rule is checked again on the rows changed that stay.
+    let recheck: Vec<usize> = touched
+        .iter()
+        .copied()
+        .filter(|&i| !rows[i].removed)
+        .collect();
+    for &i in &recheck {
+        rows[i].errors.retain(|e| e.code != RECENT);
+    }
     mark_duplicates(&mut rows);
     let now = ports.clock.now_millis();
-    mark_recent(ports, &batch.enterprise_id, &mut rows[i..=i], now).await?;
+    mark_recent_at(ports, &batch.enterprise_id, &mut rows, &recheck, now).await?;
     rows.iter_mut().for_each(BatchRow::refresh);
+    let mut changed = vec![false; rows.len()];
+    touched.iter().for_each(|&i| changed[i] = true);
     // Only the rows whose problems changed are written again.
     let puts: Vec<TxAction> = rows
         .iter()
         .enumerate()
-        .filter(|(j, r)| *j == i || (r.removed, &r.errors) != (before[*j].0, &before[*j].1))
+        .filter(|(j, r)| changed[*j] || (r.removed, &r.errors) != (before[*j].0, &before[*j].1))
         .map(|(_, r)| TxAction::Put {
             item: r.to_item(),
             condition: None,
@@ -239,5 +370,5 @@ async fn revise_once(
             Err(TxError::Table(e)) => return Err(e.into()),
         }
     }
-    Ok(Some(rows.swap_remove(i)))
+    Ok(Some((rows, touched)))
 }

@@ -22,6 +22,10 @@ pub enum Action {
     MemberJoined,
     #[serde(rename = "member.declined")]
     MemberDeclined,
+    #[serde(rename = "member.inviteResent")]
+    InviteResent,
+    #[serde(rename = "member.inviteRevoked")]
+    InviteRevoked,
     #[serde(rename = "member.roleChanged")]
     RoleChanged,
     #[serde(rename = "member.disabled")]

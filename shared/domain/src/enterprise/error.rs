@@ -32,6 +32,18 @@ pub enum EnterpriseError {
     NotCertified,
     #[error("daily invitation cap")]
     InviteDailyCap,
+    /// The invitation was texted less than the cooldown ago (or its text is still on its way).
+    #[error("invitation resend cooldown")]
+    ResendCooldown { retry_after_secs: i64 },
+    /// The invitation was texted again the most times allowed.
+    #[error("invitation resend limit")]
+    ResendLimit { max: u32 },
+    /// The enterprise withdrew the invitation: its link and codes say so.
+    #[error("invitation withdrawn")]
+    InvitationWithdrawn,
+    /// The invited phone got the most texts allowed today.
+    #[error("phone text cap")]
+    PhoneTextCap { max: i64 },
     #[error(transparent)]
     Share(#[from] crate::share::ShareError),
     #[error("bad cursor")]

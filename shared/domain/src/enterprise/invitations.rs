@@ -195,8 +195,24 @@ pub async fn decline(ports: &Ports, user: &User, enterprise_id: &str) -> Enterpr
 }
 
 /// A live invitation link of `s` (any other link is invalid here).
+/// A link that was revoked because the enterprise withdrew its invitation
+/// says so (3014) instead of "used".
+async fn withdrawn_or(ports: &Ports, s: &str, e: ShareError) -> EnterpriseError {
+    if matches!(e, ShareError::Revoked) && s.len() <= 128 {
+        if let Ok(Some(link)) = share::by_hash(ports, &share::code_hash(ports, s)).await {
+            if link.purpose == SharePurpose::Invitation && link.withdrawn_at.is_some() {
+                return EnterpriseError::InvitationWithdrawn;
+            }
+        }
+    }
+    e.into()
+}
+
 async fn invitation_link(ports: &Ports, s: &str) -> EnterpriseResult<ShareLink> {
-    let link = share::live(ports, s).await?;
+    let link = match share::live(ports, s).await {
+        Ok(link) => link,
+        Err(e) => return Err(withdrawn_or(ports, s, e).await),
+    };
     if link.purpose != SharePurpose::Invitation {
         return Err(ShareError::Invalid.into());
     }
@@ -241,7 +257,10 @@ async fn by_link(
     s: &str,
     token: Option<&str>,
 ) -> EnterpriseResult<(Invitation, String)> {
-    let link = share::open(ports, s, token).await?;
+    let link = match share::open(ports, s, token).await {
+        Ok(link) => link,
+        Err(e) => return Err(withdrawn_or(ports, s, e).await),
+    };
     if link.purpose != SharePurpose::Invitation {
         return Err(ShareError::Invalid.into());
     }

@@ -60,6 +60,12 @@ pub struct Invitation {
     /// The keyed hash of its acceptance link's code (`SHARE#<hash>`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub link_hash: Option<String>,
+    /// Times it was texted again (`enterprise/member/resendInvite`).
+    #[serde(default)]
+    pub resent: u32,
+    /// When it was last texted again (ms).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resent_at: Option<i64>,
 }
 
 impl Entity for Invitation {
@@ -111,7 +117,10 @@ pub async fn memberships_of(
         .await?)
 }
 
-async fn invitations_of(ports: &Ports, enterprise_id: &str) -> EnterpriseResult<Vec<Invitation>> {
+pub(super) async fn invitations_of(
+    ports: &Ports,
+    enterprise_id: &str,
+) -> EnterpriseResult<Vec<Invitation>> {
     Ok(ports
         .table
         .query_all_as(Query::partition(format!("ENTINVITES#{enterprise_id}")).on_index("gsi1"))
@@ -166,6 +175,8 @@ pub async fn invite(
         expires_at: (now + INVITE_TTL_MS).div_euclid(1000),
         pending_text: Some(true),
         link_hash: Some(link.code_hash.clone()),
+        resent: 0,
+        resent_at: None,
     };
     let detail = format!("{} as {}", invitation.phone_mask, role.as_str());
     let tx = Tx::new()
@@ -465,6 +476,10 @@ pub struct MemberRow {
     pub status: &'static str,
     pub joined_at: Option<i64>,
     pub invited_at: Option<i64>,
+    /// A pending invitation's id (`enterprise/member/resendInvite`, `revokeInvite`).
+    pub invitation_id: Option<String>,
+    /// When it may be texted again (ms); `None` once it may not any more.
+    pub resend_at: Option<i64>,
 }
 
 /// A page of members (by join time) then pending invitations; and the total.
@@ -491,12 +506,18 @@ pub async fn list(
             status: m.status.as_str(),
             joined_at: Some(m.joined_at),
             invited_at: None,
+            invitation_id: None,
+            resend_at: None,
         });
     }
     for i in invitations_of(ports, enterprise_id).await? {
         if i.expires_at * 1000 <= now {
             continue;
         }
+        let (invitation_id, resend_at) = (
+            super::pending::invitation_id(ports, &i),
+            super::pending::resend_at(&i),
+        );
         rows.push(MemberRow {
             user_id: None,
             name: None,
@@ -505,6 +526,8 @@ pub async fn list(
             status: "invited",
             joined_at: None,
             invited_at: Some(i.invited_at),
+            invitation_id: Some(invitation_id),
+            resend_at,
         });
     }
     let total = rows.len();

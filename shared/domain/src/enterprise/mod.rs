@@ -17,6 +17,7 @@ pub mod credit_code;
 mod error;
 pub mod invitations;
 pub mod members;
+pub mod pending;
 pub mod profile;
 pub mod review;
 

@@ -304,8 +304,9 @@ pub async fn send_bound_code(
 }
 
 /// Whether a scene's code may go to this phone: login codes only to a user
-/// that may sign in, reset codes only to an account, invitation codes only to
-/// the phone their live invitation link was issued to; every other scene to
+/// that may sign in, reset codes only to an account, invitation codes (and
+/// checkPhone codes bound to a share link) only to the phone their live link
+/// was issued to; every other scene to
 /// any phone (register and changeMobile reveal a taken phone only after a
 /// valid code, to whoever holds the phone).
 async fn may_receive(
@@ -316,6 +317,11 @@ async fn may_receive(
 ) -> Result<bool, IdentityError> {
     Ok(match scene {
         Scene::Invitation => match subject {
+            Some(link) => crate::share::issued_to(ports, link, phone).await?,
+            None => false,
+        },
+        // A share link's phone check (`share/sendCode`): only the link's phone.
+        Scene::CheckPhone if subject.is_some() => match subject {
             Some(link) => crate::share::issued_to(ports, link, phone).await?,
             None => false,
         },

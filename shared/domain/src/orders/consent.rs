@@ -108,8 +108,24 @@ pub struct CandidateDetail {
 }
 
 /// The order behind a consent link the bearer may open.
+/// A finished check's link says so (4510) where it would otherwise answer
+/// an error: before the phone check, and once it expired or was revoked.
+/// Behind the phone check the page reads the order, `completed`.
 async fn opened(ports: &Ports, s: &str, token: Option<&str>) -> OrderResult<(ShareLink, Order)> {
-    let link = share::open(ports, s, token).await?;
+    let link = match share::open(ports, s, token).await {
+        Ok(link) => link,
+        Err(
+            e @ (share::ShareError::Expired
+            | share::ShareError::Revoked
+            | share::ShareError::PhoneCheckRequired),
+        ) => {
+            if finished(ports, s).await? {
+                return Err(OrderError::CheckFinished);
+            }
+            return Err(e.into());
+        }
+        Err(e) => return Err(e.into()),
+    };
     let order = any_order(ports, &link.subject_id).await?;
     if order.enterprise_id != link.enterprise_id
         || order.share_hash.as_deref() != Some(link.code_hash.as_str())
@@ -117,6 +133,27 @@ async fn opened(ports: &Ports, s: &str, token: Option<&str>) -> OrderResult<(Sha
         return Err(OrderError::NotFound);
     }
     Ok((link, order))
+}
+
+/// Whether `s` is the consent link of an order that completed.
+async fn finished(ports: &Ports, s: &str) -> OrderResult<bool> {
+    if s.trim().is_empty() || s.len() > 128 {
+        return Ok(false);
+    }
+    let Some(link) = share::by_hash(ports, &share::code_hash(ports, s)).await? else {
+        return Ok(false);
+    };
+    if link.purpose != share::SharePurpose::Consent {
+        return Ok(false);
+    }
+    Ok(match any_order(ports, &link.subject_id).await {
+        Ok(order) => {
+            order.status == OrderStatus::Completed
+                && order.enterprise_id == link.enterprise_id
+                && order.share_hash.as_deref() == Some(link.code_hash.as_str())
+        }
+        Err(_) => false,
+    })
 }
 
 fn can_withdraw(order: &Order) -> bool {

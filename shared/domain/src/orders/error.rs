@@ -15,6 +15,9 @@ pub enum OrderError {
     /// No such order (another enterprise's included).
     #[error("not found")]
     NotFound,
+    /// The check behind a consent link is finished: nothing to sign or withdraw.
+    #[error("check finished")]
+    CheckFinished,
     #[error("enterprise not certified")]
     NotCertified,
     #[error("contract not accepted")]

@@ -327,12 +327,14 @@ async fn candidate_link(
 /// Which text a notice sends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-enum Notice {
+pub(super) enum Notice {
     Declined,
     Resolved,
+    /// A member shared the report to this phone (`report/share` with `sendText`).
+    Shared,
 }
 
-async fn publish_notice(ports: &Ports, order_id: &str, link: &ShareLink, kind: Notice) {
+pub(super) async fn publish_notice(ports: &Ports, order_id: &str, link: &ShareLink, kind: Notice) {
     let event = DomainEvent::new(
         NOTICE_EVENT,
         json!({ "orderId": order_id, "link": link.code_hash, "kind": kind }),
@@ -425,6 +427,9 @@ pub struct CandidateFindings {
     pub order_no: String,
     pub enterprise_name: String,
     pub decided_at: i64,
+    /// The enterprise's reason for the decline, as it recorded it (the
+    /// decision form promises it is shown to the candidate).
+    pub reason: String,
     /// Until then a dispute may be raised.
     pub dispute_until: i64,
     pub version: u32,
@@ -490,6 +495,7 @@ pub async fn findings(
         order_no: report.order_no,
         enterprise_name,
         decided_at: decision.decided_at,
+        reason: decision.reason.clone(),
         dispute_until: decision.dispute_until.unwrap_or(decision.decided_at),
         version: report.version,
         item_names: report
@@ -682,6 +688,23 @@ pub async fn resolve(
     Ok(report)
 }
 
+/// The text of a report shared to a phone: Chinese, then English; the
+/// enterprise is named only when its name cannot pass for an address.
+pub fn shared_text(enterprise_name: &str, order_no: &str, url: &str) -> String {
+    if crate::enterprise::members::unsafe_in_text(enterprise_name) {
+        format!(
+            "【Verity】有企业与您分享了一份背景调查报告（订单 {order_no}），请打开链接验证本手机号后查看。\
+             An enterprise shared a background check report (order {order_no}) with you; open the link and verify this phone to read it: {url}"
+        )
+    } else {
+        let name = enterprise_name.trim();
+        format!(
+            "【Verity】{name}与您分享了一份背景调查报告（订单 {order_no}），请打开链接验证本手机号后查看。\
+             {name} shared a background check report (order {order_no}) with you; open the link and verify this phone to read it: {url}"
+        )
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct NoticeClaim {
@@ -723,7 +746,9 @@ pub async fn notify(ports: &Ports, event: &DomainEvent) -> ReportResult<()> {
         .map_err(|e| Internal::new(format!("{e:?}")))?
         .unwrap_or_default();
     let (url, phone) = link.delivery(ports)?;
-    let text = if kind == Notice::Resolved {
+    let text = if kind == Notice::Shared {
+        shared_text(&enterprise, &order.order_no, &url)
+    } else if kind == Notice::Resolved {
         format!(
             "【Verity】您对背景调查（订单 {}）提出的异议已处理完毕，报告已更新，请打开链接查看：{url}",
             order.order_no

@@ -30,6 +30,10 @@ pub enum ReportError {
     /// No report has this verification code.
     #[error("verification code unknown")]
     CodeUnknown,
+    /// The phone got the most texts allowed today (issue 22, rule 4): the
+    /// link was not created, nothing was sent.
+    #[error("phone text cap")]
+    ShareTextCap { max: i64 },
     #[error(transparent)]
     Share(#[from] ShareError),
     #[error(transparent)]

@@ -11,8 +11,8 @@ use verity_core::table::{Entity, Key, TableExt, Tx, TxAction, TxError, UpdateAct
 use super::assemble::{current, latest};
 use super::model::Report;
 use super::{ReportError, ReportResult};
-use crate::orders::lifecycle;
 use crate::orders::model::{order_pk, EventKind, OrderEvent};
+use crate::orders::{lifecycle, texts};
 use crate::share::{self, ShareLink, SharePurpose};
 use verity_core::table::{Query, SkCondition};
 
@@ -124,9 +124,16 @@ pub struct Shared {
     /// The link to send: it opens the mobile report after the phone check.
     pub url: String,
     pub expires_at: i64,
+    /// The link is texted to the phone (asked with `sendText`); else it is
+    /// only created, to be copied and sent by the member.
+    pub texted: bool,
 }
 
-/// A link to the report of an order of this enterprise, for `phone`, for `hours`.
+/// A link to the report of an order of this enterprise, for `phone`, for
+/// `hours`; `send_text` also texts it to the phone (through the processor,
+/// once), counted against the phone's daily texts like a consent text
+/// (`orders::texts`: at the cap nothing is created, 4415).
+#[allow(clippy::too_many_arguments)]
 pub async fn share(
     ports: &Ports,
     enterprise_id: &str,
@@ -135,6 +142,7 @@ pub async fn share(
     phone: &str,
     hours: u32,
     link_base: &str,
+    send_text: bool,
 ) -> ReportResult<Shared> {
     if !(1..=MAX_HOURS).contains(&hours) {
         return Err(verity_core::failure::FieldError::new(
@@ -166,26 +174,45 @@ pub async fn share(
         last_opened_at: None,
     };
     let (url, _) = link.delivery(ports)?;
-    ports
-        .table
-        .run(
-            Tx::new()
-                .with("link", link.put_new())
-                .with("record", record.put_new())
-                .with(
-                    "event",
-                    OrderEvent::new(order_id, record.created_at, EventKind::ReportShared)
-                        .note(format!("{hours}h"))
-                        .put(),
-                ),
-        )
-        .await
-        .map_err(|e| verity_core::failure::Internal::new(format!("{e:?}")))?;
-    tracing::info!(order_id = %order_id, "report shared");
+    let mut tx = Tx::new()
+        .with("link", link.put_new())
+        .with("record", record.put_new())
+        .with(
+            "event",
+            OrderEvent::new(order_id, record.created_at, EventKind::ReportShared)
+                .note(if send_text {
+                    format!("{hours}h, texted")
+                } else {
+                    format!("{hours}h")
+                })
+                .put(),
+        );
+    if send_text {
+        let phone_hash = ports.pii.lookup_hash("candidate.phone", phone);
+        tx.push(
+            texts::PHONE_CAP,
+            texts::count_text(&phone_hash, record.created_at),
+        );
+    }
+    match ports.table.run(tx).await {
+        Ok(()) => {}
+        Err(TxError::Condition(texts::PHONE_CAP)) => {
+            return Err(ReportError::ShareTextCap {
+                max: crate::orders::MAX_TEXTS_PER_PHONE_DAY,
+            })
+        }
+        Err(e) => return Err(verity_core::failure::Internal::new(format!("{e:?}")).into()),
+    }
+    tracing::info!(order_id = %order_id, texted = send_text, "report shared");
+    if send_text {
+        super::decision::publish_notice(ports, order_id, &link, super::decision::Notice::Shared)
+            .await;
+    }
     Ok(Shared {
         share_id: record.share_id,
         url,
         expires_at: record.expires_at,
+        texted: send_text,
     })
 }
 

@@ -138,6 +138,67 @@ describe('/batchBack', () => {
   });
 });
 
+describe('/batchBack: fixes at scale', () => {
+  const WITH_VALUE: RowView = { ...BAD, values: { phone: '2390000111', idNumber: '11010519491231002X' } };
+  const RECENT: RowView = {
+    ...BAD,
+    row: 5,
+    errors: [{ field: 'idNumber', code: 'orderedRecently', message: 'ordered on order VB1 in the last 30 days' }],
+    values: { idNumber: '110105194912310021' },
+  };
+
+  it('shows what the file held on the problem and starts the fix from it', async () => {
+    const received = renderBatch('/batchBack?batchId=b1', {
+      'batch/rows': () => ok({ items: [WITH_VALUE], cursor: null }),
+      'batch/fixRow': () => ok({ ...BAD, errors: [], valid: true }),
+    });
+    expect(await screen.findByTestId('batch-file-value-4-phone')).toHaveTextContent('In the file: 2390000111');
+    fireEvent.click(screen.getByTestId('batch-fix-4'));
+    const editor = await screen.findByTestId('batch-editor-4');
+    expect(within(editor).getByLabelText('Mobile')).toHaveValue('2390000111');
+    fireEvent.change(within(editor).getByLabelText('Mobile'), { target: { value: '13900000004' } });
+    fireEvent.click(within(editor).getByTestId('batch-fix-save'));
+    expect(await screen.findByText('Row 4 is valid now')).toBeInTheDocument();
+    expect(received['batch/fixRow'][0]).toMatchObject({ candidate: { phone: '13900000004', idNumber: '11010519491231002X' } });
+  });
+
+  it('removes every row with a problem after a confirmation that names the count', async () => {
+    let removed = false;
+    const received = renderBatch('/batchBack?batchId=b1', {
+      'batch/removeProblemRows': () => {
+        removed = true;
+        return ok({ changed: 1, validCount: 2, errorCount: 0, removedCount: 1 });
+      },
+      'batch/detail': () => ok(removed ? { ...BATCH, errorCount: 0, removedCount: 1 } : BATCH),
+      'batch/rows': () => ok({ items: removed ? [] : [BAD], cursor: null }),
+    });
+    fireEvent.click(await screen.findByTestId('batch-remove-all'));
+    const dialog = await dialogWith('Remove the 1 rows with problems?');
+    expect(received['batch/removeProblemRows']).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Remove 1 rows' }));
+    expect(await screen.findByText('1 rows removed')).toBeInTheDocument();
+    expect(received['batch/removeProblemRows']).toEqual([{ batchId: 'b1' }]);
+    await waitFor(() => expect(screen.queryByTestId('batch-bulk')).toBeNull());
+  });
+
+  it('confirms a 30-day repeat on its row or all of them, and asks for the problems file', async () => {
+    const received = renderBatch('/batchBack?batchId=b1', {
+      'batch/rows': () => ok({ items: [RECENT], cursor: null }),
+      'batch/confirmDuplicates': () => ok({ changed: 1, validCount: 3, errorCount: 0, removedCount: 0 }),
+      'batch/problems': () => ok({ url: 'about:blank', fileName: 'batch-problems.xlsx', rows: 1 }),
+    });
+    fireEvent.click(await screen.findByTestId('batch-confirm-5'));
+    await waitFor(() => expect(received['batch/confirmDuplicates']).toEqual([{ batchId: 'b1', rows: [5], all: false }]));
+    fireEvent.click(screen.getByTestId('batch-confirm-all'));
+    const dialog = await dialogWith('Order again every candidate ordered in the last 30 days?');
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Order them again' }));
+    await waitFor(() => expect(received['batch/confirmDuplicates']).toHaveLength(2));
+    expect(received['batch/confirmDuplicates'][1]).toEqual({ batchId: 'b1', rows: [], all: true });
+    fireEvent.click(screen.getByTestId('batch-download-problems'));
+    await waitFor(() => expect(received['batch/problems']).toEqual([{ batchId: 'b1', format: 'xlsx' }]));
+  });
+});
+
 describe('/batchRecord/detail', () => {
   it('cancels the orders still waiting only after a confirmation, then shows the refund', async () => {
     const submitted = { ...BATCH, status: 'submitted' as const, errorCount: 0, orderCount: 2, invitedCount: 2, countsByStatus: { awaiting_authorization: 2 }, submittedAt: Date.UTC(2026, 10, 22, 9) };

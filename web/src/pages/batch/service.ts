@@ -77,6 +77,21 @@ export function removeRow(batchId: string, row: number) {
   return post('/batch/removeRow', { batchId, row }, { hideError: true });
 }
 
+/** Leaves out every row that still has a problem, in one call. */
+export function removeProblemRows(batchId: string) {
+  return post('/batch/removeProblemRows', { batchId }, { hideError: true });
+}
+
+/** Orders candidates ordered in the last 30 days again anyway: some rows, or all. */
+export function confirmDuplicates(batchId: string, which: { rows?: number[]; all?: boolean }) {
+  return post('/batch/confirmDuplicates', { batchId, rows: which.rows ?? [], all: !!which.all }, { hideError: true });
+}
+
+/** The rows with problems as a file in the template's layout (a signed link, no PII in it). */
+export function downloadProblems(batchId: string) {
+  return post('/batch/problems', { batchId, format: 'xlsx' }, { hideError: true });
+}
+
 export function submitBatch(batchId: string, idempotencyKey: string) {
   return post('/batch/submit', { batchId, idempotencyKey }, { hideError: true });
 }

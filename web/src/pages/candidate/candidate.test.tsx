@@ -23,7 +23,7 @@ function renderCandidate(path: string, handlers: Record<string, Handler>) {
   const view = renderApp({
     path,
     api: (url, init) => {
-      const match = /\/api\/base\/(share\/checkPhone|candidate\/\w+)$/.exec(url);
+      const match = /\/api\/base\/(share\/checkPhone|share\/sendCode|candidate\/\w+)$/.exec(url);
       if (!match) return undefined;
       const body = bodyOf(init);
       const auth = new Headers(init.headers).get('Authorization');
@@ -50,6 +50,13 @@ describe('the phone check (/checkPhone)', () => {
     expect(router.state.location.search).toBe('?s=code-1');
     expect(received['share/checkPhone']).toEqual([{ body: { s: 'code-1', phone: '13900001111', code: '123456' }, auth: null }]);
     expect(received['candidate/detail'].at(-1)).toEqual({ body: { s: 'code-1' }, auth: 'Bearer tok-1' });
+  });
+
+  it('asks for the code through the link (share/sendCode), not a bare phone code', async () => {
+    const { received } = renderCandidate('/checkPhone?s=code-1', { 'share/sendCode': () => ok({ cooldownSeconds: 60 }) });
+    fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900001111' } });
+    fireEvent.click(screen.getByTestId('send-code-checkPhone'));
+    await waitFor(() => expect(received['share/sendCode']).toEqual([{ body: { s: 'code-1', phone: '13900001111' }, auth: null }]));
   });
 
   it('another phone is refused on the phone field; an expired link says so without a form', async () => {
@@ -81,11 +88,32 @@ describe('the consent page (/consent)', () => {
     expect(received['candidate/sign']).toBeUndefined();
   });
 
-  it('withdrawing asks first, then stops the check', async () => {
+  it('before signing the candidate declines (not withdraws), after asking', async () => {
     window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
-    let withdrawn = false;
+    let declined = false;
     const { received } = renderCandidate('/consent?s=code-1', {
-      'candidate/detail': () => ok(withdrawn ? { ...DETAIL, status: 'canceled', canSign: false, canWithdraw: false } : DETAIL),
+      'candidate/detail': () => ok(declined ? { ...DETAIL, status: 'canceled', canSign: false, canWithdraw: false } : DETAIL),
+      'candidate/withdraw': () => {
+        declined = true;
+        return ok({ status: 'canceled' });
+      },
+    });
+    expect(await screen.findByTestId('consent-withdraw')).toHaveTextContent('Decline');
+    expect(screen.queryByText(/Withdraw/)).toBeNull();
+    fireEvent.click(screen.getByTestId('consent-withdraw'));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Decline this background check?');
+    expect(received['candidate/withdraw']).toBeUndefined();
+    fireEvent.click(screen.getByTestId('consent-withdraw-confirm'));
+    expect(await screen.findByTestId('consent-declined')).toHaveTextContent('You declined this background check');
+    expect(received['candidate/withdraw']).toEqual([{ body: { s: 'code-1' }, auth: 'Bearer tok-1' }]);
+  });
+
+  it('once signed the candidate withdraws, after asking, and the check stops', async () => {
+    window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
+    const signed = { ...DETAIL, canSign: false, status: 'authorized' as const, signedAt: Date.UTC(2026, 10, 22, 9) };
+    let withdrawn = false;
+    renderCandidate('/consent?s=code-1', {
+      'candidate/detail': () => ok(withdrawn ? { ...signed, status: 'canceled', canWithdraw: false } : signed),
       'candidate/withdraw': () => {
         withdrawn = true;
         return ok({ status: 'canceled' });
@@ -93,10 +121,23 @@ describe('the consent page (/consent)', () => {
     });
     fireEvent.click(await screen.findByTestId('consent-withdraw'));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Withdraw your authorization?');
-    expect(received['candidate/withdraw']).toBeUndefined();
     fireEvent.click(screen.getByTestId('consent-withdraw-confirm'));
     expect(await screen.findByTestId('consent-withdrawn')).toHaveTextContent('The background check was stopped');
-    expect(received['candidate/withdraw']).toEqual([{ body: { s: 'code-1' }, auth: 'Bearer tok-1' }]);
+  });
+
+  it('a finished check says it is finished before the phone check (4510)', async () => {
+    renderCandidate('/consent?s=code-1', { 'candidate/detail': () => fail(4510, 'finished') });
+    expect(await screen.findByTestId('consent-finished')).toHaveTextContent('This background check is finished');
+    expect(screen.queryByTestId('consent-form')).toBeNull();
+  });
+
+  it('a finished check says it is finished behind the phone check too', async () => {
+    window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
+    renderCandidate('/consent?s=code-1', {
+      'candidate/detail': () => ok({ ...DETAIL, status: 'completed', canSign: false, canWithdraw: false, signedAt: Date.UTC(2026, 10, 22, 9) }),
+    });
+    expect(await screen.findByTestId('consent-finished')).toHaveTextContent('Nothing more is asked of you');
+    expect(screen.queryByTestId('consent-withdraw')).toBeNull();
   });
 
   it('a revoked link says so in plain words', async () => {

@@ -11,6 +11,9 @@ export type CandidateDetail = Schemas['CandidateDetail'];
 /** Codes of a link that cannot be opened: the page says so instead of asking for the phone. */
 export const LINK_CODES = { invalid: 4210, expired: 4211, revoked: 4212, otherPhone: 4213 } as const;
 
+/** A consent link of a check that is finished: the page says so, whatever the link's state. */
+export const CHECK_FINISHED = 4510;
+
 const tokenKey = (s: string) => `verity.share.${s}`;
 
 /** The share token of `s` for this tab (sessionStorage: gone when the tab closes). */
@@ -28,6 +31,14 @@ export function keepShareToken(s: string, token: string) {
   } catch {
     // Storage disabled: the next call answers -12 and the phone check runs again.
   }
+}
+
+/**
+ * Asks for the phone check's code, bound to the link: the server texts it only when the number is
+ * the one the link was sent to, and answers the same for any number.
+ */
+export function sendShareCode(s: string, phone: string) {
+  return post('/share/sendCode', { s, phone }, { hideError: true });
 }
 
 /** Verifies the phone the link was sent to; keeps the token it answers. */

@@ -5,7 +5,7 @@ import LoadMore from '../../../components/LoadMore';
 import StatusBadge from '../../../components/StatusBadge';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { toastError, toastSuccess } from '../../../utils/feedback';
-import { fixRow, removeRow, rowsQuery, type BatchView, type RowError, type RowFields, type RowView } from '../service';
+import { confirmDuplicates, downloadProblems, fixRow, removeProblemRows, removeRow, rowsQuery, type BatchView, type RowError, type RowFields, type RowView } from '../service';
 import styles from '../index.module.css';
 
 const SHOWN = ['name', 'phone', 'idNumber'] as const;
@@ -21,7 +21,8 @@ function RowEditor({ batch, row, onDone }: { batch: BatchView; row: RowView; onD
   const { t } = useI18n();
   const client = useQueryClient();
   const problem = useProblem();
-  const [values, setValues] = useState<RowFields>({});
+  // Starts from what the file held for the fields with a problem.
+  const [values, setValues] = useState<RowFields>(() => ({ ...(row.values ?? {}) }));
   const [confirmDuplicate, setConfirmDuplicate] = useState(false);
   const recent = row.errors.some((e) => e.code === 'orderedRecently');
   const save = useMutation({
@@ -83,6 +84,76 @@ function RowEditor({ batch, row, onDone }: { batch: BatchView; row: RowView; onD
   );
 }
 
+/** What the file held for a field with a problem (only members who may fix the batch receive it). */
+function FileValue({ row, field }: { row: RowView; field: string }) {
+  const { t } = useI18n();
+  const value = row.values?.[field];
+  if (value === undefined) return null;
+  return (
+    <span className={styles.fileValue} data-testid={`batch-file-value-${row.row}-${field}`}>
+      {t('batch.row.inFile')} {value === '' ? <em>{t('batch.row.emptyInFile')}</em> : <code>{value}</code>}
+    </span>
+  );
+}
+
+/**
+ * The actions on every row with a problem at once: remove them all (after confirming with the
+ * count), download them as a file to correct and upload again, confirm every 30-day duplicate.
+ */
+function BulkActions({ batch, onConfirmAll, confirming }: { batch: BatchView; onConfirmAll: () => void; confirming: boolean }) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const [modal, holder] = Modal.useModal();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['batch/rows', batch.batchId] });
+    void client.invalidateQueries({ queryKey: ['batch/detail'] });
+  };
+  const removeAll = useMutation({
+    mutationFn: () => removeProblemRows(batch.batchId),
+    onSuccess: (done) => {
+      refresh();
+      toastSuccess(t('batch.bulk.removed', { count: done.changed }));
+    },
+    onError: (e) => toastError(e instanceof Error ? e.message : String(e)),
+  });
+  const download = useMutation({
+    mutationFn: () => downloadProblems(batch.batchId),
+    onSuccess: (file) => {
+      window.location.assign(file.url);
+    },
+    onError: (e) => toastError(e instanceof Error ? e.message : String(e)),
+  });
+  if (batch.status !== 'ready' || batch.errorCount === 0) return null;
+  return (
+    <div className={styles.bulk} role="group" aria-label={t('batch.bulk.label')} data-testid="batch-bulk">
+      {holder}
+      <Button
+        danger
+        loading={removeAll.isPending}
+        onClick={() =>
+          void modal.confirm({
+            title: t('batch.bulk.removeTitle', { count: batch.errorCount }),
+            content: t('batch.bulk.removeText', { count: batch.errorCount }),
+            okText: t('batch.bulk.removeOk', { count: batch.errorCount }),
+            cancelText: t('batch.row.cancel'),
+            okButtonProps: { danger: true, ...({ 'data-testid': 'batch-remove-all-ok' } as Record<string, string>) },
+            onOk: () => removeAll.mutateAsync().catch(() => undefined),
+          })
+        }
+        data-testid="batch-remove-all"
+      >
+        {t('batch.bulk.remove', { count: batch.errorCount })}
+      </Button>
+      <Button loading={download.isPending} onClick={() => download.mutate()} data-testid="batch-download-problems">
+        {t('batch.bulk.download')}
+      </Button>
+      <Button loading={confirming} onClick={onConfirmAll} data-testid="batch-confirm-all">
+        {t('batch.bulk.confirmAll')}
+      </Button>
+    </div>
+  );
+}
+
 /** The batch's rows: problems marked on their cells, fixed in place or removed. */
 export default function RowList({ batch }: { batch: BatchView }) {
   const { t } = useI18n();
@@ -97,6 +168,15 @@ export default function RowList({ batch }: { batch: BatchView }) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['batch/rows', batch.batchId] });
       void client.invalidateQueries({ queryKey: ['batch/detail'] });
+    },
+    onError: (e) => toastError(e instanceof Error ? e.message : String(e)),
+  });
+  const confirm = useMutation({
+    mutationFn: (which: { rows?: number[]; all?: boolean }) => confirmDuplicates(batch.batchId, which),
+    onSuccess: (done) => {
+      void client.invalidateQueries({ queryKey: ['batch/rows', batch.batchId] });
+      void client.invalidateQueries({ queryKey: ['batch/detail'] });
+      toastSuccess(done.changed ? t('batch.bulk.confirmed', { count: done.changed }) : t('batch.bulk.noneToConfirm'));
     },
     onError: (e) => toastError(e instanceof Error ? e.message : String(e)),
   });
@@ -126,6 +206,7 @@ export default function RowList({ batch }: { batch: BatchView }) {
                           {problem(e)}
                         </span>
                       ))}
+                      <FileValue row={r} field={field} />
                     </span>
                   );
                 })}
@@ -141,8 +222,19 @@ export default function RowList({ batch }: { batch: BatchView }) {
                         .map((e) => (
                           <span key={e.field + e.code} className={styles.cellProblem}>
                             {problem(e)}
+                            <FileValue row={r} field={e.field} />
                           </span>
                         ))}
+                      {r.errors.some((e) => e.code === 'orderedRecently') ? (
+                        <Button
+                          size="small"
+                          onClick={() => confirm.mutate({ rows: [r.row] })}
+                          loading={confirm.isPending && confirm.variables?.rows?.[0] === r.row}
+                          data-testid={`batch-confirm-${r.row}`}
+                        >
+                          {t('batch.row.confirmOne')}
+                        </Button>
+                      ) : null}
                       <Button size="small" type="primary" ghost onClick={() => setEditing(r.row)} data-testid={`batch-fix-${r.row}`}>
                         {t('batch.row.fix')}
                       </Button>
@@ -187,6 +279,20 @@ export default function RowList({ batch }: { batch: BatchView }) {
           {t('batch.allRows')}
         </Button>
       </div>
+      <BulkActions
+        batch={batch}
+        confirming={confirm.isPending && !!confirm.variables?.all}
+        onConfirmAll={() =>
+          void modal.confirm({
+            title: t('batch.bulk.confirmTitle'),
+            content: t('batch.bulk.confirmText'),
+            okText: t('batch.bulk.confirmOk'),
+            cancelText: t('batch.row.cancel'),
+            okButtonProps: { ...({ 'data-testid': 'batch-confirm-all-ok' } as Record<string, string>) },
+            onOk: () => confirm.mutateAsync({ all: true }).catch(() => undefined),
+          })
+        }
+      />
       {body}
       <LoadMore query={rows} testId="batch-rows-more" />
     </div>

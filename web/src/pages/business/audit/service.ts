@@ -4,13 +4,23 @@ import { enterpriseCall } from '../../../services/enterprise';
 
 // Newer actions' labels ride with this page rather than the entry every public page loads.
 defineMessages({
-  'en-US': { 'audit.action.member.declined': 'Invitation declined' },
-  'zh-CN': { 'audit.action.member.declined': '邀请被拒绝' },
+  'en-US': {
+    'audit.action.member.declined': 'Invitation declined',
+    'audit.action.member.inviteResent': 'Invitation sent again',
+    'audit.action.member.inviteRevoked': 'Invitation revoked',
+  },
+  'zh-CN': {
+    'audit.action.member.declined': '邀请被拒绝',
+    'audit.action.member.inviteResent': '重新发送邀请',
+    'audit.action.member.inviteRevoked': '撤销邀请',
+  },
 });
 
 declare module '../../../i18n' {
   interface LazyMessages {
     'audit.action.member.declined': true;
+    'audit.action.member.inviteResent': true;
+    'audit.action.member.inviteRevoked': true;
   }
 }
 
@@ -22,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'member.invited',
   'member.joined',
   'member.declined',
+  'member.inviteResent',
+  'member.inviteRevoked',
   'member.roleChanged',
   'member.disabled',
   'member.enabled',

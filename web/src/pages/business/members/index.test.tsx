@@ -15,7 +15,7 @@ const ROWS: MemberRow[] = [
 
 type Handler = (body: Record<string, unknown>) => Response;
 
-function renderMembers(role: Role = 'owner', handlers: Record<string, Handler> = {}) {
+function renderMembers(role: Role = 'owner', handlers: Record<string, Handler> = {}, rows: MemberRow[] = ROWS) {
   const received: Record<string, Record<string, unknown>[]> = {};
   const view = renderApp({
     path: '/businessManage/members',
@@ -26,7 +26,7 @@ function renderMembers(role: Role = 'owner', handlers: Record<string, Handler> =
       if (!match) return undefined;
       const body = bodyOf(init);
       (received[match[1]] ??= []).push(body);
-      if (match[1] === 'member/list') return ok({ list: ROWS, total: ROWS.length });
+      if (match[1] === 'member/list') return ok({ list: rows, total: rows.length });
       return handlers[match[1]]?.(body) ?? ok({});
     },
   });
@@ -125,5 +125,21 @@ describe('members (/businessManage/members)', () => {
     fireEvent.click(screen.getByTestId('invite-member'));
     const dialog = await confirmDialog();
     expect(within(dialog).queryByRole('radio', { hidden: true, name: /^Owner/ })).toBeNull();
+  });
+
+  it('a pending invitation is resent when its cooldown is over and revoked after asking', async () => {
+    const pending: MemberRow = { ...ROWS[5], invitationId: 'inv-1', resendAt: Date.UTC(2026, 0, 1) };
+    const waiting: MemberRow = { ...ROWS[5], phoneMasked: '139****0007', invitationId: 'inv-2', resendAt: Date.UTC(2999, 0, 1) };
+    const { received } = renderMembers('owner', { 'member/resendInvite': () => ok({ resendAt: null }) }, [ROWS[0], pending, waiting]);
+    fireEvent.click(await screen.findByTestId('resend-139****0005'));
+    await waitFor(() => expect(received['member/resendInvite']).toEqual([{ invitationId: 'inv-1' }]));
+    expect(await screen.findByText('Invitation texted again')).toBeInTheDocument();
+    expect(screen.getByTestId('resend-139****0007')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('revoke-139****0007'));
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Revoke the invitation to 139****0007?');
+    expect(received['member/revokeInvite']).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Revoke' }));
+    await waitFor(() => expect(received['member/revokeInvite']).toEqual([{ invitationId: 'inv-2' }]));
   });
 });

@@ -12,7 +12,7 @@ import StatusBadge, { type Tone } from '../../../components/StatusBadge';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { useLogin } from '../../../models/login';
 import { toastSuccess } from '../../../utils/feedback';
-import { formatDate } from '../../../utils/format';
+import { formatDate, formatDateTime } from '../../../utils/format';
 import { phoneRules } from '../../../utils/validators';
 import ManageFrame from '../ManageFrame';
 import {
@@ -24,6 +24,8 @@ import {
   inviteMember,
   MEMBER_PAGE_SIZE,
   memberListQuery,
+  resendInvitation,
+  revokeInvitation,
   ROLES,
   type MemberRow,
   type MemberStatus,
@@ -117,6 +119,32 @@ export default function BusinessMembersPage() {
     onSettled: refresh,
   });
 
+  const resend = useMutation({
+    mutationFn: resendInvitation,
+    onSuccess: () => toastSuccess(t('members.resent')),
+    onSettled: refresh,
+  });
+  const revoke = useMutation({
+    mutationFn: revokeInvitation,
+    onSuccess: () => toastSuccess(t('members.revoked')),
+    onSettled: refresh,
+  });
+  // As of the list's last read (the server refuses an early resend with 3012 anyway).
+  const now = members.dataUpdatedAt;
+
+  const confirmRevoke = (row: MemberRow) => {
+    const id = row.invitationId;
+    if (!id) return;
+    void modal.confirm({
+      title: t('members.revokeTitle', { phone: row.phoneMasked }),
+      content: t('members.revokeText'),
+      okText: t('members.revoke'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => revoke.mutateAsync(id).catch(() => undefined),
+    });
+  };
+
   const confirmRole = (row: MemberRow, role: Role) => {
     if (!row.userId || role === row.role) return;
     const userId = row.userId;
@@ -195,6 +223,23 @@ export default function BusinessMembersPage() {
                 {t('members.disable')}
               </Button>
             )
+          ) : null}
+          {m.status === 'invited' && m.invitationId ? (
+            <>
+              <Button
+                size="small"
+                disabled={!m.resendAt || m.resendAt > now}
+                title={!m.resendAt ? t('members.resendLimit') : m.resendAt > now ? t('members.resendLater', { date: formatDateTime(m.resendAt, locale) }) : undefined}
+                loading={resend.isPending && resend.variables === m.invitationId}
+                onClick={() => m.invitationId && resend.mutate(m.invitationId)}
+                data-testid={`resend-${key}`}
+              >
+                {t('members.resend')}
+              </Button>
+              <Button size="small" danger onClick={() => confirmRevoke(m)} data-testid={`revoke-${key}`}>
+                {t('members.revoke')}
+              </Button>
+            </>
           ) : null}
         </div>
       </li>

@@ -19,6 +19,10 @@ export interface MemberRow {
   /** Epoch milliseconds. */
   joinedAt: number | null;
   invitedAt: number | null;
+  /** A pending invitation's id (resend, revoke); null for a member. */
+  invitationId?: string | null;
+  /** When a pending invitation may be texted again (epoch ms); null once it may not. */
+  resendAt?: number | null;
 }
 
 export interface MemberPage {
@@ -41,6 +45,16 @@ export function memberListQuery(enterpriseId: string | undefined, page: number, 
 /** Quiet: the invitation form shows failures under its fields (3005 already a member). */
 export function inviteMember(body: { phone: string; role: Role }) {
   return enterpriseCall<{ status: 'invited' }>('member/invite', body, { hideError: true });
+}
+
+/** Texts a pending invitation again (cooldown 3012, limit 3013, caps 3011 / 3015 are toasted). */
+export function resendInvitation(invitationId: string) {
+  return enterpriseCall<{ resendAt: number | null }>('member/resendInvite', { invitationId });
+}
+
+/** Revokes a pending invitation: its link then says it was withdrawn. */
+export function revokeInvitation(invitationId: string) {
+  return enterpriseCall<Record<string, never>>('member/revokeInvite', { invitationId });
 }
 
 // Failures (3006 the last active owner, 3007 no such member) are toasted by the request layer.

@@ -15,12 +15,13 @@ import formStyles from '../../../components/form/form.module.css';
 import { LinkEnded } from '../LinkEnded';
 import Notice from '../Notice';
 import notice from '../notice.module.css';
-import { checkPhone, LINK_CODES } from '../service';
+import { checkPhone, LINK_CODES, sendShareCode } from '../service';
 
 /**
  * `/checkPhone?s=…&redirect=…` (spec §2, §4): a share link's calls answer -12 until the phone it
  * was texted to is verified here; then the browser goes back to the page it came from with the
- * share token kept for this tab.
+ * share token kept for this tab. The code is asked for through `share/sendCode`, bound to the
+ * link: only the link's phone is texted, and the page answers the same for any number.
  */
 export default function CheckPhonePage() {
   const { t } = useI18n();
@@ -56,7 +57,7 @@ export default function CheckPhonePage() {
       <p className={notice.lead}>{t('share.intro')}</p>
       <form id="checkPhone" noValidate onSubmit={form.handleSubmit((v) => verify.mutate(v))}>
         <PhoneField form={form} />
-        <SmsCodeField form={form} scene="checkPhone" />
+        <SmsCodeField form={form} scene="checkPhone" send={(phone) => sendShareCode(s, phone)} />
         <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending} className={formStyles.submit} data-testid="check-phone-submit">
           {t('share.submit')}
         </Button>

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../utils/format';
 import { toastError } from '../../../utils/feedback';
 import { ApiError, RequestError } from '../../../utils/request';
 import { LinkEnded } from '../LinkEnded';
-import { consentQuery, LINK_CODES, signConsent, withdrawConsent } from '../service';
+import { CHECK_FINISHED, consentQuery, LINK_CODES, signConsent, withdrawConsent } from '../service';
 import Notice from '../Notice';
 import SignaturePad, { type SignaturePadHandle } from './SignaturePad';
 import styles from './index.module.css';
@@ -26,7 +26,8 @@ function failed(error: unknown) {
 /**
  * `/consent?s=…`: the candidate's mobile page behind the link texted to them. Who asks, what is
  * checked, the disclosure (its version is recorded), the masked details, then agreement and a drawn
- * signature; or withdrawal. The link's calls answer -12 until the phone check passed.
+ * signature; or declining (before signing) / withdrawing (after). A finished check's link says it is
+ * finished. The link's calls answer -12 until the phone check passed.
  */
 export default function ConsentPage() {
   const { t, locale } = useI18n();
@@ -49,6 +50,13 @@ export default function ConsentPage() {
   const withdraw = useMutation({ mutationFn: () => withdrawConsent(s), onSuccess: refresh, onError: failed });
 
   const code = detail.error instanceof ApiError ? detail.error.code : undefined;
+  if (code === CHECK_FINISHED) {
+    return (
+      <AuthShell title={t('consent.title')}>
+        <Notice tone="success" title={t('consent.finished')} text={t('consent.finishedText')} testId="consent-finished" />
+      </AuthShell>
+    );
+  }
   if (!s || (code !== undefined && ENDED.includes(code))) return <LinkEnded code={code ?? LINK_CODES.invalid} />;
   if (detail.isPending || (detail.error instanceof RequestError && detail.error.kind === 'session')) {
     return (
@@ -72,8 +80,16 @@ export default function ConsentPage() {
   const zh = locale === 'zh-CN';
 
   let tail;
+  // Before signing the candidate declines; once signed they withdraw.
+  const signed = !!d.signedAt;
   if (d.status === 'canceled') {
-    tail = <Notice tone="info" title={t('consent.withdrawn')} text={t('consent.withdrawnText')} testId="consent-withdrawn" />;
+    tail = signed ? (
+      <Notice tone="info" title={t('consent.withdrawn')} text={t('consent.withdrawnText')} testId="consent-withdrawn" />
+    ) : (
+      <Notice tone="info" title={t('consent.declined')} text={t('consent.declinedText')} testId="consent-declined" />
+    );
+  } else if (d.status === 'completed') {
+    tail = <Notice tone="success" title={t('consent.finished')} text={t('consent.finishedText')} testId="consent-finished" />;
   } else if (d.signedAt) {
     tail = (
       <Notice tone="success" title={t('consent.signed')}
@@ -141,22 +157,25 @@ export default function ConsentPage() {
     );
   }
 
+  const words = signed
+    ? { open: t('consent.withdraw'), title: t('consent.withdrawTitle'), text: t('consent.withdrawText'), ok: t('consent.withdrawConfirm') }
+    : { open: t('consent.decline'), title: t('consent.declineTitle'), text: t('consent.declineText'), ok: t('consent.declineConfirm') };
   const withdrawBox =
     d.canWithdraw && d.status !== 'canceled' ? (
       askWithdraw ? (
         <div className={styles.confirmBox} role="alertdialog" aria-labelledby="withdraw-title">
-          <strong id="withdraw-title">{t('consent.withdrawTitle')}</strong>
-          <p>{t('consent.withdrawText')}</p>
+          <strong id="withdraw-title">{words.title}</strong>
+          <p>{words.text}</p>
           <div className={styles.confirmButtons}>
             <Button danger type="primary" loading={withdraw.isPending} onClick={() => withdraw.mutate()} data-testid="consent-withdraw-confirm">
-              {t('consent.withdrawConfirm')}
+              {words.ok}
             </Button>
             <Button onClick={() => setAskWithdraw(false)}>{t('consent.cancel')}</Button>
           </div>
         </div>
       ) : (
         <Button block danger onClick={() => setAskWithdraw(true)} data-testid="consent-withdraw">
-          {t('consent.withdraw')}
+          {words.open}
         </Button>
       )
     ) : null;

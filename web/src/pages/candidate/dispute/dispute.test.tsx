@@ -8,6 +8,7 @@ const FINDINGS: CandidateFindings = {
   orderNo: 'VB2611220001',
   enterpriseName: 'Demo Trading Co',
   decidedAt: Date.UTC(2026, 10, 24, 9),
+  reason: 'The role needs a clean court record',
   disputeUntil: Date.UTC(2026, 11, 1, 9),
   version: 2,
   canDispute: true,
@@ -62,6 +63,7 @@ describe('the dispute page (/dispute)', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('check-phone-submit'));
     expect(await screen.findByTestId('dispute-enterprise')).toHaveTextContent('Demo Trading Co decided not to proceed');
+    expect(screen.getByTestId('dispute-reason')).toHaveTextContent('The reason they gaveThe role needs a clean court record');
     expect(router.state.location.pathname).toBe('/dispute');
     expect(router.state.location.search).toBe('?s=code-1');
     expect(received['candidate/findings'].at(-1)).toEqual({ body: { s: 'code-1' }, auth: 'Bearer tok-1' });

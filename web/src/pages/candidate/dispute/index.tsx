@@ -171,7 +171,7 @@ function DisputeStatus({ dispute, items }: { dispute: NonNullable<CandidateFindi
 
 /**
  * `/dispute?s=…`: the candidate's mobile page behind the link texted when an enterprise declines
- * them: who decided, the findings that concern them (grade, findings, source, date), and until
+ * them: who decided and the reason they gave, the findings that concern them (grade, findings, source, date), and until
  * when they may dispute; a dispute names the wrong findings in their words (confirmed first),
  * then shows as under review and, once an analyst answered, with the answer and the new version.
  * The link's calls answer -12 until the phone check passed (`/checkPhone`, which comes back here).
@@ -248,6 +248,12 @@ export default function DisputePage() {
         <p className={styles.lead} data-testid="dispute-enterprise">
           {t('dispute.declined', { enterprise: f.enterpriseName })}
         </p>
+        {f.reason ? (
+          <div className={styles.reason} data-testid="dispute-reason">
+            <strong>{t('dispute.reason')}</strong>
+            <p className={styles.quote}>{f.reason}</p>
+          </div>
+        ) : null}
         <p className={styles.meta}>{t('dispute.order', { orderNo: f.orderNo })}</p>
         <p className={styles.meta}>{t('dispute.decidedAt', { date: formatDateTime(f.decidedAt, locale), version: f.version })}</p>
       </div>

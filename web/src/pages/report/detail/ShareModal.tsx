@@ -18,14 +18,15 @@ const mask = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2
 /**
  * Sharing the report to one phone (loaded on demand; the light form kit keeps the report page
  * light): the phone, checked by the same rule as the ordering form's (11 digits starting with 1),
- * and how long the link stays valid; then the link to copy and send.
+ * how long the link stays valid, and whether Verity texts it to the phone or only creates it (the
+ * buttons and the outcome say which); then the link, to copy.
  */
 export default function ShareModal({ orderId, onClose, onShared }: { orderId: string; onClose: () => void; onShared: () => void }) {
   const { t, locale } = useI18n();
-  const form = useLightForm('shareReport', { phone: '', hours: '72' }, { phone: phoneRule(t) });
+  const form = useLightForm('shareReport', { phone: '', hours: '72', text: 'yes' }, { phone: phoneRule(t) });
   const [made, setMade] = useState<(Shared & { phone: string }) | null>(null);
   const share = useMutation({
-    mutationFn: ({ phone, hours }: typeof form.values) => shareReport(orderId, phone, Number(hours) as ValidityHours),
+    mutationFn: ({ phone, hours, text }: typeof form.values) => shareReport(orderId, phone, Number(hours) as ValidityHours, text === 'yes'),
     onSuccess: (shared, { phone }) => {
       setMade({ ...shared, phone: mask(phone) });
       onShared();
@@ -57,7 +58,7 @@ export default function ShareModal({ orderId, onClose, onShared }: { orderId: st
           <>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="primary" htmlType="submit" form="shareReport" loading={share.isPending} data-testid="share-submit">
-              {t('report.share.submit')}
+              {t(form.values.text === 'yes' ? 'report.share.submitText' : 'report.share.submit')}
             </Button>
           </>
         )
@@ -65,8 +66,8 @@ export default function ShareModal({ orderId, onClose, onShared }: { orderId: st
     >
       {made ? (
         <div data-testid="share-made">
-          <p className={styles.modalText} role="status">
-            {t('report.share.done', { phone: made.phone, date: formatDateTime(made.expiresAt, locale) })}
+          <p className={styles.modalText} role="status" data-testid="share-outcome">
+            {t(made.texted ? 'report.share.doneTexted' : 'report.share.done', { phone: made.phone, date: formatDateTime(made.expiresAt, locale) })}
           </p>
           <label htmlFor="share-url" className={styles.fieldLabel}>
             {t('report.share.link')}
@@ -110,6 +111,17 @@ export default function ShareModal({ orderId, onClose, onShared }: { orderId: st
                 </select>
               )}
             </FieldFrame>
+            <fieldset className={styles.choice}>
+              <legend className={styles.fieldLabel}>{t('report.share.how')}</legend>
+              <label>
+                <input type="radio" name="text" value="yes" checked={form.values.text === 'yes'} onChange={() => form.setValue('text', 'yes')} data-testid="share-text-yes" />{' '}
+                {t('report.share.textIt')}
+              </label>
+              <label>
+                <input type="radio" name="text" value="no" checked={form.values.text === 'no'} onChange={() => form.setValue('text', 'no')} data-testid="share-text-no" />{' '}
+                {t('report.share.linkOnly')}
+              </label>
+            </fieldset>
           </form>
         </>
       )}

@@ -171,6 +171,19 @@ describe('/reportDetail: the decision', () => {
 });
 
 describe('/reportDetail: sharing, links and the PDF', () => {
+  it('texts the link to the phone by default and says it was texted', async () => {
+    const { received } = renderReport({
+      share: () => ok({ shareId: 'sh3', url: 'https://verity.test/#/sr?s=def', expiresAt: Date.UTC(2026, 10, 30, 10), texted: true }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share to a phone' }));
+    const dialog = await dialogWith('Share the report to a phone');
+    fireEvent.change(within(dialog).getByLabelText('Phone that may open the link'), { target: { value: '13912345678' } });
+    expect(within(dialog).getByTestId('share-submit')).toHaveTextContent('Text the link');
+    fireEvent.click(within(dialog).getByTestId('share-submit'));
+    await waitFor(() => expect(received.share).toEqual([{ orderId: 'o1', phone: '13912345678', expiresInHours: 72, sendText: true }]));
+    expect(await within(dialog).findByTestId('share-outcome')).toHaveTextContent('The link was texted to 139****5678');
+  });
+
   it('shares to a phone checked like the ordering form, for the validity chosen, and shows the link to copy', async () => {
     const { received } = renderReport({
       share: () => ok({ shareId: 'sh2', url: 'https://verity.test/#/sr?s=abc', expiresAt: Date.UTC(2026, 10, 30, 10) }),
@@ -183,9 +196,12 @@ describe('/reportDetail: sharing, links and the PDF', () => {
     expect(received.share).toBeUndefined();
     fireEvent.change(within(dialog).getByLabelText('Phone that may open the link'), { target: { value: '139 1234 5678' } });
     fireEvent.change(within(dialog).getByLabelText('Valid for'), { target: { value: '168' } });
+    fireEvent.click(within(dialog).getByTestId('share-text-no'));
+    expect(within(dialog).getByTestId('share-submit')).toHaveTextContent('Create link only');
     fireEvent.click(within(dialog).getByTestId('share-submit'));
-    await waitFor(() => expect(received.share).toEqual([{ orderId: 'o1', phone: '13912345678', expiresInHours: 168 }]));
+    await waitFor(() => expect(received.share).toEqual([{ orderId: 'o1', phone: '13912345678', expiresInHours: 168, sendText: false }]));
     expect(await within(dialog).findByTestId('share-made')).toHaveTextContent('Link created for 139****5678');
+    expect(within(dialog).getByTestId('share-outcome')).toHaveTextContent('Nothing was texted');
     expect(within(dialog).getByLabelText('Link to send')).toHaveValue('https://verity.test/#/sr?s=abc');
     await waitFor(() => expect(received.shares.length).toBeGreaterThan(1));
   });

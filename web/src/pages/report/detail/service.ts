@@ -41,8 +41,9 @@ export function decide(orderId: string, decision: Decision, reason: string) {
   return post('/report/decide', { orderId, decision, reason }, { hideError: true });
 }
 
-export function shareReport(orderId: string, phone: string, expiresInHours: ValidityHours) {
-  return post('/report/share', { orderId, phone, expiresInHours }, { hideError: true });
+/** Creates the link; with `sendText` the server also texts it to the phone (once, within its daily texts). */
+export function shareReport(orderId: string, phone: string, expiresInHours: ValidityHours, sendText: boolean) {
+  return post('/report/share', { orderId, phone, expiresInHours, sendText }, { hideError: true });
 }
 
 export function revokeShare(shareId: string) {

@@ -1,0 +1,137 @@
+/**
+ * Issue 23, batch fixes at scale and the candidate's side, as screens to look at: a batch whose
+ * problems show the file's values with the bulk actions (desktop, en and zh); the candidate's
+ * phone check, consent page with "decline", a finished check's link and the dispute page with the
+ * enterprise's reason (390 px phone, en and zh).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe } from 'node:test';
+import { call, candidate, HEADER, idNumber, packageNamed, recharge, signIn as apiSignIn, upload } from './batch-api.mjs';
+import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { landedOn, shotInChinese, signInWithPassword } from './console.mjs';
+import { journey } from './journey.mjs';
+import { startStack } from './stack.mjs';
+
+const OWNER = { phone: '13800000000', password: 'Verity#2026' };
+const CANDIDATE = { name: '韩梅梅', phone: '13900001111', idNumber: idNumber(5151) };
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const step = journey();
+
+describe('issue 23: batch fixes and the candidate side', () => {
+  let stack;
+  let browser;
+  let phone;
+  let token;
+  let s;
+
+  before(async () => {
+    stack = await startStack({ env: { VERITY_SANDBOX_DELAY_MS: '50', VERITY_SMS_COOLDOWN_SECS: '1' } });
+    browser = await openBrowser();
+    phone = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
+  });
+
+  after(async () => {
+    await phone?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const post = (pathname, body, bearer) => stack.api(`/api/base/${pathname}`, { method: 'POST', body, token: bearer });
+  const lastText = async (number) => (await stack.api(`/api/dev/sms?phone=${number}`)).data.messages.at(-1);
+
+  step('a batch with problems shows what the file held and the actions on all of them', async () => {
+    token = await apiSignIn(stack, OWNER);
+    await recharge(stack, token, 1_000_000, 'i23-e2e-recharge-00001');
+    const pkg = await packageNamed(stack, token, 'Standard hire');
+    const rows = Array.from({ length: 6 }, (_, n) => candidate(900 + n));
+    rows[1][1] = '2390000111';
+    rows[4][2] = rows[0][2];
+    const csv = Buffer.from(['说明', HEADER.join(','), ...rows.map((r) => r.join(','))].join('\r\n'), 'utf8');
+    const key = await upload(stack, token, 'wave.csv', 'text/csv', csv);
+    const created = await call(stack, token, 'batch/create', { packageId: pkg.packageId, fileKey: key });
+    assert.equal(created.errorCount, 2);
+    const { page } = browser;
+    await signInWithPassword(page, stack.url, OWNER);
+    await openRoute(page, stack.url, `/batchBack?batchId=${created.batchId}`);
+    const ready = async (p) => {
+      await p.getByTestId('batch-bulk').waitFor();
+      await p.getByTestId('batch-file-value-4-phone').waitFor();
+    };
+    await ready(page);
+    await screenshot(page, 'i23-batch-problems');
+    await shotInChinese(page, 'i23-batch-problems-zh', ready);
+    await page.getByTestId('batch-fix-4').click();
+    assert.equal(await page.locator('#batch-fix-4-phone').inputValue(), '2390000111');
+    await screenshot(page, 'i23-batch-fix-prefilled');
+    await page.getByTestId('batch-remove-all').click();
+    await page.getByTestId('batch-remove-all-ok').waitFor();
+    await sleep(400);
+    await screenshot(page, 'i23-batch-remove-all-confirm');
+  });
+
+  step('the candidate checks the phone (the code goes only to the link phone) and sees decline before signing', async () => {
+    const pkg = await packageNamed(stack, token, 'Standard hire');
+    const created = await post(
+      'order/create',
+      { packageId: pkg.packageId, candidate: CANDIDATE, authMode: 'sms', idempotencyKey: 'i23-e2e-order-00000001', confirmDuplicate: true },
+      token,
+    );
+    assert.equal(created.code, 0, JSON.stringify(created));
+    let invite;
+    for (let i = 0; i < 50 && !invite; i += 1) {
+      invite = (await stack.api(`/api/dev/sms?phone=${CANDIDATE.phone}`)).data.messages.find((m) => m.text.includes('/#/consent?s='));
+      if (!invite) await sleep(100);
+    }
+    s = invite.text.match(/s=([\w-]+)/)[1];
+    const { page } = phone;
+    await openRoute(page, stack.url, `/consent?s=${s}`);
+    await landedOn(page, '/checkPhone');
+    const onCheck = async (p) => p.locator('#checkPhone_phone').waitFor();
+    await onCheck(page);
+    await screenshot(page, 'i23-phone-check');
+    await shotInChinese(page, 'i23-phone-check-zh', onCheck);
+    // Another number: the same answer, nothing texted to it.
+    const other = await post('share/sendCode', { s, phone: '13900009999' });
+    assert.equal(other.code, 0);
+    assert.equal((await stack.api('/api/dev/sms?phone=13900009999')).data.messages.length, 0);
+    await page.locator('#checkPhone_phone').fill(CANDIDATE.phone);
+    await page.getByTestId('send-code-checkPhone').click();
+    let code;
+    for (let i = 0; i < 50 && !code; i += 1) {
+      const last = await lastText(CANDIDATE.phone);
+      code = last && !last.text.includes('/#/') ? last.code : undefined;
+      if (!code) await sleep(100);
+    }
+    await page.locator('#checkPhone_code').fill(code);
+    await page.getByTestId('check-phone-submit').click();
+    await landedOn(page, '/consent');
+    const onConsent = async (p) => p.getByTestId('consent-withdraw').waitFor();
+    await onConsent(page);
+    assert.match(await page.getByTestId('consent-withdraw').innerText(), /Decline/);
+    await screenshot(page, 'i23-consent-decline');
+    await shotInChinese(page, 'i23-consent-decline-zh', onConsent);
+  });
+
+  step('a finished check s link says it is finished', async () => {
+    await post('share/sendCode', { s, phone: CANDIDATE.phone });
+    const checked = await post('share/checkPhone', { s, phone: CANDIDATE.phone, code: (await lastText(CANDIDATE.phone)).code });
+    assert.equal(checked.code, 0, JSON.stringify(checked));
+    const signed = await post('candidate/sign', { s, agree: true, signaturePng: SIGNATURE }, checked.data.shareToken);
+    assert.equal(signed.code, 0, JSON.stringify(signed));
+    let finished;
+    for (let i = 0; i < 200 && !finished; i += 1) {
+      finished = (await post('candidate/detail', { s }, 'none')).code === 4510;
+      if (!finished) await sleep(100);
+    }
+    assert.ok(finished, 'the check finished');
+    const { page } = phone;
+    await page.evaluate(() => sessionStorage.clear());
+    await openRoute(page, stack.url, `/consent?s=${s}`);
+    const onFinished = async (p) => p.getByTestId('consent-finished').waitFor();
+    await onFinished(page);
+    await screenshot(page, 'i23-consent-finished');
+    await shotInChinese(page, 'i23-consent-finished-zh', onFinished);
+  });
+});
