@@ -1146,6 +1146,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's notices in their current enterprise, newest first, paged,
+         *     with the unread count. Only kinds whose right the caller holds now.
+         */
+        post: operations["noticeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/notice/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the caller's own notices read: `ids` or `all: true`. An id that
+         *     is not a notice of the caller's (another member's, another enterprise's,
+         *     or none) refuses the call with 4701 and marks nothing.
+         */
+        post: operations["noticeRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/order/cancel": {
         parameters: {
             query?: never;
@@ -3340,6 +3381,113 @@ export interface components {
         };
         /** @enum {string} */
         Method: "transfer" | "sandbox";
+        /**
+         * @description What happened. Each kind has the right a member needs to be told
+         *     ([`NoticeKind::audience`]) and the page it links to ([`link`]).
+         * @enum {string}
+         */
+        NoticeKind: "enterprise_approved" | "enterprise_rejected" | "report_completed" | "report_disputed" | "batch_finished" | "recharge_confirmed" | "recharge_declined" | "low_balance" | "work_order_replied" | "work_order_resolved";
+        NoticeListRequest: {
+            /**
+             * Format: int32
+             * @description From 1 (default 1).
+             */
+            page?: number;
+            /**
+             * Format: int32
+             * @description 1–50 (default 10).
+             */
+            pageSize?: number;
+            /** @description Only the unread notices. */
+            unreadOnly?: boolean;
+        };
+        NoticePage: {
+            /** @description Newest first. */
+            list: components["schemas"]["NoticeView"][];
+            /**
+             * Format: int64
+             * @description The notices the caller may see (the unread ones with `unreadOnly`).
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description Unread notices the caller may see: the bell's badge.
+             */
+            unread: number;
+        };
+        /**
+         * @description What a notice is about: identifiers and amounts only, never a
+         *     candidate's data. The text is rendered from these at read time.
+         */
+        NoticeParams: {
+            /** Format: int64 */
+            amountFen?: number | null;
+            /** Format: int64 */
+            balanceFen?: number | null;
+            /**
+             * Format: int64
+             * @description When the batch's file was uploaded (epoch ms): how the batch is named.
+             */
+            batchCreatedAt?: number | null;
+            batchId?: string | null;
+            /**
+             * Format: int32
+             * @description The orders a finished batch placed.
+             */
+            orderCount?: number | null;
+            orderId?: string | null;
+            orderNo?: string | null;
+            /**
+             * @description The platform's words on a rejection or a declined recharge (never a
+             *     candidate's data).
+             */
+            reason?: string | null;
+            rechargeId?: string | null;
+            /** Format: int64 */
+            thresholdFen?: number | null;
+            workOrderId?: string | null;
+            workOrderNo?: string | null;
+        };
+        NoticeReadReply: {
+            /**
+             * Format: int32
+             * @description Notices marked read by this call (ones read before are not counted).
+             */
+            marked: number;
+            /**
+             * Format: int64
+             * @description Unread notices left.
+             */
+            unread: number;
+        };
+        NoticeReadRequest: {
+            /** @description … `true`: every unread notice the caller may see. */
+            all?: boolean;
+            /** @description The notices to mark (at most 100), or … */
+            ids?: string[] | null;
+        };
+        /** @description One notice, its words in the request's language. */
+        NoticeView: {
+            body: string;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            createdAt: number;
+            id: string;
+            kind: components["schemas"]["NoticeKind"];
+            /** @description The SPA route of its page (e.g. `/reportDetail?orderId=…`). */
+            link: string;
+            /** @description Identifiers and amounts only (no candidate data). */
+            params: components["schemas"]["NoticeParams"];
+            read: boolean;
+            /**
+             * Format: int64
+             * @description Epoch ms, when read.
+             */
+            readAt?: number | null;
+            title: string;
+        };
         OpenDisputes: {
             /** @description Oldest first: the longest waiting on top. */
             list: components["schemas"]["Dispute"][];
@@ -6026,6 +6174,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobRegistrationPage"];
+                };
+            };
+        };
+    };
+    noticeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Codes: -5; -6 not a member (a visitor); 1002 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticePage"];
+                };
+            };
+        };
+    };
+    noticeRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {marked, unread}. Codes: -5; -6 not a member; 1002 neither ids nor all, or both (`data.field`); 4701 an id that is not the caller's (`data.field` the first, `data.ids` all; nothing marked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeReadReply"];
                 };
             };
         };

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { jsonResponse } from '../../test/utils';
@@ -58,7 +59,8 @@ describe('notice bell', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the unread count, lists newest first with unread emphasised, opens a notice and marks it read', async () => {
-    const { router, reads } = renderBell([notice('n2', false), notice('n1', true)]);
+    const answered = { kind: 'work_order_replied', title: 'New reply to your work order', link: '/workOrder/detail?id=n2' } as const;
+    const { router, reads } = renderBell([notice('n2', false, answered), notice('n1', true)]);
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 
@@ -66,11 +68,12 @@ describe('notice bell', () => {
     const panel = await screen.findByTestId('notices-panel');
     const items = within(panel).getAllByTestId('notice-item');
     expect(items.map((i) => i.getAttribute('data-unread'))).toEqual(['true', 'false']);
-    expect(items[0]).toHaveTextContent('Unread: Report ready n2');
+    expect(items[0]).toHaveTextContent('Unread: New reply to your work order');
+    expect(items[1]).toHaveTextContent('Report ready n1');
 
     fireEvent.click(items[0]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reportDetail'));
-    expect(router.state.location.search).toBe('?orderId=n2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workOrder/detail'));
+    expect(router.state.location.search).toBe('?id=n2');
     await waitFor(() => expect(reads).toEqual([{ ids: ['n2'] }]));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument());
   });
@@ -118,5 +121,21 @@ describe('notice bell', () => {
     });
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/notice/list')).length).toBeGreaterThan(before));
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
+  });
+
+  it('reads the inbox again when the window regains focus', async () => {
+    const inbox = [notice('n1', true)];
+    const { calls } = renderBell(inbox);
+    const lists = () => calls.filter((c) => c.url.endsWith('/notice/list')).length;
+    await waitFor(() => expect(lists()).toBeGreaterThan(0));
+    const before = lists();
+    inbox.unshift(notice('n2', false));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+    await waitFor(() => expect(badge()).toHaveTextContent('1'));
+    focusManager.setFocused(undefined);
   });
 });

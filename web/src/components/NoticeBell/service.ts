@@ -19,7 +19,7 @@ export function bellQuery(enterpriseId: string | undefined) {
     retry: false,
     staleTime: 30_000,
     refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 }
 
