@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Empty, Popover, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { defineMessages, useI18n } from '../../i18n';
 import { useLogin } from '../../models/login';
-import { formatDateTime } from '../../utils/format';
-import { bellQuery, markRead, type NoticeView } from './service';
+import PageLoading from '../PageLoading';
+import { bellQuery } from './service';
 import styles from './index.module.css';
+
+// The panel (its list, states and marking) loads when the bell is first opened.
+const Panel = lazy(() => import('./Panel'));
 
 // Console-only text: registered with the layout's chunk, not the entry every public page loads.
 defineMessages({
@@ -48,114 +50,35 @@ declare module '../../i18n' {
 
 /**
  * The console header's bell: the unread count as a badge (read every minute and when the window
- * regains focus), and a panel of the newest notices, unread ones emphasised. Opening a notice
- * marks it read and goes to its page; "mark all read" clears the badge.
+ * regains focus), and a panel of the newest notices, unread ones emphasised ({@link Panel}).
+ * Opening a notice marks it read and goes to its page; "mark all read" clears the badge.
  */
 export default function NoticeBell() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { state } = useLogin();
   const enterpriseId = state.userInfo?.enterprise?.id;
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const query = bellQuery(enterpriseId);
-  const bell = useQuery(query);
-  const mark = useMutation({
-    mutationFn: markRead,
-    onSettled: () => client.invalidateQueries({ queryKey: query.queryKey }),
-  });
+  const bell = useQuery(bellQuery(enterpriseId));
 
   if (!enterpriseId) return null;
   const unread = bell.data?.unread ?? 0;
-  const list = bell.data?.list ?? [];
-
-  const openNotice = (n: NoticeView) => {
-    if (!n.read) mark.mutate({ ids: [n.id] });
-    setOpen(false);
-    navigate(n.link);
-  };
-
-  let content;
-  if (bell.isPending) {
-    content = (
-      <div className={styles.state} data-testid="notices-loading">
-        <Spin />
-      </div>
-    );
-  } else if (bell.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('notices.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void bell.refetch()} data-testid="notices-retry">
-            {t('notices.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (list.length === 0) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices.empty')} className={styles.state} />;
-  } else {
-    content = (
-      <ul className={styles.list} data-testid="notices-list">
-        {list.map((n) => (
-          <li key={n.id}>
-            <button
-              type="button"
-              className={n.read ? styles.item : `${styles.item} ${styles.unread}`}
-              onClick={() => openNotice(n)}
-              data-testid="notice-item"
-              data-unread={!n.read}
-            >
-              <span className={styles.itemTitle}>
-                {n.read ? null : (
-                  <>
-                    <span className={styles.dot} aria-hidden />
-                    <span className="visually-hidden">{t('notices.unread')}: </span>
-                  </>
-                )}
-                {n.title}
-              </span>
-              <span className={styles.body}>{n.body}</span>
-              <span className={styles.time}>{formatDateTime(n.createdAt, locale)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  const panel = (
-    <div className={styles.panel} data-testid="notices-panel">
-      <div className={styles.head}>
-        <h2 className={styles.headTitle}>{t('notices.title')}</h2>
-        <Button
-          type="link"
-          size="small"
-          disabled={unread === 0 || mark.isPending}
-          onClick={() => mark.mutate({ all: true })}
-          data-testid="notices-mark-all"
-        >
-          {t('notices.markAll')}
-        </Button>
-      </div>
-      {mark.isError ? <Alert type="warning" showIcon title={t('notices.markFailed')} /> : null}
-      {content}
-    </div>
-  );
 
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      // Centred under the bell and shifted into the viewport: on a phone the bell is not at
+      // the edge, and a panel aligned to it would run off the screen.
+      placement="bottom"
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) void bell.refetch();
       }}
-      content={panel}
+      content={
+        <Suspense fallback={<PageLoading />}>
+          <Panel enterpriseId={enterpriseId} onClose={() => setOpen(false)} />
+        </Suspense>
+      }
       arrow={false}
     >
       <Button
@@ -165,9 +88,14 @@ export default function NoticeBell() {
         aria-expanded={open}
         data-testid="notifications"
         icon={
-          <Badge count={unread} overflowCount={99} size="small" data-testid="notices-badge">
+          <span className={styles.bell} data-testid="notices-badge">
             <BellOutlined />
-          </Badge>
+            {unread > 0 ? (
+              <sup className={styles.count} aria-hidden>
+                {unread > 99 ? '99+' : unread}
+              </sup>
+            ) : null}
+          </span>
         }
       />
     </Popover>
