@@ -18,7 +18,7 @@ forbid() { # forbid PACKAGE CRATE...: none of CRATE in PACKAGE's normal dependen
 web_and_storage=(axum axum-core hyper lambda_http lambda_runtime rusqlite libsqlite3-sys aws-config aws-sdk-dynamodb aws-sdk-s3 aws-sdk-sns)
 forbid verity-core "${web_and_storage[@]}" argon2
 forbid verity-domain "${web_and_storage[@]}"
-for fn in fn-data fn-region fn-home; do
+for fn in fn-data fn-region fn-home fn-notice; do
   forbid "$fn" rusqlite libsqlite3-sys argon2 aws-sdk-s3 aws-sdk-sns
 done
 say "crate graph: layers hold"

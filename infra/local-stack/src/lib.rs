@@ -34,6 +34,7 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_home::FUNCTION,
     &fn_work_order::FUNCTION,
     &fn_job::FUNCTION,
+    &fn_notice::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo

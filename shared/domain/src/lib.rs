@@ -15,6 +15,7 @@ pub mod files;
 mod gate;
 pub mod identity;
 pub mod jobs;
+pub mod notices;
 pub mod onboarding;
 pub mod orders;
 pub mod processor;

@@ -78,6 +78,9 @@ impl EventHandler for Processor {
             crate::reports::NOTICE_EVENT => crate::reports::decision::notify(ports, &event)
                 .await
                 .map_err(|e| EventError::Backend(e.to_string())),
+            crate::notices::RAISE_EVENT => crate::notices::raise::deliver_event(ports, &event)
+                .await
+                .map_err(|e| EventError::Backend(e.to_string())),
             crate::workorders::ANSWERED_EVENT => crate::workorders::notify::deliver(ports, &event)
                 .await
                 .map_err(|e| EventError::Backend(e.to_string())),

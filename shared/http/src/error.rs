@@ -222,6 +222,8 @@ error_codes! {
     ReopenWindowOver = 4604, OK, "A work order can be reopened only within 7 days of its resolution; please raise a new one", "工单处理完毕超过 7 天后不能重新打开，请提交新的工单";
     /// The work order's status does not allow this, or changed meanwhile (`data.status`).
     WorkOrderStateConflict = 4605, OK, "The work order's current status does not allow this", "工单当前状态不允许该操作";
+    /// Notices that are not the caller's (another member's, another enterprise's, or none; `data.field` the first, `data.ids` all of them): nothing was marked.
+    NoticeNotFound = 4701, OK, "No such notice of yours; nothing was marked", "通知不存在或不属于您，未做任何标记";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

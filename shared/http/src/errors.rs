@@ -10,6 +10,7 @@ use verity_domain::enterprise::EnterpriseError;
 use verity_domain::files::FileError;
 use verity_domain::identity::IdentityError;
 use verity_domain::jobs::JobError;
+use verity_domain::notices::NoticeError;
 use verity_domain::orders::OrderError;
 use verity_domain::reports::ReportError;
 use verity_domain::share::ShareError;
@@ -333,6 +334,18 @@ impl From<ReportError> for ApiError {
             E::Share(e) => e.into(),
             E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<NoticeError> for ApiError {
+    fn from(e: NoticeError) -> Self {
+        use NoticeError as E;
+        match e {
+            E::NotFound { field, ids } => ApiError::new(ErrorCode::NoticeNotFound)
+                .with_data(json!({ "field": field, "ids": ids })),
+            E::Invalid(field) => field.into(),
+            E::Internal(e) => e.into(),
         }
     }
 }

@@ -175,6 +175,12 @@ pub fn zh(en: &str) -> Option<&'static str> {
         ),
         ("at most 20 items", "最多选择 20 个项目"),
         (
+            "choose at least one notice, or all",
+            "请至少选择一条通知，或选择全部",
+        ),
+        ("at most 100 notices at once", "一次最多标记 100 条通知"),
+        ("give ids or all, not both", "请选择指定通知或全部，不能同时选择"),
+        (
             "each item appears once; set its quantity instead",
             "每个项目只能选择一次，请修改数量",
         ),

@@ -219,8 +219,6 @@ const enUS = {
   'role.viewer': 'Viewer',
   'help.title': 'Help',
   'help.lead': 'Questions about an order, a report or your account? Our support team is here to help.',
-  'notifications.title': 'Notifications',
-  'notifications.empty': 'No notifications yet',
   'onboarding.title': 'Set up your enterprise to start ordering',
   'onboarding.welcome': 'Welcome, {name}',
   'onboarding.lead': 'Background checks are ordered by an enterprise: its members, roles and prepaid balance. Set yours up in three steps.',

@@ -208,8 +208,6 @@ const zhCN: Dictionary = {
   'role.viewer': '查看者',
   'help.title': '帮助',
   'help.lead': '订单、报告或账号有疑问？客服团队随时为您解答。',
-  'notifications.title': '通知',
-  'notifications.empty': '暂无通知',
   'onboarding.title': '创建企业，开始背景调查',
   'onboarding.welcome': '欢迎，{name}',
   'onboarding.lead': '背景调查以企业为单位下单：企业有自己的成员、角色和预付余额。三步即可开始。',

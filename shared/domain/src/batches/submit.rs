@@ -470,6 +470,8 @@ async fn finish(ports: &Ports, batch: &Batch) -> BatchResult<()> {
     match moved {
         Ok(()) => {
             tracing::info!(batch_id = %batch.batch_id, "batch orders created");
+            let placed = chunks.iter().map(|c| c.created).sum();
+            crate::notices::raise::batch_finished(ports, batch, placed, now).await;
             publish(ports, INVITE_EVENT, &batch.batch_id, 0).await
         }
         // Another chunk's handler finished it.

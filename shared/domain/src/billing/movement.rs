@@ -135,7 +135,19 @@ pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
             .with("ledger", entry.put_new());
         ATTEMPTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         match ports.table.run(tx).await {
-            Ok(()) => return Ok(Outcome::Done(entry)),
+            Ok(()) => {
+                if m.amount_fen < 0 {
+                    let threshold = current.low_balance_threshold_fen;
+                    crate::notices::raise::balance_moved(
+                        ports,
+                        current.balance_fen,
+                        threshold,
+                        &entry,
+                    )
+                    .await;
+                }
+                return Ok(Outcome::Done(entry));
+            }
             Err(TxError::Condition("account")) => {}
             Err(TxError::Condition("ledger")) => {} // same instant and sequence: retry
             Err(TxError::Condition(label)) => return Ok(Outcome::Refused(label)),

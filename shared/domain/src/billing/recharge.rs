@@ -345,7 +345,14 @@ async fn settle(
         .await?
         .ok_or(BillingError::NotFound)?;
     match outcome {
-        Outcome::Done(_) => Ok(now),
+        Outcome::Done(_) => {
+            // An online payment settles in front of the payer: only the
+            // platform's confirmation of a transfer is news.
+            if now.method == Method::Transfer {
+                crate::notices::raise::recharge_decided(ports, &now).await;
+            }
+            Ok(now)
+        }
         // Decided meanwhile: settled by another approval is the same answer.
         Outcome::Refused(_) if now.status == RechargeStatus::Settled => Ok(now),
         Outcome::Refused(_) => Err(BillingError::RechargeDecided),
@@ -389,7 +396,10 @@ async fn reject_pending(
         .await?
         .ok_or(BillingError::NotFound)?;
     match result {
-        Ok(()) => Ok(current),
+        Ok(()) => {
+            crate::notices::raise::recharge_decided(ports, &current).await;
+            Ok(current)
+        }
         Err(TxError::Condition(_)) if current.status == RechargeStatus::Rejected => Ok(current),
         Err(TxError::Condition(_)) => Err(BillingError::RechargeDecided),
         Err(TxError::Table(e)) => Err(e.into()),

@@ -82,5 +82,6 @@ pub async fn decide(
         Err(TxError::Condition(_)) => return Err(EnterpriseError::ReviewNotPending),
         Err(TxError::Table(e)) => return Err(e.into()),
     }
+    crate::notices::raise::enterprise_reviewed(ports, enterprise_id, reason, now).await;
     enterprise(ports, enterprise_id).await
 }

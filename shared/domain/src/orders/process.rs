@@ -529,6 +529,7 @@ async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<()> {
         Ok(()) => {
             tracing::info!(order_id = %id, "order completed");
             crate::reports::publish_assembly(ports, id).await;
+            crate::notices::raise::report_completed(ports, &order, now).await;
             Ok(())
         }
         // A concurrent last item completed it.

@@ -579,6 +579,14 @@ pub async fn raise(
         .await
         .map_err(|e| tx_failed(e, ReportError::DisputeClosed))?;
     tracing::info!(order_id = %report.order_id, "report disputed");
+    crate::notices::raise::report_disputed(
+        ports,
+        &report.enterprise_id,
+        &report.order_id,
+        &report.order_no,
+        now,
+    )
+    .await;
     dispute.view(ports)
 }
 

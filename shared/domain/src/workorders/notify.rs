@@ -96,6 +96,14 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> WorkOrderResult<()> 
     else {
         return Ok(());
     };
+    // The bell first (the owner, admins and the raiser with the right),
+    // once however often the event comes.
+    crate::notices::raise::deliver(
+        ports,
+        &bell(&w, &work_order_id, &notice, kind, ports.clock.now_millis()),
+    )
+    .await
+    .map_err(Internal::new)?;
     // The phone as it is now; a raiser gone or disabled is not texted.
     let Some(raiser) = accounts::user(ports, &w.raised_by)
         .await?
@@ -122,4 +130,30 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> WorkOrderResult<()> 
         return Err(Internal::new(e).into());
     }
     Ok(())
+}
+
+/// The bell's notice of an answer.
+fn bell(
+    w: &WorkOrder,
+    work_order_id: &str,
+    notice: &str,
+    kind: Notice,
+    at: i64,
+) -> crate::notices::Raise {
+    use crate::notices::{NoticeKind, NoticeParams, Raise};
+    Raise {
+        kind: match kind {
+            Notice::Reply => NoticeKind::WorkOrderReplied,
+            Notice::Resolved => NoticeKind::WorkOrderResolved,
+        },
+        enterprise_id: w.enterprise_id.clone(),
+        occurrence: format!("{work_order_id}#{notice}"),
+        at,
+        params: NoticeParams {
+            work_order_id: Some(work_order_id.to_string()),
+            work_order_no: Some(w.work_order_no.clone()),
+            ..Default::default()
+        },
+        placed_by: Some(w.raised_by.clone()),
+    }
 }

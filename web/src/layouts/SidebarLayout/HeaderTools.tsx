@@ -1,5 +1,5 @@
-import { Button, Empty, Popover } from 'antd';
-import { BellOutlined, MailOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Popover } from 'antd';
+import { MailOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import { useSiteConfig } from '../../services/siteConfig';
@@ -42,21 +42,6 @@ export function HelpButton() {
   return (
     <Popover trigger="click" placement="bottomRight" title={t('help.title')} content={<HelpContent />}>
       <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('help.title')} data-testid="help" />
-    </Popover>
-  );
-}
-
-/** Notifications: none exist yet, which the panel says rather than showing a fake count. */
-export function NotificationsButton() {
-  const { t } = useI18n();
-  return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={t('notifications.title')}
-      content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} className={styles.notifications} />}
-    >
-      <Button type="text" icon={<BellOutlined />} aria-label={t('notifications.title')} data-testid="notifications" />
     </Popover>
   );
 }

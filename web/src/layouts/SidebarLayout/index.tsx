@@ -11,7 +11,8 @@ import { DRAWER_BREAKPOINT } from '../../theme';
 import { homeFor } from '../../router/access';
 import EnterpriseSwitcher from './EnterpriseSwitcher';
 import InvitationsBanner from './InvitationsBanner';
-import { HelpButton, HelpContent, NotificationsButton } from './HeaderTools';
+import NoticeBell from '../../components/NoticeBell';
+import { HelpButton, HelpContent } from './HeaderTools';
 import UserMenu from './UserMenu';
 import { menuItems, selectedMenuPath } from './menu';
 import styles from './index.module.css';
@@ -82,7 +83,7 @@ export default function SidebarLayout({ children }: { children?: ReactNode }) {
         <EnterpriseSwitcher />
         <span className={styles.spacer} />
         {phone ? null : <HelpButton />}
-        <NotificationsButton />
+        <NoticeBell />
         {phone ? null : <LanguageSwitch />}
         <UserMenu compact={phone} />
       </header>

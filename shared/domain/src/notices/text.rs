@@ -1,0 +1,224 @@
+//! A notice's words, rendered when it is read, in the reader's language,
+//! and the texts of the kinds that are also sent by SMS (Chinese, then
+//! English, as every text of the platform).
+
+use super::model::{NoticeKind, NoticeParams};
+use crate::identity::china_day;
+
+/// The reader's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    ZhCn,
+    EnUs,
+}
+
+/// `12345` fen → `123.45`, with thousands separators.
+pub fn yuan(fen: i64) -> String {
+    let sign = if fen < 0 { "-" } else { "" };
+    let fen = fen.unsigned_abs();
+    let whole = (fen / 100).to_string();
+    let mut grouped = String::new();
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    format!("{sign}{grouped}.{:02}", fen % 100)
+}
+
+/// Title and body of a notice.
+pub fn render(kind: NoticeKind, p: &NoticeParams, lang: Lang) -> (String, String) {
+    let s = |v: &Option<String>| v.clone().unwrap_or_default();
+    let money = |v: Option<i64>| yuan(v.unwrap_or(0));
+    let order_no = s(&p.order_no);
+    let wo_no = s(&p.work_order_no);
+    let reason = s(&p.reason);
+    let day = p.batch_created_at.map(china_day).unwrap_or_default();
+    let count = p.order_count.unwrap_or(0);
+    let zh = lang == Lang::ZhCn;
+    let (title, body) = match kind {
+        NoticeKind::EnterpriseApproved if zh => (
+            "企业认证已通过".to_string(),
+            "您的企业已通过平台审核。签署服务协议、创建套餐并充值后即可发起背调。".to_string(),
+        ),
+        NoticeKind::EnterpriseApproved => (
+            "Your enterprise is certified".to_string(),
+            "The platform approved your enterprise. Accept the service contract, create a package and recharge to start ordering checks.".to_string(),
+        ),
+        NoticeKind::EnterpriseRejected if zh => (
+            "企业认证未通过".to_string(),
+            format!("原因：{reason}。请按原因修改企业信息后重新提交审核。"),
+        ),
+        NoticeKind::EnterpriseRejected => (
+            "Enterprise review not passed".to_string(),
+            format!("Reason: {reason}. Please correct the enterprise information and submit it again."),
+        ),
+        NoticeKind::ReportCompleted if zh => (
+            "背调报告已完成".to_string(),
+            format!("订单 {order_no} 的背调报告已生成，可查看并做出决定。"),
+        ),
+        NoticeKind::ReportCompleted => (
+            "Report ready".to_string(),
+            format!("The report of order {order_no} is ready to read and decide on."),
+        ),
+        NoticeKind::ReportDisputed if zh => (
+            "候选人对报告提出异议".to_string(),
+            format!("订单 {order_no} 的候选人对报告提出了异议，平台将核实后更新报告。"),
+        ),
+        NoticeKind::ReportDisputed => (
+            "Report disputed".to_string(),
+            format!("The candidate of order {order_no} disputed the report; the platform will check it and update the report."),
+        ),
+        NoticeKind::BatchFinished if zh => (
+            "批量下单已完成".to_string(),
+            format!("{day} 上传的批量文件已生成 {count} 个订单，授权短信正在发送。"),
+        ),
+        NoticeKind::BatchFinished => (
+            "Batch placed".to_string(),
+            format!("The batch uploaded on {day} placed {count} orders; the consent texts are being sent."),
+        ),
+        NoticeKind::RechargeConfirmed if zh => (
+            "充值已到账".to_string(),
+            format!("¥{} 的充值已确认，余额已增加。", money(p.amount_fen)),
+        ),
+        NoticeKind::RechargeConfirmed => (
+            "Recharge credited".to_string(),
+            format!("Your recharge of ¥{} was confirmed and credited to the balance.", money(p.amount_fen)),
+        ),
+        NoticeKind::RechargeDeclined if zh => (
+            "充值未通过".to_string(),
+            format!("¥{} 的充值未通过：{reason}", money(p.amount_fen)),
+        ),
+        NoticeKind::RechargeDeclined => (
+            "Recharge declined".to_string(),
+            format!("Your recharge of ¥{} was declined: {reason}", money(p.amount_fen)),
+        ),
+        NoticeKind::LowBalance if zh => (
+            "余额低于提醒值".to_string(),
+            format!(
+                "账户余额 ¥{} 已低于提醒值 ¥{}，请及时充值以免影响下单。",
+                money(p.balance_fen),
+                money(p.threshold_fen)
+            ),
+        ),
+        NoticeKind::LowBalance => (
+            "Low balance".to_string(),
+            format!(
+                "The balance of ¥{} fell below your reminder of ¥{}; recharge to keep ordering checks.",
+                money(p.balance_fen),
+                money(p.threshold_fen)
+            ),
+        ),
+        NoticeKind::WorkOrderReplied if zh => (
+            "工单有新回复".to_string(),
+            format!("客服回复了工单 {wo_no}。"),
+        ),
+        NoticeKind::WorkOrderReplied => (
+            "New reply to your work order".to_string(),
+            format!("Support replied to work order {wo_no}."),
+        ),
+        NoticeKind::WorkOrderResolved if zh => (
+            "工单已处理".to_string(),
+            format!("工单 {wo_no} 已处理完毕；如仍有问题，可在 7 天内重新打开。"),
+        ),
+        NoticeKind::WorkOrderResolved => (
+            "Work order resolved".to_string(),
+            format!("Work order {wo_no} was resolved; you may reopen it within 7 days."),
+        ),
+    };
+    (title, body)
+}
+
+/// At most this many characters of a reason go into a text.
+const TEXT_REASON_CHARS: usize = 60;
+
+/// The SMS of a texted kind (`None`: the kind is not texted). `base` is the
+/// configured public address (never a request's header); the link opens
+/// the console page of the notice through the SPA's hash router.
+pub fn sms(kind: NoticeKind, p: &NoticeParams, base: &str, path: &str) -> Option<String> {
+    let url = format!("{}/#{path}", base.trim_end_matches('/'));
+    match kind {
+        NoticeKind::EnterpriseApproved => Some(format!(
+            "【Verity】您的企业已通过认证，签署服务协议后即可发起背调：{url} \
+             Your enterprise is certified on Verity; accept the service contract to start ordering checks: {url}"
+        )),
+        NoticeKind::EnterpriseRejected => {
+            let reason: String = p
+                .reason
+                .as_deref()
+                .unwrap_or("")
+                .chars()
+                .take(TEXT_REASON_CHARS)
+                .collect();
+            Some(format!(
+                "【Verity】您的企业认证未通过，原因：{reason}。请登录修改后重新提交：{url} \
+                 Your enterprise was not certified ({reason}); sign in to correct and resubmit it: {url}"
+            ))
+        }
+        NoticeKind::LowBalance => {
+            let (b, t) = (
+                yuan(p.balance_fen.unwrap_or(0)),
+                yuan(p.threshold_fen.unwrap_or(0)),
+            );
+            Some(format!(
+                "【Verity】您的企业账户余额 ¥{b} 已低于提醒值 ¥{t}，请及时充值：{url} \
+                 Your Verity balance of ¥{b} fell below your reminder of ¥{t}; please recharge: {url}"
+            ))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notices::model::NoticeKind;
+
+    #[test]
+    fn money_reads_in_yuan() {
+        assert_eq!(yuan(0), "0.00");
+        assert_eq!(yuan(5), "0.05");
+        assert_eq!(yuan(123_456_789), "1,234,567.89");
+        assert_eq!(yuan(100_000), "1,000.00");
+    }
+
+    #[test]
+    fn every_kind_reads_in_both_languages() {
+        let p = NoticeParams {
+            order_no: Some("VO1".into()),
+            work_order_no: Some("WO1".into()),
+            amount_fen: Some(10_000),
+            reason: Some("营业执照模糊".into()),
+            ..Default::default()
+        };
+        for kind in NoticeKind::ALL {
+            let (zh_title, _) = render(kind, &p, Lang::ZhCn);
+            let (en_title, en_body) = render(kind, &p, Lang::EnUs);
+            assert!(zh_title.chars().any(|c| c as u32 > 0x4e00), "{kind:?}");
+            assert!(en_title.is_ascii() && !en_body.is_empty(), "{kind:?}");
+        }
+        let (_, body) = render(NoticeKind::ReportCompleted, &p, Lang::EnUs);
+        assert!(body.contains("VO1"));
+    }
+
+    #[test]
+    fn texts_carry_the_configured_base_and_the_prefix() {
+        let p = NoticeParams {
+            balance_fen: Some(9_000),
+            threshold_fen: Some(10_000),
+            ..Default::default()
+        };
+        let t = sms(
+            NoticeKind::LowBalance,
+            &p,
+            "https://verity.example/",
+            "/financialManage",
+        )
+        .unwrap();
+        assert!(t.starts_with("【Verity】"));
+        assert!(t.contains("https://verity.example/#/financialManage"));
+        assert!(t.contains("¥90.00") && t.contains("¥100.00"));
+        assert!(sms(NoticeKind::ReportCompleted, &p, "https://x", "/").is_none());
+    }
+}
