@@ -1,6 +1,7 @@
 //! The order and candidate functions' API tests, one binary: both routers on
 //! the test kit's embedded ports, the processor draining events in-process.
 
+mod candidates;
 mod caps;
 mod concurrency;
 mod consent;

@@ -4,13 +4,23 @@ import { enterpriseCall } from '../../../services/enterprise';
 
 // Newer actions' labels ride with this page rather than the entry every public page loads.
 defineMessages({
-  'en-US': { 'audit.action.member.declined': 'Invitation declined' },
-  'zh-CN': { 'audit.action.member.declined': '邀请被拒绝' },
+  'en-US': {
+    'audit.action.member.declined': 'Invitation declined',
+    'audit.action.candidate.revealed': 'Candidate detail viewed',
+    'audit.action.orders.exportedUnmasked': 'Records exported unmasked',
+  },
+  'zh-CN': {
+    'audit.action.member.declined': '邀请被拒绝',
+    'audit.action.candidate.revealed': '查看候选人完整信息',
+    'audit.action.orders.exportedUnmasked': '导出明文背调记录',
+  },
 });
 
 declare module '../../../i18n' {
   interface LazyMessages {
     'audit.action.member.declined': true;
+    'audit.action.candidate.revealed': true;
+    'audit.action.orders.exportedUnmasked': true;
   }
 }
 
@@ -27,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'member.enabled',
   'enterprise.approved',
   'enterprise.rejected',
+  'candidate.revealed',
+  'orders.exportedUnmasked',
 ] as const;
 
 /** A row of `enterprise/auditLog` (typed here until api-types.ts is regenerated). */

@@ -8,17 +8,21 @@ import FileUpload, { type HeldFile } from '../../../components/FileUpload';
 import PageHeader from '../../../components/PageHeader';
 import Panel from '../../../components/Panel';
 import { reportFormError } from '../../../components/form/serverErrors';
-import { useI18n } from '../../../i18n';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { useLogin } from '../../../models/login';
 import { formatDate } from '../../../utils/format';
 import { formatFen } from '../../../utils/money';
+import { withBack } from '../../../utils/navigation';
+import { contractAccepted, enterpriseDetailQuery, managesEnterprise } from '../../../services/enterprise';
 import { ApiError } from '../../../utils/request';
 import { accountQuery } from '../../finance/service';
 import { JOB_ERRORS, registrationQuery } from '../../job/service';
-import { packagesQuery } from '../../packages/service';
+import { catalogQuery, managesPackages, packagesQuery } from '../../packages/service';
+import { managesFinance } from '../../finance/service';
 import PackagePicker from '../../packages/PackagePicker';
 import { createOrder, idChecksumOk, ORDER_ERRORS, type OrderCreateRequest } from '../service';
 import styles from '../index.module.css';
+import { clearDraft, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
 
 interface Values {
   packageId?: string;
@@ -28,9 +32,33 @@ interface Values {
   email?: string;
   position?: string;
   authMode: 'sms' | 'offline';
+  school?: string;
+  degree?: string;
+  employer?: string;
+  employmentPeriod?: string;
+  certificateNumber?: string;
 }
 
-const FIELDS = ['packageId', 'name', 'phone', 'idNumber', 'email', 'position', 'consentFileKey'];
+const FIELDS = [
+  'packageId',
+  'name',
+  'phone',
+  'idNumber',
+  'email',
+  'position',
+  'consentFileKey',
+  'school',
+  'degree',
+  'employer',
+  'employmentPeriod',
+  'certificateNumber',
+];
+
+/** Where the blocked form's actions go, returning here (`?back=`). */
+export const INITIATE_PATH = '/initiateBack';
+
+/** Length limits of the details (the server's Institution, Degree, EmploymentPeriod, CertificateNumber). */
+const DETAIL_MAX: Record<DetailField, number> = { school: 100, degree: 50, employer: 100, employmentPeriod: 50, certificateNumber: 50 };
 
 /** `candidate.phone` (the server's field) → `phone` (the form's). */
 function formField(error: unknown): unknown {
@@ -43,6 +71,16 @@ function formField(error: unknown): unknown {
   return error;
 }
 
+/** The details the package needs, trimmed; empty ones left out (the server says which is missing). */
+function detailsFor(v: Values, needed: { field: DetailField }[]): Partial<Record<DetailField, string>> {
+  const out: Partial<Record<DetailField, string>> = {};
+  for (const { field } of needed) {
+    const value = v[field]?.trim();
+    if (value) out[field] = value;
+  }
+  return out;
+}
+
 /**
  * `/initiateBack`: choose a package, enter the candidate, choose how they consent, see the price
  * against the balance, confirm, pay. One idempotency key per confirmed form: a retry of the same
@@ -51,6 +89,12 @@ function formField(error: unknown): unknown {
  * `?registrationId=…` (a job registration's "Order a check"): the candidate comes prefilled from
  * the registration, the order names it, and the page says whether the applicant's consent counts
  * (no link: the checks start at once) or a consent link will be texted.
+ *
+ * The form asks for what the chosen package's items need (school and degree for education,
+ * employer and period for employment, certificate number for a qualification), saying which
+ * item needs it. What is typed is kept as a draft in sessionStorage (`./draft.ts`) while the
+ * user leaves to accept the contract, build a package or recharge: those pages come back with
+ * `?back=/initiateBack` (a new package as `&packageId=`), and the form restores the draft.
  */
 export default function InitiatePage() {
   const { t, locale } = useI18n();
@@ -60,6 +104,11 @@ export default function InitiatePage() {
   const enterpriseId = state.userInfo?.enterprise?.id;
   const [params] = useSearchParams();
   const registrationId = params.get('registrationId') ?? '';
+  // A package made from inside the form (`/mealManage/add?back=…`) comes back chosen.
+  const returnedPackage = params.get('packageId') ?? '';
+  const role = state.userInfo?.role;
+  const enterprise = useQuery(enterpriseDetailQuery(enterpriseId));
+  const catalog = useQuery(catalogQuery);
   const registration = useQuery(registrationQuery(enterpriseId, registrationId));
   const prefill = registration.data?.orderPrefill;
   const [form] = Form.useForm<Values>();
@@ -79,15 +128,49 @@ export default function InitiatePage() {
   const short = balance !== undefined && price !== undefined && price > balance;
   // The registration's consent replaces the link of an order that would text one.
   const covers = !!prefill && !!registration.data?.consent.coversScreening;
+  const needed = useMemo(() => (chosen && catalog.data ? neededDetails(chosen.itemCodes, catalog.data) : []), [chosen, catalog.data]);
+  const names = (codes: string[]) => codes.map((code) => catalog.data?.find((c) => c.code === code)).map((c) => (c ? (locale === 'zh-CN' ? c.nameZh : c.nameEn) : '')).join(locale === 'zh-CN' ? '、' : ', ');
+
+  // What was typed before leaving for the contract, a package or a recharge comes back.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !enterpriseId) return;
+    restored.current = true;
+    const draft = loadDraft(enterpriseId, registrationId);
+    if (draft) form.setFieldsValue(draft as Partial<Values>);
+    if (returnedPackage) form.setFieldsValue({ packageId: returnedPackage });
+  }, [enterpriseId, registrationId, returnedPackage, form]);
 
   useEffect(() => {
-    if (prefill) form.setFieldsValue({ name: prefill.name, phone: prefill.phone, idNumber: prefill.idNumber, position: prefill.position });
+    if (!prefill) return;
+    // The application's values fill what the draft left empty.
+    const now = form.getFieldsValue();
+    const fill: Partial<Values> = {};
+    const from: Partial<Values> = {
+      name: prefill.name,
+      phone: prefill.phone,
+      idNumber: prefill.idNumber,
+      position: prefill.position,
+      school: prefill.school ?? undefined,
+      degree: prefill.degree ?? undefined,
+      employer: prefill.employer ?? undefined,
+      employmentPeriod: prefill.employmentPeriod ?? undefined,
+    };
+    for (const [k, v] of Object.entries(from) as [keyof Values, string | undefined][]) {
+      if (v && !now[k]) (fill as Record<string, string>)[k] = v;
+    }
+    form.setFieldsValue(fill);
   }, [prefill, form]);
+
+  const keepDraft = () => {
+    if (enterpriseId) saveDraft(enterpriseId, registrationId, form.getFieldsValue(true) as DraftValues);
+  };
 
   const place = useMutation({
     mutationFn: (body: OrderCreateRequest) => createOrder(body),
     onSuccess: (reply, body) => {
       key.current = null;
+      clearDraft();
       void client.invalidateQueries({ queryKey: ['finance/account'] });
       void client.invalidateQueries({ queryKey: ['order/list'] });
       const started = reply.status === 'authorized';
@@ -143,7 +226,13 @@ export default function InitiatePage() {
     key.current ??= crypto.randomUUID();
     const body: OrderCreateRequest = {
       packageId: v.packageId ?? '',
-      candidate: { name: v.name.trim(), phone: v.phone.trim(), idNumber: v.idNumber.trim().toUpperCase(), email: v.email?.trim() || null },
+      candidate: {
+        name: v.name.trim(),
+        phone: v.phone.trim(),
+        idNumber: v.idNumber.trim().toUpperCase(),
+        email: v.email?.trim() || null,
+        ...detailsFor(v, picked ? neededDetails(picked.itemCodes, catalog.data ?? []) : []),
+      },
       position: v.position?.trim() || null,
       authMode: v.authMode,
       consentFileKey: v.authMode === 'offline' ? (consentFile?.key ?? null) : null,
@@ -166,17 +255,45 @@ export default function InitiatePage() {
     });
   };
 
-  const blockerAlert =
-    blocker === ORDER_ERRORS.notCertified || blocker === ORDER_ERRORS.contract ? (
-      <Alert
-        type="warning"
-        showIcon
-        title={t(blocker === ORDER_ERRORS.contract ? 'order.contract' : 'order.notCertified')}
-        action={<Link to={blocker === ORDER_ERRORS.contract ? '/serviceContract' : '/businessManage/account'}>{t('order.toAccount')}</Link>}
-        style={{ marginBottom: 16 }}
-        data-testid="order-blocked"
-      />
-    ) : null;
+  // Ordering is blocked: say so in place, with the action that opens it, returning here.
+  const back = registrationId ? `${INITIATE_PATH}?registrationId=${encodeURIComponent(registrationId)}` : INITIATE_PATH;
+  const noContract =
+    blocker === ORDER_ERRORS.contract ||
+    (!!enterprise.data && enterprise.data.certStatus === 'certified' && !contractAccepted(enterprise.data));
+  const notCertified = blocker === ORDER_ERRORS.notCertified || (!!enterprise.data && enterprise.data.certStatus !== 'certified');
+  const noPackage = !packages.isPending && !packages.isError && rows.length === 0;
+  const leave = (to: string) => {
+    keepDraft();
+    navigate(withBack(to, back));
+  };
+  const blockerAlert = notCertified ? (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('order.notCertified')}
+      action={<Link to="/businessManage/account">{t('order.toAccount')}</Link>}
+      className={styles.banner}
+      data-testid="order-blocked"
+      data-blocker="certification"
+    />
+  ) : noContract ? (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('order.blocked.contract')}
+      description={managesEnterprise(role) ? t('order.blocked.contractHint') : t('order.blocked.askAdmin')}
+      action={
+        managesEnterprise(role) ? (
+          <Button type="primary" onClick={() => leave('/serviceContract')} data-testid="order-accept-contract">
+            {t('order.blocked.acceptContract')}
+          </Button>
+        ) : undefined
+      }
+      className={styles.banner}
+      data-testid="order-blocked"
+      data-blocker="contract"
+    />
+  ) : null;
 
   let fromRegistration = null;
   if (registrationId) {
@@ -223,7 +340,10 @@ export default function InitiatePage() {
             initialValues={{ authMode: 'sms' }}
             onFinish={review}
             // A changed form is a new order: it gets its own idempotency key.
-            onValuesChange={() => (key.current = null)}
+            onValuesChange={() => {
+              key.current = null;
+              keepDraft();
+            }}
             requiredMark
             data-testid="order-form"
             scrollToFirstError
@@ -232,9 +352,20 @@ export default function InitiatePage() {
               {rows.length || packages.isPending ? (
                 <PackagePicker packages={rows} testId="order-package" />
               ) : (
-                <span>
-                  {t('order.form.noPackages')} <Link to="/mealManage/add">{t('order.form.buildPackage')}</Link>
-                </span>
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('order.form.noPackages')}
+                  description={managesPackages(role) ? t('order.blocked.packageHint') : t('order.blocked.askAdmin')}
+                  action={
+                    managesPackages(role) ? (
+                      <Button type="primary" onClick={() => leave('/mealManage/add')} data-testid="order-build-package">
+                        {t('order.form.buildPackage')}
+                      </Button>
+                    ) : undefined
+                  }
+                  data-testid="order-no-package"
+                />
               )}
             </Form.Item>
             <h2>{t('order.form.candidate')}</h2>
@@ -268,6 +399,30 @@ export default function InitiatePage() {
             <Form.Item name="position" label={t('order.form.position')} rules={[{ max: 500 }]}>
               <Input />
             </Form.Item>
+            {needed.length ? (
+              <section aria-labelledby="order-details-title" data-testid="order-details">
+                <h2 id="order-details-title">{t('order.details.title')}</h2>
+                <p className={styles.meta}>{t('order.details.hint')}</p>
+                {needed.map((d) => (
+                  <Form.Item
+                    key={d.field}
+                    name={d.field}
+                    label={t(`order.details.${d.field}` as MessageKey)}
+                    extra={t(d.required ? 'order.details.neededBy' : 'order.details.helps', { items: names(d.itemCodes) })}
+                    rules={[
+                      ...(d.required ? [{ required: true, whitespace: true, message: t(`order.details.${d.field}Required` as MessageKey) }] : []),
+                      { max: DETAIL_MAX[d.field], message: t('order.details.tooLong', { max: DETAIL_MAX[d.field] }) },
+                    ]}
+                  >
+                    <Input
+                      autoComplete="off"
+                      placeholder={t(`order.details.${d.field}Placeholder` as MessageKey)}
+                      data-testid={`order-detail-${d.field}`}
+                    />
+                  </Form.Item>
+                ))}
+              </section>
+            ) : null}
             <Form.Item name="authMode" label={t('order.form.authMode')}>
               <Radio.Group>
                 <Radio value="sms" data-testid="order-mode-sms">
@@ -312,7 +467,24 @@ export default function InitiatePage() {
             <dd>{balance === undefined || price === undefined ? '—' : formatFen(balance - price, locale)}</dd>
           </dl>
           {short || blocker === ORDER_ERRORS.insufficient ? (
-            <Alert type="error" showIcon title={t('order.form.short')} action={<Link to="/financialManage">{t('order.form.recharge')}</Link>} data-testid="order-short" />
+            <Alert
+              type="error"
+              showIcon
+              title={t('order.form.short')}
+              description={
+                price !== undefined && balance !== undefined
+                  ? t('order.blocked.shortBy', { amount: formatFen(Math.max(price - balance, 0), locale) })
+                  : undefined
+              }
+              action={
+                managesFinance(role) ? (
+                  <Button type="primary" onClick={() => leave('/financialManage?recharge=1')} data-testid="order-recharge">
+                    {t('order.form.recharge')}
+                  </Button>
+                ) : undefined
+              }
+              data-testid="order-short"
+            />
           ) : account.data?.lowBalance ? (
             <Alert type="warning" showIcon title={t('order.form.low')} action={<Link to="/financialManage">{t('order.form.recharge')}</Link>} />
           ) : null}
