@@ -128,7 +128,7 @@ export default function InitiatePage() {
   const short = balance !== undefined && price !== undefined && price > balance;
   // The registration's consent replaces the link of an order that would text one.
   const covers = !!prefill && !!registration.data?.consent.coversScreening;
-  const needed = useMemo(() => (chosen && catalog.data ? neededDetails(chosen.itemCodes, catalog.data) : []), [chosen, catalog.data]);
+  const needed = chosen && catalog.data ? neededDetails(chosen.itemCodes, catalog.data) : [];
   const names = (codes: string[]) => codes.map((code) => catalog.data?.find((c) => c.code === code)).map((c) => (c ? (locale === 'zh-CN' ? c.nameZh : c.nameEn) : '')).join(locale === 'zh-CN' ? '、' : ', ');
 
   // What was typed before leaving for the contract, a package or a recharge comes back.
@@ -261,7 +261,6 @@ export default function InitiatePage() {
     blocker === ORDER_ERRORS.contract ||
     (!!enterprise.data && enterprise.data.certStatus === 'certified' && !contractAccepted(enterprise.data));
   const notCertified = blocker === ORDER_ERRORS.notCertified || (!!enterprise.data && enterprise.data.certStatus !== 'certified');
-  const noPackage = !packages.isPending && !packages.isError && rows.length === 0;
   const leave = (to: string) => {
     keepDraft();
     navigate(withBack(to, back));
