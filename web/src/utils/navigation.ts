@@ -41,24 +41,3 @@ export function safeRedirect(
   }
   return redirect;
 }
-
-/**
- * The `back` route of a page opened from inside a form (`/serviceContract?back=/initiateBack`):
- * an in-app path (starts with one `/`, not `//`, no backslash, no control character), else null.
- * The page returns there after its own success.
- */
-export function safeBack(back: string | null | undefined): string | null {
-  if (!back || back.includes('\\')) return null;
-  const safe = safeRedirect(back, '');
-  return safe === '' ? null : safe;
-}
-
-/** `path` with a `back` route added to its query (`/mealManage/add?back=%2FinitiateBack`). */
-export function withBack(path: string, back: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}`;
-}
-
-/** `back` with one more query parameter (`/initiateBack?packageId=p1`). */
-export function backWith(back: string, name: string, value: string): string {
-  return `${back}${back.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
-}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeBack } from '../../utils/navigation';
+import { safeBack } from '../../utils/back';
 import PageHeader from '../../components/PageHeader';
 import PageLoading from '../../components/PageLoading';
 import Panel from '../../components/Panel';

@@ -12,7 +12,7 @@ import { useLogin } from '../../models/login';
 import { ENTERPRISE_ERRORS } from '../../services/enterprise';
 import { toastError, toastSuccess } from '../../utils/feedback';
 import { formatDateTime } from '../../utils/format';
-import { safeBack } from '../../utils/navigation';
+import { safeBack } from '../../utils/back';
 import { ApiError, RequestError } from '../../utils/request';
 import { acceptContract, contractAccepted, contractQuery, enterpriseDetailQuery, managesEnterprise, paragraphsOf, type EnterpriseDetail } from './service';
 import styles from './index.module.css';

@@ -4,9 +4,26 @@
  * The draft keeps what was typed while the user leaves the form to accept the contract, build a
  * package or recharge (each page returns with `?back=/initiateBack`). It holds a candidate's
  * details, so it lives in sessionStorage only (this tab, cleared at sign-out, on a successful
- * order and by `clearDraft`), never in localStorage or in a URL.
+ * order and by `clearDraft`; `utils/storage`'s `clearAll` removes it at sign-out), never in
+ * localStorage or in a URL.
  */
-import { getItem, removeItem, setItem } from '../../../utils/storage';
+
+/** sessionStorage, or null where the browser refuses it (privacy modes, sandboxed frames). */
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function removeItem(key: string): void {
+  try {
+    session()?.removeItem(key);
+  } catch {
+    // ignore
+  }
+}
 
 export const DRAFT_KEY = 'orderDraft';
 
@@ -61,12 +78,21 @@ export function saveDraft(enterpriseId: string, registrationId: string, values: 
     removeItem(DRAFT_KEY);
     return;
   }
-  setItem<Stored>(DRAFT_KEY, { enterpriseId, registrationId, values: kept }, { session: true });
+  try {
+    session()?.setItem(DRAFT_KEY, JSON.stringify({ enterpriseId, registrationId, values: kept } satisfies Stored));
+  } catch {
+    // A full or refused storage keeps no draft; the form still works.
+  }
 }
 
 /** The draft of this enterprise's form (for the same registration), or null. */
 export function loadDraft(enterpriseId: string, registrationId: string): DraftValues | null {
-  const stored = getItem<Stored>(DRAFT_KEY);
+  let stored: Stored | null;
+  try {
+    stored = JSON.parse(session()?.getItem(DRAFT_KEY) ?? 'null') as Stored | null;
+  } catch {
+    return null;
+  }
   if (!stored || stored.enterpriseId !== enterpriseId || (stored.registrationId ?? '') !== registrationId) return null;
   return stored.values ?? null;
 }

@@ -1,7 +1,7 @@
 // Registers the order texts before anything of the screen renders.
 import '../messages';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Input, Modal } from 'antd';
+import { Alert, Button, Empty, Input } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,11 +13,13 @@ import StatusBadge from '../../../components/StatusBadge';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { useLogin } from '../../../models/login';
 import { formatDate, formatDateTime } from '../../../utils/format';
-import { managesEnterprise } from '../../../services/enterprise';
 import { packagesQuery } from '../../packages/service';
 import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '../service';
 import { RESULT_TONE, STATUS_TONE } from '../status';
 import styles from '../index.module.css';
+import UnmaskedExport from './UnmaskedExport';
+
+
 
 /**
  * `/backRecord`: the enterprise's checks, newest first, filtered by status, result, package and
@@ -44,20 +46,10 @@ export default function RecordsPage() {
   const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const filtered = Object.values(filter).some((v) => v !== undefined && v !== '');
-  const [modal, modalHolder] = Modal.useModal();
   const download = useMutation({
-    mutationFn: ({ format, unmasked }: { format: 'csv' | 'xlsx'; unmasked?: boolean }) => exportOrders(filter, format, unmasked),
+    mutationFn: (format: 'csv' | 'xlsx') => exportOrders(filter, format),
     onSuccess: (reply) => window.open(reply.url, '_blank', 'noopener'),
   });
-  const exportUnmasked = () =>
-    void modal.confirm({
-      title: t('order.list.unmaskedTitle'),
-      content: t('order.list.unmaskedText'),
-      okText: t('order.list.unmaskedOk'),
-      cancelText: t('order.list.unmaskedCancel'),
-      okButtonProps: { ...({ 'data-testid': 'orders-unmasked-ok' } as Record<string, string>) },
-      onOk: () => download.mutateAsync({ format: 'xlsx', unmasked: true }).catch(() => undefined),
-    });
 
   const row = (r: OrderRow) => (
     <li key={r.orderId} className={styles.row} data-testid={`order-row-${r.orderNo}`}>
@@ -129,21 +121,15 @@ export default function RecordsPage() {
         title={t('screen.backRecord')}
         actions={
           <>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={download.isPending && download.variables.format === 'xlsx' && !download.variables.unmasked}
-              onClick={() => download.mutate({ format: 'xlsx' })}
-              data-testid="orders-export"
-            >
+            <Button icon={<DownloadOutlined />} loading={download.isPending && download.variables === 'xlsx'} onClick={() => download.mutate('xlsx')} data-testid="orders-export">
               {t('order.list.export')} XLSX
             </Button>
-            <Button loading={download.isPending && download.variables.format === 'csv'} onClick={() => download.mutate({ format: 'csv' })}>
+            <Button loading={download.isPending && download.variables === 'csv'} onClick={() => download.mutate('csv')}>
               CSV
             </Button>
-            {managesEnterprise(state.userInfo?.role) ? (
-              <Button loading={download.isPending && !!download.variables.unmasked} onClick={exportUnmasked} data-testid="orders-export-unmasked">
-                {t('order.list.exportUnmasked')}
-              </Button>
+            {/* Owners and administrators (the server's ManageEnterprise). */}
+            {state.userInfo?.role === 'owner' || state.userInfo?.role === 'admin' ? (
+              <UnmaskedExport filter={filter} />
             ) : null}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/initiateBack')}>
               {t('order.list.new')}
@@ -151,7 +137,6 @@ export default function RecordsPage() {
           </>
         }
       />
-      {modalHolder}
       <Panel>
         {batchId ? (
           <Alert

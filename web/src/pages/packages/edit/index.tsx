@@ -11,7 +11,7 @@ import { useI18n, type MessageKey } from '../../../i18n';
 import { useLogin } from '../../../models/login';
 import { toastError, toastSuccess } from '../../../utils/feedback';
 import { formatFen } from '../../../utils/money';
-import { backWith, safeBack } from '../../../utils/navigation';
+import { backWith, safeBack } from '../../../utils/back';
 import { ApiError } from '../../../utils/request';
 import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '../service';
 import { LoadFailure } from '../LoadFailure';
