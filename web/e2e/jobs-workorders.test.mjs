@@ -181,6 +181,12 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     assert.equal(await page.getByTestId('order-id').inputValue(), APPLICANT.idNumber);
     await screenshot(page, 'hiring-journey-order-prefilled');
     await page.getByText('Standard hire').click();
+    // What "Standard hire"'s items need: the application's education and latest job fill them
+    // when it has them; the rest is typed.
+    for (const [field, value] of [['school', '北京大学'], ['employer', '示例科技有限公司']]) {
+      const input = page.getByTestId(`order-detail-${field}`);
+      if (!(await input.inputValue())) await input.fill(value);
+    }
     const textsBefore = (await texts(APPLICANT.phone)).length;
     await page.getByTestId('order-submit').click();
     await page.getByTestId('order-confirm-ok').click();

@@ -59,9 +59,17 @@ describe('ordering a background check', () => {
     await landedOn(page, '/homePage');
   }
 
+  /** The details "Standard hire" needs: the school (education) and the employer (employment). */
+  async function fillDetails(page) {
+    await page.getByTestId('order-detail-school').fill('北京大学');
+    await page.getByTestId('order-detail-employer').fill('示例科技有限公司');
+    await page.getByTestId('order-detail-employmentPeriod').fill('2019-03 – 2023-06');
+  }
+
   async function placeOrder(page, who) {
     await openRoute(page, stack.url, '/initiateBack');
     await page.getByText('Standard hire').click();
+    await fillDetails(page);
     await page.getByTestId('order-name').fill(who.name);
     await page.getByTestId('order-phone').fill(who.phone);
     await page.getByTestId('order-id').fill(who.idNumber);
@@ -80,6 +88,7 @@ describe('ordering a background check', () => {
     await page.getByTestId('order-balance').waitFor();
     await expectAccessible(page, '/initiateBack');
     await page.getByText('Standard hire').click();
+    await fillDetails(page);
     await page.getByTestId('order-name').fill(CANDIDATE.name);
     await page.getByTestId('order-phone').fill(CANDIDATE.phone);
     await page.getByTestId('order-id').fill('110105194912310021');

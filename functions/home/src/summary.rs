@@ -1,6 +1,8 @@
 //! `home/summary`: the balance and its warning, this month's orders by
 //! status, consents waiting, reports this week, the last 30 days and the
-//! newest orders. No candidate's data: the page shows order numbers.
+//! newest orders. The newest orders name their candidate: in full for members
+//! who see candidates (`Right::ViewCandidates`: owner, admin, operator),
+//! masked for the others; no phone or ID number.
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -98,16 +100,25 @@ pub struct HomeRecentOrder {
     /// Epoch ms.
     pub created_at: i64,
     pub package_name: String,
+    /// The candidate's full name for members who see candidates (owner, admin,
+    /// operator), masked (`张*`) for the others.
+    pub candidate_name: String,
 }
 
-impl From<Order> for HomeRecentOrder {
-    fn from(o: Order) -> Self {
+impl HomeRecentOrder {
+    fn new(ports: &Ports, o: Order, sees_candidates: bool) -> Self {
+        let candidate_name = if sees_candidates {
+            verity_domain::orders::reveal::full_name(ports, &o)
+        } else {
+            o.name_mask.clone()
+        };
         HomeRecentOrder {
             order_id: o.order_id,
             order_no: o.order_no,
             status: o.status,
             created_at: o.created_at,
             package_name: o.package_name,
+            candidate_name,
         }
     }
 }
@@ -135,6 +146,7 @@ pub async fn summary(
         list::newest(&ports, enterprise_id, RECENT),
     );
     let (account, overview, recent) = (account?, overview?, recent?);
+    let sees = member.role.has(Right::ViewCandidates);
     Ok(Reply(HomeSummary {
         low_balance: account.is_low(),
         balance_fen: account.balance_fen,
@@ -143,6 +155,9 @@ pub async fn summary(
         consents_pending: overview.all_time.awaiting_authorization,
         reports_this_week: overview.completed_in_last(WEEK_DAYS),
         daily: overview.daily.into_iter().map(HomeDay::from).collect(),
-        recent: recent.into_iter().map(HomeRecentOrder::from).collect(),
+        recent: recent
+            .into_iter()
+            .map(|o| HomeRecentOrder::new(&ports, o, sees))
+            .collect(),
     }))
 }

@@ -42,6 +42,8 @@ pub struct JobRegistrationsRequest {
 #[serde(rename_all = "camelCase")]
 pub struct JobRegistrationRow {
     pub registration_id: String,
+    /// The full name for members who see candidates (owner, admin, operator), else masked.
+    pub name: String,
     pub name_masked: String,
     pub phone_masked: String,
     /// The highest education level, when the position collects it.
@@ -104,9 +106,17 @@ pub async fn list(
         size,
     )
     .await?;
+    let sees = member.role.has(Right::ViewCandidates);
     let items = found
         .into_iter()
         .map(|r| JobRegistrationRow {
+            name: if sees {
+                r.name_enc
+                    .open(&ports.pii)
+                    .unwrap_or_else(|_| r.name_mask.clone())
+            } else {
+                r.name_mask.clone()
+            },
             registration_id: r.registration_id,
             name_masked: r.name_mask,
             phone_masked: r.phone_mask,
@@ -159,6 +169,47 @@ pub struct JobOrderPrefill {
     pub id_number: String,
     /// The position's title, for the order's `position`.
     pub position: String,
+    /// From the application's education, for `candidate.school` / `degree`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub school: Option<String>,
+    /// The education level in the request's language (`本科`, `Bachelor's degree`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub degree: Option<String>,
+    /// The latest employment of the work history, for `candidate.employer` /
+    /// `employmentPeriod` (`2019-03 – 2023-06`, or `2019-03 –` while employed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub employer: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub employment_period: Option<String>,
+}
+
+/// An education level as a degree the order states, in the request's language.
+fn degree_text(level: EducationLevel) -> &'static str {
+    let zh = verity_http::lang::current() == verity_http::lang::Lang::ZhCn;
+    match (level, zh) {
+        (EducationLevel::JuniorHigh, true) => "初中",
+        (EducationLevel::HighSchool, true) => "高中 / 中专",
+        (EducationLevel::Associate, true) => "大专",
+        (EducationLevel::Bachelor, true) => "本科",
+        (EducationLevel::Master, true) => "硕士研究生",
+        (EducationLevel::Doctorate, true) => "博士研究生",
+        (EducationLevel::JuniorHigh, false) => "Junior high school",
+        (EducationLevel::HighSchool, false) => "High school",
+        (EducationLevel::Associate, false) => "Associate degree",
+        (EducationLevel::Bachelor, false) => "Bachelor's degree",
+        (EducationLevel::Master, false) => "Master's degree",
+        (EducationLevel::Doctorate, false) => "Doctorate",
+    }
+}
+
+/// The latest employment (the one without an end, else the latest end).
+fn latest_job(history: &[WorkEntry]) -> Option<&WorkEntry> {
+    history.iter().max_by(|a, b| match (&a.to, &b.to) {
+        (None, None) => a.from.cmp(&b.from),
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (Some(x), Some(y)) => x.cmp(y),
+    })
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -167,6 +218,8 @@ pub struct JobRegistrationDetail {
     pub registration_id: String,
     pub job_id: String,
     pub job_title: String,
+    /// The full name for members who see candidates (owner, admin, operator), else masked.
+    pub name: String,
     pub name_masked: String,
     pub phone_masked: String,
     pub id_number_masked: String,
@@ -229,8 +282,26 @@ pub async fn detail(
             phone: opened.phone.clone(),
             id_number: opened.id_number.clone(),
             position: position.title.clone(),
+            school: opened.profile.education.as_ref().map(|e| e.school.clone()),
+            degree: opened
+                .profile
+                .education
+                .as_ref()
+                .map(|e| degree_text(e.level).to_string()),
+            employer: latest_job(&opened.profile.work_history).map(|w| w.company.clone()),
+            employment_period: latest_job(&opened.profile.work_history).map(|w| {
+                format!("{} – {}", w.from, w.to.as_deref().unwrap_or_default())
+                    .trim_end()
+                    .to_string()
+            }),
         });
+    let name = if member.role.has(Right::ViewCandidates) {
+        opened.name.clone()
+    } else {
+        r.name_mask.clone()
+    };
     Ok(Reply(JobRegistrationDetail {
+        name,
         registration_id: r.registration_id,
         job_id: r.job_id,
         job_title: position.title,

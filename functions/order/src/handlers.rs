@@ -1,20 +1,26 @@
 //! The order calls. Placing, cancelling and reminding need `OrderChecks`
 //! (owners, admins, operators); reading and exporting `ViewRecords` (every
-//! member). An order id is looked up under the caller's enterprise, so
+//! member); full names, the reveal and search by part of a name
+//! `ViewCandidates` (owners, admins, operators); an unmasked export
+//! `ManageEnterprise` (owners, admins), audited. An order id is looked up under the caller's enterprise, so
 //! another enterprise's id is 1007.
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::provider::GivenDetails;
 use verity_core::provider::ItemResult;
 use verity_core::types::{
-    Email, EntityId, FileKey, IdNumber, IdempotencyKey, Phone, RealName, Reason,
+    CertificateNumber, Degree, Email, EmploymentPeriod, EntityId, FileKey, IdNumber,
+    IdempotencyKey, Institution, Phone, RealName, Reason,
 };
+use verity_domain::enterprise::Actor;
 use verity_domain::identity::Right;
 use verity_domain::orders::lifecycle::{self, Stop};
 use verity_domain::orders::list::{self, Filter};
 use verity_domain::orders::model::{Order, OrderEvent, ScreeningItem};
+use verity_domain::orders::reveal::{self, RevealField};
 use verity_domain::orders::{
     self, AuthMode, Candidate, Created, EventKind, ItemStatus, NewOrder, OrderStatus,
 };
@@ -40,6 +46,44 @@ pub struct CandidateInput {
     #[schema(value_type = Option<String>)]
     #[serde(default)]
     pub email: Option<Email>,
+    /// The school the education check verifies (1–100 characters); required when
+    /// the package holds an item that needs `school` (catalogue `candidateFields`).
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub school: Option<Institution>,
+    /// The degree stated for that school, free text (1–50 characters), optional.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub degree: Option<Degree>,
+    /// The former employer the employment check asks (1–100 characters); required
+    /// when the package holds an item that needs `employer`.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub employer: Option<Institution>,
+    /// When the candidate worked there, free text such as `2019-03 – 2023-06`
+    /// (1–50 characters), optional.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub employment_period: Option<EmploymentPeriod>,
+    /// The professional certificate's number (1–50 letters, digits, spaces, `-/_.()`);
+    /// required when the package holds an item that needs `certificateNumber`.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub certificate_number: Option<CertificateNumber>,
+}
+
+impl CandidateInput {
+    /// What the package's items are checked against.
+    pub fn given(&self) -> GivenDetails {
+        let text = |v: Option<&str>| v.map(str::to_string);
+        GivenDetails {
+            school: text(self.school.as_deref()),
+            degree: text(self.degree.as_deref()),
+            employer: text(self.employer.as_deref()),
+            employment_period: text(self.employment_period.as_deref()),
+            certificate_number: text(self.certificate_number.as_deref()),
+        }
+    }
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -82,7 +126,8 @@ pub struct OrderCreateRequest {
     request_body = OrderCreateRequest,
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. \
-        Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; \
+        Codes: -5; -6 viewer; 1002 bad field (data.field), also a detail an item of the package needs and the candidate lacks \
+        (data.field candidate.school, candidate.employer or candidate.certificateNumber; nothing charged); 1007 package not found; 3003 consent file not found; 4002 package disabled; \
         4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; \
         4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); \
         4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; \
@@ -119,6 +164,7 @@ pub async fn create(
                 phone: &c.phone,
                 id_number: &c.id_number,
                 email: c.email.as_deref(),
+                given: c.given(),
             },
             position: req.position.as_deref(),
             auth_mode: req.auth_mode,
@@ -155,7 +201,10 @@ pub struct OrderListRequest {
     /// Created at or before (epoch ms).
     #[serde(default)]
     pub to: Option<i64>,
-    /// A candidate's exact full name or phone number.
+    /// Finds a candidate: part of the name or the last 4+ digits of the phone for
+    /// members who see candidates (owner, admin, operator; at most 2,000 orders are
+    /// searched per call: a page may hold fewer and carry a cursor to go on); an exact
+    /// full name or phone number for the others.
     #[schema(value_type = Option<String>)]
     #[serde(default)]
     pub keyword: Option<Reason>,
@@ -176,9 +225,9 @@ pub struct OrderRow {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>)]
     pub result: Option<ItemResult>,
-    /// Masked.
+    /// The full name for members who see candidates (owner, admin, operator), else masked.
     pub candidate_name: String,
-    /// Masked.
+    /// Masked (`order/revealCandidate` shows it, audited).
     pub candidate_phone: String,
     pub package_id: String,
     pub package_name: String,
@@ -193,14 +242,15 @@ pub struct OrderRow {
     pub batch_id: Option<String>,
 }
 
-impl From<&Order> for OrderRow {
-    fn from(o: &Order) -> Self {
+impl OrderRow {
+    /// The row as `viewer` may see it: the full name with `ViewCandidates`.
+    fn new(ports: &Ports, o: &Order, sees_candidates: bool) -> Self {
         OrderRow {
             order_id: o.order_id.clone(),
             order_no: o.order_no.clone(),
             status: o.status,
             result: o.result,
-            candidate_name: o.name_mask.clone(),
+            candidate_name: candidate_name(ports, o, sees_candidates),
             candidate_phone: o.phone_mask.clone(),
             package_id: o.package_id.clone(),
             package_name: o.package_name.clone(),
@@ -212,6 +262,15 @@ impl From<&Order> for OrderRow {
             items_done: o.items_done,
             batch_id: o.batch_id.clone(),
         }
+    }
+}
+
+/// The full name for members who see candidates, else the mask.
+pub fn candidate_name(ports: &Ports, o: &Order, sees_candidates: bool) -> String {
+    if sees_candidates {
+        reveal::full_name(ports, o)
+    } else {
+        o.name_mask.clone()
     }
 }
 
@@ -232,7 +291,7 @@ pub struct OrderPage {
     pub cursor: Option<String>,
 }
 
-fn filter(req: &OrderListRequest) -> Result<Filter, ApiError> {
+fn filter(req: &OrderListRequest, sees_candidates: bool) -> Result<Filter, ApiError> {
     if let (Some(from), Some(to)) = (req.from, req.to) {
         if to < from {
             return Err(ApiError::invalid("to", "the range ends before it starts"));
@@ -246,10 +305,12 @@ fn filter(req: &OrderListRequest) -> Result<Filter, ApiError> {
         from: req.from,
         to: req.to,
         keyword: req.keyword.as_ref().map(|k| k.to_string()),
+        partial: sees_candidates,
     })
 }
 
-/// The enterprise's orders, newest first, filtered; PII masked.
+/// The enterprise's orders, newest first, filtered; full names for members who
+/// see candidates, phones masked.
 #[utoipa::path(
     post,
     path = "/api/base/order/list",
@@ -257,7 +318,8 @@ fn filter(req: &OrderListRequest) -> Result<Filter, ApiError> {
     tag = "order",
     request_body = OrderListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {items, cursor}. Codes: -5; -6; 1002 bad filter; 1006 bad cursor", body = OrderPage))
+    responses((status = 200, description = "Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's \
+        last 4+ digits for members who see candidates, else an exact name or phone. Codes: -5; -6; 1002 bad filter; 1006 bad cursor", body = OrderPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
@@ -265,12 +327,16 @@ pub async fn list(
     ApiJson(req): ApiJson<OrderListRequest>,
 ) -> ApiResult<OrderPage> {
     let member = session.require(Right::ViewRecords)?;
+    let sees = member.role.has(Right::ViewCandidates);
     let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 100)?;
-    let f = filter(&req)?;
+    let f = filter(&req, sees)?;
     let cursor = req.cursor.map(|c| c.into_inner());
     let (orders, cursor) = list::page(&ports, &member.enterprise_id, &f, cursor, size).await?;
     Ok(Reply(OrderPage {
-        items: orders.iter().map(OrderRow::from).collect(),
+        items: orders
+            .iter()
+            .map(|o| OrderRow::new(&ports, o, sees))
+            .collect(),
         cursor,
     }))
 }
@@ -285,11 +351,33 @@ pub struct OrderIdRequest {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OrderCandidate {
+    /// The full name for members who see candidates, else masked.
     pub name: String,
+    /// Masked; `order/revealCandidate` answers it (audited).
     pub phone: String,
+    /// Masked; `order/revealCandidate` answers it (audited).
     pub id_number: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub email: Option<String>,
+    /// What the items were checked against, for members who see candidates.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<OrderCandidateDetails>,
+}
+
+/// The details the order gave for its items.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderCandidateDetails {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub school: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub degree: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub employer: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub employment_period: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub certificate_number: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -390,6 +478,8 @@ pub struct OrderDetail {
     pub invite: Option<InviteView>,
     pub can_cancel: bool,
     pub can_remind: bool,
+    /// The caller may reveal the phone and ID number (`order/revealCandidate`, audited).
+    pub can_reveal: bool,
 }
 
 fn item_view(i: &ScreeningItem, order: &Order, lang: Lang) -> OrderItemView {
@@ -426,7 +516,8 @@ fn timeline_entry(e: &OrderEvent) -> TimelineEntry {
     }
 }
 
-/// One order's record: candidate (masked), items, timeline, consent, ETA.
+/// One order's record: candidate (full name for members who see candidates,
+/// phone and ID number masked), items, timeline, consent, ETA.
 #[utoipa::path(
     post,
     path = "/api/base/order/detail",
@@ -460,6 +551,19 @@ pub async fn detail(
         registration_id: c.registration_id.clone(),
     });
     let can_order = member.role.has(Right::OrderChecks);
+    let sees = member.role.has(Right::ViewCandidates);
+    let details = if sees {
+        let g = o.given_details(&ports.pii).unwrap_or_default();
+        (!g.is_empty()).then_some(OrderCandidateDetails {
+            school: g.school,
+            degree: g.degree,
+            employer: g.employer,
+            employment_period: g.employment_period,
+            certificate_number: g.certificate_number,
+        })
+    } else {
+        None
+    };
     Ok(Reply(OrderDetail {
         order_id: o.order_id.clone(),
         order_no: o.order_no.clone(),
@@ -467,10 +571,11 @@ pub async fn detail(
         result: o.result,
         status_reason: o.status_reason.clone(),
         candidate: OrderCandidate {
-            name: o.name_mask.clone(),
+            name: candidate_name(&ports, o, sees),
             phone: o.phone_mask.clone(),
             id_number: o.id_number_mask.clone(),
             email: o.email_mask.clone(),
+            details,
         },
         position: o.position.clone(),
         package_id: o.package_id.clone(),
@@ -492,6 +597,7 @@ pub async fn detail(
         }),
         can_cancel: can_order && lifecycle::cancelable(o),
         can_remind: can_order && o.status == OrderStatus::AwaitingAuthorization,
+        can_reveal: sees,
     }))
 }
 
@@ -575,9 +681,70 @@ pub async fn remind(
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RevealCandidateRequest {
+    #[schema(value_type = String)]
+    pub order_id: EntityId,
+    /// `phone` or `idNumber`.
+    pub field: RevealField,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RevealedCandidate {
+    pub field: RevealField,
+    /// The clear value. Not kept by the page beyond the screen.
+    pub value: String,
+}
+
+/// The caller as the audit log records them (the masked phone, never the number).
+async fn actor(ports: &Ports, session: &Session) -> Result<Actor, ApiError> {
+    let user = verity_domain::identity::accounts::user(ports, &session.user_id)
+        .await?
+        .ok_or(verity_http::ErrorCode::SessionInvalid)?;
+    Ok(Actor {
+        user_id: user.user_id.clone(),
+        label: user.phone_masked(),
+        ip: None,
+    })
+}
+
+/// Shows one order's candidate phone or ID number in clear, writing an audit
+/// entry first (who, when, the order number, the field; never the value).
+#[utoipa::path(
+    post,
+    path = "/api/base/order/revealCandidate",
+    operation_id = "orderRevealCandidate",
+    tag = "order",
+    request_body = RevealCandidateRequest,
+    security(("bearer" = [])),
+    responses((status = 200, description = "Envelope whose data is {field, value}; an `candidate.revealed` entry is in the \
+        enterprise's audit log. Codes: -5; -6 viewer (members who do not see candidates); 1002 field not phone or idNumber; \
+        1007 no such order in this enterprise (nothing written)", body = RevealedCandidate))
+)]
+pub async fn reveal_candidate(
+    State(ports): State<Ports>,
+    session: Session,
+    ApiJson(req): ApiJson<RevealCandidateRequest>,
+) -> ApiResult<RevealedCandidate> {
+    let member = session.require(Right::ViewCandidates)?;
+    let order = lifecycle::order(&ports, &member.enterprise_id, &req.order_id).await?;
+    let actor = actor(&ports, &session).await?;
+    let value = reveal::reveal(&ports, &order, req.field, &actor).await?;
+    Ok(Reply(RevealedCandidate {
+        field: req.field,
+        value,
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OrderExportRequest {
     /// `csv` or `xlsx`.
     pub format: String,
+    /// Full names, phones and ID numbers instead of masks: owners and admins only
+    /// (-6 otherwise); written to the enterprise's audit log (`orders.exportedUnmasked`).
+    #[serde(default)]
+    pub unmasked: bool,
     #[serde(default)]
     pub status: Option<OrderStatus>,
     #[serde(default)]
@@ -607,7 +774,7 @@ pub struct OrderExportReply {
     pub rows: usize,
 }
 
-/// The filtered list as a file (PII masked as on screen).
+/// The filtered list as a file: masked, or unmasked for an admin who asks (audited).
 #[utoipa::path(
     post,
     path = "/api/base/order/export",
@@ -616,7 +783,7 @@ pub struct OrderExportReply {
     request_body = OrderExportRequest,
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. \
-        Codes: -5; -6; 1002 unknown format or a bad filter", body = OrderExportReply))
+        `unmasked`: owners and admins only, audited. Codes: -5; -6 (also `unmasked` by another role); 1002 unknown format or a bad filter", body = OrderExportReply))
 )]
 pub async fn export(
     State(ports): State<Ports>,
@@ -624,20 +791,38 @@ pub async fn export(
     ApiJson(req): ApiJson<OrderExportRequest>,
 ) -> ApiResult<OrderExportReply> {
     let member = session.require(Right::ViewRecords)?;
+    if req.unmasked {
+        session.require(Right::ManageEnterprise)?;
+    }
+    let sees = member.role.has(Right::ViewCandidates);
     let format = sheet::Format::parse(&req.format)?;
-    let f = filter(&OrderListRequest {
-        status: req.status,
-        result: req.result,
-        package_id: req.package_id,
-        batch_id: req.batch_id,
-        from: req.from,
-        to: req.to,
-        keyword: req.keyword,
-        cursor: None,
-        page_size: None,
-    })?;
+    let f = filter(
+        &OrderListRequest {
+            status: req.status,
+            result: req.result,
+            package_id: req.package_id,
+            batch_id: req.batch_id,
+            from: req.from,
+            to: req.to,
+            keyword: req.keyword,
+            cursor: None,
+            page_size: None,
+        },
+        sees,
+    )?;
     let orders = list::all(&ports, &member.enterprise_id, &f, MAX_EXPORT_ROWS).await?;
-    let table = export_sheet(&orders, lang::current());
+    if req.unmasked {
+        let actor = actor(&ports, &session).await?;
+        reveal::exported_unmasked(
+            &ports,
+            &member.enterprise_id,
+            &actor,
+            orders.len(),
+            &req.format,
+        )
+        .await?;
+    }
+    let table = export_sheet(&ports, &orders, lang::current(), req.unmasked)?;
     let folder = format!("order-exports/{}", member.enterprise_id);
     let (url, file_name) = sheet::publish(&ports, &folder, "orders", format, &table).await?;
     Ok(Reply(OrderExportReply {
@@ -647,8 +832,13 @@ pub async fn export(
     }))
 }
 
-fn export_sheet(orders: &[Order], lang: Lang) -> Sheet {
-    let headers = match lang {
+fn export_sheet(
+    ports: &Ports,
+    orders: &[Order],
+    lang: Lang,
+    unmasked: bool,
+) -> Result<Sheet, ApiError> {
+    let mut headers = match lang {
         Lang::ZhCn => vec![
             "订单号",
             "候选人",
@@ -672,25 +862,48 @@ fn export_sheet(orders: &[Order], lang: Lang) -> Sheet {
             "Finished at",
         ],
     };
-    let rows = orders
-        .iter()
-        .map(|o| {
+    let mut widths = vec![20.0, 10.0, 14.0, 24.0, 10.0, 10.0, 12.0, 20.0, 20.0];
+    if unmasked {
+        headers.insert(
+            3,
+            match lang {
+                Lang::ZhCn => "身份证号",
+                Lang::EnUs => "ID number",
+            },
+        );
+        widths.insert(3, 22.0);
+    }
+    let open =
+        |e: verity_core::pii::PiiError| ApiError::from(verity_core::failure::Internal::new(e));
+    let mut rows = Vec::with_capacity(orders.len());
+    for o in orders {
+        let mut row = if unmasked {
+            vec![
+                Cell::text(o.order_no.clone()),
+                Cell::text(o.candidate_name_enc.open(&ports.pii).map_err(open)?),
+                Cell::text(o.candidate_phone_enc.open(&ports.pii).map_err(open)?),
+                Cell::text(o.candidate_id_number_enc.open(&ports.pii).map_err(open)?),
+            ]
+        } else {
             vec![
                 Cell::text(o.order_no.clone()),
                 Cell::text(o.name_mask.clone()),
                 Cell::text(o.phone_mask.clone()),
-                Cell::text(o.package_name.clone()),
-                Cell::text(sheet::status_name(o.status, lang)),
-                Cell::text(sheet::result_name(o.result, lang)),
-                Cell::Money(o.price_fen),
-                Cell::text(sheet::when(o.created_at)),
-                Cell::text(o.completed_at.map(sheet::when).unwrap_or_default()),
             ]
-        })
-        .collect();
-    Sheet {
-        headers,
-        widths: vec![20.0, 10.0, 14.0, 24.0, 10.0, 10.0, 12.0, 20.0, 20.0],
-        rows,
+        };
+        row.extend([
+            Cell::text(o.package_name.clone()),
+            Cell::text(sheet::status_name(o.status, lang)),
+            Cell::text(sheet::result_name(o.result, lang)),
+            Cell::Money(o.price_fen),
+            Cell::text(sheet::when(o.created_at)),
+            Cell::text(o.completed_at.map(sheet::when).unwrap_or_default()),
+        ]);
+        rows.push(row);
     }
+    Ok(Sheet {
+        headers,
+        widths,
+        rows,
+    })
 }

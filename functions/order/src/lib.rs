@@ -28,5 +28,6 @@ fn routes(ports: Ports) -> OpenApiRouter {
         .routes(routes!(handlers::cancel))
         .routes(routes!(handlers::remind))
         .routes(routes!(handlers::export))
+        .routes(routes!(handlers::reveal_candidate))
         .with_state(ports)
 }

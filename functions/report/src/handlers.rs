@@ -51,7 +51,7 @@ impl ReportDetail {
     tag = "report",
     request_body = ReportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate masked, package and version, consent, version; \
+    responses((status = 200, description = "Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; \
         and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. \
         Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status)", body = ReportDetail))
 )]
@@ -61,9 +61,17 @@ pub async fn detail(
     ApiJson(req): ApiJson<ReportRequest>,
 ) -> ApiResult<ReportDetail> {
     let member = session.require(Right::ViewRecords)?;
-    Ok(Reply(
-        ReportDetail::read(&ports, &member.enterprise_id, &req.order_id).await?,
-    ))
+    let mut detail = ReportDetail::read(&ports, &member.enterprise_id, &req.order_id).await?;
+    // HR recognises its own candidate: the full name for members who see
+    // candidates (the version keeps the mask; the PDF, a document that
+    // travels, too). Phone and ID number stay masked.
+    if member.role.has(Right::ViewCandidates) {
+        let order =
+            verity_domain::orders::lifecycle::order(&ports, &member.enterprise_id, &req.order_id)
+                .await?;
+        detail.report.candidate.name = verity_domain::orders::reveal::full_name(&ports, &order);
+    }
+    Ok(Reply(detail))
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -22,7 +22,12 @@
 //!   (`education`), `3333` a discrepancy at the first employer
 //!   (`employment` #1), `4444` a dishonest-debtor record (`dishonest`),
 //!   `9999` a time-out on each item's first try that succeeds on the retry;
-//! - anything else is **clear**.
+//! - anything else is **clear**;
+//! - an item given details (education: school and degree, employment:
+//!   employer and period, qualification: certificate number) states them in
+//!   its finding with what was verified ("Employer given: … · confirmed: same
+//!   employer, 2019-03 – 2023-06"; the `3333` discrepancy names the employer
+//!   given).
 //!
 //! Each answer waits `VERITY_SANDBOX_DELAY_MS` (0 when unset; the local
 //! stack's run script sets a few seconds, so progress can be watched).
@@ -80,17 +85,87 @@ fn screening_rule(q: &ScreeningQuery) -> Result<Finding, ProviderError> {
         _ => false,
     };
     let (source, clear, consider) = wording(&q.item_code);
-    let (summary_en, summary_zh) = if adverse { consider } else { clear };
+    let (summary_en, summary_zh) = match against_given(q, adverse) {
+        Some(stated) => stated,
+        None => {
+            let (en, zh) = if adverse { consider } else { clear };
+            (en.to_string(), zh.to_string())
+        }
+    };
     Ok(Finding {
         result: if adverse {
             ItemResult::Consider
         } else {
             ItemResult::Clear
         },
-        summary_en: summary_en.into(),
-        summary_zh: summary_zh.into(),
+        summary_en,
+        summary_zh,
         source: format!("{source} (sandbox)"),
     })
+}
+
+/// The finding of an item that was given details (school, employer,
+/// certificate number), stating what was verified against what was given:
+/// `(English, Chinese)`. `None` for an item without details (an order placed
+/// before they were asked for): the plain wording stands.
+fn against_given(q: &ScreeningQuery, adverse: bool) -> Option<(String, String)> {
+    let g = &q.given;
+    match q.item_code.as_str() {
+        "education" => {
+            let school = g.school.as_deref()?;
+            let (degree_en, degree_zh) = match g.degree.as_deref() {
+                Some(d) => (format!(" · degree given: {d}"), format!(" · 所填学历：{d}")),
+                None => (String::new(), String::new()),
+            };
+            Some(if adverse {
+                (
+                    format!("School given: {school}{degree_en} · not verified: the registry holds no such degree of this school for the candidate."),
+                    format!("所填院校：{school}{degree_zh} · 未能核实：学信网无候选人在该校的此项学历记录。"),
+                )
+            } else {
+                (
+                    format!("School given: {school}{degree_en} · confirmed: the registry records the degree at this school."),
+                    format!("所填院校：{school}{degree_zh} · 核实一致：学信网记录候选人在该校取得此学历。"),
+                )
+            })
+        }
+        "employment" => {
+            let employer = g.employer.as_deref()?;
+            let period = g.employment_period.as_deref();
+            Some(if adverse {
+                let (en, zh) = match period {
+                    Some(p) => (
+                        format!(" The dates given were {p}."),
+                        format!("所填任职时间为 {p}。"),
+                    ),
+                    None => (String::new(), String::new()),
+                };
+                (
+                    format!("Employer given: {employer} · discrepancy: {employer} reports different dates and title than declared.{en}"),
+                    format!("所填雇主：{employer} · 存在差异：{employer}反馈的任职时间与职位与申报不符。{zh}"),
+                )
+            } else {
+                match period {
+                    Some(p) => (
+                        format!("Employer given: {employer} · confirmed: same employer, {p}; dates and title confirmed by its HR department."),
+                        format!("所填雇主：{employer} · 核实一致：雇主相同，任职时间 {p}，时间与职位经其人事部门确认。"),
+                    ),
+                    None => (
+                        format!("Employer given: {employer} · confirmed: same employer; dates and title confirmed by its HR department."),
+                        format!("所填雇主：{employer} · 核实一致：雇主相同，任职时间与职位经其人事部门确认。"),
+                    ),
+                }
+            })
+        }
+        "qualification" => {
+            let number = g.certificate_number.as_deref()?;
+            Some((
+                format!("Certificate number given: {number} · confirmed: the certificate is genuine and valid."),
+                format!("所填证书编号：{number} · 核实一致：证书真实且在有效期内。"),
+            ))
+        }
+        _ => None,
+    }
 }
 
 type Words = (&'static str, &'static str);
@@ -261,8 +336,47 @@ mod tests {
             name: "张三".into(),
             id_number: id.into(),
             phone: phone.into(),
+            given: verity_core::provider::GivenDetails::default(),
             attempt,
         }
+    }
+
+    #[tokio::test]
+    async fn findings_state_what_was_verified_against_what_was_given() {
+        let p = SandboxProvider::default();
+        let given = verity_core::provider::GivenDetails {
+            employer: Some("示例科技有限公司".into()),
+            employment_period: Some("2019-03 – 2023-06".into()),
+            ..Default::default()
+        };
+        let mut q = screening("employment", 1, "13800000000", "110101199003078515", 1);
+        q.given = given.clone();
+        let clear = p.screen(&q).await.unwrap();
+        assert_eq!(clear.result, ItemResult::Clear);
+        assert_eq!(
+            clear.summary_en,
+            "Employer given: 示例科技有限公司 · confirmed: same employer, 2019-03 – 2023-06; dates and title confirmed by its HR department."
+        );
+        assert!(clear
+            .summary_zh
+            .starts_with("所填雇主：示例科技有限公司 · 核实一致"));
+        q.phone = "13800003333".into();
+        let differs = p.screen(&q).await.unwrap();
+        assert_eq!(differs.result, ItemResult::Consider);
+        assert!(differs
+            .summary_en
+            .contains("discrepancy: 示例科技有限公司 reports"));
+        assert!(differs.summary_zh.contains("示例科技有限公司反馈"));
+        let mut school = screening("education", 1, "13800000000", "110101199003078515", 1);
+        school.given.school = Some("北京大学".into());
+        school.given.degree = Some("本科".into());
+        let found = p.screen(&school).await.unwrap();
+        assert!(found
+            .summary_en
+            .starts_with("School given: 北京大学 · degree given: 本科 · confirmed"));
+        assert!(found
+            .summary_zh
+            .starts_with("所填院校：北京大学 · 所填学历：本科"));
     }
 
     #[tokio::test]

@@ -319,6 +319,52 @@ validated!(
 );
 
 validated!(
+    /// A school or an employer a check is run against: 1–100 characters, no
+    /// control characters (the batch template's `school` / `employer` column).
+    Institution,
+    missing = "please enter the school or employer",
+    rule = |v| plain_text(v, 100, "at most 100 characters and no control characters"),
+    debug = hidden
+);
+
+validated!(
+    /// A degree as the candidate states it (`本科 / 学士`, `MSc Computer
+    /// Science`): 1–50 characters, no control characters.
+    Degree,
+    missing = "please enter the degree",
+    rule = |v| plain_text(v, 50, "at most 50 characters and no control characters"),
+    debug = hidden
+);
+
+validated!(
+    /// When the candidate worked at an employer, free text such as
+    /// `2019-03 – 2023-06`: 1–50 characters, no control characters.
+    EmploymentPeriod,
+    missing = "please enter the employment period",
+    rule = |v| plain_text(v, 50, "at most 50 characters and no control characters"),
+    debug = hidden
+);
+
+validated!(
+    /// A professional certificate's number: 1–50 characters, letters (any
+    /// script), digits, spaces and `-` `/` `_` `.` `(` `)`.
+    CertificateNumber,
+    missing = "please enter the certificate number",
+    rule = |v| {
+        if v.chars().count() <= 50
+            && v.chars().all(|c| {
+                c.is_alphanumeric() || matches!(c, ' ' | '-' | '/' | '_' | '.' | '(' | ')' | '（' | '）')
+            })
+        {
+            Ok(v.to_string())
+        } else {
+            Err("at most 50 letters, digits, spaces and - / _ . ( )")
+        }
+    },
+    debug = hidden
+);
+
+validated!(
     /// A work order's subject: 1–100 characters on one line.
     Subject,
     missing = "please enter a subject",

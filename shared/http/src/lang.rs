@@ -290,6 +290,35 @@ pub fn zh(en: &str) -> Option<&'static str> {
             "must be sms or offline; an order from a registration whose consent covers the check needs no link",
             "须为 sms 或 offline；报名时已授权背调的候选人无需授权链接",
         ),
+        // Order candidate details (issue 23).
+        ("please enter the school or employer", "请输入院校或雇主名称"),
+        (
+            "at most 100 characters and no control characters",
+            "最多 100 个字符，且不含控制字符",
+        ),
+        ("please enter the degree", "请输入学历学位"),
+        (
+            "at most 50 characters and no control characters",
+            "最多 50 个字符，且不含控制字符",
+        ),
+        ("please enter the employment period", "请输入任职时间"),
+        ("please enter the certificate number", "请输入证书编号"),
+        (
+            "at most 50 letters, digits, spaces and - / _ . ( )",
+            "最多 50 个字符，仅限字母、数字、空格及 - / _ . ( )",
+        ),
+        (
+            "the education check needs the school",
+            "学历核查需要填写毕业院校",
+        ),
+        (
+            "the employment check needs the former employer",
+            "工作履历核查需要填写前雇主",
+        ),
+        (
+            "the qualification check needs the certificate number",
+            "职业资格证书核查需要填写证书编号",
+        ),
         ("please enter a subject", "请输入标题"),
         (
             "the subject has at most 100 characters on one line",

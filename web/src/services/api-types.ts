@@ -1230,7 +1230,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One order's record: candidate (masked), items, timeline, consent, ETA. */
+        /**
+         * One order's record: candidate (full name for members who see candidates,
+         *     phone and ID number masked), items, timeline, consent, ETA.
+         */
         post: operations["orderDetail"];
         delete?: never;
         options?: never;
@@ -1247,7 +1250,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The filtered list as a file (PII masked as on screen). */
+        /** The filtered list as a file: masked, or unmasked for an admin who asks (audited). */
         post: operations["orderExport"];
         delete?: never;
         options?: never;
@@ -1264,7 +1267,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The enterprise's orders, newest first, filtered; PII masked. */
+        /**
+         * The enterprise's orders, newest first, filtered; full names for members who
+         *     see candidates, phones masked.
+         */
         post: operations["orderList"];
         delete?: never;
         options?: never;
@@ -1283,6 +1289,26 @@ export interface paths {
         put?: never;
         /** Texts the consent link to the candidate again (at most once a minute). */
         post: operations["orderRemind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/order/revealCandidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shows one order's candidate phone or ID number in clear, writing an audit
+         *     entry first (who, when, the order number, the field; never the value).
+         */
+        post: operations["orderRevealCandidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2422,12 +2448,34 @@ export interface components {
             version: number;
         };
         CandidateInput: {
+            /**
+             * @description The professional certificate's number (1–50 letters, digits, spaces, `-/_.()`);
+             *     required when the package holds an item that needs `certificateNumber`.
+             */
+            certificateNumber?: string | null;
+            /** @description The degree stated for that school, free text (1–50 characters), optional. */
+            degree?: string | null;
             email?: string | null;
+            /**
+             * @description The former employer the employment check asks (1–100 characters); required
+             *     when the package holds an item that needs `employer`.
+             */
+            employer?: string | null;
+            /**
+             * @description When the candidate worked there, free text such as `2019-03 – 2023-06`
+             *     (1–50 characters), optional.
+             */
+            employmentPeriod?: string | null;
             /** @description 16 or 18 characters; an 18-character number must have its GB 11643 check character. */
             idNumber: string;
             name: string;
             /** @description 11 digits starting with 1. */
             phone: string;
+            /**
+             * @description The school the education check verifies (1–100 characters); required when
+             *     the package holds an item that needs `school` (catalogue `candidateFields`).
+             */
+            school?: string | null;
         };
         CandidateItem: {
             code: string;
@@ -2785,6 +2833,11 @@ export interface components {
         };
         HomeRecentOrder: {
             /**
+             * @description The candidate's full name for members who see candidates (owner, admin,
+             *     operator), masked (`张*`) for the others.
+             */
+            candidateName: string;
+            /**
              * Format: int64
              * @description Epoch ms.
              */
@@ -3128,11 +3181,21 @@ export interface components {
          *     `registrationId`); only for members who may order checks. Not for display.
          */
         JobOrderPrefill: {
+            /** @description The education level in the request's language (`本科`, `Bachelor's degree`). */
+            degree?: string | null;
+            /**
+             * @description The latest employment of the work history, for `candidate.employer` /
+             *     `employmentPeriod` (`2019-03 – 2023-06`, or `2019-03 –` while employed).
+             */
+            employer?: string | null;
+            employmentPeriod?: string | null;
             idNumber: string;
             name: string;
             phone: string;
             /** @description The position's title, for the order's `position`. */
             position: string;
+            /** @description From the application's education, for `candidate.school` / `degree`. */
+            school?: string | null;
         };
         JobPage: {
             /** @description The next page's cursor; absent on the last page. */
@@ -3147,6 +3210,8 @@ export interface components {
             idNumberMasked: string;
             jobId: string;
             jobTitle: string;
+            /** @description The full name for members who see candidates (owner, admin, operator), else masked. */
+            name: string;
             nameMasked: string;
             order?: null | components["schemas"]["JobLinkedOrder"];
             orderPrefill?: null | components["schemas"]["JobOrderPrefill"];
@@ -3173,6 +3238,8 @@ export interface components {
         };
         JobRegistrationRow: {
             education?: null | components["schemas"]["EducationLevel"];
+            /** @description The full name for members who see candidates (owner, admin, operator), else masked. */
+            name: string;
             nameMasked: string;
             /** @description The last order placed from this registration. */
             orderId?: string | null;
@@ -3557,10 +3624,22 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
         };
         OrderCandidate: {
+            details?: null | components["schemas"]["OrderCandidateDetails"];
             email?: string | null;
+            /** @description Masked; `order/revealCandidate` answers it (audited). */
             idNumber: string;
+            /** @description The full name for members who see candidates, else masked. */
             name: string;
+            /** @description Masked; `order/revealCandidate` answers it (audited). */
             phone: string;
+        };
+        /** @description The details the order gave for its items. */
+        OrderCandidateDetails: {
+            certificateNumber?: string | null;
+            degree?: string | null;
+            employer?: string | null;
+            employmentPeriod?: string | null;
+            school?: string | null;
         };
         OrderCreateRequest: {
             /**
@@ -3591,6 +3670,8 @@ export interface components {
             authorizedAt?: number | null;
             canCancel: boolean;
             canRemind: boolean;
+            /** @description The caller may reveal the phone and ID number (`order/revealCandidate`, audited). */
+            canReveal: boolean;
             candidate: components["schemas"]["OrderCandidate"];
             /** Format: int64 */
             completedAt?: number | null;
@@ -3635,6 +3716,11 @@ export interface components {
             status?: null | components["schemas"]["OrderStatus"];
             /** Format: int64 */
             to?: number | null;
+            /**
+             * @description Full names, phones and ID numbers instead of masks: owners and admins only
+             *     (-6 otherwise); written to the enterprise's audit log (`orders.exportedUnmasked`).
+             */
+            unmasked?: boolean;
         };
         OrderIdRequest: {
             orderId: string;
@@ -3667,7 +3753,12 @@ export interface components {
              * @description Created at or after (epoch ms).
              */
             from?: number | null;
-            /** @description A candidate's exact full name or phone number. */
+            /**
+             * @description Finds a candidate: part of the name or the last 4+ digits of the phone for
+             *     members who see candidates (owner, admin, operator; at most 2,000 orders are
+             *     searched per call: a page may hold fewer and carry a cursor to go on); an exact
+             *     full name or phone number for the others.
+             */
             keyword?: string | null;
             packageId?: string | null;
             /**
@@ -3696,9 +3787,9 @@ export interface components {
         OrderRow: {
             authMode: components["schemas"]["AuthMode"];
             batchId?: string | null;
-            /** @description Masked. */
+            /** @description The full name for members who see candidates (owner, admin, operator), else masked. */
             candidateName: string;
-            /** @description Masked. */
+            /** @description Masked (`order/revealCandidate` shows it, audited). */
             candidatePhone: string;
             /** Format: int64 */
             createdAt: number;
@@ -4166,6 +4257,21 @@ export interface components {
             canceledCount: number;
             /** Format: int64 */
             refundedFen: number;
+        };
+        RevealCandidateRequest: {
+            /** @description `phone` or `idNumber`. */
+            field: components["schemas"]["RevealField"];
+            orderId: string;
+        };
+        /**
+         * @description A field of the candidate that stays masked until revealed.
+         * @enum {string}
+         */
+        RevealField: "phone" | "idNumber";
+        RevealedCandidate: {
+            field: components["schemas"]["RevealField"];
+            /** @description The clear value. Not kept by the page beyond the screen. */
+            value: string;
         };
         ReviewReply: {
             certStatus: string;
@@ -6263,7 +6369,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
+            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field), also a detail an item of the package needs and the candidate lacks (data.field candidate.school, candidate.employer or candidate.certificateNumber; nothing charged); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6311,7 +6417,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. Codes: -5; -6; 1002 unknown format or a bad filter */
+            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited. Codes: -5; -6 (also `unmasked` by another role); 1002 unknown format or a bad filter */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6335,7 +6441,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002 bad filter; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone. Codes: -5; -6; 1002 bad filter; 1006 bad cursor */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6366,6 +6472,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderReminded"];
+                };
+            };
+        };
+    };
+    orderRevealCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevealCandidateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Codes: -5; -6 viewer (members who do not see candidates); 1002 field not phone or idNumber; 1007 no such order in this enterprise (nothing written) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedCandidate"];
                 };
             };
         };
@@ -6599,7 +6729,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate masked, package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status) */
+            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -20,6 +20,12 @@ export const STORAGE_KEYS = {
 /** Keys holding credentials: removed on logout and on a session error. */
 export const CREDENTIAL_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
 
+/**
+ * Session-scoped keys holding what a user typed about a candidate (the order form's draft):
+ * never in localStorage, removed with the credentials.
+ */
+export const SESSION_PII_KEYS: readonly string[] = ['orderDraft'];
+
 export type StoredType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 
 export interface StoredValue<T = unknown> {
@@ -131,9 +137,10 @@ export function removeItem(key: string): void {
   }
 }
 
-/** Clears all stored credentials (magic token, user info, session token) from both storages. */
+/** Clears all stored credentials (magic token, user info, session token) and the order draft. */
 export function clearAll(): void {
   CREDENTIAL_KEYS.forEach(removeItem);
+  SESSION_PII_KEYS.forEach(removeItem);
 }
 
 export const storage = { setItem, getItem, getRaw, removeItem, clearAll };

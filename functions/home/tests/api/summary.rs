@@ -112,7 +112,8 @@ async fn the_summary_follows_each_order_through_consent_work_completion_and_canc
         .unwrap()
         .balance_fen;
     assert_eq!(s["balanceFen"], balance);
-    // The newest orders first, with order numbers and no candidate's data.
+    // The newest orders first, with order numbers and the candidate's name (the owner sees
+    // candidates), no phone or ID number.
     let recent = s["recent"].as_array().unwrap();
     let ids: Vec<&str> = recent
         .iter()
@@ -128,13 +129,30 @@ async fn the_summary_follows_each_order_through_consent_work_completion_and_canc
         let keys: Vec<&str> = r.as_object().unwrap().keys().map(String::as_str).collect();
         assert_eq!(
             keys,
-            ["createdAt", "orderId", "orderNo", "packageName", "status"]
+            [
+                "candidateName",
+                "createdAt",
+                "orderId",
+                "orderNo",
+                "packageName",
+                "status"
+            ]
         );
         assert!(r["orderNo"].as_str().unwrap().starts_with("VB260101"));
         assert_eq!(r["packageName"], "Standard");
+        assert_eq!(r["candidateName"], "张三");
     }
     let text = s.to_string();
-    assert!(!text.contains("张") && !text.contains("1390000"), "{text}");
+    assert!(!text.contains("1390000"), "{text}");
+    // A viewer reads the mask.
+    let viewer = app
+        .member_of(&owner.enterprise_id, verity_domain::identity::Role::Viewer)
+        .await;
+    let seen = summary(&app, &viewer.token).await;
+    for r in seen["recent"].as_array().unwrap() {
+        assert_eq!(r["candidateName"], "张*");
+    }
+    assert!(!seen.to_string().contains("张三"));
 
     held.let_go();
     app.ports.events.drained().await;

@@ -242,7 +242,7 @@ async fn an_offline_order_with_a_signed_authorization_starts_at_once() {
     .key;
     let body = json!({
         "packageId": r.package_id,
-        "candidate": {"name": "李四", "phone": "13800008888", "idNumber": ID},
+        "candidate": {"name": "李四", "phone": "13800008888", "idNumber": ID, "school": "北京大学", "employer": "示例科技有限公司"},
         "authMode": "offline",
         "consentFileKey": file,
         "idempotencyKey": key(1),

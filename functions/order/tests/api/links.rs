@@ -15,7 +15,7 @@ async fn links_the_platform_sends_never_come_from_request_headers() {
     let phone = "13700001234";
     let body = json!({
         "packageId": r.package_id,
-        "candidate": {"name": "张三", "phone": phone, "idNumber": id_for(phone)},
+        "candidate": {"name": "张三", "phone": phone, "idNumber": id_for(phone), "school": "北京大学", "employer": "示例科技有限公司"},
         "authMode": "sms",
         "idempotencyKey": key(1),
     });

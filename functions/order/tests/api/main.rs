@@ -2,6 +2,7 @@
 //! the test kit's embedded ports, the processor draining events in-process.
 
 mod candidate_side;
+mod candidates;
 mod caps;
 mod concurrency;
 mod consent;

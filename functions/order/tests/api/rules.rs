@@ -25,7 +25,7 @@ async fn bad_input_is_refused_with_its_field_and_changes_nothing() {
     let good = || {
         json!({
             "packageId": r.package_id,
-            "candidate": {"name": "张三", "phone": "13800001111", "idNumber": ID},
+            "candidate": {"name": "张三", "phone": "13800001111", "idNumber": ID, "school": "北京大学", "employer": "示例科技有限公司"},
             "authMode": "sms",
             "idempotencyKey": key(1),
         })

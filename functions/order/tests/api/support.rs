@@ -72,7 +72,9 @@ pub fn key(n: u32) -> String {
 pub fn order_body(package_id: &str, phone: &str, id: &str, n: u32) -> String {
     json!({
         "packageId": package_id,
-        "candidate": {"name": "张三", "phone": phone, "idNumber": id},
+        "candidate": {"name": "张三", "phone": phone, "idNumber": id,
+            "school": "北京大学", "degree": "本科", "employer": "示例科技有限公司",
+            "employmentPeriod": "2019-03 – 2023-06"},
         "position": "Warehouse lead",
         "authMode": "sms",
         "idempotencyKey": key(n),

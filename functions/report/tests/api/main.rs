@@ -64,7 +64,8 @@ async fn completed_order(
         "order/create",
         json!({
             "packageId": package_id,
-            "candidate": {"name": "张三", "phone": phone, "idNumber": "110101199003078515"},
+            "candidate": {"name": "张三", "phone": phone, "idNumber": "110101199003078515",
+                "school": "北京大学", "employer": "示例科技有限公司", "employmentPeriod": "2019-03 – 2023-06"},
             "authMode": "offline",
             "consentFileKey": file,
             "idempotencyKey": format!("report-order-{n:04}-abcdef"),
@@ -209,7 +210,8 @@ async fn each_sandbox_outcome_assembles_into_its_traffic_lights() {
         assert_eq!(grades(r), expected, "{phone}");
         assert_eq!(r["version"], 1);
         assert_eq!(r["createdBy"], "system");
-        assert_eq!(r["candidate"]["name"], "张*");
+        // The owner sees candidates: the full name; phone and ID number masked.
+        assert_eq!(r["candidate"]["name"], "张三");
         assert_eq!(r["candidate"]["idNumber"], "110***********8515");
         assert_eq!(r["consent"]["mode"], "offline");
         assert!(
@@ -320,7 +322,8 @@ async fn another_enterprises_order_gives_nothing_and_an_unfinished_order_has_no_
         "order/create",
         json!({
             "packageId": package,
-            "candidate": {"name": "李四", "phone": "13900007777", "idNumber": "11010519491231002X"},
+            "candidate": {"name": "李四", "phone": "13900007777", "idNumber": "11010519491231002X",
+                "school": "北京大学", "employer": "示例科技有限公司"},
             "authMode": "sms",
             "idempotencyKey": "report-order-wait-abcdef",
         }),

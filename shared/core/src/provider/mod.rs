@@ -56,8 +56,83 @@ pub struct ScreeningQuery {
     pub name: String,
     pub id_number: String,
     pub phone: String,
+    /// What the order gave for this item (the school for `education`, the
+    /// employer for `employment`, …): the vendor verifies against it.
+    pub given: GivenDetails,
     /// 1 on the first try, then 2, 3, …
     pub attempt: u32,
+}
+
+/// The details an order gives for the items that need them (catalogue
+/// `candidateFields`: `school`, `employer`, `certificateNumber`) and the
+/// optional ones that narrow the check (`degree`, `employmentPeriod`). Holds
+/// PII: never log it (its `Debug` says only which are given).
+#[derive(Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GivenDetails {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub school: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub degree: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub employer: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub employment_period: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub certificate_number: Option<String>,
+}
+
+impl GivenDetails {
+    /// The value of a catalogue field name (`school`, `employer`,
+    /// `certificateNumber`, `degree`, `employmentPeriod`).
+    pub fn get(&self, field: &str) -> Option<&str> {
+        match field {
+            "school" => self.school.as_deref(),
+            "degree" => self.degree.as_deref(),
+            "employer" => self.employer.as_deref(),
+            "employmentPeriod" => self.employment_period.as_deref(),
+            "certificateNumber" => self.certificate_number.as_deref(),
+            _ => None,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self == &GivenDetails::default()
+    }
+
+    /// The details an item of this catalogue code is checked against; the
+    /// rest stays with the order (a vendor sees only what its item needs).
+    pub fn for_item(&self, item_code: &str) -> GivenDetails {
+        match item_code {
+            "education" => GivenDetails {
+                school: self.school.clone(),
+                degree: self.degree.clone(),
+                ..GivenDetails::default()
+            },
+            "employment" => GivenDetails {
+                employer: self.employer.clone(),
+                employment_period: self.employment_period.clone(),
+                ..GivenDetails::default()
+            },
+            "qualification" => GivenDetails {
+                certificate_number: self.certificate_number.clone(),
+                ..GivenDetails::default()
+            },
+            _ => GivenDetails::default(),
+        }
+    }
+}
+
+impl std::fmt::Debug for GivenDetails {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GivenDetails")
+            .field("school", &self.school.is_some())
+            .field("degree", &self.degree.is_some())
+            .field("employer", &self.employer.is_some())
+            .field("employment_period", &self.employment_period.is_some())
+            .field("certificate_number", &self.certificate_number.is_some())
+            .finish()
+    }
 }
 
 impl std::fmt::Debug for ScreeningQuery {
@@ -80,7 +155,9 @@ pub enum ItemResult {
     Consider,
 }
 
-/// What the vendor found for one item: the result and a PII-free summary.
+/// What the vendor found for one item: the result and a summary that states
+/// what was verified against what was given (it may repeat the item's given
+/// details, a school or an employer; never the name, phone or ID number).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
     pub result: ItemResult,

@@ -32,11 +32,26 @@ const BASE: [Column; 5] = [
     column("position", "应聘岗位", "Position", false),
 ];
 
-/// Fields some items need beyond the base ones.
-const EXTRA: [Column; 3] = [
-    column("school", "毕业院校", "School", true),
-    column("employer", "前雇主", "Former employer", true),
-    column("certificateNumber", "证书编号", "Certificate number", true),
+/// Fields some items need beyond the base ones, each with the catalogue
+/// field that brings it in: the required ones the items name
+/// (`candidateFields`), and optional ones that narrow the same check (the
+/// degree for a school, the period for an employer), named as in
+/// `order/create`'s `candidate`.
+const EXTRA: [(&str, Column); 5] = [
+    ("school", column("school", "毕业院校", "School", true)),
+    ("school", column("degree", "学历学位", "Degree", false)),
+    (
+        "employer",
+        column("employer", "前雇主", "Former employer", true),
+    ),
+    (
+        "employer",
+        column("employmentPeriod", "任职时间", "Employment period", false),
+    ),
+    (
+        "certificateNumber",
+        column("certificateNumber", "证书编号", "Certificate number", true),
+    ),
 ];
 
 /// The example row of the template; a file that keeps it is not charged for it.
@@ -47,11 +62,11 @@ pub const EXAMPLE_ID: &str = "11010519491231002X";
 /// The package's columns, base first, in template order.
 pub fn for_package(package: &Package) -> Vec<Column> {
     let mut out = BASE.to_vec();
-    for extra in EXTRA {
+    for (needed_by, extra) in EXTRA {
         if package
             .items
             .iter()
-            .any(|line| line.candidate_fields.iter().any(|f| f == extra.field))
+            .any(|line| line.candidate_fields.iter().any(|f| f == needed_by))
         {
             out.push(extra);
         }
@@ -68,7 +83,9 @@ pub fn example(field: &str) -> &'static str {
         "email" => "zhangsan@example.com",
         "position" => "销售经理",
         "school" => "北京大学",
+        "degree" => "本科 / 学士",
         "employer" => "示例科技有限公司",
+        "employmentPeriod" => "2019-03 – 2023-06",
         "certificateNumber" => "CPA-2020-0001",
         _ => "",
     }

@@ -389,11 +389,24 @@ async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResu
         Some(p) => Some(p.open(&ports.pii).map_err(open)?),
         None => None,
     };
+    // The package's columns (school, employer, …) as the row gave them.
+    let extra: std::collections::BTreeMap<String, String> = match &row.extra_enc {
+        Some(e) => serde_json::from_str(&e.open(&ports.pii).map_err(open)?).unwrap_or_default(),
+        None => Default::default(),
+    };
+    let detail = |field: &str| extra.get(field).filter(|v| !v.is_empty()).cloned();
     let candidate = Candidate {
         name: &name,
         phone: &phone,
         id_number: &id_number,
         email: email.as_deref(),
+        given: verity_core::provider::GivenDetails {
+            school: detail("school"),
+            degree: detail("degree"),
+            employer: detail("employer"),
+            employment_period: detail("employmentPeriod"),
+            certificate_number: detail("certificateNumber"),
+        },
     };
     let Prepared { order, tx } = prepare(
         ports,

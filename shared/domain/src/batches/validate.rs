@@ -4,7 +4,10 @@
 use std::collections::BTreeMap;
 
 use verity_core::provider::id_checksum_ok;
-use verity_core::types::{Email, IdNumber, Phone, RealName, Reason};
+use verity_core::types::{
+    CertificateNumber, Degree, Email, EmploymentPeriod, IdNumber, Institution, Phone, RealName,
+    Reason,
+};
 
 use super::columns::Column;
 use super::model::RowError;
@@ -94,6 +97,13 @@ pub fn check(columns: &[Column], f: &Fields) -> Vec<RowError> {
             },
             "email" => Email::parse(value).err().map(|m| ("invalid", m)),
             "position" => Reason::parse(value).err().map(|m| ("tooLong", m)),
+            // The rules `order/create` applies to the same fields.
+            "school" | "employer" => Institution::parse(value).err().map(|m| ("tooLong", m)),
+            "degree" => Degree::parse(value).err().map(|m| ("tooLong", m)),
+            "employmentPeriod" => EmploymentPeriod::parse(value).err().map(|m| ("tooLong", m)),
+            "certificateNumber" => CertificateNumber::parse(value)
+                .err()
+                .map(|m| ("invalid", m)),
             _ if value.chars().count() > 100 => Some(("tooLong", "at most 100 characters")),
             _ => None,
         };

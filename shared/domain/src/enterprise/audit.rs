@@ -36,6 +36,13 @@ pub enum Action {
     Approved,
     #[serde(rename = "enterprise.rejected")]
     Rejected,
+    /// A member revealed a candidate's phone or ID number on an order
+    /// (detail: the order number and the field, never the value).
+    #[serde(rename = "candidate.revealed")]
+    CandidateRevealed,
+    /// An admin exported the order records unmasked (detail: rows, format).
+    #[serde(rename = "orders.exportedUnmasked")]
+    OrdersExportedUnmasked,
 }
 
 /// One entry: `AUDIT#<enterpriseId>` / `<at, 13 digits>#<id>`.

@@ -4,6 +4,7 @@
 //! |---|---|---|---|---|
 //! | ViewDashboard (homePage) | ✓ | ✓ | ✓ | ✓ |
 //! | ViewRecords (backRecord, batchRecord) | ✓ | ✓ | ✓ | ✓ |
+//! | ViewCandidates (candidates' full names in lists, details, home, reports; reveal a phone or ID number, audited; search by part of a name or the phone's last digits) | ✓ | ✓ | ✓ | |
 //! | OrderChecks (initiateBack, batchBack) | ✓ | ✓ | ✓ | |
 //! | ManageJobs (jobRegistration) | ✓ | ✓ | ✓ | |
 //! | UseWorkOrders (workOrder) | ✓ | ✓ | ✓ | |
@@ -33,6 +34,9 @@ pub enum Role {
 pub enum Right {
     ViewDashboard,
     ViewRecords,
+    /// HR recognises its own candidates: full names, reveal (audited), search
+    /// by part of a name. Without it a member sees masks.
+    ViewCandidates,
     OrderChecks,
     ManageJobs,
     UseWorkOrders,
@@ -70,6 +74,7 @@ impl Role {
                 right,
                 ViewDashboard
                     | ViewRecords
+                    | ViewCandidates
                     | OrderChecks
                     | ManageJobs
                     | UseWorkOrders
@@ -273,6 +278,9 @@ mod tests {
         assert!(Role::Admin.has(Right::ManageMembers));
         assert!(!Role::Operator.has(Right::ManageMembers));
         assert!(!Role::Viewer.has(Right::OrderChecks));
+        assert!(
+            Role::Operator.has(Right::ViewCandidates) && !Role::Viewer.has(Right::ViewCandidates)
+        );
         assert!(Role::Viewer.has(Right::ViewFinance) && !Role::Viewer.has(Right::ManageFinance));
         assert!(!Role::Operator.has(Right::ManagePackages));
         assert_eq!(Role::parse("root"), None);

@@ -7,7 +7,7 @@ use serde_json::json;
 use verity_core::events::DomainEvent;
 use verity_core::pii::{mask_id_number, mask_name, mask_phone, Sealed};
 use verity_core::ports::Ports;
-use verity_core::provider::id_checksum_ok;
+use verity_core::provider::{id_checksum_ok, GivenDetails};
 use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction};
 
 use super::model::*;
@@ -25,6 +25,54 @@ pub struct Candidate<'a> {
     pub phone: &'a str,
     pub id_number: &'a str,
     pub email: Option<&'a str>,
+    /// What the package's items are checked against (school, employer, …).
+    pub given: GivenDetails,
+}
+
+/// The `candidate.*` fields an item may need beyond name, phone and ID
+/// number (catalogue `candidateFields`), with the message of a missing one.
+pub const DETAIL_FIELDS: [(&str, &str); 3] = [
+    ("school", "the education check needs the school"),
+    ("employer", "the employment check needs the former employer"),
+    (
+        "certificateNumber",
+        "the qualification check needs the certificate number",
+    ),
+];
+
+/// The given details the package's items use; the rest is not kept.
+pub(crate) fn kept_details(package: &packages::Package, given: &GivenDetails) -> GivenDetails {
+    let mut kept = GivenDetails::default();
+    for line in &package.items {
+        let d = given.for_item(&line.code);
+        kept.school = kept.school.or(d.school);
+        kept.degree = kept.degree.or(d.degree);
+        kept.employer = kept.employer.or(d.employer);
+        kept.employment_period = kept.employment_period.or(d.employment_period);
+        kept.certificate_number = kept.certificate_number.or(d.certificate_number);
+    }
+    kept
+}
+
+/// The first detail a package's items need that was not given: 1002 with
+/// `data.field` = `candidate.<field>` (as `candidate.idNumber` is reported).
+pub fn missing_detail(
+    package: &packages::Package,
+    given: &GivenDetails,
+) -> Option<verity_core::failure::FieldError> {
+    for (field, msg) in DETAIL_FIELDS {
+        let needed = package
+            .items
+            .iter()
+            .any(|line| line.candidate_fields.iter().any(|f| f == field));
+        if needed && given.get(field).is_none_or(|v| v.trim().is_empty()) {
+            return Some(verity_core::failure::FieldError::new(
+                format!("candidate.{field}"),
+                msg,
+            ));
+        }
+    }
+    None
 }
 
 pub struct NewOrder<'a> {
@@ -83,6 +131,10 @@ pub async fn create(
             ports.pii.lookup_hash("candidate.phone", c.phone),
             ports.pii.lookup_hash("candidate.name", c.name),
             c.email,
+            (!c.given.is_empty()).then(|| ports.pii.lookup_hash(
+                "candidate.details",
+                &serde_json::to_string(&c.given).unwrap_or_default()
+            )),
             o.position,
             o.auth_mode,
             o.consent_file_key,
@@ -101,6 +153,10 @@ pub async fn create(
     let package = packages::package(ports, enterprise_id, o.package_id).await?;
     if package.status != PackageStatus::Active {
         return Err(CatalogError::PackageDisabled.into());
+    }
+    // Nothing is written or charged without what the items are checked against.
+    if let Some(missing) = missing_detail(&package, &c.given) {
+        return Err(missing.into());
     }
     if o.auth_mode == AuthMode::Offline {
         let key = o.consent_file_key.ok_or_else(|| {
@@ -337,6 +393,15 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
         candidate_phone_enc: Sealed::seal(&ports.pii, c.phone),
         candidate_id_number_enc: Sealed::seal(&ports.pii, c.id_number),
         candidate_email_enc: c.email.map(|e| Sealed::seal(&ports.pii, e)),
+        candidate_details_enc: {
+            let kept = kept_details(package, &c.given);
+            (!kept.is_empty()).then(|| {
+                Sealed::seal(
+                    &ports.pii,
+                    &serde_json::to_string(&kept).unwrap_or_default(),
+                )
+            })
+        },
         name_mask: mask_name(c.name),
         phone_mask: mask_phone(c.phone),
         id_number_mask: mask_id_number(c.id_number),

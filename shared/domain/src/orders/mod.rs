@@ -27,11 +27,13 @@ pub mod list;
 pub mod model;
 pub mod process;
 mod registration;
+pub mod reveal;
 pub mod texts;
 
 pub use create::{create, Candidate, Created, NewOrder};
 pub use error::{OrderError, OrderResult};
 pub use model::{AuthMode, EventKind, ItemStatus, Order, OrderRecord, OrderStatus};
+pub use reveal::RevealField;
 
 /// A consent link lives as long as the invitation.
 pub const CONSENT_LINK_TTL_SECS: i64 = 7 * 24 * 3600;

@@ -17,9 +17,10 @@ pub mod fields {
     field!(EmailEnc, "candidateEmailEnc");
     field!(IpEnc, "ipEnc");
     field!(CorrectionsEnc, "correctionsEnc");
+    field!(DetailsEnc, "candidateDetailsEnc");
 }
 
-use fields::{CorrectionsEnc, EmailEnc, IdNumberEnc, IpEnc, NameEnc, PhoneEnc};
+use fields::{CorrectionsEnc, DetailsEnc, EmailEnc, IdNumberEnc, IpEnc, NameEnc, PhoneEnc};
 
 /// Where an order stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -113,6 +114,11 @@ pub struct Order {
     pub candidate_id_number_enc: Sealed<IdNumberEnc>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub candidate_email_enc: Option<Sealed<EmailEnc>>,
+    /// The details the items are checked against (school, degree, employer,
+    /// employment period, certificate number) as one sealed JSON object
+    /// (`verity_core::provider::GivenDetails`); absent when none were given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub candidate_details_enc: Option<Sealed<DetailsEnc>>,
     pub name_mask: String,
     pub phone_mask: String,
     pub id_number_mask: String,
@@ -208,6 +214,20 @@ impl Entity for Order {
 }
 
 impl Order {
+    /// The details given for the items (empty for none or an older order).
+    pub fn given_details(
+        &self,
+        pii: &verity_core::pii::PiiKeys,
+    ) -> Result<verity_core::provider::GivenDetails, verity_core::pii::PiiError> {
+        match &self.candidate_details_enc {
+            None => Ok(Default::default()),
+            Some(sealed) => {
+                let text = sealed.open(pii)?;
+                Ok(serde_json::from_str(&text).unwrap_or_default())
+            }
+        }
+    }
+
     /// The conditional move of this order to `to` at `at` (it must still be
     /// in `self.status`), keeping the open-orders queue in step, with the
     /// enterprise's counters ([`crate::stats::tally`]) in the same

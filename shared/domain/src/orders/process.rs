@@ -331,6 +331,10 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
         .candidate_id_number_enc
         .open(&ports.pii)
         .map_err(verity_core::failure::Internal::new)?;
+    let given = order
+        .given_details(&ports.pii)
+        .map_err(verity_core::failure::Internal::new)?
+        .for_item(&item.code);
     let mut attempts = item.attempts;
     let mut backoff = Duration::from_millis(200);
     let outcome = loop {
@@ -357,6 +361,7 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
             name: name.clone(),
             id_number: id_number.clone(),
             phone: phone.clone(),
+            given: given.clone(),
             attempt: attempts,
         };
         match ports.provider.screen(&query).await {

@@ -103,12 +103,15 @@ export default function RechargeModal({
   enterpriseName,
   onClose,
   onShowRecharges,
+  onBack,
 }: {
   open: boolean;
   account: FinanceAccount | undefined;
   enterpriseName: string;
   onClose: () => void;
   onShowRecharges: () => void;
+  /** Opened from a form (`?back=`): once the money is in, "Back to the order" returns there. */
+  onBack?: () => void;
 }) {
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
@@ -227,9 +230,15 @@ export default function RechargeModal({
           {t('finance.recharge.showList')}
         </Button>
       ) : null,
-      <Button key="done" type="primary" onClick={onClose} data-testid="recharge-done">
-        {t('finance.recharge.done')}
-      </Button>,
+      onBack && result?.status === 'settled' ? (
+        <Button key="back" type="primary" onClick={onBack} data-testid="recharge-back">
+          {t('finance.recharge.backToOrder')}
+        </Button>
+      ) : (
+        <Button key="done" type="primary" onClick={onClose} data-testid="recharge-done">
+          {t('finance.recharge.done')}
+        </Button>
+      ),
     ];
   }
 

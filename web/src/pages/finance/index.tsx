@@ -3,7 +3,8 @@ import './messages';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeBack } from '../../utils/back';
 import PageHeader from '../../components/PageHeader';
 import PageLoading from '../../components/PageLoading';
 import Panel from '../../components/Panel';
@@ -43,8 +44,12 @@ export default function FinancePage() {
   const asked = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'ledger';
   // Each opening of the recharge form is a new form, with its own idempotency key.
-  const [opening, setOpening] = useState(0);
-  const [recharging, setRecharging] = useState(false);
+  const [opening, setOpening] = useState(() => (canWrite && params.get('recharge') === '1' ? 1 : 0));
+  // `?recharge=1` (the order form's "Recharge") opens the form at once; `back` is where a
+  // settled recharge returns.
+  const [recharging, setRecharging] = useState(() => canWrite && params.get('recharge') === '1');
+  const back = safeBack(params.get('back'));
+  const navigate = useNavigate();
 
   // A section once opened stays mounted (hidden), keeping its filters and pages.
   const [visited, setVisited] = useState<readonly Tab[]>([tab]);
@@ -147,6 +152,7 @@ export default function FinancePage() {
             enterpriseName={enterpriseName}
             onClose={() => setRecharging(false)}
             onShowRecharges={() => setTab('recharges')}
+            onBack={back ? () => navigate(back) : undefined}
           />
         </Suspense>
       ) : null}

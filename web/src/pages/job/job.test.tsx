@@ -24,6 +24,7 @@ const CLOSED: JobView = { ...JOB, jobId: 'j2', title: 'Night driver', department
 
 const ROW: RegistrationRow = {
   registrationId: 'r1',
+  name: '王*明',
   nameMasked: '王*明',
   phoneMasked: '139****1111',
   education: 'bachelor',
@@ -35,6 +36,7 @@ const REGISTRATION: RegistrationDetail = {
   registrationId: 'r1',
   jobId: 'j1',
   jobTitle: 'Warehouse supervisor',
+  name: '王*明',
   nameMasked: '王*明',
   phoneMasked: '139****1111',
   idNumberMasked: '110***********002X',

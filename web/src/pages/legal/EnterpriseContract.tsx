@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import LinkButton from '../../components/LinkButton';
 import PageLoading from '../../components/PageLoading';
 import PublicShell from '../../components/PublicShell';
@@ -11,6 +12,7 @@ import { useLogin } from '../../models/login';
 import { ENTERPRISE_ERRORS } from '../../services/enterprise';
 import { toastError, toastSuccess } from '../../utils/feedback';
 import { formatDateTime } from '../../utils/format';
+import { safeBack } from '../../utils/back';
 import { ApiError, RequestError } from '../../utils/request';
 import { acceptContract, contractAccepted, contractQuery, enterpriseDetailQuery, managesEnterprise, paragraphsOf, type EnterpriseDetail } from './service';
 import styles from './index.module.css';
@@ -19,7 +21,7 @@ import styles from './index.module.css';
  * The service contract for a signed-in member: the server's text in force (title, version,
  * body in the interface's language) and where the enterprise stands. Owners and administrators
  * accept it after ticking "I have read and agree"; once accepted the page says which version
- * was accepted and when.
+ * was accepted and when. With `?back=<in-app path>` (the order form) it returns there on success.
  */
 export default function EnterpriseContract() {
   const { t, locale } = useI18n();
@@ -32,6 +34,10 @@ export default function EnterpriseContract() {
   const [agreed, setAgreed] = useState(false);
   const [mustAgree, setMustAgree] = useState(false);
   const canAccept = managesEnterprise(state.userInfo?.role);
+  // Opened from a blocked form (`?back=/initiateBack`): accepting returns there.
+  const [params] = useSearchParams();
+  const back = safeBack(params.get('back'));
+  const navigate = useNavigate();
   useDocumentTitle(contract.data?.title ?? t('screen.serviceContract'));
 
   const accept = useMutation({
@@ -42,6 +48,8 @@ export default function EnterpriseContract() {
       );
       void queryClient.invalidateQueries({ queryKey: detailOptions.queryKey });
       toastSuccess(t('contract.acceptedToast', { version }));
+      void queryClient.invalidateQueries({ queryKey: ['enterprise/detail'] });
+      if (back) navigate(back);
     },
     onError: (e) => {
       if (e instanceof RequestError && (e.kind === 'session' || e.kind === 'aborted')) return;

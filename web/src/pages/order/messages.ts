@@ -105,7 +105,7 @@ const enUS = {
   'order.list.allStatuses': 'All statuses',
   'order.list.allResults': 'All results',
   'order.list.allPackages': 'All packages',
-  'order.list.keyword': 'Exact name or phone',
+  'order.list.keyword': 'Part of a name, or the phone\'s last 4+ digits',
   'order.list.search': 'Search',
   'order.list.batch': 'Showing the orders of one batch',
   'order.list.allOrders': 'Show all orders',
@@ -157,6 +157,7 @@ const enUS = {
   'order.detail.reminded': 'The consent link was texted again',
   'order.detail.remindWait': 'A reminder goes 4 h after the last text; try again in {hours} h {minutes} min.',
   'order.detail.attempts': '{count} tries',
+  'order.detail.given': 'Checked against',
 };
 
 type OrderKey = keyof typeof enUS;
@@ -263,7 +264,7 @@ const zhCN: Record<OrderKey, string> = {
   'order.list.allStatuses': '全部状态',
   'order.list.allResults': '全部结果',
   'order.list.allPackages': '全部套餐',
-  'order.list.keyword': '完整姓名或手机号',
+  'order.list.keyword': '姓名中的字或手机号后 4 位以上',
   'order.list.batch': '正在查看单个批次的订单',
   'order.list.allOrders': '查看全部订单',
   'order.list.search': '查询',
@@ -315,6 +316,7 @@ const zhCN: Record<OrderKey, string> = {
   'order.detail.reminded': '已再次发送授权链接',
   'order.detail.remindWait': '距上次发送满 4 小时才能提醒，请 {hours} 小时 {minutes} 分钟后再试。',
   'order.detail.attempts': '尝试 {count} 次',
+  'order.detail.given': '核查依据',
 };
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });

@@ -44,6 +44,7 @@ const DETAIL: OrderDetail = {
   authMode: 'sms',
   canCancel: true,
   canRemind: true,
+  canReveal: true,
   candidate: { name: '王**', phone: '139****1111', idNumber: '110***********002X' },
   createdAt: Date.UTC(2026, 10, 22, 8),
   items: [

@@ -1,6 +1,7 @@
 /**
  * The order function (`POST /api/base/order/<action>`): placing a check, the records, cancel,
- * remind and export. Money is integer fen; candidates come back masked.
+ * remind, export and the audited reveal. Money is integer fen; names come back in full for members who
+ * see candidates (owner, admin, operator), phones and ID numbers masked.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { post, type Schemas } from '../../services/api';
@@ -86,8 +87,16 @@ export function remindOrder(orderId: string) {
   return post('/order/remind', { orderId }, { hideError: true });
 }
 
-export function exportOrders(filter: OrderFilter, format: 'csv' | 'xlsx') {
-  return post('/order/export', { ...compact(filter), format });
+/** `unmasked`: owners and administrators only, written to the audit log by the server. */
+export function exportOrders(filter: OrderFilter, format: 'csv' | 'xlsx', unmasked = false) {
+  return post('/order/export', { ...compact(filter), format, ...(unmasked ? { unmasked: true } : {}) });
+}
+
+export type RevealField = 'phone' | 'idNumber';
+
+/** The clear phone or ID number of one order's candidate; the server writes the audit entry first. */
+export function revealCandidate(orderId: string, field: RevealField) {
+  return post('/order/revealCandidate', { orderId, field }, { hideError: true });
 }
 
 /** GB 11643: the check character of an 18-character ID number is right (16-digit numbers pass). */

@@ -8,11 +8,15 @@ defineMessages({
     'audit.action.member.declined': 'Invitation declined',
     'audit.action.member.inviteResent': 'Invitation sent again',
     'audit.action.member.inviteRevoked': 'Invitation revoked',
+    'audit.action.candidate.revealed': 'Candidate detail viewed',
+    'audit.action.orders.exportedUnmasked': 'Records exported unmasked',
   },
   'zh-CN': {
     'audit.action.member.declined': '邀请被拒绝',
     'audit.action.member.inviteResent': '重新发送邀请',
     'audit.action.member.inviteRevoked': '撤销邀请',
+    'audit.action.candidate.revealed': '查看候选人完整信息',
+    'audit.action.orders.exportedUnmasked': '导出明文背调记录',
   },
 });
 
@@ -21,6 +25,8 @@ declare module '../../../i18n' {
     'audit.action.member.declined': true;
     'audit.action.member.inviteResent': true;
     'audit.action.member.inviteRevoked': true;
+    'audit.action.candidate.revealed': true;
+    'audit.action.orders.exportedUnmasked': true;
   }
 }
 
@@ -39,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'member.enabled',
   'enterprise.approved',
   'enterprise.rejected',
+  'candidate.revealed',
+  'orders.exportedUnmasked',
 ] as const;
 
 /** A row of `enterprise/auditLog` (typed here until api-types.ts is regenerated). */

@@ -36,6 +36,11 @@ export default function Recent({ recent, canOpen }: { recent: readonly HomeRecen
                 ) : (
                   <span className={styles.orderNo}>{r.orderNo}</span>
                 )}
+                {r.candidateName ? (
+                  <span className={styles.recentPackage} data-testid={`recent-candidate-${r.orderNo}`}>
+                    {r.candidateName}
+                  </span>
+                ) : null}
                 <span className={styles.recentPackage}>{r.packageName}</span>
                 <span className={styles.hint}>{t('home.recent.ordered', { time: formatDateTime(r.createdAt, locale) })}</span>
               </div>

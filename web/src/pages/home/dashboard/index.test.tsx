@@ -51,8 +51,8 @@ const SUMMARY: HomeSummary = {
   reportsThisWeek: 7,
   daily: DAILY,
   recent: [
-    { orderId: 'o2', orderNo: 'VB2611300002', status: 'in_progress', createdAt: Date.UTC(2026, 10, 30, 9, 0), packageName: 'Standard check' },
-    { orderId: 'o1', orderNo: 'VB2611290001', status: 'completed', createdAt: Date.UTC(2026, 10, 29, 9, 0), packageName: 'Executive check' },
+    { orderId: 'o2', orderNo: 'VB2611300002', status: 'in_progress', createdAt: Date.UTC(2026, 10, 30, 9, 0), packageName: 'Standard check', candidateName: '张三' },
+    { orderId: 'o1', orderNo: 'VB2611290001', status: 'completed', createdAt: Date.UTC(2026, 10, 29, 9, 0), packageName: 'Executive check', candidateName: '李*' },
   ],
 };
 

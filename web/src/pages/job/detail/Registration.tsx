@@ -18,7 +18,7 @@ function Details({ r }: { r: RegistrationDetail }) {
     <div data-testid="registration-detail">
       <dl className={styles.facts}>
         <dt>{t('job.reg.name')}</dt>
-        <dd data-testid="registration-name">{r.nameMasked}</dd>
+        <dd data-testid="registration-name">{r.name}</dd>
         <dt>{t('job.reg.phone')}</dt>
         <dd>{r.phoneMasked}</dd>
         <dt>{t('job.reg.idNumber')}</dt>

@@ -80,7 +80,7 @@ function Registrations({ enterpriseId, jobId }: { enterpriseId: string | undefin
     <li key={r.registrationId} className={styles.regRow} data-testid={`registration-row-${r.registrationId}`}>
       <div>
         <button type="button" className={styles.rowLink} onClick={() => setOpen(r.registrationId)} data-testid={`registration-open-${r.registrationId}`}>
-          {r.nameMasked}
+          {r.name}
         </button>
         <div className={styles.meta}>{r.phoneMasked}</div>
       </div>

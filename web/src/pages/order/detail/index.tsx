@@ -1,6 +1,6 @@
 // Registers the order texts before anything of the screen renders.
 import '../messages';
-import { Alert, Button, Modal, Result, Timeline } from 'antd';
+import { Alert, Button, Modal, Timeline } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import LinkButton from '../../../components/LinkButton';
@@ -15,14 +15,18 @@ import { toastError, toastSuccess } from '../../../utils/feedback';
 import { formatDate, formatDateTime } from '../../../utils/format';
 import { formatFen } from '../../../utils/money';
 import { ApiError } from '../../../utils/request';
+import Candidate from './Candidate';
 import { cancelOrder, ORDER_ERRORS, orderQuery, remindOrder } from '../service';
 import { eventText, RESULT_TONE, STATUS_TONE } from '../status';
 import styles from '../index.module.css';
 
+
 const ITEM_TONE = { pending: 'neutral', running: 'info', done: 'success', failed: 'error', skipped: 'neutral' } as const;
 
 /**
- * `/backRecord/detail?orderId=`: one check: status and result, the candidate (masked), the package
+ * `/backRecord/detail?orderId=`: one check: status and result, the candidate (the full name for
+ * members who see candidates; phone and ID number masked, each with a "Show" that is confirmed
+ * and written to the audit log; the clear value lives only in this screen's state), the package
  * version, each item's progress and finding, the timeline, the consent evidence and the ETA. It
  * follows the processor live while open; cancel (refunded) and remind are confirmed first.
  */
@@ -72,10 +76,12 @@ export default function OrderDetailPage() {
       <>
         <PageHeader title={title} />
         <Panel>
-          <Result
-            status="warning"
+          {/* An Alert, not antd's Result: the record screens share one chunk, kept within its budget. */}
+          <Alert
+            type="warning"
+            showIcon
             title={t('order.detail.notFound')}
-            extra={<LinkButton to="/backRecord">{t('order.detail.back')}</LinkButton>}
+            action={<LinkButton to="/backRecord">{t('order.detail.back')}</LinkButton>}
             data-testid="order-not-found"
           />
         </Panel>
@@ -150,10 +156,7 @@ export default function OrderDetailPage() {
           />
         ) : null}
         <dl className={`${styles.facts} ${styles.section}`}>
-          <dt>{t('order.detail.candidate')}</dt>
-          <dd data-testid="order-candidate">
-            {d.candidate.name} · {d.candidate.phone} · {d.candidate.idNumber}
-          </dd>
+          <Candidate d={d} />
           <dt>{t('order.detail.package')}</dt>
           <dd>
             {d.packageName} ({t('order.detail.version', { version: d.packageVersion })})

@@ -1,5 +1,6 @@
 // Registers the order texts before anything of the screen renders.
 import '../messages';
+import './blockedMessages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,13 +13,16 @@ import { useI18n } from '../../../i18n';
 import { useLogin } from '../../../models/login';
 import { formatDate } from '../../../utils/format';
 import { formatFen } from '../../../utils/money';
+import { post } from '../../../services/api';
 import { ApiError } from '../../../utils/request';
 import { accountQuery } from '../../finance/service';
 import { JOB_ERRORS, registrationQuery } from '../../job/service';
-import { packagesQuery } from '../../packages/service';
+import { catalogQuery, packagesQuery } from '../../packages/service';
 import PackagePicker from '../../packages/PackagePicker';
 import { createOrder, idChecksumOk, ORDER_ERRORS, type OrderCreateRequest } from '../service';
 import styles from '../index.module.css';
+import Details from './Details';
+import { clearDraft, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
 
 interface Values {
   packageId?: string;
@@ -28,9 +32,32 @@ interface Values {
   email?: string;
   position?: string;
   authMode: 'sms' | 'offline';
+  school?: string;
+  degree?: string;
+  employer?: string;
+  employmentPeriod?: string;
+  certificateNumber?: string;
 }
 
-const FIELDS = ['packageId', 'name', 'phone', 'idNumber', 'email', 'position', 'consentFileKey'];
+const FIELDS = [
+  'packageId',
+  'name',
+  'phone',
+  'idNumber',
+  'email',
+  'position',
+  'consentFileKey',
+  'school',
+  'degree',
+  'employer',
+  'employmentPeriod',
+  'certificateNumber',
+];
+
+/** Where the blocked form's actions go, returning here (`?back=`). */
+export const INITIATE_PATH = '/initiateBack';
+
+
 
 /** `candidate.phone` (the server's field) → `phone` (the form's). */
 function formField(error: unknown): unknown {
@@ -43,6 +70,16 @@ function formField(error: unknown): unknown {
   return error;
 }
 
+/** The details the package needs, trimmed; empty ones left out (the server says which is missing). */
+function detailsFor(v: Values, needed: { field: DetailField }[]): Partial<Record<DetailField, string>> {
+  const out: Partial<Record<DetailField, string>> = {};
+  for (const { field } of needed) {
+    const value = v[field]?.trim();
+    if (value) out[field] = value;
+  }
+  return out;
+}
+
 /**
  * `/initiateBack`: choose a package, enter the candidate, choose how they consent, see the price
  * against the balance, confirm, pay. One idempotency key per confirmed form: a retry of the same
@@ -51,6 +88,12 @@ function formField(error: unknown): unknown {
  * `?registrationId=…` (a job registration's "Order a check"): the candidate comes prefilled from
  * the registration, the order names it, and the page says whether the applicant's consent counts
  * (no link: the checks start at once) or a consent link will be texted.
+ *
+ * The form asks for what the chosen package's items need (school and degree for education,
+ * employer and period for employment, certificate number for a qualification), saying which
+ * item needs it. What is typed is kept as a draft in sessionStorage (`./draft.ts`) while the
+ * user leaves to accept the contract, build a package or recharge: those pages come back with
+ * `?back=/initiateBack` (a new package as `&packageId=`), and the form restores the draft.
  */
 export default function InitiatePage() {
   const { t, locale } = useI18n();
@@ -60,6 +103,17 @@ export default function InitiatePage() {
   const enterpriseId = state.userInfo?.enterprise?.id;
   const [params] = useSearchParams();
   const registrationId = params.get('registrationId') ?? '';
+  // A package made from inside the form (`/mealManage/add?back=…`) comes back chosen.
+  const returnedPackage = params.get('packageId') ?? '';
+  const role = state.userInfo?.role;
+  // `enterpriseDetailQuery`'s key and call, written here so services/enterprise stays out of this chunk.
+  const enterprise = useQuery({
+    queryKey: ['enterprise/detail', enterpriseId],
+    queryFn: () => post('/enterprise/detail', {}),
+    enabled: !!enterpriseId,
+  });
+  const admin = role === 'owner' || role === 'admin';
+  const catalog = useQuery(catalogQuery);
   const registration = useQuery(registrationQuery(enterpriseId, registrationId));
   const prefill = registration.data?.orderPrefill;
   const [form] = Form.useForm<Values>();
@@ -79,15 +133,49 @@ export default function InitiatePage() {
   const short = balance !== undefined && price !== undefined && price > balance;
   // The registration's consent replaces the link of an order that would text one.
   const covers = !!prefill && !!registration.data?.consent.coversScreening;
+  const needed = chosen && catalog.data ? neededDetails(chosen.itemCodes, catalog.data) : [];
+  const names = (codes: string[]) => codes.map((code) => catalog.data?.find((c) => c.code === code)).map((c) => (c ? (locale === 'zh-CN' ? c.nameZh : c.nameEn) : '')).join(locale === 'zh-CN' ? '、' : ', ');
+
+  // What was typed before leaving for the contract, a package or a recharge comes back.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !enterpriseId) return;
+    restored.current = true;
+    const draft = loadDraft(enterpriseId, registrationId);
+    if (draft) form.setFieldsValue(draft as Partial<Values>);
+    if (returnedPackage) form.setFieldsValue({ packageId: returnedPackage });
+  }, [enterpriseId, registrationId, returnedPackage, form]);
 
   useEffect(() => {
-    if (prefill) form.setFieldsValue({ name: prefill.name, phone: prefill.phone, idNumber: prefill.idNumber, position: prefill.position });
+    if (!prefill) return;
+    // The application's values fill what the draft left empty.
+    const now = form.getFieldsValue();
+    const fill: Partial<Values> = {};
+    const from: Partial<Values> = {
+      name: prefill.name,
+      phone: prefill.phone,
+      idNumber: prefill.idNumber,
+      position: prefill.position,
+      school: prefill.school ?? undefined,
+      degree: prefill.degree ?? undefined,
+      employer: prefill.employer ?? undefined,
+      employmentPeriod: prefill.employmentPeriod ?? undefined,
+    };
+    for (const [k, v] of Object.entries(from) as [keyof Values, string | undefined][]) {
+      if (v && !now[k]) (fill as Record<string, string>)[k] = v;
+    }
+    form.setFieldsValue(fill);
   }, [prefill, form]);
+
+  const keepDraft = () => {
+    if (enterpriseId) saveDraft(enterpriseId, registrationId, form.getFieldsValue(true) as DraftValues);
+  };
 
   const place = useMutation({
     mutationFn: (body: OrderCreateRequest) => createOrder(body),
     onSuccess: (reply, body) => {
       key.current = null;
+      clearDraft();
       void client.invalidateQueries({ queryKey: ['finance/account'] });
       void client.invalidateQueries({ queryKey: ['order/list'] });
       const started = reply.status === 'authorized';
@@ -143,7 +231,13 @@ export default function InitiatePage() {
     key.current ??= crypto.randomUUID();
     const body: OrderCreateRequest = {
       packageId: v.packageId ?? '',
-      candidate: { name: v.name.trim(), phone: v.phone.trim(), idNumber: v.idNumber.trim().toUpperCase(), email: v.email?.trim() || null },
+      candidate: {
+        name: v.name.trim(),
+        phone: v.phone.trim(),
+        idNumber: v.idNumber.trim().toUpperCase(),
+        email: v.email?.trim() || null,
+        ...detailsFor(v, picked ? neededDetails(picked.itemCodes, catalog.data ?? []) : []),
+      },
       position: v.position?.trim() || null,
       authMode: v.authMode,
       consentFileKey: v.authMode === 'offline' ? (consentFile?.key ?? null) : null,
@@ -166,17 +260,45 @@ export default function InitiatePage() {
     });
   };
 
-  const blockerAlert =
-    blocker === ORDER_ERRORS.notCertified || blocker === ORDER_ERRORS.contract ? (
-      <Alert
-        type="warning"
-        showIcon
-        title={t(blocker === ORDER_ERRORS.contract ? 'order.contract' : 'order.notCertified')}
-        action={<Link to={blocker === ORDER_ERRORS.contract ? '/serviceContract' : '/businessManage/account'}>{t('order.toAccount')}</Link>}
-        style={{ marginBottom: 16 }}
-        data-testid="order-blocked"
-      />
-    ) : null;
+  // Ordering is blocked: say so in place, with the action that opens it, returning here.
+  const back = registrationId ? `${INITIATE_PATH}?registrationId=${encodeURIComponent(registrationId)}` : INITIATE_PATH;
+  const noContract =
+    blocker === ORDER_ERRORS.contract ||
+    (!!enterprise.data && enterprise.data.certStatus === 'certified' && enterprise.data.contractVersionAccepted !== enterprise.data.contractVersion);
+  const notCertified = blocker === ORDER_ERRORS.notCertified || (!!enterprise.data && enterprise.data.certStatus !== 'certified');
+  const leave = (to: string) => {
+    keepDraft();
+    // The page opened returns here after its success (`back`, see utils/back.ts).
+    navigate(`${to}${to.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}`);
+  };
+  const blockerAlert = notCertified ? (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('order.notCertified')}
+      action={<Link to="/businessManage/account">{t('order.toAccount')}</Link>}
+      className={styles.banner}
+      data-testid="order-blocked"
+      data-blocker="certification"
+    />
+  ) : noContract ? (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('order.blocked.contract')}
+      description={admin ? t('order.blocked.contractHint') : t('order.blocked.askAdmin')}
+      action={
+        admin ? (
+          <Button type="primary" onClick={() => leave('/serviceContract')} data-testid="order-accept-contract">
+            {t('order.blocked.acceptContract')}
+          </Button>
+        ) : undefined
+      }
+      className={styles.banner}
+      data-testid="order-blocked"
+      data-blocker="contract"
+    />
+  ) : null;
 
   let fromRegistration = null;
   if (registrationId) {
@@ -223,7 +345,10 @@ export default function InitiatePage() {
             initialValues={{ authMode: 'sms' }}
             onFinish={review}
             // A changed form is a new order: it gets its own idempotency key.
-            onValuesChange={() => (key.current = null)}
+            onValuesChange={() => {
+              key.current = null;
+              keepDraft();
+            }}
             requiredMark
             data-testid="order-form"
             scrollToFirstError
@@ -232,9 +357,20 @@ export default function InitiatePage() {
               {rows.length || packages.isPending ? (
                 <PackagePicker packages={rows} testId="order-package" />
               ) : (
-                <span>
-                  {t('order.form.noPackages')} <Link to="/mealManage/add">{t('order.form.buildPackage')}</Link>
-                </span>
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('order.form.noPackages')}
+                  description={admin ? t('order.blocked.packageHint') : t('order.blocked.askAdmin')}
+                  action={
+                    admin ? (
+                      <Button type="primary" onClick={() => leave('/mealManage/add')} data-testid="order-build-package">
+                        {t('order.form.buildPackage')}
+                      </Button>
+                    ) : undefined
+                  }
+                  data-testid="order-no-package"
+                />
               )}
             </Form.Item>
             <h2>{t('order.form.candidate')}</h2>
@@ -268,6 +404,9 @@ export default function InitiatePage() {
             <Form.Item name="position" label={t('order.form.position')} rules={[{ max: 500 }]}>
               <Input />
             </Form.Item>
+            {needed.length ? (
+              <Details needed={needed} itemNames={names} />
+            ) : null}
             <Form.Item name="authMode" label={t('order.form.authMode')}>
               <Radio.Group>
                 <Radio value="sms" data-testid="order-mode-sms">
@@ -312,7 +451,24 @@ export default function InitiatePage() {
             <dd>{balance === undefined || price === undefined ? '—' : formatFen(balance - price, locale)}</dd>
           </dl>
           {short || blocker === ORDER_ERRORS.insufficient ? (
-            <Alert type="error" showIcon title={t('order.form.short')} action={<Link to="/financialManage">{t('order.form.recharge')}</Link>} data-testid="order-short" />
+            <Alert
+              type="error"
+              showIcon
+              title={t('order.form.short')}
+              description={
+                price !== undefined && balance !== undefined
+                  ? t('order.blocked.shortBy', { amount: formatFen(Math.max(price - balance, 0), locale) })
+                  : undefined
+              }
+              action={
+                admin ? (
+                  <Button type="primary" onClick={() => leave('/financialManage?recharge=1')} data-testid="order-recharge">
+                    {t('order.form.recharge')}
+                  </Button>
+                ) : undefined
+              }
+              data-testid="order-short"
+            />
           ) : account.data?.lowBalance ? (
             <Alert type="warning" showIcon title={t('order.form.low')} action={<Link to="/financialManage">{t('order.form.recharge')}</Link>} />
           ) : null}

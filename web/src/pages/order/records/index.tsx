@@ -17,10 +17,16 @@ import { packagesQuery } from '../../packages/service';
 import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '../service';
 import { RESULT_TONE, STATUS_TONE } from '../status';
 import styles from '../index.module.css';
+import UnmaskedExport from './UnmaskedExport';
+
+
 
 /**
  * `/backRecord`: the enterprise's checks, newest first, filtered by status, result, package and
- * an exact name or phone; a page at a time; exported as CSV or XLSX. Candidates are masked.
+ * a keyword (part of a name or the phone's last 4+ digits for members who see candidates, else
+ * an exact name or phone); a page at a time; exported as CSV or XLSX (masked; owners and
+ * administrators may export unmasked after a confirmation, which the server audits). Full names
+ * for members who see candidates, phones masked.
  */
 export default function RecordsPage() {
   const { t, locale } = useI18n();
@@ -121,6 +127,10 @@ export default function RecordsPage() {
             <Button loading={download.isPending && download.variables === 'csv'} onClick={() => download.mutate('csv')}>
               CSV
             </Button>
+            {/* Owners and administrators (the server's ManageEnterprise). */}
+            {state.userInfo?.role === 'owner' || state.userInfo?.role === 'admin' ? (
+              <UnmaskedExport filter={filter} />
+            ) : null}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/initiateBack')}>
               {t('order.list.new')}
             </Button>
@@ -187,7 +197,7 @@ export default function RecordsPage() {
             onChange={(e) => setTyped(e.target.value)}
             onSearch={(keyword) => setFilter({ ...filter, keyword: keyword.trim() || undefined })}
             enterButton={t('order.list.search')}
-            style={{ maxWidth: 320 }}
+            style={{ maxWidth: 360 }}
             data-testid="orders-keyword"
           />
           {filtered ? (

@@ -11,6 +11,7 @@ import { useI18n, type MessageKey } from '../../../i18n';
 import { useLogin } from '../../../models/login';
 import { toastError, toastSuccess } from '../../../utils/feedback';
 import { formatFen } from '../../../utils/money';
+import { backWith, safeBack } from '../../../utils/back';
 import { ApiError } from '../../../utils/request';
 import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '../service';
 import { LoadFailure } from '../LoadFailure';
@@ -81,6 +82,8 @@ function PackageForm({ packageId, initial, catalog, onReload }: { packageId: str
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const [params] = useSearchParams();
+  const back = safeBack(params.get('back'));
   const [chosen, setChosen] = useState<Record<string, number>>(() => Object.fromEntries((initial?.items ?? []).map((i) => [i.code, i.quantity])));
   const [problem, setProblem] = useState<Problem>(null);
   const loadedVersion = initial?.version;
@@ -100,7 +103,9 @@ function PackageForm({ packageId, initial, catalog, onReload }: { packageId: str
       toastSuccess(t('packages.form.saved', { version: saved.version, price: formatFen(saved.priceFen, locale) }));
       await client.invalidateQueries({ queryKey: ['package/list'] });
       await client.invalidateQueries({ queryKey: ['package/detail'] });
-      navigate(`/mealManage/detail?packageId=${encodeURIComponent(saved.packageId)}`);
+      // Made from inside the order form (`?back=/initiateBack`): back there with it chosen.
+      if (back) navigate(backWith(back, 'packageId', saved.packageId));
+      else navigate(`/mealManage/detail?packageId=${encodeURIComponent(saved.packageId)}`);
     },
     onError: (e, values) => {
       if (!(e instanceof ApiError)) {

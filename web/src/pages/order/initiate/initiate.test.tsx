@@ -1,0 +1,177 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodyOf, ok } from '../../../test/enterprise';
+import { renderApp } from '../../../test/renderApp';
+import { safeBack } from '../../../utils/back';
+import { DRAFT_KEY, neededDetails } from './draft';
+
+const PACKAGES = [
+  {
+    packageId: 'p1',
+    name: 'Graduate hire',
+    description: '',
+    itemCodes: ['identity', 'education', 'employment'],
+    priceFen: 6_300,
+    status: 'active',
+    updatedAt: Date.UTC(2026, 10, 1),
+    version: 1,
+  },
+  {
+    packageId: 'p2',
+    name: 'Identity only',
+    description: '',
+    itemCodes: ['identity'],
+    priceFen: 800,
+    status: 'active',
+    updatedAt: Date.UTC(2026, 10, 2),
+    version: 1,
+  },
+];
+
+const CATALOG = [
+  { code: 'identity', nameEn: 'Identity verification', nameZh: '身份核验', candidateFields: ['name', 'idNumber', 'phone'] },
+  { code: 'education', nameEn: 'Education degree', nameZh: '学历核查', candidateFields: ['name', 'idNumber', 'school'] },
+  { code: 'employment', nameEn: 'Employment history', nameZh: '工作履历核查', candidateFields: ['name', 'idNumber', 'employer'] },
+  { code: 'qualification', nameEn: 'Professional qualification', nameZh: '职业资格证书', candidateFields: ['name', 'idNumber', 'certificateNumber'] },
+].map((c, i) => ({ ...c, descriptionEn: '', descriptionZh: '', maxQuantity: 1, sort: i, turnaroundDays: 2, unitPriceFen: 2000 }));
+
+type Handler = (body: Record<string, unknown>) => Response | undefined;
+
+function renderForm(path: string, handlers: Record<string, Handler> = {}, balanceFen = 100_000, contractAccepted = true) {
+  const received: Record<string, Record<string, unknown>[]> = {};
+  const view = renderApp({
+    path,
+    signedIn: true,
+    role: 'owner',
+    api: (url, init) => {
+      const match = /\/api\/base\/(.+)$/.exec(url);
+      if (!match) return undefined;
+      const action = match[1];
+      const body = bodyOf(init);
+      (received[action] ??= []).push(body);
+      const answer = handlers[action]?.(body);
+      if (answer) return answer;
+      switch (action) {
+        case 'package/list':
+          return ok({ list: PACKAGES, cursor: null });
+        case 'package/catalog':
+          return ok({ list: CATALOG });
+        case 'finance/account':
+          return ok({ balanceFen, lowBalanceThresholdFen: 0, lowBalance: false, invoiceableFen: 0, pendingRechargeFen: 0, sandboxPayments: true });
+        case 'enterprise/detail':
+          return ok({
+            id: 'e1',
+            certStatus: 'certified',
+            contractVersion: '2026-11',
+            contractVersionAccepted: contractAccepted ? '2026-11' : null,
+            contractAcceptedAt: contractAccepted ? Date.UTC(2026, 10, 1) : null,
+            canOrder: contractAccepted,
+          });
+        default:
+          return undefined;
+      }
+    },
+  });
+  return { ...view, received };
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('what the chosen package needs', () => {
+  it('derives the fields from the catalogue, each with the items that need it', () => {
+    expect(neededDetails(['identity', 'education', 'employment'], CATALOG)).toEqual([
+      { field: 'school', required: true, itemCodes: ['education'] },
+      { field: 'degree', required: false, itemCodes: ['education'] },
+      { field: 'employer', required: true, itemCodes: ['employment'] },
+      { field: 'employmentPeriod', required: false, itemCodes: ['employment'] },
+    ]);
+    expect(neededDetails(['qualification'], CATALOG)).toEqual([{ field: 'certificateNumber', required: true, itemCodes: ['qualification'] }]);
+    expect(neededDetails(['identity'], CATALOG)).toEqual([]);
+  });
+
+  it('asks for school and employer, says which item needs them, refuses without, and sends them', async () => {
+    const { received } = renderForm('/initiateBack', {
+      'order/create': () => ok({ orderId: 'o9', orderNo: 'VB2611229999', status: 'awaiting_authorization', priceFen: 6_300, balanceAfterFen: 93_700 }),
+    });
+    fireEvent.click(await screen.findByText('Identity only', {}, { timeout: 20_000 }));
+    expect(screen.queryByTestId('order-details')).toBeNull();
+    fireEvent.click(screen.getByText('Graduate hire'));
+    const details = await screen.findByTestId('order-details');
+    expect(details).toHaveTextContent('School');
+    expect(details).toHaveTextContent('Needed by: Education degree');
+    expect(details).toHaveTextContent('Former employer');
+    expect(details).toHaveTextContent('Needed by: Employment history');
+    expect(details).toHaveTextContent('Employment period (optional)');
+    fireEvent.change(screen.getByTestId('order-name'), { target: { value: '王小明' } });
+    fireEvent.change(screen.getByTestId('order-phone'), { target: { value: '13900001111' } });
+    fireEvent.change(screen.getByTestId('order-id'), { target: { value: '11010519491231002X' } });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(await screen.findByText('please enter the school the education check verifies')).toBeInTheDocument();
+    expect(screen.getByText('please enter the employer the employment check asks')).toBeInTheDocument();
+    expect(received['order/create']).toBeUndefined();
+    fireEvent.change(screen.getByTestId('order-detail-school'), { target: { value: ' 北京大学 ' } });
+    fireEvent.change(screen.getByTestId('order-detail-degree'), { target: { value: '本科' } });
+    fireEvent.change(screen.getByTestId('order-detail-employer'), { target: { value: '示例科技有限公司' } });
+    fireEvent.change(screen.getByTestId('order-detail-employmentPeriod'), { target: { value: '2019-03 – 2023-06' } });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    const dialog = await waitFor(() => {
+      const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes('Order this background check?'));
+      if (!found.length) throw new Error('no confirmation');
+      return found[found.length - 1];
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Order and pay' }));
+    expect(await screen.findByTestId('order-success')).toBeInTheDocument();
+    expect(received['order/create'][0]).toMatchObject({
+      packageId: 'p1',
+      candidate: { name: '王小明', school: '北京大学', degree: '本科', employer: '示例科技有限公司', employmentPeriod: '2019-03 – 2023-06' },
+    });
+    // A placed order leaves no draft behind.
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});
+
+describe('leaving the form and coming back', () => {
+  it('keeps what was typed in sessionStorage only and restores it, with the new package chosen', async () => {
+    const first = renderForm('/initiateBack', {}, 100_000, false);
+    // The contract is not accepted: said in place, with the action.
+    expect(await screen.findByTestId('order-blocked', {}, { timeout: 20_000 })).toHaveTextContent('Accept the service contract to start ordering.');
+    fireEvent.click(await screen.findByText('Graduate hire', {}, { timeout: 20_000 }));
+    fireEvent.change(screen.getByTestId('order-name'), { target: { value: '王小明' } });
+    fireEvent.change(await screen.findByTestId('order-detail-school'), { target: { value: '北京大学' } });
+    fireEvent.click(screen.getByTestId('order-accept-contract'));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/serviceContract'));
+    expect(first.router.state.location.search).toBe('?back=%2FinitiateBack');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    const stored = window.sessionStorage.getItem(DRAFT_KEY) ?? '';
+    expect(stored).toContain('王小明');
+    cleanup();
+
+    // Back from a new package: the draft is restored and the new package chosen.
+    renderForm('/initiateBack?packageId=p1');
+    await waitFor(() => expect(screen.getByTestId('order-name')).toHaveValue('王小明'), { timeout: 20_000 });
+    expect(await screen.findByTestId('order-detail-school')).toHaveValue('北京大学');
+    await waitFor(() => {
+      const choice = screen.getByTestId('order-package-p1');
+      const radio = choice instanceof HTMLInputElement ? choice : choice.querySelector('input');
+      expect(radio).toBeChecked();
+    });
+  });
+
+  it('a balance below the price points to the recharge form, returning here', async () => {
+    const { router } = renderForm('/initiateBack', {}, 500);
+    fireEvent.click(await screen.findByText('Graduate hire', {}, { timeout: 20_000 }));
+    const short = await screen.findByTestId('order-short');
+    expect(short).toHaveTextContent('Short by ¥58.00');
+    fireEvent.click(within(short).getByTestId('order-recharge'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/financialManage'));
+    expect(router.state.location.search).toBe('?recharge=1&back=%2FinitiateBack');
+  });
+
+  it('only an in-app path is a back route', () => {
+    expect(safeBack('/initiateBack')).toBe('/initiateBack');
+    expect(safeBack('/initiateBack?registrationId=r1')).toBe('/initiateBack?registrationId=r1');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'initiateBack', '', null, '/a\nb']) {
+      expect(safeBack(bad)).toBeNull();
+    }
+  });
+});
