@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/batch/confirmDuplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders candidates ordered in the last 30 days again anyway, per row or
+         *     for all (as `confirmDuplicate` on the single order form).
+         */
+        post: operations["batchConfirmDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/batch/create": {
         parameters: {
             query?: never;
@@ -105,6 +125,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/batch/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rows with problems as a file in the template's layout (the values as
+         *     they are in the batch, a problem column in both languages), to correct
+         *     and upload again. Personal data: only for members who may change batches;
+         *     the link names no candidate.
+         */
+        post: operations["batchProblems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/removeProblemRows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves out every row that still has a problem, in one change of the batch. */
+        post: operations["batchRemoveProblemRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/batch/removeRow": {
         parameters: {
             query?: never;
@@ -131,7 +190,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The batch's rows in file order (PII masked), or only those with problems. */
+        /**
+         * The batch's rows in file order (PII masked), or only those with problems;
+         *     for members who may change batches, a row with problems carries the
+         *     values of its problem fields (`values`).
+         */
         post: operations["batchRows"];
         delete?: never;
         options?: never;
@@ -617,6 +680,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/enterprise/member/resendInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Texts a pending invitation again (the same link, valid a week from now):
+         *     at most 3 times, 10 minutes apart, within the enterprise's 20
+         *     invitations and the phone's 5 texts a day.
+         */
+        post: operations["enterpriseMemberResendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/member/revokeInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a pending invitation: it is removed and its link withdrawn (the
+         *     link's page and codes then say so).
+         */
+        post: operations["enterpriseMemberRevokeInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/enterprise/ops/list": {
         parameters: {
             query?: never;
@@ -933,6 +1037,23 @@ export interface paths {
         put?: never;
         /** Exports the ledger (filtered like `finance/ledger`) as a file. */
         post: operations["financeStatementExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/home/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where the enterprise stands on its way to the first check. */
+        post: operations["homeOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1692,6 +1813,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/share/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for the SMS code of a share link's phone check. It is texted only
+         *     when the phone is the one the link was sent to; the answer (and the work
+         *     done) is the same for any phone.
+         */
+        post: operations["shareSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/sms/sendVerifyCode": {
         parameters: {
             query?: never;
@@ -2444,6 +2586,11 @@ export interface components {
             /** @description The items of the current version that are not green. */
             items: components["schemas"]["ReportItem"][];
             orderNo: string;
+            /**
+             * @description The enterprise's reason for the decline, as it recorded it (the
+             *     decision form promises it is shown to the candidate).
+             */
+            reason: string;
             /** Format: int32 */
             version: number;
         };
@@ -2546,6 +2693,16 @@ export interface components {
         ClientTag: string;
         /** @description A company's registered name: at most 100 characters. */
         CompanyName: string;
+        ConfirmDuplicatesRequest: {
+            /** @description Every row flagged `orderedRecently`. */
+            all?: boolean;
+            batchId: string;
+            /**
+             * @description The rows (file numbers) whose candidate is ordered again although
+             *     ordered in the last 30 days; or `all`.
+             */
+            rows?: number[];
+        };
         ConfirmReply: {
             status: components["schemas"]["RechargeStatus"];
         };
@@ -2735,12 +2892,19 @@ export interface components {
             total: number;
         };
         EnterpriseMemberRow: {
+            /** @description A pending invitation's id (for `resendInvite` and `revokeInvite`); null for a member. */
+            invitationId?: string | null;
             /** Format: int64 */
             invitedAt?: number | null;
             /** Format: int64 */
             joinedAt?: number | null;
             name?: string | null;
             phoneMasked: string;
+            /**
+             * Format: int64
+             * @description A pending invitation: when it may be texted again (epoch ms); null once it may not.
+             */
+            resendAt?: number | null;
             role: components["schemas"]["Role"];
             /** @description `active`, `disabled` or `invited`. */
             status: string;
@@ -2898,6 +3062,10 @@ export interface components {
              */
             cooldownSeconds: number;
         };
+        InvitationIdRequest: {
+            /** @description `invitationId` from the member list. */
+            invitationId: string;
+        };
         InvitationLinkRequest: {
             s: string;
         };
@@ -2947,6 +3115,13 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description `owner`, `admin`, `operator` or `viewer` (only an owner invites an owner). */
             role: components["schemas"]["Role"];
+        };
+        InviteResent: {
+            /**
+             * Format: int64
+             * @description When it may be texted again (epoch ms); null once it may not.
+             */
+            resendAt?: number | null;
         };
         InviteView: {
             /** Format: int64 */
@@ -3555,6 +3730,31 @@ export interface components {
             readAt?: number | null;
             title: string;
         };
+        Onboarding: {
+            activePackages: number;
+            /** Format: int64 */
+            balanceFen: number;
+            /** @description `pending_review`, `certified` or `rejected`. */
+            certStatus: string;
+            /** Format: int64 */
+            cheapestPackageFen?: number | null;
+            /** @description The first order was placed: the checklist has served. */
+            complete: boolean;
+            /** @description The contract version to accept. */
+            contractVersion: string;
+            next?: null | components["schemas"]["StepKey"];
+            /**
+             * @description Certified, the current contract accepted, an active package and a
+             *     balance that pays for it: an order can be placed now.
+             */
+            orderingOpen: boolean;
+            /** Format: int64 */
+            orders: number;
+            rejectReason?: string | null;
+            /** @description In order: entry, review, contract, package, balance, firstOrder. */
+            steps: components["schemas"]["Step"][];
+        };
+        OnboardingRequest: Record<string, never>;
         OpenDisputes: {
             /** @description Oldest first: the longest waiting on top. */
             list: components["schemas"]["Dispute"][];
@@ -4196,6 +4396,12 @@ export interface components {
             orderId: string;
             /** @description The phone that may open the link (it passes an SMS check first). */
             phone: string;
+            /**
+             * @description Also text the link to the phone (once; counted against the phone's
+             *     5 texts a day, 4415 at the cap with nothing created). Without it the
+             *     link is only created, for the member to send.
+             */
+            sendText?: boolean;
         };
         ReportSharedRequest: {
             s: string;
@@ -4335,6 +4541,28 @@ export interface components {
              */
             row: number;
             valid: boolean;
+            /**
+             * @description What the row holds (the file's value, or the last fix's) for each
+             *     field with a problem, by field key: the fix form starts from it.
+             *     Only for members who may change batches (`OrderChecks`); absent otherwise.
+             */
+            values?: {
+                [key: string]: string;
+            } | null;
+        };
+        /** @description What a change of many rows did, and the batch's counts after it. */
+        RowsChanged: {
+            /**
+             * Format: int32
+             * @description The rows this call changed (removed or confirmed).
+             */
+            changed: number;
+            /** Format: int32 */
+            errorCount: number;
+            /** Format: int32 */
+            removedCount: number;
+            /** Format: int32 */
+            validCount: number;
         };
         RowsRequest: {
             batchId: string;
@@ -4388,7 +4616,19 @@ export interface components {
             /** @description The bearer of the link's calls. */
             shareToken: string;
         };
+        ShareCodeSent: {
+            /**
+             * Format: int64
+             * @description Seconds before another code can be asked for.
+             */
+            cooldownSeconds: number;
+        };
         ShareRequest: {
+            s: string;
+        };
+        ShareSendCodeRequest: {
+            phone: string;
+            /** @description The link's share code. */
             s: string;
         };
         /**
@@ -4419,6 +4659,11 @@ export interface components {
             /** Format: int64 */
             expiresAt: number;
             shareId: string;
+            /**
+             * @description The link is texted to the phone (asked with `sendText`); else it is
+             *     only created, to be copied and sent by the member.
+             */
+            texted: boolean;
             /** @description The link to send: it opens the mobile report after the phone check. */
             url: string;
         };
@@ -4438,6 +4683,19 @@ export interface components {
         };
         /** @description A 6-digit SMS code. */
         SmsCode: string;
+        Step: {
+            /**
+             * Format: int64
+             * @description When it was done (epoch ms), where known.
+             */
+            at?: number | null;
+            key: components["schemas"]["StepKey"];
+            state: components["schemas"]["StepState"];
+        };
+        /** @enum {string} */
+        StepKey: "entry" | "review" | "contract" | "package" | "balance" | "firstOrder";
+        /** @enum {string} */
+        StepState: "done" | "todo" | "waiting" | "rejected";
         SubmitRequest: {
             batchId: string;
             /** @description One per confirmation; a retry sends the same key and gets the same answer. */
@@ -4763,6 +5021,30 @@ export interface operations {
             };
         };
     };
+    batchConfirmDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmDuplicatesRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002 neither rows nor all, or both (data.field rows); 1007 batch or row not found; 4307 submitting has begun (data.status); 1008 too many changes at once, try again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsChanged"];
+                };
+            };
+        };
+    };
     batchCreate: {
         parameters: {
             query?: never;
@@ -4879,6 +5161,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatchPage"];
+                };
+            };
+        };
+    };
+    batchProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchExportReply"];
+                };
+            };
+        };
+    };
+    batchRemoveProblemRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002; 1007 batch not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many changes at once, try again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsChanged"];
                 };
             };
         };
@@ -5564,6 +5894,52 @@ export interface operations {
             };
         };
     };
+    enterpriseMemberResendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {resendAt}. Codes: -5; -6 not owner or admin; 1002; 3009 no such pending invitation of this enterprise; 3011 today's 20 invitations sent; 3012 texted less than 10 minutes ago (data.retryAfterSeconds); 3013 sent again 3 times already (data.max); 3015 the phone got its 5 texts today (data.max) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteResent"];
+                };
+            };
+        };
+    };
+    enterpriseMemberRevokeInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {}. Codes: -5; -6 not owner or admin; 1002; 3009 no such pending invitation of this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     enterpriseOpsList: {
         parameters: {
             query?: never;
@@ -5992,6 +6368,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExportReply"];
+                };
+            };
+        };
+    };
+    homeOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Codes: -5; -6 not a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
                 };
             };
         };
@@ -6893,7 +7293,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareId, url, expiresAt}. Codes: -5; -6 viewer; 1002; 1007; 4401 */
+            /** @description Envelope whose data is {shareId, url, expiresAt, texted}. Codes: -5; -6 viewer; 1002; 1007; 4401; 4415 the phone got its 5 texts today (data.max; nothing created) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7020,6 +7420,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShareChecked"];
+                };
+            };
+        };
+    };
+    shareSendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareSendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareCodeSent"];
                 };
             };
         };
