@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import FileUpload, { type HeldFile } from '../../components/FileUpload';
 import { uploadHint } from '../../components/FileUpload/service';
 import { useI18n } from '../../i18n';
+import { toastSuccess } from '../../utils/feedback';
 import { formatFen, parseYuan } from '../../utils/money';
 import { ApiError } from '../../utils/request';
 import { handledElsewhere, placeFinanceError } from './errors';
@@ -110,7 +111,7 @@ export default function RechargeModal({
   enterpriseName: string;
   onClose: () => void;
   onShowRecharges: () => void;
-  /** Opened from a form (`?back=`): once the money is in, "Back to the order" returns there. */
+  /** Opened from a form (`?back=`): once the money is in, it returns there at once. */
   onBack?: () => void;
 }) {
   const { t, locale } = useI18n();
@@ -135,9 +136,15 @@ export default function RechargeModal({
     },
     onSuccess: (reply, body) => {
       setProblem(null);
+      refresh();
+      if (onBack && reply.status === 'settled') {
+        // Opened from the order form: the money is in, so straight back to it.
+        toastSuccess(t('finance.recharge.settledBack', { amount: formatFen(body.amountFen, locale) }));
+        onBack();
+        return;
+      }
       setResult({ status: reply.status, amountFen: body.amountFen });
       setStep('result');
-      refresh();
     },
     onError: (e) => {
       if (handledElsewhere(e)) return;
@@ -230,15 +237,9 @@ export default function RechargeModal({
           {t('finance.recharge.showList')}
         </Button>
       ) : null,
-      onBack && result?.status === 'settled' ? (
-        <Button key="back" type="primary" onClick={onBack} data-testid="recharge-back">
-          {t('finance.recharge.backToOrder')}
-        </Button>
-      ) : (
-        <Button key="done" type="primary" onClick={onClose} data-testid="recharge-done">
-          {t('finance.recharge.done')}
-        </Button>
-      ),
+      <Button key="done" type="primary" onClick={onClose} data-testid="recharge-done">
+        {t('finance.recharge.done')}
+      </Button>,
     ];
   }
 
