@@ -124,10 +124,12 @@ describe('route guard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.queryByTestId('not-built')).toBeNull();
-    // The layout's own calls only: who is signed in, their enterprises and their pending invitations.
+    // The layout's own calls only: who is signed in, their enterprises, their pending invitations
+    // and their notices.
     await waitFor(() =>
       expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual([
         '/api/base/enterprise/invitationList',
+        '/api/base/notice/list',
         '/api/base/user/loginInfo',
         '/api/base/user/relatedMainList',
       ]),
