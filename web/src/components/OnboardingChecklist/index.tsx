@@ -129,7 +129,7 @@ export function OnboardingChecklist({ onboarding: o, enterpriseName, back }: { o
   return (
     <Panel title={t('onb.title', { done, total })} testId="onboarding-checklist">
       <p className={styles.lead} data-testid="onb-lead">
-        {o.orderingOpen ? t('onb.leadOpen') : t('onb.leadClosed', { name: enterpriseName })}
+        {o.orderingOpen ? t('onb.leadOpen') : o.certStatus === 'certified' ? t('onb.leadCertified') : t('onb.leadClosed', { name: enterpriseName })}
       </p>
       <ol className={styles.steps}>
         {o.steps.map((step, i) => (

@@ -237,8 +237,10 @@ describe('the console home (/homePage)', () => {
   });
 
   it('shows a company under review its checklist, the contract next, and never says it is ready', async () => {
-    renderHome({ answer: () => ok(NEW_ENTERPRISE), onboarding: NEW_ENTERPRISE_ONBOARDING });
+    // A new company's empty balance is the checklist's business, not a low-balance warning.
+    renderHome({ answer: () => ok({ ...NEW_ENTERPRISE, lowBalance: true, lowBalanceThresholdFen: 10_000 }), onboarding: NEW_ENTERPRISE_ONBOARDING });
     const list = await screen.findByTestId('onboarding-checklist');
+    expect(screen.queryByTestId('low-balance')).toBeNull();
     expect(within(list).getByRole('heading', { level: 2, name: 'Getting started: 1 of 6 done' })).toBeInTheDocument();
     expect(screen.getByTestId('onb-lead')).toHaveTextContent('Ordering opens once the platform has certified Demo Trading Co');
     expect(list).not.toHaveTextContent(/ready/i);

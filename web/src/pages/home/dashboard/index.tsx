@@ -114,7 +114,8 @@ export default function HomePage() {
     const data = summary.data;
     body = (
       <div className={styles.page} aria-busy={summary.isFetching || undefined}>
-        <LowBalanceAlert summary={data} can={can} />
+        {/* During onboarding the checklist's balance step says it; after, the warning does. */}
+        {onboarding.data && !onboarding.data.complete ? null : <LowBalanceAlert summary={data} can={can} />}
         {onboarding.isError ? (
           <OnboardingFailed onRetry={() => void onboarding.refetch()} retrying={onboarding.isFetching} />
         ) : null}
