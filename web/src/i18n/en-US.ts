@@ -3,6 +3,7 @@ const enUS = {
   'app.name': 'Verity',
   'app.tagline': 'Background checks for confident hiring',
   'lang.switchTo': '中文',
+  'lang.short': '中文',
   'lang.switchAria': 'switch language',
 
   // Request layer (spec §4, §8)

@@ -5,6 +5,7 @@ const zhCN: Dictionary = {
   'app.name': 'Verity',
   'app.tagline': '让每一次录用更安心的背景调查',
   'lang.switchTo': 'English',
+  'lang.short': 'EN',
   'lang.switchAria': '切换语言',
 
   'request.networkError': '后端接口连接异常',

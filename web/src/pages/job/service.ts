@@ -6,6 +6,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { post, type Schemas } from '../../services/api';
 import type { EducationLevel } from './education';
+import { cstDayEnd, cstDayStart } from '../../utils/format';
 
 export type JobView = Schemas['JobView'];
 export type JobField = Schemas['JobField'];
@@ -55,12 +56,9 @@ export interface RegistrationFilter {
   to?: string;
 }
 
-/** Epoch milliseconds of a local day at its start or end. */
+/** Epoch milliseconds of a China day at its start or end. */
 function dayEdge(day: string | undefined, end: boolean): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  return end ? new Date(y, m, d, 23, 59, 59, 999).getTime() : new Date(y, m, d).getTime();
+  return (end ? cstDayEnd(day) : cstDayStart(day)) ?? null;
 }
 
 export function registrationsQuery(enterpriseId: string | undefined, jobId: string, filter: RegistrationFilter) {

@@ -18,6 +18,7 @@ import { ApiError } from '../../../utils/request';
 import { cancelOrder, ORDER_ERRORS, orderQuery, remindOrder } from '../service';
 import { eventText, RESULT_TONE, STATUS_TONE } from '../status';
 import styles from '../index.module.css';
+import { GRADE_TONE, gradeLabel, overallLabel } from '../../../utils/grades';
 
 const ITEM_TONE = { pending: 'neutral', running: 'info', done: 'success', failed: 'error', skipped: 'neutral' } as const;
 
@@ -135,7 +136,7 @@ export default function OrderDetailPage() {
           </StatusBadge>
           {d.result ? (
             <StatusBadge tone={RESULT_TONE[d.result]} testId="order-result">
-              {t(`order.result.${d.result}` as MessageKey)}
+              {overallLabel(d.result, locale)}
             </StatusBadge>
           ) : null}
         </div>
@@ -189,7 +190,7 @@ export default function OrderDetailPage() {
               </div>
               <div className={styles.badges}>
                 <StatusBadge tone={ITEM_TONE[i.status]}>{t(`order.item.${i.status}` as MessageKey)}</StatusBadge>
-                {i.result ? <StatusBadge tone={RESULT_TONE[i.result]}>{t(`order.result.${i.result}` as MessageKey)}</StatusBadge> : null}
+                {i.grade ? <StatusBadge tone={GRADE_TONE[i.grade]}>{gradeLabel(i.grade, locale)}</StatusBadge> : null}
               </div>
             </li>
           ))}

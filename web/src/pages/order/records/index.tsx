@@ -17,6 +17,7 @@ import { packagesQuery } from '../../packages/service';
 import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '../service';
 import { RESULT_TONE, STATUS_TONE } from '../status';
 import styles from '../index.module.css';
+import { overallLabel } from '../../../utils/grades';
 
 /**
  * `/backRecord`: the enterprise's checks, newest first, filtered by status, result, package and
@@ -68,7 +69,7 @@ export default function RecordsPage() {
         </StatusBadge>
         {r.result ? (
           <StatusBadge tone={RESULT_TONE[r.result]} testId={`order-result-${r.orderNo}`}>
-            {t(`order.result.${r.result}` as MessageKey)}
+            {overallLabel(r.result, locale)}
           </StatusBadge>
         ) : null}
       </div>
@@ -162,7 +163,7 @@ export default function RecordsPage() {
             <option value="">{t('order.list.allResults')}</option>
             {(['clear', 'consider'] as const).map((r) => (
               <option key={r} value={r}>
-                {t(`order.result.${r}`)}
+                {overallLabel(r, locale)}
               </option>
             ))}
           </select>
