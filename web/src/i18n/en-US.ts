@@ -341,6 +341,8 @@ const enUS = {
   'related.empty': 'You belong to no other enterprise.',
   'related.loadFailed': 'Your enterprises could not be loaded.',
   'audit.more': 'Load more',
+  'audit.detail.as': '{who} as {role}',
+  'audit.detail.changed': '{who}: {from} → {to}',
   'audit.end': 'That is the whole log.',
   'audit.empty': 'Nothing recorded yet',
   'audit.loadFailed': 'The audit log could not be loaded.',

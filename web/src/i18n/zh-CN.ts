@@ -330,6 +330,8 @@ const zhCN: Dictionary = {
   'related.empty': '您不属于其他企业。',
   'related.loadFailed': '企业列表加载失败。',
   'audit.more': '加载更多',
+  'audit.detail.as': '{who}（{role}）',
+  'audit.detail.changed': '{who}：{from} → {to}',
   'audit.end': '已显示全部记录。',
   'audit.empty': '暂无记录',
   'audit.loadFailed': '操作日志加载失败。',

@@ -48,3 +48,16 @@ describe('audit log (/businessManage/audit)', () => {
     expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();
   });
 });
+
+describe('audit details', () => {
+  it('read in the reader’s language: role codes become role names', async () => {
+    const { auditDetail } = await import('./detail');
+    const { translate } = await import('../../../i18n');
+    const zh = (k: Parameters<typeof translate>[0], v?: Parameters<typeof translate>[1]) => translate(k, v, 'zh-CN');
+    const en = (k: Parameters<typeof translate>[0], v?: Parameters<typeof translate>[1]) => translate(k, v, 'en-US');
+    expect(auditDetail('139****0005 as viewer', zh)).toBe('139****0005（查看者）');
+    expect(auditDetail('139****0005 as viewer', en)).toBe('139****0005 as Viewer');
+    expect(auditDetail('138****0002: operator → admin', zh)).toBe('138****0002：操作员 → 管理员');
+    expect(auditDetail('Acme 有限公司', zh)).toBe('Acme 有限公司');
+  });
+});
