@@ -361,7 +361,7 @@ mod tests {
                     if name != "tests" && name != "target" && !name.starts_with('.') {
                         walk(&path, out);
                     }
-                } else if name.ends_with(".rs") {
+                } else if name.ends_with(".rs") && name != "lang.rs" {
                     out.push(path);
                 }
             }

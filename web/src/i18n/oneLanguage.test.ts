@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { messageTable } from '.';
 
 // Loading every area's texts registers them (defineMessages runs on import).
-import.meta.glob('../**/messages.ts', { eager: true });
+import.meta.glob(['../**/messages.ts', '../**/*Messages.ts'], { eager: true });
 
 /** Latin words a Chinese text may carry: proper nouns, file formats, units and standard abbreviations. */
 const LATIN_ALLOWED = new Set(
@@ -16,8 +16,8 @@ const LATIN_ALLOWED = new Set(
   ),
 );
 
-/** Texts whose Latin letters are data, not words: the credit code's example and its excluded letters. */
-const LATIN_KEYS = new Set(['enterprise.creditCodePlaceholder', 'enterprise.creditCodeInvalid']);
+/** Texts whose Latin letters are data, not words: the credit code's example and its excluded letters, the ID number's check letter X, the YYYY-MM format. */
+const LATIN_KEYS = new Set(['enterprise.creditCodePlaceholder', 'enterprise.creditCodeInvalid', 'apply.idInvalid', 'apply.monthInvalid']);
 
 /** en-US texts that carry Chinese on purpose: the switch names Chinese in Chinese; an example of a Chinese name. */
 const CHINESE_KEYS = new Set(['lang.switchTo', 'lang.short', 'consent.correctionsPlaceholder']);

@@ -3254,6 +3254,9 @@ export interface components {
             entryId: string;
             kind: components["schemas"]["EntryKind"];
             link?: null | components["schemas"]["Link"];
+            /** @description What it was for, as a kind and its parameters (the web renders it in the reader's language). */
+            note: components["schemas"]["Note"];
+            /** @description What it was for, in the request's language (rendered from `note`). */
             reason: string;
         };
         /** @description What a movement was for. */
@@ -3340,6 +3343,43 @@ export interface components {
         };
         /** @enum {string} */
         Method: "transfer" | "sandbox";
+        /**
+         * @description What a movement was for, as a kind and its parameters: the reader's
+         *     language renders it (the web from its message tables, the statement with
+         *     [`Note::text`]). Entries written before notes existed carry only their
+         *     English `reason`, which [`LedgerEntry::note`] reads back into a note.
+         */
+        Note: {
+            /** @enum {string} */
+            kind: "order_charge";
+            order_no: string;
+        } | {
+            /** @enum {string} */
+            kind: "order_refund";
+            order_no: string;
+        } | {
+            /** Format: int32 */
+            count: number;
+            file_name?: string | null;
+            /** @enum {string} */
+            kind: "batch_charge";
+        } | {
+            /** Format: int32 */
+            count: number;
+            file_name?: string | null;
+            /** @enum {string} */
+            kind: "batch_refund";
+        } | {
+            /** @enum {string} */
+            kind: "recharge_transfer";
+        } | {
+            /** @enum {string} */
+            kind: "recharge_sandbox";
+        } | {
+            /** @enum {string} */
+            kind: "text";
+            text: string;
+        };
         OpenDisputes: {
             /** @description Oldest first: the longest waiting on top. */
             list: components["schemas"]["Dispute"][];
@@ -3499,6 +3539,7 @@ export interface components {
             finding?: string | null;
             /** Format: int64 */
             finishedAt?: number | null;
+            grade?: null | components["schemas"]["Grade"];
             /** Format: int32 */
             index: number;
             nameEn: string;
@@ -6519,7 +6560,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url (10 minutes), version, verificationCode, size}. Codes: -5; -6; 1002; 1007; 4401 */
+            /** @description Envelope whose data is {url (10 minutes), version, verificationCode, size}: the PDF in the request's language (Accept-Language), one copy per language and version, both with the same code. Codes: -5; -6; 1002; 1007; 4401 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cstDayEnd, cstDayStart, formatDate, formatDateTime } from './format';
+import { dayRange } from '../pages/finance/service';
+import { formatDate, formatDateTime } from './format';
 
 // 2026-11-27 02:30 UTC = 10:30 in Beijing.
 const AT = Date.UTC(2026, 10, 27, 2, 30, 15);
@@ -15,7 +16,7 @@ describe('the one time helper', () => {
   it('shows China Standard Time with the zone stated, in each language', () => {
     expect(formatDateTime(AT, 'en-US')).toBe('2026-11-27 10:30 (UTC+8)');
     expect(formatDateTime(AT, 'zh-CN')).toBe('2026-11-27 10:30（北京时间）');
-    expect(formatDateTime(AT, 'en-US', { seconds: true })).toBe('2026-11-27 10:30:15 (UTC+8)');
+    expect(formatDateTime(AT, 'en-US', true)).toBe('2026-11-27 10:30:15 (UTC+8)');
     expect(formatDate(LATE, 'en-US')).toBe('2026-11-27');
     expect(formatDateTime(LATE, 'en-US')).toBe('2026-11-27 04:00 (UTC+8)');
     expect(formatDateTime(undefined, 'en-US')).toBe('—');
@@ -30,7 +31,7 @@ describe('the one time helper', () => {
     for (const zone of zones) {
       process.env.TZ = zone;
       localHours.add(new Date(LATE).getHours());
-      seen.add(`${formatDateTime(LATE, 'zh-CN')}|${formatDate(LATE)}|${cstDayStart('2026-11-27')}`);
+      seen.add(`${formatDateTime(LATE, 'zh-CN')}|${formatDate(LATE)}|${dayRange('2026-11-27', '').from}`);
     }
     // The browser's own reading changes with the zone; the helper's never does.
     expect(localHours.size).toBeGreaterThan(1);
@@ -49,9 +50,7 @@ describe('the one time helper', () => {
   });
 
   it('a day picked in a date field is a China day', () => {
-    expect(cstDayStart('2026-11-27')).toBe(Date.UTC(2026, 10, 26, 16, 0));
-    expect(cstDayEnd('2026-11-27')).toBe(Date.UTC(2026, 10, 27, 16, 0) - 1);
-    expect(cstDayStart('27/11/2026')).toBeUndefined();
-    expect(cstDayEnd('')).toBeUndefined();
+    expect(dayRange('2026-11-27', '2026-11-27')).toEqual({ from: Date.UTC(2026, 10, 26, 16, 0), to: Date.UTC(2026, 10, 27, 16, 0) - 1 });
+    expect(dayRange('27/11/2026', '2026-13-45')).toEqual({ from: undefined, to: undefined });
   });
 });

@@ -23,3 +23,6 @@ export function overallLabel(result: string, locale: Locale): string {
 
 /** How each grade reads at a glance (badge tone). */
 export const GRADE_TONE: Record<string, 'success' | 'warning' | 'error'> = { green: 'success', yellow: 'warning', red: 'error' };
+
+/** How an overall result reads at a glance. */
+export const OVERALL_TONE: Record<string, 'success' | 'warning'> = { clear: 'success', consider: 'warning' };

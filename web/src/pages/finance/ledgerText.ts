@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n';
+import './ledgerMessages';
 import type { LedgerEntry, LedgerNote } from './service';
 
 /**

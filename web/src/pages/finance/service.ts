@@ -8,7 +8,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale, Translate } from '../../i18n';
 import { formatFen, parseYuan } from '../../utils/money';
 import { ApiError, request, type RequestOptions } from '../../utils/request';
-import { cstDayEnd, cstDayStart } from '../../utils/format';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'responseType'>;
 
@@ -256,9 +255,16 @@ export function fenToYuanText(fen: number): string {
   return (fen / 100).toFixed(2);
 }
 
+/** The instant a China day (`YYYY-MM-DD`, as a date field gives it) starts, whatever the browser's zone. */
+function cstDay(day: string): number | undefined {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00+08:00`) : NaN;
+  return Number.isNaN(at) ? undefined : at;
+}
+
 /** The ledger's dates as the server takes them: from the start of the first day to the end of the last (China days). */
 export function dayRange(from: string, to: string): { from?: number; to?: number } {
-  return { from: cstDayStart(from), to: cstDayEnd(to) };
+  const end = cstDay(to);
+  return { from: cstDay(from), to: end === undefined ? undefined : end + 86_399_999 };
 }
 
 /** What the server's `data.field` (1002) is called in the screens' forms. */

@@ -6,7 +6,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { post, type Schemas } from '../../services/api';
 import type { EducationLevel } from './education';
-import { cstDayEnd, cstDayStart } from '../../utils/format';
 
 export type JobView = Schemas['JobView'];
 export type JobField = Schemas['JobField'];
@@ -56,9 +55,10 @@ export interface RegistrationFilter {
   to?: string;
 }
 
-/** Epoch milliseconds of a China day at its start or end. */
+/** Epoch milliseconds of a China day (`YYYY-MM-DD`) at its start or end, whatever the browser's zone. */
 function dayEdge(day: string | undefined, end: boolean): number | null {
-  return (end ? cstDayEnd(day) : cstDayStart(day)) ?? null;
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? Date.parse(`${day}T00:00:00+08:00`) : NaN;
+  return Number.isNaN(at) ? null : at + (end ? 86_399_999 : 0);
 }
 
 export function registrationsQuery(enterpriseId: string | undefined, jobId: string, filter: RegistrationFilter) {

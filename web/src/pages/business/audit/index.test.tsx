@@ -31,7 +31,7 @@ function renderAudit(pages: Record<string, unknown>) {
 describe('audit log (/businessManage/audit)', () => {
   it('shows who did what, newest first, with the actions in words, and loads more with the cursor', async () => {
     const asked = renderAudit({ '': PAGE_1, c2: PAGE_2 });
-    expect(await screen.findByTestId('audit-a3')).toHaveTextContent('Member invited139****0005 as viewer');
+    expect(await screen.findByTestId('audit-a3')).toHaveTextContent('Member invited139****0005 as Viewer');
     expect(screen.getByTestId('audit-a3')).toHaveTextContent('138****0000');
     expect(screen.getByTestId('audit-a2')).toHaveTextContent('Certified by the platform');
     expect(asked).toEqual([{}]);

@@ -15,9 +15,9 @@ import { useLogin } from '../../../models/login';
 import { formatDate, formatDateTime } from '../../../utils/format';
 import { packagesQuery } from '../../packages/service';
 import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '../service';
-import { RESULT_TONE, STATUS_TONE } from '../status';
+import { STATUS_TONE } from '../status';
 import styles from '../index.module.css';
-import { overallLabel } from '../../../utils/grades';
+import { OVERALL_TONE, overallLabel } from '../../../utils/grades';
 
 /**
  * `/backRecord`: the enterprise's checks, newest first, filtered by status, result, package and
@@ -68,7 +68,7 @@ export default function RecordsPage() {
           {t(`order.status.${r.status}` as MessageKey)}
         </StatusBadge>
         {r.result ? (
-          <StatusBadge tone={RESULT_TONE[r.result]} testId={`order-result-${r.orderNo}`}>
+          <StatusBadge tone={OVERALL_TONE[r.result]} testId={`order-result-${r.orderNo}`}>
             {overallLabel(r.result, locale)}
           </StatusBadge>
         ) : null}

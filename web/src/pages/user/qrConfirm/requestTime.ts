@@ -20,5 +20,5 @@ export function relativeTime(ms: number, now: number, locale: Locale): string | 
 
 /** Date and time to the second, China Standard Time with the zone stated (the one time helper). */
 export function absoluteTime(ms: number, locale: Locale): string {
-  return formatDateTime(ms, locale, { seconds: true });
+  return formatDateTime(ms, locale, true);
 }
