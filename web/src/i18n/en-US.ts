@@ -342,6 +342,7 @@ const enUS = {
   'related.loadFailed': 'Your enterprises could not be loaded.',
   'audit.more': 'Load more',
   'audit.detail.as': '{who} as {role}',
+  'audit.actor.platform': 'Platform review',
   'audit.detail.changed': '{who}: {from} → {to}',
   'audit.end': 'That is the whole log.',
   'audit.empty': 'Nothing recorded yet',

@@ -331,6 +331,7 @@ const zhCN: Dictionary = {
   'related.loadFailed': '企业列表加载失败。',
   'audit.more': '加载更多',
   'audit.detail.as': '{who}（{role}）',
+  'audit.actor.platform': '平台审核',
   'audit.detail.changed': '{who}：{from} → {to}',
   'audit.end': '已显示全部记录。',
   'audit.empty': '暂无记录',

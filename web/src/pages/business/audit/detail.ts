@@ -1,5 +1,10 @@
 import { hasMessage, type Translate } from '../../../i18n';
 
+/** The actor as the server writes it: a masked phone, or `Platform review` for the platform's decision. */
+export function auditActor(actor: string, t: Translate): string {
+  return actor === 'Platform review' ? t('audit.actor.platform') : actor;
+}
+
 /**
  * An audit entry's detail in the reader's language. The server writes member changes as
  * `<masked phone> as <role>` and `<masked phone>: <role> → <role>` (role codes); other details

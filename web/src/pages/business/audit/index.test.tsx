@@ -59,5 +59,8 @@ describe('audit details', () => {
     expect(auditDetail('139****0005 as viewer', en)).toBe('139****0005 as Viewer');
     expect(auditDetail('138****0002: operator → admin', zh)).toBe('138****0002：操作员 → 管理员');
     expect(auditDetail('Acme 有限公司', zh)).toBe('Acme 有限公司');
+    const { auditActor } = await import('./detail');
+    expect(auditActor('Platform review', zh)).toBe('平台审核');
+    expect(auditActor('138****0000', zh)).toBe('138****0000');
   });
 });
