@@ -12,13 +12,13 @@ use verity_core::types::{
     Email, EntityId, FileKey, IdNumber, IdempotencyKey, Phone, RealName, Reason,
 };
 use verity_domain::identity::Right;
-use verity_domain::reports::Grade;
 use verity_domain::orders::lifecycle::{self, Stop};
 use verity_domain::orders::list::{self, Filter};
 use verity_domain::orders::model::{Order, OrderEvent, ScreeningItem};
 use verity_domain::orders::{
     self, AuthMode, Candidate, Created, EventKind, ItemStatus, NewOrder, OrderStatus,
 };
+use verity_domain::reports::Grade;
 use verity_http::lang::{self, Lang};
 use verity_http::sheet::{self, Cell, Sheet};
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};

@@ -183,10 +183,9 @@ impl Words {
                 "候选人通过短信链接在线签署",
                 "Signed online through the texted link",
             ),
-            AuthMode::Offline => self.pick(
-                "企业上传授权书",
-                "Authorisation uploaded by the enterprise",
-            ),
+            AuthMode::Offline => {
+                self.pick("企业上传授权书", "Authorisation uploaded by the enterprise")
+            }
             AuthMode::Registration => self.pick(
                 "求职报名时在线授权",
                 "Authorised online with the job application",
@@ -383,16 +382,25 @@ pub fn render(report: &Report, code: &str, verify_at: &str, zh: bool) -> Result<
     p.rule();
 
     let package = if zh {
-        format!("{}（第 {} 版）", report.package_name, report.package_version)
+        format!(
+            "{}（第 {} 版）",
+            report.package_name, report.package_version
+        )
     } else {
-        format!("{} (version {})", report.package_name, report.package_version)
+        format!(
+            "{} (version {})",
+            report.package_name, report.package_version
+        )
     };
     let facts = [
         (w.pick("订单编号", "Order number"), report.order_no.clone()),
         (w.pick("套餐", "Package"), package),
         (w.pick("候选人", "Candidate"), report.candidate.name.clone()),
         (w.pick("手机", "Phone"), report.candidate.phone.clone()),
-        (w.pick("证件号码", "ID number"), report.candidate.id_number.clone()),
+        (
+            w.pick("证件号码", "ID number"),
+            report.candidate.id_number.clone(),
+        ),
         (w.pick("下单时间", "Ordered"), w.when(report.ordered_at)),
         (w.pick("完成时间", "Completed"), w.when(report.completed_at)),
     ];
@@ -405,21 +413,17 @@ pub fn render(report: &Report, code: &str, verify_at: &str, zh: bool) -> Result<
     if let Some(consent) = &report.consent {
         p.room(16.0);
         p.text_at(MARGIN, 10.0, MUTED, w.pick("授权", "Consent"));
-        let text = if zh {
-            format!(
-                "{} · {} · 文本版本 {}",
-                w.consent(consent.mode),
-                w.when(consent.signed_at),
-                consent.text_version
-            )
-        } else {
-            format!(
-                "{} · {} · text version {}",
-                w.consent(consent.mode),
-                w.when(consent.signed_at),
-                consent.text_version
-            )
+        // An uploaded authorisation has no text version of ours (its version reads `offline`).
+        let version = match (consent.mode, zh) {
+            (AuthMode::Offline, _) => String::new(),
+            (_, true) => format!(" · 文本版本 {}", consent.text_version),
+            (_, false) => format!(" · text version {}", consent.text_version),
         };
+        let text = format!(
+            "{} · {}{version}",
+            w.consent(consent.mode),
+            w.when(consent.signed_at)
+        );
         p.para(MARGIN + 110.0, 10.0, INK, &text);
     }
     p.gap(8.0);
@@ -476,7 +480,11 @@ pub fn render(report: &Report, code: &str, verify_at: &str, zh: bool) -> Result<
             source.push(format!("{}{s}", w.pick("来源：", "Source: ")));
         }
         if let Some(at) = item.checked_at {
-            source.push(format!("{}{}", w.pick("核查时间：", "Checked: "), w.when(at)));
+            source.push(format!(
+                "{}{}",
+                w.pick("核查时间：", "Checked: "),
+                w.when(at)
+            ));
         }
         if !source.is_empty() {
             p.para(MARGIN + 18.0, 8.5, MUTED, &source.join("    "));
@@ -501,7 +509,12 @@ pub fn render(report: &Report, code: &str, verify_at: &str, zh: bool) -> Result<
     };
     p.para(MARGIN, 8.5, MUTED, &made);
     if let Some(note) = &report.note {
-        p.para(MARGIN, 8.5, MUTED, &format!("{}{note}", w.pick("备注：", "Note: ")));
+        p.para(
+            MARGIN,
+            8.5,
+            MUTED,
+            &format!("{}{note}", w.pick("备注：", "Note: ")),
+        );
     }
     p.para(
         MARGIN,
@@ -514,9 +527,15 @@ pub fn render(report: &Report, code: &str, verify_at: &str, zh: bool) -> Result<
         ),
     );
     let title = if zh {
-        format!("Verity 背景调查报告 {} 第 {} 版", report.order_no, report.version)
+        format!(
+            "Verity 背景调查报告 {} 第 {} 版",
+            report.order_no, report.version
+        )
     } else {
-        format!("Verity report {} version {}", report.order_no, report.version)
+        format!(
+            "Verity report {} version {}",
+            report.order_no, report.version
+        )
     };
     p.finish(title, &w)
 }
@@ -534,7 +553,10 @@ mod tests {
         let w = Words { zh: true };
         assert_eq!(w.title(), "背景调查报告");
         assert_eq!(labels::grade_label(Grade::Red, true), "有不良记录");
-        assert_eq!(labels::overall_label(ItemResult::Consider, false), "Consider");
+        assert_eq!(
+            labels::overall_label(ItemResult::Consider, false),
+            "Consider"
+        );
         assert!(w.when(0).ends_with("（北京时间）"));
         assert!(Words { zh: false }.when(0).ends_with(" (UTC+8)"));
         assert_eq!(date(NOV_27_UTC), "2026-11-27 08:00");

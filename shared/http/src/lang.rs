@@ -377,9 +377,13 @@ mod tests {
                 for (at, _) in text.match_indices(pattern) {
                     let rest = &text[at + pattern.len()..];
                     // The message is the second argument when it is a literal.
-                    let Some(comma) = rest.find(',') else { continue };
+                    let Some(comma) = rest.find(',') else {
+                        continue;
+                    };
                     let after = rest[comma + 1..].trim_start();
-                    let Some(body) = after.strip_prefix('"') else { continue };
+                    let Some(body) = after.strip_prefix('"') else {
+                        continue;
+                    };
                     let mut message = String::new();
                     let mut chars = body.chars();
                     while let Some(c) = chars.next() {

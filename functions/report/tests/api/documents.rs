@@ -37,6 +37,22 @@ async fn stored_pdf(
     bytes
 }
 
+/// `report/pdf` asked in a language (`zh-CN`, `en-US`).
+async fn pdf_in(
+    app: &verity_testkit::TestApp,
+    token: &str,
+    order_id: &str,
+    lang: &str,
+) -> verity_testkit::Answer {
+    app.call_as_lang(
+        token,
+        "/api/base/report/pdf",
+        &json!({"orderId": order_id}).to_string(),
+        lang,
+    )
+    .await
+}
+
 #[tokio::test]
 async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_confirms() {
     let app = app();
@@ -55,13 +71,8 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
         1007
     );
 
-    let link = post(
-        &app,
-        &owner.token,
-        "report/pdf",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    // A reader in Chinese gets the Chinese PDF.
+    let link = pdf_in(&app, &owner.token, &order_id, "zh-CN").await;
     assert_eq!(link.code(), 0, "{:?}", link.data());
     let code = link.data()["verificationCode"]
         .as_str()
@@ -99,38 +110,47 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
     }
     assert!(!flat.contains("13900001111"), "no phone in the clear");
     // One language: the Chinese PDF carries none of the English words.
-    for english in ["Version", "Consider", "Adverse", "Background", "Candidate", "Verification"] {
-        assert!(!flat.contains(english), "{english:?} in the Chinese PDF:\n{text}");
+    for english in [
+        "Version",
+        "Consider",
+        "Adverse",
+        "Background",
+        "Candidate",
+        "Verification",
+    ] {
+        assert!(
+            !flat.contains(english),
+            "{english:?} in the Chinese PDF:\n{text}"
+        );
     }
 
     // In English, the same version reads in English only, with the same code.
-    let english = app
-        .call_as_lang(
-            &owner.token,
-            "/api/base/report/pdf",
-            &json!({"orderId": order_id}).to_string(),
-            "en-US",
-        )
-        .await;
+    let english = pdf_in(&app, &owner.token, &order_id, "en-US").await;
     assert_eq!(english.data()["verificationCode"], code.as_str());
     let en_text = pdf_text(&stored_pdf(&app, &owner.enterprise_id, &order_id, 1, "en-US").await);
     let en_flat: String = en_text.split_whitespace().collect();
-    for expected in ["Backgroundcheckreport", "Version1", "Overallresult:Consider", "Adverse", "(UTC+8)", &code] {
-        assert!(en_flat.contains(expected), "{expected:?} not in:\n{en_text}");
+    for expected in [
+        "Backgroundcheckreport",
+        "Version1",
+        "Overallresult:Consider",
+        "Adverse",
+        "(UTC+8)",
+        &code,
+    ] {
+        assert!(
+            en_flat.contains(expected),
+            "{expected:?} not in:\n{en_text}"
+        );
     }
     assert!(
-        !en_text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c) && !"张".contains(c)),
+        !en_text
+            .chars()
+            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c) && !"张".contains(c)),
         "Chinese in the English PDF:\n{en_text}"
     );
 
     // The same version is not drawn twice.
-    let again = post(
-        &app,
-        &owner.token,
-        "report/pdf",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    let again = pdf_in(&app, &owner.token, &order_id, "zh-CN").await;
     assert_eq!(again.data()["verificationCode"], code.as_str());
 
     // Anyone may check the code (no session), however they type it.
@@ -166,22 +186,17 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
     let ops = analyst(&app).await;
     let edited = post(&app, &ops, "report/ops/edit", json!({"orderId": order_id, "reason": "Namesake", "items": [{"code": "court", "grade": "green", "findings": "无相关记录（已按身份证号核对同名人员）"}]})).await;
     assert_eq!(edited.code(), 0, "{:?}", edited.data());
-    let second = post(
-        &app,
-        &owner.token,
-        "report/pdf",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    let second = pdf_in(&app, &owner.token, &order_id, "zh-CN").await;
     assert_eq!(second.data()["version"], 2);
     let code2 = second.data()["verificationCode"]
         .as_str()
         .unwrap()
         .to_string();
     assert_ne!(code2, code);
-    let text2: String = pdf_text(&stored_pdf(&app, &owner.enterprise_id, &order_id, 2, "zh-CN").await)
-        .split_whitespace()
-        .collect();
+    let text2: String =
+        pdf_text(&stored_pdf(&app, &owner.enterprise_id, &order_id, 2, "zh-CN").await)
+            .split_whitespace()
+            .collect();
     assert!(
         text2.contains("无相关记录（已按身份证号核对同名人员）"),
         "{text2}"

@@ -91,7 +91,11 @@ impl Link {
 /// [`Note::text`]). Entries written before notes existed carry only their
 /// English `reason`, which [`LedgerEntry::note`] reads back into a note.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "snake_case",
+    rename_all_fields = "camelCase"
+)]
 pub enum Note {
     /// One background check charged.
     OrderCharge { order_no: String },
@@ -331,7 +335,10 @@ mod tests {
             file_name: Some("hires.xlsx".into()),
         };
         assert_eq!(batch.text(true), "批量背调退款 3 人（hires.xlsx）");
-        assert_eq!(batch.text(false), "Refund of 3 checks of a batch (hires.xlsx)");
+        assert_eq!(
+            batch.text(false),
+            "Refund of 3 checks of a batch (hires.xlsx)"
+        );
         assert_eq!(Note::RechargeTransfer.text(true), "银行转账");
     }
 

@@ -150,10 +150,7 @@ where
 {
     let report = current(ports, enterprise_id, order_id).await?;
     let code = verification_code(ports, &report.order_id, report.version);
-    let stored = ports
-        .table
-        .get_as::<PdfCopy>(&copy_key(&code, zh))
-        .await?;
+    let stored = ports.table.get_as::<PdfCopy>(&copy_key(&code, zh)).await?;
     let (key, size) = match stored {
         Some(c) => (c.pdf_key, c.size),
         None => {

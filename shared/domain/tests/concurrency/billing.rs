@@ -223,7 +223,16 @@ async fn a_hundred_concurrent_refunds_of_one_order_refund_it_once() {
             let (ports, ent, start) = (ports.clone(), ent.clone(), start.clone());
             tasks.push(tokio::spawn(async move {
                 start.wait().await;
-                refund(&ports, &ent, &Link::order("o-refund"), None, verity_domain::billing::Note::OrderRefund { order_no: "o-refund".into() }).await
+                refund(
+                    &ports,
+                    &ent,
+                    &Link::order("o-refund"),
+                    None,
+                    verity_domain::billing::Note::OrderRefund {
+                        order_no: "o-refund".into(),
+                    },
+                )
+                .await
             }));
         }
         let (mut done, mut already) = (0, 0);
@@ -246,7 +255,16 @@ async fn a_hundred_concurrent_refunds_of_one_order_refund_it_once() {
         );
         // An order never charged cannot be refunded.
         assert!(matches!(
-            refund(&ports, &ent, &Link::order("never"), None, verity_domain::billing::Note::OrderRefund { order_no: "never".into() }).await,
+            refund(
+                &ports,
+                &ent,
+                &Link::order("never"),
+                None,
+                verity_domain::billing::Note::OrderRefund {
+                    order_no: "never".into()
+                }
+            )
+            .await,
             Err(BillingError::NotFound)
         ));
     }
