@@ -4,6 +4,7 @@ import App from './App';
 import { applyThemeVariables } from './theme';
 import './index.css';
 
+
 applyThemeVariables();
 
 createRoot(document.getElementById('root')!).render(

@@ -7,7 +7,7 @@ use verity_core::ports::Ports;
 use verity_core::types::Fen;
 use verity_domain::billing::account::{self, Account};
 use verity_domain::billing::ledger::{self, LedgerFilter};
-use verity_domain::billing::{EntryKind, Link};
+use verity_domain::billing::{EntryKind, Link, Note};
 use verity_domain::identity::Right;
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
@@ -128,7 +128,10 @@ pub struct LedgerRow {
     /// Signed: credits positive, charges negative.
     pub amount_fen: i64,
     pub balance_after_fen: i64,
+    /// What it was for, in the request's language (rendered from `note`).
     pub reason: String,
+    /// What it was for, as a kind and its parameters (the web renders it in the reader's language).
+    pub note: Note,
     pub at: i64,
     pub link: Option<Link>,
 }
@@ -164,14 +167,16 @@ pub async fn ledger(
         crate::PAGE,
     )
     .await?;
+    let zh = verity_http::lang::current() == verity_http::lang::Lang::ZhCn;
     let list = entries
         .into_iter()
         .map(|e| LedgerRow {
+            reason: e.note().text(zh),
+            note: e.note(),
             entry_id: e.entry_id,
             kind: e.kind,
             amount_fen: e.amount_fen,
             balance_after_fen: e.balance_after_fen,
-            reason: e.reason,
             at: e.at,
             link: e.link,
         })

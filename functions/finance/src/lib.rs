@@ -94,7 +94,9 @@ pub async fn demo(ports: &Ports, enterprise_id: &str, user_id: &str) -> Result<b
             idempotency_key: "demo-order-charge-0001".into(),
             body_hash: "demo".into(),
             link: verity_domain::billing::Link::order("demo-order-0001"),
-            reason: "Background check: Standard hire (demo)".into(),
+            note: verity_domain::billing::Note::OrderCharge {
+                order_no: "DEMO0001".into(),
+            },
             result: serde_json::json!({"orderId": "demo-order-0001"}),
             with: verity_core::table::Tx::new(),
         },

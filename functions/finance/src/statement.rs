@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_domain::billing::ledger::{self, LedgerEntry};
-use verity_domain::billing::EntryKind;
+use verity_domain::billing::{EntryKind, LinkKind, Note};
 use verity_domain::identity::Right;
 use verity_http::lang::{self, Lang};
 use verity_http::sheet::{self, Cell, Sheet};
@@ -75,22 +75,22 @@ pub async fn export(
 fn headers(lang: Lang) -> Vec<&'static str> {
     match lang {
         Lang::ZhCn => vec![
-            "时间",
+            "时间（北京时间）",
             "类型",
             "金额（元）",
             "余额（元）",
             "说明",
             "关联",
-            "关联编号",
+            "订单编号 / 文件",
         ],
         Lang::EnUs => vec![
-            "Time",
+            "Time (UTC+8)",
             "Type",
             "Amount (CNY)",
             "Balance after (CNY)",
             "Description",
             "Linked to",
-            "Link ID",
+            "Order number / file",
         ],
     }
 }
@@ -101,7 +101,33 @@ fn kind_name(kind: EntryKind, lang: Lang) -> &'static str {
         (EntryKind::Charge, Lang::ZhCn) => "扣费",
         (EntryKind::Refund, Lang::ZhCn) => "退款",
         (EntryKind::Adjustment, Lang::ZhCn) => "调整",
-        (k, Lang::EnUs) => k.as_str(),
+        (EntryKind::Recharge, Lang::EnUs) => "Recharge",
+        (EntryKind::Charge, Lang::EnUs) => "Charge",
+        (EntryKind::Refund, Lang::EnUs) => "Refund",
+        (EntryKind::Adjustment, Lang::EnUs) => "Adjustment",
+    }
+}
+
+fn link_name(kind: LinkKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (LinkKind::Order, Lang::ZhCn) => "订单",
+        (LinkKind::Batch, Lang::ZhCn) => "批量",
+        (LinkKind::Recharge, Lang::ZhCn) => "充值",
+        (LinkKind::Order, Lang::EnUs) => "Order",
+        (LinkKind::Batch, Lang::EnUs) => "Batch",
+        (LinkKind::Recharge, Lang::EnUs) => "Recharge",
+    }
+}
+
+/// What a reader knows the linked thing by: the order number, the batch's file
+/// (never an internal id).
+fn reference(note: &Note) -> String {
+    match note {
+        Note::OrderCharge { order_no } | Note::OrderRefund { order_no } => order_no.clone(),
+        Note::BatchCharge { file_name, .. } | Note::BatchRefund { file_name, .. } => {
+            file_name.clone().unwrap_or_default()
+        }
+        _ => String::new(),
     }
 }
 
@@ -110,18 +136,16 @@ fn statement(entries: &[LedgerEntry], lang: Lang) -> Sheet {
     let rows = entries
         .iter()
         .map(|e| {
-            let (link_kind, link_id) = match &e.link {
-                Some(l) => (l.kind.as_str().to_string(), l.id.clone()),
-                None => (String::new(), String::new()),
-            };
+            let note = e.note();
+            let link_kind = e.link.as_ref().map_or("", |l| link_name(l.kind, lang));
             vec![
                 Cell::text(sheet::when(e.at)),
                 Cell::text(kind_name(e.kind, lang)),
                 Cell::Money(e.amount_fen),
                 Cell::Money(e.balance_after_fen),
-                Cell::text(e.reason.clone()),
+                Cell::text(note.text(lang == Lang::ZhCn)),
                 Cell::text(link_kind),
-                Cell::text(link_id),
+                Cell::text(reference(&note)),
             ]
         })
         .collect();

@@ -24,6 +24,7 @@ use verity_domain::orders::reveal::{self, RevealField};
 use verity_domain::orders::{
     self, AuthMode, Candidate, Created, EventKind, ItemStatus, NewOrder, OrderStatus,
 };
+use verity_domain::reports::Grade;
 use verity_http::lang::{self, Lang};
 use verity_http::sheet::{self, Cell, Sheet};
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
@@ -391,6 +392,9 @@ pub struct OrderItemView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>)]
     pub result: Option<ItemResult>,
+    /// The finding's grade as the report shows it (`green`, `yellow`, `red`), once there is a result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grade: Option<Grade>,
     /// In the request's language.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub finding: Option<String>,
@@ -495,6 +499,7 @@ fn item_view(i: &ScreeningItem, order: &Order, lang: Lang) -> OrderItemView {
         name_en: i.name_en.clone(),
         status,
         result: i.result,
+        grade: i.result.map(|r| Grade::of(&i.code, Some(r))),
         finding: match lang {
             Lang::ZhCn => i.finding_zh.clone(),
             Lang::EnUs => i.finding_en.clone(),
@@ -569,7 +574,10 @@ pub async fn detail(
         order_no: o.order_no.clone(),
         status: o.status,
         result: o.result,
-        status_reason: o.status_reason.clone(),
+        status_reason: o
+            .status_reason
+            .as_deref()
+            .map(|r| lifecycle::reason_text(r, lang == Lang::ZhCn)),
         candidate: OrderCandidate {
             name: candidate_name(&ports, o, sees),
             phone: o.phone_mask.clone(),

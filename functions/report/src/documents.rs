@@ -19,7 +19,7 @@ use crate::handlers::ReportRequest;
     tag = "report",
     request_body = ReportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {url (10 minutes), version, verificationCode, size}. Codes: -5; -6; 1002; 1007; 4401", body = PdfLink))
+    responses((status = 200, description = "Envelope whose data is {url (10 minutes), version, verificationCode, size}: the PDF in the request's language (Accept-Language), one copy per language and version, both with the same code. Codes: -5; -6; 1002; 1007; 4401", body = PdfLink))
 )]
 pub async fn pdf(
     State(ports): State<Ports>,
@@ -31,11 +31,14 @@ pub async fn pdf(
         "{}/#/verifyReport",
         verity_http::origin::public_base(&ports)
     );
+    // The PDF reads in the reader's language (Accept-Language).
+    let zh = verity_http::lang::current() == verity_http::lang::Lang::ZhCn;
     let link = pdf::pdf(
         &ports,
         &member.enterprise_id,
         &req.order_id,
-        |report, code| crate::pdf::render(report, code, &verify_at),
+        zh,
+        |report, code| crate::pdf::render(report, code, &verify_at, zh),
     )
     .await?;
     Ok(Reply(link))

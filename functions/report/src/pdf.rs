@@ -19,7 +19,7 @@ use krilla::Document;
 use verity_core::failure::Internal;
 use verity_core::provider::ItemResult;
 use verity_domain::orders::AuthMode;
-use verity_domain::reports::{Grade, Report};
+use verity_domain::reports::{labels, Grade, Report};
 
 const FONT_PATHS: [&str; 3] = [
     "/opt/fonts/NotoSansCJK-Regular.ttc",
@@ -134,14 +134,6 @@ fn rgb_of(grade: Grade) -> (u8, u8, u8) {
     }
 }
 
-fn grade_words(grade: Grade) -> &'static str {
-    match grade {
-        Grade::Green => "无异常 Clear",
-        Grade::Yellow => "需关注 Needs attention",
-        Grade::Red => "不利记录 Adverse",
-    }
-}
-
 /// `2026-11-22 14:03` in China Standard Time (UTC+8), as the portal shows dates.
 fn date(ms: i64) -> String {
     let at = time::OffsetDateTime::from_unix_timestamp(ms / 1000)
@@ -151,6 +143,62 @@ fn date(ms: i64) -> String {
         "[year]-[month]-[day] [hour]:[minute]"
     ))
     .unwrap_or_default()
+}
+
+/// The PDF's own words in one language (the grades' and results' words come
+/// from the one label table, `verity_domain::reports::labels`).
+struct Words {
+    zh: bool,
+}
+
+impl Words {
+    fn pick(&self, zh: &'static str, en: &'static str) -> &'static str {
+        if self.zh {
+            zh
+        } else {
+            en
+        }
+    }
+    /// A time with its zone stated.
+    fn when(&self, ms: i64) -> String {
+        if self.zh {
+            format!("{}（北京时间）", date(ms))
+        } else {
+            format!("{} (UTC+8)", date(ms))
+        }
+    }
+    fn title(&self) -> &'static str {
+        self.pick("背景调查报告", "Background check report")
+    }
+    fn version(&self, n: u32) -> String {
+        if self.zh {
+            format!("第 {n} 版")
+        } else {
+            format!("Version {n}")
+        }
+    }
+    fn consent(&self, mode: AuthMode) -> &'static str {
+        match mode {
+            AuthMode::Sms => self.pick(
+                "候选人通过短信链接在线签署",
+                "Signed online through the texted link",
+            ),
+            AuthMode::Offline => {
+                self.pick("企业上传授权书", "Authorisation uploaded by the enterprise")
+            }
+            AuthMode::Registration => self.pick(
+                "求职报名时在线授权",
+                "Authorised online with the job application",
+            ),
+        }
+    }
+    fn footer(&self, code: &str, verify_at: &str, page: usize, total: usize) -> String {
+        if self.zh {
+            format!("验证码 {code}    {verify_at}    第 {page}/{total} 页")
+        } else {
+            format!("Verification code {code}    {verify_at}    {page}/{total}")
+        }
+    }
 }
 
 const INK: (u8, u8, u8) = (31, 31, 31);
@@ -244,12 +292,12 @@ impl<'a> Pages<'a> {
         self.y += 10.0;
     }
 
-    fn finish(self, title: String) -> Result<Vec<u8>, Internal> {
+    fn finish(self, title: String, words: &Words) -> Result<Vec<u8>, Internal> {
         let mut document = Document::new();
         document.set_metadata(
             Metadata::new()
                 .title(title)
-                .language("zh-CN".to_string())
+                .language(words.pick("zh-CN", "en-US").to_string())
                 .creator("Verity".to_string()),
         );
         let total = self.pages.len();
@@ -261,13 +309,7 @@ impl<'a> Pages<'a> {
             for op in ops {
                 draw(&mut surface, &self.font.font, op);
             }
-            let footer = format!(
-                "验证码 Verification code {}    {}    {}/{}",
-                self.code,
-                self.verify_at,
-                n + 1,
-                total
-            );
+            let footer = words.footer(self.code, self.verify_at, n + 1, total);
             draw(
                 &mut surface,
                 &self.font.font,
@@ -324,70 +366,82 @@ fn draw(surface: &mut Surface, font: &Font, op: &Op) {
     }
 }
 
-fn consent_words(mode: AuthMode) -> &'static str {
-    match mode {
-        AuthMode::Sms => "短信链接电子签署 Signed online through the texted link",
-        AuthMode::Offline => "企业上传授权书 Authorisation uploaded by the enterprise",
-        AuthMode::Registration => "求职报名时在线授权 Authorised online with the job application",
-    }
-}
-
-/// The PDF of `report`, with `code` on every page and where to check it.
-pub fn render(report: &Report, code: &str, verify_at: &str) -> Result<Vec<u8>, Internal> {
+/// The PDF of `report` in Chinese (`zh`) or English, with `code` on every
+/// page and where to check it. Grade and result words come from the one label
+/// table; item names and findings from the report in that language.
+pub fn render(report: &Report, code: &str, verify_at: &str, zh: bool) -> Result<Vec<u8>, Internal> {
     let font = font()?;
+    let w = Words { zh };
     let mut p = Pages::new(font, code, verify_at);
 
-    p.text_at(MARGIN, 20.0, INK, "背景调查报告  Background check report");
-    let version = format!("第 {} 版  Version {}", report.version, report.version);
+    p.text_at(MARGIN, 20.0, INK, w.title());
+    let version = w.version(report.version);
     let vw = font.width(&version, 10.0);
     p.text_at(PAGE_W - MARGIN - vw, 10.0, MUTED, &version);
     p.gap(34.0);
     p.rule();
 
+    let package = if zh {
+        format!(
+            "{}（第 {} 版）",
+            report.package_name, report.package_version
+        )
+    } else {
+        format!(
+            "{} (version {})",
+            report.package_name, report.package_version
+        )
+    };
     let facts = [
-        ("订单编号 Order no.", report.order_no.clone()),
+        (w.pick("订单编号", "Order number"), report.order_no.clone()),
+        (w.pick("套餐", "Package"), package),
+        (w.pick("候选人", "Candidate"), report.candidate.name.clone()),
+        (w.pick("手机", "Phone"), report.candidate.phone.clone()),
         (
-            "套餐 Package",
-            format!("{} (v{})", report.package_name, report.package_version),
+            w.pick("证件号码", "ID number"),
+            report.candidate.id_number.clone(),
         ),
-        ("候选人 Candidate", report.candidate.name.clone()),
-        ("手机 Phone", report.candidate.phone.clone()),
-        ("证件号 ID number", report.candidate.id_number.clone()),
-        ("下单 Ordered", date(report.ordered_at)),
-        ("完成 Completed", date(report.completed_at)),
+        (w.pick("下单时间", "Ordered"), w.when(report.ordered_at)),
+        (w.pick("完成时间", "Completed"), w.when(report.completed_at)),
     ];
     for (label, value) in facts {
         p.room(16.0);
         p.text_at(MARGIN, 10.0, MUTED, label);
-        p.text_at(MARGIN + 140.0, 10.0, INK, &value);
+        p.text_at(MARGIN + 110.0, 10.0, INK, &value);
         p.gap(16.0);
     }
     if let Some(consent) = &report.consent {
         p.room(16.0);
-        p.text_at(MARGIN, 10.0, MUTED, "授权 Consent");
-        p.para(
-            MARGIN + 140.0,
-            10.0,
-            INK,
-            &format!(
-                "{} · {} · 文本 text {}",
-                consent_words(consent.mode),
-                date(consent.signed_at),
-                consent.text_version
-            ),
+        p.text_at(MARGIN, 10.0, MUTED, w.pick("授权", "Consent"));
+        // An uploaded authorisation has no text version of ours (its version reads `offline`).
+        let version = match (consent.mode, zh) {
+            (AuthMode::Offline, _) => String::new(),
+            (_, true) => format!(" · 文本版本 {}", consent.text_version),
+            (_, false) => format!(" · text version {}", consent.text_version),
+        };
+        let text = format!(
+            "{} · {}{version}",
+            w.consent(consent.mode),
+            w.when(consent.signed_at)
         );
+        p.para(MARGIN + 110.0, 10.0, INK, &text);
     }
     p.gap(8.0);
 
-    let (overall, color) = match report.overall_result {
-        ItemResult::Clear => ("总体结果 Overall result: 无异常 Clear", Grade::Green),
-        ItemResult::Consider => ("总体结果 Overall result: 需关注 Consider", Grade::Red),
+    let color = match report.overall_result {
+        ItemResult::Clear => Grade::Green,
+        ItemResult::Consider => Grade::Red,
     };
+    let overall = format!(
+        "{}{}",
+        w.pick("总体结果：", "Overall result: "),
+        labels::overall_label(report.overall_result, zh)
+    );
     p.room(30.0);
     let y = p.y;
     p.rect(MARGIN, y, 6.0, 22.0, grade_color(color));
     p.gap(4.0);
-    p.text_at(MARGIN + 14.0, 14.0, INK, overall);
+    p.text_at(MARGIN + 14.0, 14.0, INK, &overall);
     p.gap(30.0);
     p.rule();
 
@@ -399,9 +453,9 @@ pub fn render(report: &Report, code: &str, verify_at: &str) -> Result<Vec<u8>, I
             MARGIN + 18.0,
             11.0,
             INK,
-            &format!("{}  {}", item.name_zh, item.name_en),
+            if zh { &item.name_zh } else { &item.name_en },
         );
-        let words = grade_words(item.grade);
+        let words = labels::grade_label(item.grade, zh);
         let ww = font.width(words, 10.0);
         p.op(Op::Text {
             x: PAGE_W - MARGIN - ww,
@@ -411,18 +465,26 @@ pub fn render(report: &Report, code: &str, verify_at: &str) -> Result<Vec<u8>, I
             text: words.to_string(),
         });
         p.gap(18.0);
-        let findings = match (&item.findings_zh, &item.findings_en) {
-            (Some(zh), Some(en)) if zh != en => format!("{zh}\n{en}"),
-            (Some(one), _) | (None, Some(one)) => one.clone(),
-            (None, None) => "未发现记录 No records found".to_string(),
+        let (mine, other) = if zh {
+            (&item.findings_zh, &item.findings_en)
+        } else {
+            (&item.findings_en, &item.findings_zh)
+        };
+        let findings = match mine.as_ref().or(other.as_ref()) {
+            Some(text) => text.clone(),
+            None => w.pick("未发现记录", "No records found").to_string(),
         };
         p.para(MARGIN + 18.0, 9.5, INK, &findings);
         let mut source = Vec::new();
         if let Some(s) = &item.source {
-            source.push(format!("来源 Source: {s}"));
+            source.push(format!("{}{s}", w.pick("来源：", "Source: ")));
         }
         if let Some(at) = item.checked_at {
-            source.push(format!("核查时间 Checked: {}", date(at)));
+            source.push(format!(
+                "{}{}",
+                w.pick("核查时间：", "Checked: "),
+                w.when(at)
+            ));
         }
         if !source.is_empty() {
             p.para(MARGIN + 18.0, 8.5, MUTED, &source.join("    "));
@@ -431,32 +493,72 @@ pub fn render(report: &Report, code: &str, verify_at: &str) -> Result<Vec<u8>, I
     }
 
     p.rule();
-    let made = if report.version == 1 {
-        format!(
-            "本版本由系统生成 Made by the system · {}",
-            date(report.created_at)
-        )
-    } else {
-        format!(
-            "本版本由分析师修订 Revised by an analyst · {} · 原因 Reason: {}",
-            date(report.created_at),
+    let made = match (report.version, zh) {
+        (1, true) => format!("本版本由系统生成 · {}", w.when(report.created_at)),
+        (1, false) => format!("Made by the system · {}", w.when(report.created_at)),
+        (_, true) => format!(
+            "本版本由分析师修订 · {} · 原因：{}",
+            w.when(report.created_at),
             report.reason.as_deref().unwrap_or("")
-        )
+        ),
+        (_, false) => format!(
+            "Revised by an analyst · {} · reason: {}",
+            w.when(report.created_at),
+            report.reason.as_deref().unwrap_or("")
+        ),
     };
     p.para(MARGIN, 8.5, MUTED, &made);
     if let Some(note) = &report.note {
-        p.para(MARGIN, 8.5, MUTED, &format!("备注 Note: {note}"));
+        p.para(
+            MARGIN,
+            8.5,
+            MUTED,
+            &format!("{}{note}", w.pick("备注：", "Note: ")),
+        );
     }
     p.para(
         MARGIN,
         8.5,
         MUTED,
-        "本报告仅供委托企业用于招聘决策，依据候选人授权出具；时间均为北京时间（UTC+8）。访问页脚地址并输入验证码可核验本报告真伪。 \
-         This report is for the ordering enterprise's hiring decision, made with the candidate's consent; times are China Standard Time (UTC+8). \
-         Enter the verification code at the address below to confirm it is genuine.",
+        w.pick(
+            "本报告仅供委托企业用于招聘决策，依据候选人授权出具；时间均为北京时间（UTC+8）。访问页脚地址并输入验证码可核验本报告真伪。",
+            "This report is for the ordering enterprise's hiring decision, made with the candidate's consent; times are China Standard Time (UTC+8). \
+             Enter the verification code at the address below to confirm it is genuine.",
+        ),
     );
-    p.finish(format!(
-        "Verity report {} v{}",
-        report.order_no, report.version
-    ))
+    let title = if zh {
+        format!(
+            "Verity 背景调查报告 {} 第 {} 版",
+            report.order_no, report.version
+        )
+    } else {
+        format!(
+            "Verity report {} version {}",
+            report.order_no, report.version
+        )
+    };
+    p.finish(title, &w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-11-27 00:00 UTC.
+    const NOV_27_UTC: i64 = 1_795_737_600_000;
+
+    /// The PDF's grade words are the label table's, in the PDF's language only.
+    #[test]
+    fn the_pdf_takes_grade_and_result_words_from_the_one_table() {
+        let w = Words { zh: true };
+        assert_eq!(w.title(), "背景调查报告");
+        assert_eq!(labels::grade_label(Grade::Red, true), "有不良记录");
+        assert_eq!(
+            labels::overall_label(ItemResult::Consider, false),
+            "Consider"
+        );
+        assert!(w.when(0).ends_with("（北京时间）"));
+        assert!(Words { zh: false }.when(0).ends_with(" (UTC+8)"));
+        assert_eq!(date(NOV_27_UTC), "2026-11-27 08:00");
+    }
 }

@@ -332,6 +332,51 @@ pub fn zh(en: &str) -> Option<&'static str> {
             "must be open, in_progress, resolved or closed",
             "须为 open、in_progress、resolved 或 closed",
         ),
+        (
+            "a link lives from 1 hour to 720 hours (30 days)",
+            "链接有效期为 1 到 720 小时（30 天）",
+        ),
+        (
+            "a refund is more than 0 and at most what was charged",
+            "退款金额须大于 0，且不超过已扣金额",
+        ),
+        (
+            "change at least one item or add a note",
+            "请至少修改一个项目或填写备注",
+        ),
+        ("choose at least one item", "请至少选择一个项目"),
+        (
+            "must be one of license, logo, consent, voucher, batch, attachment, invoice",
+            "须为 license、logo、consent、voucher、batch、attachment、invoice 之一",
+        ),
+        (
+            "only an offline order carries a signed authorization",
+            "只有线下授权的订单需要上传授权书",
+        ),
+        ("please choose a package", "请选择套餐"),
+        (
+            "please enter a valid ID document number (the last character does not match)",
+            "请输入正确的证件号码（校验位不符）",
+        ),
+        (
+            "please read and agree to the authorization",
+            "请阅读并同意授权书",
+        ),
+        ("please sign in the box", "请在框内签名"),
+        ("the file is empty", "文件为空"),
+        ("the range ends before it starts", "结束时间早于开始时间"),
+        (
+            "the report has no item of this code",
+            "报告中没有该项目",
+        ),
+        (
+            "the signature must be a PNG image of at most 300 KB",
+            "签名须为不超过 300 KB 的 PNG 图片",
+        ),
+        (
+            "upload the signed authorization for an offline order",
+            "线下授权的订单请上传已签署的授权书",
+        ),
     ];
     TEXTS.iter().find(|(e, _)| *e == en).map(|(_, z)| *z)
 }
@@ -339,6 +384,72 @@ pub fn zh(en: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The English messages of request-field refusals in the workspace's
+    /// sources (`FieldError::new(field, "…")`, `ApiError::invalid(field, "…")`).
+    fn field_messages() -> Vec<(String, String)> {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+                if path.is_dir() {
+                    if name != "tests" && name != "target" && !name.starts_with('.') {
+                        walk(&path, out);
+                    }
+                } else if name.ends_with(".rs") && name != "lang.rs" {
+                    out.push(path);
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut files = Vec::new();
+        walk(&root.join("shared"), &mut files);
+        walk(&root.join("functions"), &mut files);
+        let mut found = Vec::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            for pattern in ["FieldError::new(", "ApiError::invalid("] {
+                for (at, _) in text.match_indices(pattern) {
+                    let rest = &text[at + pattern.len()..];
+                    // The message is the second argument when it is a literal.
+                    let Some(comma) = rest.find(',') else {
+                        continue;
+                    };
+                    let after = rest[comma + 1..].trim_start();
+                    let Some(body) = after.strip_prefix('"') else {
+                        continue;
+                    };
+                    let mut message = String::new();
+                    let mut chars = body.chars();
+                    while let Some(c) = chars.next() {
+                        match c {
+                            '\\' => {
+                                if let Some(n) = chars.next() {
+                                    message.push(n);
+                                }
+                            }
+                            '"' => break,
+                            c => message.push(c),
+                        }
+                    }
+                    found.push((message, file.display().to_string()));
+                }
+            }
+        }
+        found
+    }
+
+    /// One language at a time: every refusal a request field can get reads in Chinese too.
+    #[test]
+    fn every_field_message_has_its_chinese_text() {
+        let messages = field_messages();
+        assert!(messages.len() > 40, "found {} messages", messages.len());
+        let missing: Vec<_> = messages
+            .iter()
+            .filter(|(m, _)| !m.contains('{') && zh(m).is_none())
+            .collect();
+        assert!(missing.is_empty(), "no zh-CN text for: {missing:#?}");
+    }
 
     #[test]
     fn the_first_preference_decides_and_chinese_is_the_default() {

@@ -181,19 +181,22 @@ pub fn status_name(s: verity_domain::orders::OrderStatus, lang: Lang) -> &'stati
         (Canceled, Lang::ZhCn) => "已取消",
         (Expired, Lang::ZhCn) => "已过期",
         (Suspended, Lang::ZhCn) => "已暂停",
-        (s, Lang::EnUs) => verity_core::table::Status::as_str(s),
+        (AwaitingAuthorization, Lang::EnUs) => "Awaiting consent",
+        (Authorized, Lang::EnUs) => "Authorized",
+        (InProgress, Lang::EnUs) => "In progress",
+        (Completed, Lang::EnUs) => "Completed",
+        (Canceled, Lang::EnUs) => "Canceled",
+        (Expired, Lang::EnUs) => "Expired",
+        (Suspended, Lang::EnUs) => "Suspended",
     }
 }
 
-/// An order's result as a sheet shows it.
+/// An order's result as a sheet shows it: the words of the one label table
+/// (`verity_domain::reports::labels`), as the record, report and PDF show it.
 pub fn result_name(r: Option<verity_core::provider::ItemResult>, lang: Lang) -> &'static str {
-    match (r, lang) {
-        (None, _) => "",
-        (Some(verity_core::provider::ItemResult::Clear), Lang::ZhCn) => "无异常",
-        (Some(verity_core::provider::ItemResult::Consider), Lang::ZhCn) => "需关注",
-        (Some(verity_core::provider::ItemResult::Clear), Lang::EnUs) => "clear",
-        (Some(verity_core::provider::ItemResult::Consider), Lang::EnUs) => "consider",
-    }
+    r.map_or("", |r| {
+        verity_domain::reports::labels::overall_label(r, lang == Lang::ZhCn)
+    })
 }
 
 #[cfg(test)]

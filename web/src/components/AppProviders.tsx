@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -23,6 +23,15 @@ export default function AppProviders({ queryClient, children }: { queryClient: Q
     window.addEventListener(SESSION_CLEARED_EVENT, onCleared);
     return () => window.removeEventListener(SESSION_CLEARED_EVENT, onCleared);
   }, [queryClient]);
+
+  // Some replies carry texts in the language they were asked in (findings, reasons, consent
+  // texts): a switch of language fetches what is on screen again, in the new language.
+  const asked = useRef(locale);
+  useEffect(() => {
+    if (asked.current === locale) return;
+    asked.current = locale;
+    void queryClient.invalidateQueries();
+  }, [locale, queryClient]);
 
   return (
     <StyleProvider layer>

@@ -21,6 +21,10 @@ export default function LanguageSwitch({ block = false }: { block?: boolean }) {
       <span lang={target} className={styles.langLabel}>
         {t('lang.switchTo')}
       </span>
+      {/* A short visible name where the full one is hidden (the narrow public header). */}
+      <span lang={target} className={styles.langShort} aria-hidden>
+        {t('lang.short')}
+      </span>
       <span className="visually-hidden"> — {t('lang.switchAria')}</span>
     </Button>
   );

@@ -3,6 +3,7 @@ const enUS = {
   'app.name': 'Verity',
   'app.tagline': 'Background checks for confident hiring',
   'lang.switchTo': '中文',
+  'lang.short': '中文',
   'lang.switchAria': 'switch language',
 
   // Request layer (spec §4, §8)
@@ -338,6 +339,9 @@ const enUS = {
   'related.empty': 'You belong to no other enterprise.',
   'related.loadFailed': 'Your enterprises could not be loaded.',
   'audit.more': 'Load more',
+  'audit.detail.as': '{who} as {role}',
+  'audit.actor.platform': 'Platform review',
+  'audit.detail.changed': '{who}: {from} → {to}',
   'audit.end': 'That is the whole log.',
   'audit.empty': 'Nothing recorded yet',
   'audit.loadFailed': 'The audit log could not be loaded.',

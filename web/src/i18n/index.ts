@@ -31,6 +31,11 @@ export function defineMessages<K extends string>(messages: { 'en-US': Record<K, 
   return messages;
 }
 
+/** Every text of one language: the shared dictionary and the areas registered so far (tests). */
+export function messageTable(locale: Locale): Record<string, string> {
+  return { ...(dictionaries[locale] as Record<string, string>), ...lazy[locale] };
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'zh-CN' || value === 'en-US';
 }

@@ -5,6 +5,7 @@ const zhCN: Dictionary = {
   'app.name': 'Verity',
   'app.tagline': '让每一次录用更安心的背景调查',
   'lang.switchTo': 'English',
+  'lang.short': 'EN',
   'lang.switchAria': '切换语言',
 
   'request.networkError': '后端接口连接异常',
@@ -327,6 +328,9 @@ const zhCN: Dictionary = {
   'related.empty': '您不属于其他企业。',
   'related.loadFailed': '企业列表加载失败。',
   'audit.more': '加载更多',
+  'audit.detail.as': '{who}（{role}）',
+  'audit.actor.platform': '平台审核',
+  'audit.detail.changed': '{who}：{from} → {to}',
   'audit.end': '已显示全部记录。',
   'audit.empty': '暂无记录',
   'audit.loadFailed': '操作日志加载失败。',

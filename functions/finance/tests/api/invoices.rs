@@ -25,7 +25,16 @@ async fn an_invoice_takes_at_most_the_invoiceable_amount_and_the_platform_issues
         (none.code(), none.data()["invoiceableFen"].as_i64()),
         (4106, Some(0))
     );
-    charge_order(&app, &owner.enterprise_id, "o-1", 3_000, "Background check").await;
+    charge_order(
+        &app,
+        &owner.enterprise_id,
+        "o-1",
+        3_000,
+        verity_domain::billing::Note::OrderCharge {
+            order_no: "2611270001".into(),
+        },
+    )
+    .await;
     assert_eq!(account(&app, &owner).await["invoiceableFen"], 3_000);
     for (body, field) in [
         (

@@ -2,6 +2,7 @@
 //! kit's embedded ports; orders are charged through the billing domain as
 //! ordering will.
 
+mod descriptions;
 mod invoices;
 mod recharges;
 mod rules;

@@ -1,6 +1,7 @@
 //! Statements: the ledger as CSV and XLSX, read back with a parser.
 
 use calamine::{Data, Reader, Xlsx};
+use verity_domain::billing::Note;
 use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
@@ -31,11 +32,22 @@ async fn an_xlsx_statement_reads_back_with_exact_amounts_and_no_formulas() {
         &owner.enterprise_id,
         "o-1",
         9_300,
-        "=HYPERLINK(\"http://evil\",\"x\")",
+        Note::Text {
+            text: "=HYPERLINK(\"http://evil\",\"x\")".into(),
+        },
     )
     .await;
     app.clock.advance_secs(60);
-    charge_order(&app, &owner.enterprise_id, "o-2", 1, "@SUM(A1)").await;
+    charge_order(
+        &app,
+        &owner.enterprise_id,
+        "o-2",
+        1,
+        Note::Text {
+            text: "@SUM(A1)".into(),
+        },
+    )
+    .await;
 
     let answer = app
         .call_as_lang(
@@ -56,7 +68,7 @@ async fn an_xlsx_statement_reads_back_with_exact_amounts_and_no_formulas() {
     let sheet = book.worksheet_range_at(0).unwrap().unwrap();
     let rows: Vec<Vec<Data>> = sheet.rows().map(|r| r.to_vec()).collect();
     assert_eq!(rows.len(), 4);
-    assert_eq!(rows[0][0], Data::String("Time".into()));
+    assert_eq!(rows[0][0], Data::String("Time (UTC+8)".into()));
     // Newest first: the 1-fen charge, the 93-yuan charge, the recharge.
     assert_eq!(rows[1][2], Data::Float(-0.01));
     assert_eq!(rows[1][3], Data::Float(906.99));
@@ -66,7 +78,8 @@ async fn an_xlsx_statement_reads_back_with_exact_amounts_and_no_formulas() {
         rows[2][4],
         Data::String("'=HYPERLINK(\"http://evil\",\"x\")".into())
     );
-    assert_eq!(rows[3][1], Data::String("recharge".into()));
+    assert_eq!(rows[3][1], Data::String("Recharge".into()));
+    assert_eq!(rows[3][4], Data::String("Sandbox payment".into()));
     assert_eq!(rows[3][3], Data::Float(1000.0));
     assert!(book
         .worksheet_formula(&book.sheet_names()[0].clone())
@@ -88,7 +101,9 @@ async fn a_csv_statement_follows_the_filter_and_the_language() {
         &owner.enterprise_id,
         "o-1",
         2_300,
-        "Background check, standard",
+        Note::OrderCharge {
+            order_no: "2611270001".into(),
+        },
     )
     .await;
     let answer = app
@@ -104,9 +119,11 @@ async fn a_csv_statement_follows_the_filter_and_the_language() {
         String::from_utf8(download(&app, answer.data()["url"].as_str().unwrap()).await).unwrap();
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
     assert_eq!(lines.len(), 2);
-    assert!(lines[0].starts_with("时间,类型,金额（元）"));
+    assert!(lines[0].starts_with("时间（北京时间）,类型,金额（元）"));
+    // One language: the description, the link and the reference read in Chinese, and the
+    // reference is the order number, not the order's internal id.
     assert!(
-        lines[1].contains(",扣费,-23.00,477.00,\"Background check, standard\",order,o-1"),
+        lines[1].ends_with(",扣费,-23.00,477.00,背景调查 2611270001,订单,2611270001"),
         "{}",
         lines[1]
     );

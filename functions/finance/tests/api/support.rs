@@ -4,7 +4,7 @@
 use bytes::Bytes;
 use serde_json::json;
 use verity_core::table::Tx;
-use verity_domain::billing::{charge, Charge, Link};
+use verity_domain::billing::{charge, Charge, Link, Note};
 use verity_domain::files::{self, Purpose};
 use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_testkit::{Answer, Member, TestApp};
@@ -83,7 +83,7 @@ pub async fn charge_order(
     enterprise_id: &str,
     order_id: &str,
     amount_fen: i64,
-    reason: &str,
+    note: Note,
 ) {
     charge(
         &app.ports,
@@ -93,7 +93,7 @@ pub async fn charge_order(
             idempotency_key: format!("order-{order_id}"),
             body_hash: order_id.to_string(),
             link: Link::order(order_id),
-            reason: reason.to_string(),
+            note,
             result: json!({"orderId": order_id}),
             with: Tx::new(),
         },

@@ -85,6 +85,8 @@ async fn journey(app: &TestApp) {
         .find(|i| i["code"] == "court")
         .unwrap();
     assert_eq!(court["result"], "consider");
+    // The record shows the report's grade (one label table for record, report and PDF).
+    assert_eq!(court["grade"], "red");
     assert!(done["items"]
         .as_array()
         .unwrap()

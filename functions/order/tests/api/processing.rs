@@ -106,6 +106,20 @@ async fn an_invitation_unanswered_for_seven_days_expires_with_a_refund() {
     let d = detail(&app, &token, created["orderId"].as_str().unwrap()).await;
     assert_eq!(d["status"], "expired");
     assert_eq!(d["refundedFen"], r.price_fen);
+    assert_eq!(
+        d["statusReason"],
+        "the candidate did not answer within 7 days"
+    );
+    // The system's reason reads in the reader's language.
+    let zh = app
+        .call_as_lang(
+            &token,
+            "/api/base/order/detail",
+            &json!({ "orderId": created["orderId"] }).to_string(),
+            "zh-CN",
+        )
+        .await;
+    assert_eq!(zh.data()["statusReason"], "候选人 7 天内未授权");
     assert!(kinds(&d).ends_with(&["expired".to_string(), "refunded".to_string()]));
     // The link says it is over.
     let page = post(

@@ -18,8 +18,9 @@ async fn stored_pdf(
     enterprise_id: &str,
     order_id: &str,
     version: u32,
+    lang: &str,
 ) -> Vec<u8> {
-    let key = format!("reports/{enterprise_id}/{order_id}/v{version}.pdf");
+    let key = format!("reports/{enterprise_id}/{order_id}/v{version}.{lang}.pdf");
     let bytes = app
         .ports
         .reports
@@ -31,9 +32,25 @@ async fn stored_pdf(
         .to_vec();
     // To look at its pages: VERITY_PDF_OUT=<dir> keeps a copy.
     if let Ok(dir) = std::env::var("VERITY_PDF_OUT") {
-        std::fs::write(format!("{dir}/report-v{version}.pdf"), &bytes).unwrap();
+        std::fs::write(format!("{dir}/report-v{version}.{lang}.pdf"), &bytes).unwrap();
     }
     bytes
+}
+
+/// `report/pdf` asked in a language (`zh-CN`, `en-US`).
+async fn pdf_in(
+    app: &verity_testkit::TestApp,
+    token: &str,
+    order_id: &str,
+    lang: &str,
+) -> verity_testkit::Answer {
+    app.call_as_lang(
+        token,
+        "/api/base/report/pdf",
+        &json!({"orderId": order_id}).to_string(),
+        lang,
+    )
+    .await
 }
 
 #[tokio::test]
@@ -54,13 +71,8 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
         1007
     );
 
-    let link = post(
-        &app,
-        &owner.token,
-        "report/pdf",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    // A reader in Chinese gets the Chinese PDF.
+    let link = pdf_in(&app, &owner.token, &order_id, "zh-CN").await;
     assert_eq!(link.code(), 0, "{:?}", link.data());
     let code = link.data()["verificationCode"]
         .as_str()
@@ -68,7 +80,7 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
         .to_string();
     assert!(link.data()["url"].as_str().unwrap().len() > 10);
     let size = link.data()["size"].as_u64().unwrap();
-    let bytes = stored_pdf(&app, &owner.enterprise_id, &order_id, 1).await;
+    let bytes = stored_pdf(&app, &owner.enterprise_id, &order_id, 1, "zh-CN").await;
     assert_eq!(bytes.len() as u64, size);
     assert!(bytes.starts_with(b"%PDF-"));
     // A subset of the CJK font, not the 16 MB collection.
@@ -85,8 +97,10 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
         "工作履历",
         "法院",
         "失信",
-        "Version1",
-        "需关注Consider",
+        "第1版",
+        "总体结果：需关注",
+        "有不良记录",
+        "（北京时间）",
         &code,
     ] {
         assert!(
@@ -95,15 +109,48 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
         );
     }
     assert!(!flat.contains("13900001111"), "no phone in the clear");
+    // One language: the Chinese PDF carries none of the English words.
+    for english in [
+        "Version",
+        "Consider",
+        "Adverse",
+        "Background",
+        "Candidate",
+        "Verification",
+    ] {
+        assert!(
+            !flat.contains(english),
+            "{english:?} in the Chinese PDF:\n{text}"
+        );
+    }
+
+    // In English, the same version reads in English only, with the same code.
+    let english = pdf_in(&app, &owner.token, &order_id, "en-US").await;
+    assert_eq!(english.data()["verificationCode"], code.as_str());
+    let en_text = pdf_text(&stored_pdf(&app, &owner.enterprise_id, &order_id, 1, "en-US").await);
+    let en_flat: String = en_text.split_whitespace().collect();
+    for expected in [
+        "Backgroundcheckreport",
+        "Version1",
+        "Overallresult:Consider",
+        "Adverse",
+        "(UTC+8)",
+        &code,
+    ] {
+        assert!(
+            en_flat.contains(expected),
+            "{expected:?} not in:\n{en_text}"
+        );
+    }
+    assert!(
+        !en_text
+            .chars()
+            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c) && !"张".contains(c)),
+        "Chinese in the English PDF:\n{en_text}"
+    );
 
     // The same version is not drawn twice.
-    let again = post(
-        &app,
-        &owner.token,
-        "report/pdf",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    let again = pdf_in(&app, &owner.token, &order_id, "zh-CN").await;
     assert_eq!(again.data()["verificationCode"], code.as_str());
 
     // Anyone may check the code (no session), however they type it.
@@ -139,28 +186,23 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
     let ops = analyst(&app).await;
     let edited = post(&app, &ops, "report/ops/edit", json!({"orderId": order_id, "reason": "Namesake", "items": [{"code": "court", "grade": "green", "findings": "无相关记录（已按身份证号核对同名人员）"}]})).await;
     assert_eq!(edited.code(), 0, "{:?}", edited.data());
-    let second = post(
-        &app,
-        &owner.token,
-        "report/pdf",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    let second = pdf_in(&app, &owner.token, &order_id, "zh-CN").await;
     assert_eq!(second.data()["version"], 2);
     let code2 = second.data()["verificationCode"]
         .as_str()
         .unwrap()
         .to_string();
     assert_ne!(code2, code);
-    let text2: String = pdf_text(&stored_pdf(&app, &owner.enterprise_id, &order_id, 2).await)
-        .split_whitespace()
-        .collect();
+    let text2: String =
+        pdf_text(&stored_pdf(&app, &owner.enterprise_id, &order_id, 2, "zh-CN").await)
+            .split_whitespace()
+            .collect();
     assert!(
         text2.contains("无相关记录（已按身份证号核对同名人员）"),
         "{text2}"
     );
     assert!(
-        text2.contains("Version2") && text2.contains("Namesake"),
+        text2.contains("第2版") && text2.contains("Namesake"),
         "{text2}"
     );
     let old = app

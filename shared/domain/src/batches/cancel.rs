@@ -59,13 +59,15 @@ pub async fn cancel_rest(ports: &Ports, batch: &Batch) -> BatchResult<RestCancel
     let total = counted.rest_canceled_fen.min(counted.charged_fen);
     let canceled = counted.rest_canceled_count;
     if total > 0 {
-        let reason = format!("Refund of {canceled} checks of a batch");
         match billing::refund(
             ports,
             &batch.enterprise_id,
             &Link::batch(&batch.batch_id),
             Some(total),
-            &reason,
+            billing::Note::BatchRefund {
+                count: canceled,
+                file_name: Some(counted.file_name.clone()),
+            },
         )
         .await
         {

@@ -220,7 +220,10 @@ async fn submit_once(
             idempotency_key: idempotency_key.to_string(),
             body_hash: body_hash.to_string(),
             link: Link::batch(&batch.batch_id),
-            reason: format!("Batch of {count} background checks"),
+            note: crate::billing::Note::BatchCharge {
+                count,
+                file_name: Some(batch.file_name.clone()),
+            },
             result: serde_json::to_value(&result).map_err(verity_core::failure::Internal::new)?,
             with,
         },

@@ -14,7 +14,7 @@ use serde_json::Value;
 use verity_core::ports::Ports;
 use verity_core::table::{Condition, Entity, Key, TableExt, Tx, TxAction};
 
-use super::ledger::{EntryKind, LedgerEntry, Link};
+use super::ledger::{EntryKind, LedgerEntry, Link, Note};
 use super::movement::{self, Movement, Outcome};
 use super::{bill_pk, BillingError, BillingResult};
 
@@ -143,7 +143,8 @@ pub struct Charge {
     pub body_hash: String,
     /// The order or batch charged.
     pub link: Link,
-    pub reason: String,
+    /// What the charge was for.
+    pub note: Note,
     /// What the request answers; a retry answers it again.
     pub result: Value,
     /// The caller's writes (the order, the batch), in the same transaction.
@@ -190,7 +191,7 @@ pub async fn charge(ports: &Ports, c: Charge) -> BillingResult<Charged> {
             enterprise_id: c.enterprise_id.clone(),
             kind: EntryKind::Charge,
             amount_fen: -c.amount_fen,
-            reason: c.reason,
+            note: c.note,
             link: Some(c.link),
             counters: vec![("invoiceableFen", c.amount_fen)],
             with,
@@ -220,9 +221,9 @@ pub async fn refund(
     enterprise_id: &str,
     link: &Link,
     amount_fen: Option<i64>,
-    reason: &str,
+    note: Note,
 ) -> BillingResult<LedgerEntry> {
-    refund_with(ports, enterprise_id, link, amount_fen, reason, Tx::new()).await
+    refund_with(ports, enterprise_id, link, amount_fen, note, Tx::new()).await
 }
 
 /// [`refund`] with the caller's writes (the order's cancellation) in the
@@ -232,7 +233,7 @@ pub async fn refund_with(
     enterprise_id: &str,
     link: &Link,
     amount_fen: Option<i64>,
-    reason: &str,
+    note: Note,
     with: Tx,
 ) -> BillingResult<LedgerEntry> {
     let charged = ports
@@ -264,7 +265,7 @@ pub async fn refund_with(
             enterprise_id: enterprise_id.to_string(),
             kind: EntryKind::Refund,
             amount_fen: amount,
-            reason: reason.to_string(),
+            note,
             link: Some(link.clone()),
             counters: vec![("invoiceableFen", -amount)],
             with,

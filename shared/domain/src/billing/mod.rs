@@ -27,7 +27,7 @@ pub mod recharge;
 pub use account::Account;
 pub use charge::{charge, refund, refund_with, Charge, Charged};
 pub use error::{BillingError, BillingResult};
-pub use ledger::{EntryKind, LedgerEntry, LedgerFilter, Link, LinkKind};
+pub use ledger::{EntryKind, LedgerEntry, LedgerFilter, Link, LinkKind, Note};
 
 /// The largest single amount the API takes: ¥1,000,000.
 pub const MAX_AMOUNT_FEN: i64 = 100_000_000;

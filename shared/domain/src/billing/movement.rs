@@ -23,7 +23,7 @@ use verity_core::table::{
 };
 
 use super::account::{account, account_key};
-use super::ledger::{EntryKind, LedgerEntry, Link};
+use super::ledger::{EntryKind, LedgerEntry, Link, Note};
 use super::{BillingError, BillingResult};
 
 /// How long a movement keeps retrying a contended account before answering
@@ -35,7 +35,8 @@ pub struct Movement {
     pub kind: EntryKind,
     /// Signed: credits positive, debits negative; never zero.
     pub amount_fen: i64,
-    pub reason: String,
+    /// What it was for (rendered in the reader's language).
+    pub note: Note,
     pub link: Option<Link>,
     /// Other account counters moved with it (`invoiceableFen`, …).
     pub counters: Vec<(&'static str, i64)>,
@@ -104,7 +105,8 @@ pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
             kind: m.kind,
             amount_fen: m.amount_fen,
             balance_after_fen: current.balance_fen + m.amount_fen,
-            reason: m.reason.clone(),
+            reason: m.note.text(false),
+            note: Some(m.note.clone()),
             at: ports.clock.now_millis(),
             link: m.link.clone(),
         };

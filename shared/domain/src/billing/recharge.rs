@@ -16,7 +16,7 @@ use verity_core::table::{
 
 use super::account::account_key;
 use super::charge::{record, replay};
-use super::ledger::{EntryKind, Link};
+use super::ledger::{EntryKind, Link, Note};
 use super::movement::{self, Movement, Outcome};
 use super::{page, BillingError, BillingResult, MAX_AMOUNT_FEN};
 use crate::files::{self, Purpose};
@@ -324,9 +324,9 @@ async fn settle(
     } else {
         Vec::new()
     };
-    let reason = match recharge.method {
-        Method::Transfer => "Bank transfer",
-        Method::Sandbox => "Sandbox payment",
+    let note = match recharge.method {
+        Method::Transfer => Note::RechargeTransfer,
+        Method::Sandbox => Note::RechargeSandbox,
     };
     let outcome = movement::apply(
         ports,
@@ -334,7 +334,7 @@ async fn settle(
             enterprise_id: recharge.enterprise_id.clone(),
             kind: EntryKind::Recharge,
             amount_fen: recharge.amount_fen,
-            reason: reason.into(),
+            note,
             link: Some(Link::recharge(&recharge.recharge_id)),
             counters,
             with,

@@ -248,7 +248,9 @@ pub async fn create(
                 idempotency_key: o.idempotency_key.to_string(),
                 body_hash: body_hash.clone(),
                 link: Link::order(&order_id),
-                reason: format!("Background check {}", created.order_no),
+                note: billing::Note::OrderCharge {
+                    order_no: created.order_no.clone(),
+                },
                 result: serde_json::to_value(&created)
                     .map_err(verity_core::failure::Internal::new)?,
                 with: tx,

@@ -166,13 +166,14 @@ pub async fn stop(
             .note(format!("{} fen", order.price_fen))
             .put(),
     );
-    let reason = format!("Refund of background check {}", order.order_no);
     match billing::refund_with(
         ports,
         &order.enterprise_id,
         &Link::order(&order.order_id),
         None,
-        &reason,
+        billing::Note::OrderRefund {
+            order_no: order.order_no.clone(),
+        },
         tx,
     )
     .await
@@ -298,4 +299,54 @@ pub async fn items(ports: &Ports, order_id: &str) -> OrderResult<Vec<ScreeningIt
             Query::partition(order_pk(order_id)).sk(SkCondition::BeginsWith("ITEM#".into())),
         )
         .await?)
+}
+
+/// The reasons the system writes on an order it stops or suspends, in English
+/// (as stored) and Chinese. A reason the enterprise typed reads as typed.
+const SYSTEM_REASONS: &[(&str, &str)] = &[
+    ("canceled by the enterprise", "企业已取消"),
+    ("consent withdrawn by the candidate", "候选人撤回授权"),
+    (
+        "the candidate did not answer within 7 days",
+        "候选人 7 天内未授权",
+    ),
+    (
+        crate::batches::cancel::REASON,
+        "随批量中未开始的订单一并取消",
+    ),
+    (
+        "the source needs more information about the candidate",
+        "数据源需要候选人的更多信息",
+    ),
+    ("the source kept failing to answer", "数据源多次未响应"),
+];
+
+/// An order's `statusReason` in the reader's language (`zh`): the system's own
+/// reasons translated, a reason someone typed as it was typed.
+pub fn reason_text(stored: &str, zh: bool) -> String {
+    match SYSTEM_REASONS.iter().find(|(en, _)| *en == stored) {
+        Some((_, chinese)) if zh => (*chinese).to_string(),
+        _ => stored.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod reason_tests {
+    use super::*;
+
+    #[test]
+    fn the_systems_reasons_read_in_chinese_and_typed_ones_as_typed() {
+        assert_eq!(
+            reason_text("the candidate did not answer within 7 days", true),
+            "候选人 7 天内未授权"
+        );
+        assert_eq!(
+            reason_text("the candidate did not answer within 7 days", false),
+            "the candidate did not answer within 7 days"
+        );
+        assert_eq!(reason_text("岗位已招满", true), "岗位已招满");
+        for (en, zh) in SYSTEM_REASONS {
+            assert!(!zh.chars().any(|c| c.is_ascii_alphabetic()), "{en}: {zh}");
+        }
+    }
 }

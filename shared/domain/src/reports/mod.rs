@@ -17,6 +17,7 @@
 pub mod assemble;
 pub mod decision;
 mod error;
+pub mod labels;
 pub mod model;
 pub mod pdf;
 pub mod share;

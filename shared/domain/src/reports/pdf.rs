@@ -5,7 +5,10 @@
 //! `report/verify` (public) confirms as genuine without showing PII.
 //!
 //! Drawing the PDF is the caller's: the domain hands it the report and the
-//! code and keeps the bytes.
+//! code and keeps the bytes. A PDF reads in one language (the reader's):
+//! each version has a Chinese and an English copy, each drawn on its first
+//! download and kept (`PDF#<lang>` beside the verification record); both carry
+//! the same code.
 
 use serde::{Deserialize, Serialize};
 use verity_core::failure::Internal;
@@ -93,19 +96,53 @@ pub struct PdfLink {
     pub size: u64,
 }
 
-fn pdf_key(report: &Report) -> String {
+fn pdf_key(report: &Report, zh: bool) -> String {
     format!(
-        "reports/{}/{}/v{}.pdf",
-        report.enterprise_id, report.order_id, report.version
+        "reports/{}/{}/v{}.{}.pdf",
+        report.enterprise_id,
+        report.order_id,
+        report.version,
+        lang_tag(zh)
     )
 }
 
-/// The PDF of the current version of a report of this enterprise; drawn by
-/// `render(report, code)` the first time this version is asked for.
+fn lang_tag(zh: bool) -> &'static str {
+    if zh {
+        "zh-CN"
+    } else {
+        "en-US"
+    }
+}
+
+/// One language's PDF of a verified version.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PdfCopy {
+    code: String,
+    lang: String,
+    pdf_key: String,
+    size: u64,
+}
+
+fn copy_key(code: &str, zh: bool) -> Key {
+    Key::new(format!("RVERIFY#{code}"), format!("PDF#{}", lang_tag(zh)))
+}
+
+impl Entity for PdfCopy {
+    const KIND: &'static str = "report pdf copy";
+    fn key(&self) -> Key {
+        copy_key(&self.code, self.lang == "zh-CN")
+    }
+}
+
+/// The PDF of the current version of a report of this enterprise in Chinese
+/// (`zh`) or English; drawn by `render(report, code)` the first time this
+/// version is asked for in that language.
 pub async fn pdf<F>(
     ports: &Ports,
     enterprise_id: &str,
     order_id: &str,
+    zh: bool,
     render: F,
 ) -> ReportResult<PdfLink>
 where
@@ -113,21 +150,28 @@ where
 {
     let report = current(ports, enterprise_id, order_id).await?;
     let code = verification_code(ports, &report.order_id, report.version);
-    let stored = ports
-        .table
-        .get_as::<Verification>(&verification_key(&code))
-        .await?;
+    let stored = ports.table.get_as::<PdfCopy>(&copy_key(&code, zh)).await?;
     let (key, size) = match stored {
-        Some(v) => (v.pdf_key, v.size),
+        Some(c) => (c.pdf_key, c.size),
         None => {
             let bytes = render(&report, &code)?;
-            let key = pdf_key(&report);
+            let key = pdf_key(&report, zh);
             let size = bytes.len() as u64;
             ports
                 .reports
                 .put(&key, bytes.into(), "application/pdf")
                 .await
                 .map_err(Internal::new)?;
+            // Two downloads at once draw the same bytes: the first copy stands.
+            ports
+                .table
+                .put_new(&PdfCopy {
+                    code: code.clone(),
+                    lang: lang_tag(zh).into(),
+                    pdf_key: key.clone(),
+                    size,
+                })
+                .await?;
             let record = Verification {
                 code: code.clone(),
                 order_id: report.order_id.clone(),
@@ -141,7 +185,7 @@ where
                 pdf_key: key.clone(),
                 size,
             };
-            // Two downloads at once draw the same bytes: the first record stands.
+            // The first language drawn writes the verification record; it stands.
             ports.table.put_new(&record).await?;
             tracing::info!(order_id = %report.order_id, version = report.version, size, "report pdf stored");
             (key, size)

@@ -58,7 +58,9 @@ fn order_charge(enterprise_id: &str, order_id: &str, key: &str, amount_fen: i64)
         idempotency_key: key.to_string(),
         body_hash: format!("body-of-{order_id}"),
         link: Link::order(order_id),
-        reason: "Background check".into(),
+        note: verity_domain::billing::Note::OrderCharge {
+            order_no: order_id.to_string(),
+        },
         result: json!({"orderId": order_id}),
         with: Tx::new().with(
             "order",
@@ -221,7 +223,16 @@ async fn a_hundred_concurrent_refunds_of_one_order_refund_it_once() {
             let (ports, ent, start) = (ports.clone(), ent.clone(), start.clone());
             tasks.push(tokio::spawn(async move {
                 start.wait().await;
-                refund(&ports, &ent, &Link::order("o-refund"), None, "Cancelled").await
+                refund(
+                    &ports,
+                    &ent,
+                    &Link::order("o-refund"),
+                    None,
+                    verity_domain::billing::Note::OrderRefund {
+                        order_no: "o-refund".into(),
+                    },
+                )
+                .await
             }));
         }
         let (mut done, mut already) = (0, 0);
@@ -244,7 +255,16 @@ async fn a_hundred_concurrent_refunds_of_one_order_refund_it_once() {
         );
         // An order never charged cannot be refunded.
         assert!(matches!(
-            refund(&ports, &ent, &Link::order("never"), None, "x").await,
+            refund(
+                &ports,
+                &ent,
+                &Link::order("never"),
+                None,
+                verity_domain::billing::Note::OrderRefund {
+                    order_no: "never".into()
+                }
+            )
+            .await,
             Err(BillingError::NotFound)
         ));
     }

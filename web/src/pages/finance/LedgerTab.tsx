@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Input, Radio } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import PageLoading from '../../components/PageLoading';
-import { useI18n, type MessageKey, type Translate } from '../../i18n';
+import { useI18n, type MessageKey } from '../../i18n';
 import { toastError } from '../../utils/feedback';
 import { formatDateTime } from '../../utils/format';
 import { formatFen } from '../../utils/money';
 import { handledElsewhere } from './errors';
+import { describeEntry, reference } from './ledgerText';
 import { SignedAmount } from './parts';
 import {
   dayRange,
@@ -26,6 +28,7 @@ import styles from './index.module.css';
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const { t, locale } = useI18n();
   const kind = t(`finance.kind.${entry.kind}` as MessageKey);
+  const ref = reference(entry.note);
   return (
     <tr data-testid={`entry-${entry.entryId}`}>
       <td data-label={t('finance.ledger.time')}>
@@ -39,12 +42,19 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
         {formatFen(entry.balanceAfterFen, locale)}
       </td>
       <td data-label={t('finance.ledger.reason')} className={styles.wrap}>
-        {describe(entry, t)}
+        {describeEntry(entry, t)}
       </td>
       <td data-label={t('finance.ledger.link')} className={styles.wrap}>
         {entry.link ? (
           <>
-            {t(`finance.link.${entry.link.type}` as MessageKey)} <span className={styles.mono}>{entry.link.id}</span>
+            {t(`finance.link.${entry.link.type}` as MessageKey)}{' '}
+            {ref && entry.link.type === 'order' ? (
+              <Link to={`/backRecord/detail?orderId=${encodeURIComponent(entry.link.id)}`} className={styles.mono} data-testid={`entry-ref-${entry.entryId}`}>
+                {ref}
+              </Link>
+            ) : ref ? (
+              <span className={styles.mono}>{ref}</span>
+            ) : null}
           </>
         ) : (
           '—'
@@ -52,17 +62,6 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
       </td>
     </tr>
   );
-}
-
-/** The server's own texts for recharges, in the current language; other reasons as written. */
-const RECHARGE_REASONS: Record<string, MessageKey> = {
-  'Bank transfer': 'finance.method.transfer',
-  'Sandbox payment': 'finance.method.sandbox',
-};
-
-function describe(entry: LedgerEntry, t: Translate): string {
-  const key = entry.kind === 'recharge' ? RECHARGE_REASONS[entry.reason] : undefined;
-  return key ? t(key) : entry.reason || '—';
 }
 
 /**

@@ -20,7 +20,8 @@ const LEDGER: LedgerEntry[] = [
     kind: 'charge',
     amountFen: -12_000,
     balanceAfterFen: 200_000,
-    reason: 'Background check: Zhang W.',
+    reason: 'Background check 2611210042',
+    note: { kind: 'order_charge', orderNo: '2611210042' },
     at: Date.UTC(2026, 10, 21, 9, 0),
     link: { type: 'order', id: 'o42' },
   },
@@ -180,7 +181,12 @@ describe('finance (/financialManage)', () => {
     const row = screen.getByTestId('entry-l2');
     expect(row).toHaveTextContent('Charge');
     expect(row).toHaveTextContent('¥2,000.00');
-    expect(row).toHaveTextContent('Order o42');
+    // The order number (linked to the record), never the internal id.
+    expect(row).toHaveTextContent('Background check 2611210042');
+    expect(row).toHaveTextContent('Order 2611210042');
+    expect(row).not.toHaveTextContent('o42 ');
+    expect(screen.getByTestId('entry-ref-l2')).toHaveAttribute('href', '/backRecord/detail?orderId=o42');
+    expect(row).toHaveTextContent('2026-11-21 17:00 (UTC+8)');
     expect(received.ledger[0]).toEqual({});
 
     fireEvent.click(screen.getByTestId('ledger-more'));
@@ -196,8 +202,8 @@ describe('finance (/financialManage)', () => {
     await waitFor(() =>
       expect(received.ledger.at(-1)).toEqual({
         kind: 'charge',
-        from: new Date(2026, 10, 1).getTime(),
-        to: new Date(2026, 10, 30, 23, 59, 59, 999).getTime(),
+        from: Date.UTC(2026, 9, 31, 16),
+        to: Date.UTC(2026, 10, 30, 16) - 1,
       }),
     );
     fireEvent.click(screen.getByTestId('clear-dates'));

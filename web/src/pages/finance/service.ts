@@ -37,14 +37,24 @@ export const LEDGER_KINDS: readonly LedgerKind[] = ['recharge', 'charge', 'refun
 
 export type LinkType = 'order' | 'batch' | 'recharge';
 
+/** What a movement was for, as a kind and its parameters (rendered by `ledgerText.ts`). */
+export type LedgerNote =
+  | { kind: 'order_charge' | 'order_refund'; orderNo: string }
+  | { kind: 'batch_charge' | 'batch_refund'; count: number; fileName?: string | null }
+  | { kind: 'recharge_transfer' | 'recharge_sandbox' }
+  | { kind: 'text'; text: string };
+
 export interface LedgerEntry {
   entryId: string;
   kind: LedgerKind;
   /** Signed: credits positive, charges negative. */
   amountFen: number;
   balanceAfterFen: number;
+  /** The server's rendering of the note in the request's language. */
   reason: string;
+  note?: LedgerNote | null;
   at: number;
+  /** What it concerns; `id` is internal (for links), never shown. */
   link: { type: LinkType; id: string } | null;
 }
 
@@ -245,17 +255,16 @@ export function fenToYuanText(fen: number): string {
   return (fen / 100).toFixed(2);
 }
 
-/** Epoch milliseconds of a local day (`YYYY-MM-DD`, as a date field gives it) at its start or end. */
-function dayEdge(day: string, end: boolean): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  return end ? new Date(y, m, d, 23, 59, 59, 999).getTime() : new Date(y, m, d).getTime();
+/** The instant a China day (`YYYY-MM-DD`, as a date field gives it) starts, whatever the browser's zone. */
+function cstDay(day: string): number | undefined {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00+08:00`) : NaN;
+  return Number.isNaN(at) ? undefined : at;
 }
 
-/** The ledger's dates as the server takes them: from the start of the first day to the end of the last (local time). */
+/** The ledger's dates as the server takes them: from the start of the first day to the end of the last (China days). */
 export function dayRange(from: string, to: string): { from?: number; to?: number } {
-  return { from: dayEdge(from, false), to: dayEdge(to, true) };
+  const end = cstDay(to);
+  return { from: cstDay(from), to: end === undefined ? undefined : end + 86_399_999 };
 }
 
 /** What the server's `data.field` (1002) is called in the screens' forms. */

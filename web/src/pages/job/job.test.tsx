@@ -225,8 +225,9 @@ describe('a position (/jobRegistration/detail)', () => {
     await waitFor(() =>
       expect(received['job/registrations'].at(-1)).toMatchObject({
         education: 'master',
-        submittedFrom: new Date(2026, 10, 1).getTime(),
-        submittedTo: new Date(2026, 10, 30, 23, 59, 59, 999).getTime(),
+        // China days, whatever the browser's zone.
+        submittedFrom: Date.UTC(2026, 9, 31, 16),
+        submittedTo: Date.UTC(2026, 10, 30, 16) - 1,
       }),
     );
   });

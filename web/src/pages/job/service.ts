@@ -55,12 +55,10 @@ export interface RegistrationFilter {
   to?: string;
 }
 
-/** Epoch milliseconds of a local day at its start or end. */
+/** Epoch milliseconds of a China day (`YYYY-MM-DD`) at its start or end, whatever the browser's zone. */
 function dayEdge(day: string | undefined, end: boolean): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  return end ? new Date(y, m, d, 23, 59, 59, 999).getTime() : new Date(y, m, d).getTime();
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? Date.parse(`${day}T00:00:00+08:00`) : NaN;
+  return Number.isNaN(at) ? null : at + (end ? 86_399_999 : 0);
 }
 
 export function registrationsQuery(enterpriseId: string | undefined, jobId: string, filter: RegistrationFilter) {

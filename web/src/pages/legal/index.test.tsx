@@ -65,7 +65,7 @@ describe('service contract (/serviceContract)', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to this contract' }));
     fireEvent.click(acceptButton);
-    expect(await screen.findByTestId('contract-accepted')).toHaveTextContent(/Accepted version 2026-11 on 11\/22\/2026/);
+    expect(await screen.findByTestId('contract-accepted')).toHaveTextContent(/Accepted version 2026-11 on 2026-11-22 17:05 \(UTC\+8\)/);
     expect(accepted).toEqual(['2026-11']);
     expect(screen.queryByRole('button', { name: /Accept version/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'See what happens next' })).toHaveAttribute('href', '/enterSuccess');
@@ -73,7 +73,7 @@ describe('service contract (/serviceContract)', () => {
 
   it('an already accepted contract shows when it was accepted', async () => {
     renderContract('admin', { detail: { contractVersionAccepted: '2026-11', contractAcceptedAt: Date.UTC(2026, 10, 20, 8, 0) } });
-    expect(await screen.findByTestId('contract-accepted')).toHaveTextContent('Accepted version 2026-11 on 11/20/2026');
+    expect(await screen.findByTestId('contract-accepted')).toHaveTextContent('Accepted version 2026-11 on 2026-11-20 16:00 (UTC+8)');
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 

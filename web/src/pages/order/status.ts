@@ -4,7 +4,7 @@ import type { Schemas } from '../../services/api';
 
 export type StatusTone = Tone;
 
-/** How each order status and result reads at a glance. */
+/** How each order status reads at a glance (a result's tone: `OVERALL_TONE`, utils/grades). */
 export const STATUS_TONE: Record<string, Tone> = {
   awaiting_authorization: 'warning',
   authorized: 'info',
@@ -15,7 +15,6 @@ export const STATUS_TONE: Record<string, Tone> = {
   suspended: 'error',
 };
 
-export const RESULT_TONE: Record<string, Tone> = { clear: 'success', consider: 'warning' };
 
 type TimelineEntry = Schemas['TimelineEntry'];
 

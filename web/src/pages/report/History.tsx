@@ -1,9 +1,10 @@
 import StatusBadge from '../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../i18n';
+import { useI18n } from '../../i18n';
 import { formatDateTime } from '../../utils/format';
 import type { Report } from './ReportView';
 import { changesBetween, type Findings } from './diff';
 import styles from './history.module.css';
+import { gradeLabel, overallLabel } from '../../utils/grades';
 
 /**
  * The versions of a report, newest first: who made each, when and why, and what it changed from
@@ -53,8 +54,8 @@ export default function History({
                 {changes.overall ? (
                   <li>
                     {t('report.history.overall', {
-                      from: t(`report.overall.${changes.overall[0]}` as MessageKey),
-                      to: t(`report.overall.${changes.overall[1]}` as MessageKey),
+                      from: overallLabel(changes.overall[0], locale),
+                      to: overallLabel(changes.overall[1], locale),
                     })}
                   </li>
                 ) : null}
@@ -65,8 +66,8 @@ export default function History({
                       <span className={styles.grade}>
                         {' · '}
                         {t('report.history.grade', {
-                          from: t(`report.grade.${c.grade[0]}` as MessageKey),
-                          to: t(`report.grade.${c.grade[1]}` as MessageKey),
+                          from: gradeLabel(c.grade[0], locale),
+                          to: gradeLabel(c.grade[1], locale),
                         })}
                       </span>
                     ) : null}

@@ -1,12 +1,12 @@
-import StatusBadge, { type Tone } from '../../components/StatusBadge';
+import StatusBadge from '../../components/StatusBadge';
 import { useI18n, type MessageKey } from '../../i18n';
 import type { Schemas } from '../../services/api';
 import { formatDateTime } from '../../utils/format';
 import styles from './report.module.css';
+import { GRADE_TONE, gradeLabel, overallLabel } from '../../utils/grades';
 
 export type Report = Schemas['Report'];
 
-const GRADE_TONE: Record<string, Tone> = { green: 'success', yellow: 'warning', red: 'error' };
 
 /**
  * A report version as the enterprise and a shared reader see it: the overall result, the
@@ -27,7 +27,7 @@ export default function ReportView({ report }: { report: Report }) {
           </p>
         </div>
         <div className={r.overallResult === 'clear' ? `${styles.overall} ${styles.clear}` : `${styles.overall} ${styles.consider}`} data-testid="report-overall">
-          <strong>{t(`report.overall.${r.overallResult}` as MessageKey)}</strong>
+          <strong>{overallLabel(r.overallResult, locale)}</strong>
           <span>{t(`report.overallHint.${r.overallResult}` as MessageKey)}</span>
         </div>
       </header>
@@ -53,7 +53,7 @@ export default function ReportView({ report }: { report: Report }) {
               <div className={styles.itemBody}>
                 <div className={styles.itemHead}>
                   <strong>{zh ? i.nameZh : i.nameEn}</strong>
-                  <StatusBadge tone={GRADE_TONE[i.grade] ?? 'neutral'}>{t(`report.grade.${i.grade}` as MessageKey)}</StatusBadge>
+                  <StatusBadge tone={GRADE_TONE[i.grade] ?? 'neutral'}>{gradeLabel(i.grade, locale)}</StatusBadge>
                 </div>
                 <p>{findings || t('report.noFindings')}</p>
                 <p className={styles.meta}>
@@ -72,7 +72,9 @@ export default function ReportView({ report }: { report: Report }) {
           <p>
             {r.consent.mode === 'sms'
               ? t('report.consent.sms', { date: formatDateTime(r.consent.signedAt, locale), version: r.consent.textVersion })
-              : t('report.consent.offline', { date: formatDateTime(r.consent.signedAt, locale) })}
+              : r.consent.mode === 'registration'
+                ? t('report.consent.registration', { date: formatDateTime(r.consent.signedAt, locale), version: r.consent.textVersion })
+                : t('report.consent.offline', { date: formatDateTime(r.consent.signedAt, locale) })}
           </p>
         </>
       ) : null}

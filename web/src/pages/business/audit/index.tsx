@@ -6,6 +6,7 @@ import { hasMessage, useI18n } from '../../../i18n';
 import { useLogin } from '../../../models/login';
 import { formatDateTime } from '../../../utils/format';
 import ManageFrame from '../ManageFrame';
+import { auditActor, auditDetail } from './detail';
 import { auditLogQuery } from './service';
 import styles from '../index.module.css';
 
@@ -47,9 +48,9 @@ export default function BusinessAuditPage() {
             content: (
               <div data-testid={`audit-${row.id}`}>
                 <span className={styles.auditAction}>{actionName(row.action)}</span>
-                {row.detail ? <span className={styles.auditDetail}>{row.detail}</span> : null}
+                {row.detail ? <span className={styles.auditDetail}>{auditDetail(row.detail, t)}</span> : null}
                 <span className={styles.auditMeta}>
-                  <time dateTime={new Date(row.at).toISOString()}>{formatDateTime(row.at, locale)}</time> · {row.actor}
+                  <time dateTime={new Date(row.at).toISOString()}>{formatDateTime(row.at, locale)}</time> · {auditActor(row.actor, t)}
                 </span>
               </div>
             ),

@@ -51,7 +51,7 @@ describe('members (/businessManage/members)', () => {
     expect(within(own).queryByRole('button')).toBeNull();
     const invited = screen.getByText('139****0005').closest('li')!;
     expect(within(invited).getByTestId('status-139****0005')).toHaveTextContent('Invited');
-    expect(invited).toHaveTextContent('Invited 11/06/2026');
+    expect(invited).toHaveTextContent('Invited 2026-11-06');
     expect(within(invited).queryByRole('button')).toBeNull();
     expect(screen.getByTestId('status-u4')).toHaveTextContent('Disabled');
     const roles = within(screen.getByTestId('roles'));

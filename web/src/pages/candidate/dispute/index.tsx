@@ -6,9 +6,9 @@ import { Button } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import AuthShell from '../../../components/AuthShell';
-import StatusBadge, { type Tone } from '../../../components/StatusBadge';
+import StatusBadge from '../../../components/StatusBadge';
 import { errorField } from '../../../components/form/serverErrors';
-import { useI18n, type MessageKey } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import { toastError } from '../../../utils/feedback';
 import { formatDateTime } from '../../../utils/format';
 import { ApiError, RequestError } from '../../../utils/request';
@@ -17,9 +17,9 @@ import Notice from '../Notice';
 import { LINK_CODES } from '../service';
 import { DISPUTE_CLOSED, DISPUTE_TEXT_MAX, findingsQuery, raiseDispute, type CandidateFindings } from './service';
 import styles from './index.module.css';
+import { GRADE_TONE, gradeLabel } from '../../../utils/grades';
 
 const ENDED: readonly number[] = [LINK_CODES.invalid, LINK_CODES.expired, LINK_CODES.revoked];
-const GRADE_TONE: Record<string, Tone> = { green: 'success', yellow: 'warning', red: 'error' };
 
 type Item = CandidateFindings['items'][number];
 
@@ -266,7 +266,7 @@ export default function DisputePage() {
             <li key={i.index} className={styles.item} data-testid={`finding-${i.code}`} data-grade={i.grade}>
               <div className={styles.itemHead}>
                 <strong>{zh ? i.nameZh : i.nameEn}</strong>
-                <StatusBadge tone={GRADE_TONE[i.grade] ?? 'neutral'}>{t(`dispute.grade.${i.grade}` as MessageKey)}</StatusBadge>
+                <StatusBadge tone={GRADE_TONE[i.grade] ?? 'neutral'}>{gradeLabel(i.grade, locale)}</StatusBadge>
               </div>
               <p>{(zh ? i.findingsZh : i.findingsEn) || t('dispute.noFindings')}</p>
               {i.source || i.checkedAt ? (

@@ -44,7 +44,7 @@ describe('what happens next (/enterSuccess)', () => {
       canOrder: true,
     });
     expect(await screen.findByTestId('cert-status')).toHaveTextContent('Certified');
-    expect(screen.getByTestId('contract-status')).toHaveTextContent('Accepted version 2026-11 on 11/20/2026');
+    expect(screen.getByTestId('contract-status')).toHaveTextContent('Accepted version 2026-11 on 2026-11-20');
     expect(screen.getByTestId('step-order')).toHaveTextContent('Ordering is open.');
     expect(screen.getAllByText('(done)')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/homePage');

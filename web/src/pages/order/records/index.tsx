@@ -15,11 +15,10 @@ import { useLogin } from '../../../models/login';
 import { formatDate, formatDateTime } from '../../../utils/format';
 import { packagesQuery } from '../../packages/service';
 import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '../service';
-import { RESULT_TONE, STATUS_TONE } from '../status';
+import { STATUS_TONE } from '../status';
 import styles from '../index.module.css';
 import UnmaskedExport from './UnmaskedExport';
-
-
+import { OVERALL_TONE, overallLabel } from '../../../utils/grades';
 
 /**
  * `/backRecord`: the enterprise's checks, newest first, filtered by status, result, package and
@@ -73,8 +72,8 @@ export default function RecordsPage() {
           {t(`order.status.${r.status}` as MessageKey)}
         </StatusBadge>
         {r.result ? (
-          <StatusBadge tone={RESULT_TONE[r.result]} testId={`order-result-${r.orderNo}`}>
-            {t(`order.result.${r.result}` as MessageKey)}
+          <StatusBadge tone={OVERALL_TONE[r.result]} testId={`order-result-${r.orderNo}`}>
+            {overallLabel(r.result, locale)}
           </StatusBadge>
         ) : null}
       </div>
@@ -172,7 +171,7 @@ export default function RecordsPage() {
             <option value="">{t('order.list.allResults')}</option>
             {(['clear', 'consider'] as const).map((r) => (
               <option key={r} value={r}>
-                {t(`order.result.${r}`)}
+                {overallLabel(r, locale)}
               </option>
             ))}
           </select>

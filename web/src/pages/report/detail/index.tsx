@@ -19,6 +19,7 @@ import { REPORT_ERRORS, reportQuery } from '../service';
 import { formatSize, reportPdf, versionsQuery, type Decision, type PdfLink, type ReportDetail } from './service';
 import styles from '../report.module.css';
 import parts from './detail.module.css';
+import LanguageSwitch from '../../../components/LanguageSwitch';
 
 // The dialogs load when opened, and the links (with antd's confirmation popover) after the
 // report: the page itself stays within a public route's weight.
@@ -150,6 +151,8 @@ export default function ReportDetailPage() {
     <main className={styles.page}>
       <div className={styles.toolbar}>
         <Link to={back}>{t('report.back')}</Link>
+        {/* The page has no console header: its own language switch (the PDF follows the language). */}
+        <LanguageSwitch />
         {r ? (
           <div className={parts.actions} role="group" aria-label={t('report.actions')}>
             <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()} data-testid="report-print">

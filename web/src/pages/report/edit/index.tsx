@@ -20,6 +20,7 @@ import DisputeView from '../Dispute';
 import History from '../History';
 import { EDIT_ERRORS, GRADES, opsReportQuery, saveVersion, type Grade, type ItemEdit, type OpsReport } from './service';
 import styles from './index.module.css';
+import { gradeLabel, overallLabel } from '../../../utils/grades';
 
 const GRADE_TONE: Record<Grade, Tone> = { green: 'success', yellow: 'warning', red: 'error' };
 const STATE_TONE = { undecided: 'neutral', proceed: 'success', declined: 'error', disputed: 'warning' } as const;
@@ -98,7 +99,7 @@ function EditForm({ data, onSaved, onStale }: { data: OpsReport; onSaved: (versi
     note: current.note ?? '',
     reason: '',
   };
-  const gradeOptions = GRADES.map((g) => ({ value: g, label: t(`report.grade.${g}` as MessageKey) }));
+  const gradeOptions = GRADES.map((g) => ({ value: g, label: gradeLabel(g, locale) }));
 
   return (
     <Form form={form} name="reportEdit" layout="vertical" initialValues={initialValues} onFinish={submit} data-testid="report-edit-form">
@@ -110,7 +111,7 @@ function EditForm({ data, onSaved, onStale }: { data: OpsReport; onSaved: (versi
             <li key={i.code} className={styles.item} data-testid={`edit-item-${i.code}`}>
               <div className={styles.itemHead}>
                 <h3 className={styles.itemName}>{i.name}</h3>
-                <StatusBadge tone={GRADE_TONE[i.grade]}>{t(`report.grade.${i.grade}` as MessageKey)}</StatusBadge>
+                <StatusBadge tone={GRADE_TONE[i.grade]}>{gradeLabel(i.grade, locale)}</StatusBadge>
                 {i.source ? <span className={styles.meta}>{t('report.source', { source: i.source })}</span> : null}
               </div>
               <div className={styles.itemFields}>
@@ -241,7 +242,7 @@ export default function ReportEditPage() {
               {t('report.history.version', { version: current.version })} · {formatDateTime(current.createdAt, locale)}
             </dd>
             <dt>{t('reportEdit.overall')}</dt>
-            <dd>{t(`report.overall.${current.overallResult}` as MessageKey)}</dd>
+            <dd>{overallLabel(current.overallResult, locale)}</dd>
             <dt>{t('reportEdit.state')}</dt>
             <dd>
               <StatusBadge tone={STATE_TONE[current.state] ?? 'neutral'} testId="report-edit-state">

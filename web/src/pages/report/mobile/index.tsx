@@ -9,6 +9,7 @@ import { LINK_CODES } from '../../candidate/service';
 import ReportView from '../ReportView';
 import { sharedReportQuery } from '../service';
 import styles from '../report.module.css';
+import LanguageSwitch from '../../../components/LanguageSwitch';
 
 const ENDED: readonly number[] = [LINK_CODES.invalid, LINK_CODES.expired, LINK_CODES.revoked];
 
@@ -47,7 +48,10 @@ export default function MobileReportPage() {
   }
   return (
     <main className={styles.page}>
-      <p className={`${styles.meta} ${styles.toolbar}`}>{t('report.shared')}</p>
+      <div className={styles.toolbar}>
+        <p className={styles.meta}>{t('report.shared')}</p>
+        <LanguageSwitch />
+      </div>
       <ReportView report={report.data} />
     </main>
   );

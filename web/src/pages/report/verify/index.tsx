@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import AuthShell from '../../../components/AuthShell';
 import { TextField } from '../../../components/form/fields';
 import { useLightForm } from '../../../components/form/useLightForm';
-import { useI18n, type MessageKey } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import { formatDateTime } from '../../../utils/format';
 import { ApiError } from '../../../utils/request';
 import formStyles from '../../../components/form/form.module.css';
@@ -15,6 +15,7 @@ import Notice from '../../candidate/Notice';
 import notice from '../../candidate/notice.module.css';
 import { UNKNOWN_CODE, verifyQuery } from './service';
 import styles from './index.module.css';
+import { overallLabel } from '../../../utils/grades';
 
 /** The code as printed (`XXXX-XXXX-XXXX-XXXX`); the server ignores spaces and case. */
 const tidy = (code: string) => code.trim().toUpperCase();
@@ -56,7 +57,7 @@ export default function VerifyReportPage() {
           <dt>{t('verify.version')}</dt>
           <dd>{t('verify.versionValue', { version: v.version })}</dd>
           <dt>{t('verify.result')}</dt>
-          <dd>{t(`verify.result.${v.overallResult}` as MessageKey)}</dd>
+          <dd>{overallLabel(v.overallResult, locale)}</dd>
           <dt>{t('verify.candidate')}</dt>
           <dd>{v.candidateName}</dd>
           <dt>{t('verify.package')}</dt>

@@ -34,8 +34,8 @@ describe('QR confirm (mobile)', () => {
     expect(screen.getByTestId('qr-account')).toHaveTextContent('Ada');
     expect(screen.getByTestId('qr-requester-device')).toHaveTextContent('Chrome on Windows');
     expect(screen.getByTestId('qr-requester-ip')).toHaveTextContent('198.51.100.23');
-    // Relative and absolute, in the interface's language.
-    expect(screen.getByTestId('qr-requester-time')).toHaveTextContent(/^2 minutes ago · \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+    // Relative, and absolute in China Standard Time with the zone stated.
+    expect(screen.getByTestId('qr-requester-time')).toHaveTextContent(/^2 minutes ago · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\+8\)$/);
     expect(screen.getByTestId('qr-requester-time')).toHaveTextContent(String(new Date(SCANNED.requester.requestedAt).getFullYear()));
     expect(screen.getAllByRole('button', { name: /^\d{2}$/ }).map((b) => b.textContent)).toEqual(['31', '47', '85']);
     expect(screen.getByText(/someone may be trying to get into your account/)).toBeInTheDocument();

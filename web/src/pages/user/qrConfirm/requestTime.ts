@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n';
+import { formatDateTime } from '../../../utils/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -17,15 +18,7 @@ export function relativeTime(ms: number, now: number, locale: Locale): string | 
   return format.format(-Math.floor(ago / DAY), 'day');
 }
 
-/** Date and time to the second, in the interface's language. */
+/** Date and time to the second, China Standard Time with the zone stated (the one time helper). */
 export function absoluteTime(ms: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(ms));
+  return formatDateTime(ms, locale, true);
 }

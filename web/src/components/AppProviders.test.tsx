@@ -1,0 +1,28 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getLocale, setLocale } from '../i18n';
+import AppProviders from './AppProviders';
+
+afterEach(() => setLocale('en-US'));
+
+function Probe() {
+  // A reply whose text comes in the language it was asked in.
+  const q = useQuery({ queryKey: ['probe'], queryFn: async () => (getLocale() === 'zh-CN' ? '未发现涉诉记录。' : 'No court records found.') });
+  return <p>{q.data ?? '…'}</p>;
+}
+
+describe('AppProviders', () => {
+  it('a switch of language fetches the texts on screen again, in the new language', async () => {
+    setLocale('en-US');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    render(
+      <AppProviders queryClient={client}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('No court records found.')).toBeInTheDocument();
+    act(() => setLocale('zh-CN'));
+    expect(await screen.findByText('未发现涉诉记录。')).toBeInTheDocument();
+  });
+});
