@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/batch/confirmDuplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders candidates ordered in the last 30 days again anyway, per row or
+         *     for all (as `confirmDuplicate` on the single order form).
+         */
+        post: operations["batchConfirmDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/batch/create": {
         parameters: {
             query?: never;
@@ -105,6 +125,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/batch/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rows with problems as a file in the template's layout (the values as
+         *     they are in the batch, a problem column in both languages), to correct
+         *     and upload again. Personal data: only for members who may change batches;
+         *     the link names no candidate.
+         */
+        post: operations["batchProblems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/batch/removeProblemRows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves out every row that still has a problem, in one change of the batch. */
+        post: operations["batchRemoveProblemRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/batch/removeRow": {
         parameters: {
             query?: never;
@@ -131,7 +190,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The batch's rows in file order (PII masked), or only those with problems. */
+        /**
+         * The batch's rows in file order (PII masked), or only those with problems;
+         *     for members who may change batches, a row with problems carries the
+         *     values of its problem fields (`values`).
+         */
         post: operations["batchRows"];
         delete?: never;
         options?: never;
@@ -617,6 +680,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/enterprise/member/resendInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Texts a pending invitation again (the same link, valid a week from now):
+         *     at most 3 times, 10 minutes apart, within the enterprise's 20
+         *     invitations and the phone's 5 texts a day.
+         */
+        post: operations["enterpriseMemberResendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/enterprise/member/revokeInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a pending invitation: it is removed and its link withdrawn (the
+         *     link's page and codes then say so).
+         */
+        post: operations["enterpriseMemberRevokeInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/enterprise/ops/list": {
         parameters: {
             query?: never;
@@ -939,6 +1043,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/home/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where the enterprise stands on its way to the first check. */
+        post: operations["homeOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/home/summary": {
         parameters: {
             query?: never;
@@ -1146,6 +1267,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's notices in their current enterprise, newest first, paged,
+         *     with the unread count. Only kinds whose right the caller holds now.
+         */
+        post: operations["noticeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/notice/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the caller's own notices read: `ids` or `all: true`. An id that
+         *     is not a notice of the caller's (another member's, another enterprise's,
+         *     or none) refuses the call with 4701 and marks nothing.
+         */
+        post: operations["noticeRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/order/cancel": {
         parameters: {
             query?: never;
@@ -1189,7 +1351,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One order's record: candidate (masked), items, timeline, consent, ETA. */
+        /**
+         * One order's record: candidate (full name for members who see candidates,
+         *     phone and ID number masked), items, timeline, consent, ETA.
+         */
         post: operations["orderDetail"];
         delete?: never;
         options?: never;
@@ -1206,7 +1371,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The filtered list as a file (PII masked as on screen). */
+        /** The filtered list as a file: masked, or unmasked for an admin who asks (audited). */
         post: operations["orderExport"];
         delete?: never;
         options?: never;
@@ -1223,7 +1388,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The enterprise's orders, newest first, filtered; PII masked. */
+        /**
+         * The enterprise's orders, newest first, filtered; full names for members who
+         *     see candidates, phones masked.
+         */
         post: operations["orderList"];
         delete?: never;
         options?: never;
@@ -1242,6 +1410,26 @@ export interface paths {
         put?: never;
         /** Texts the consent link to the candidate again (at most once a minute). */
         post: operations["orderRemind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/order/revealCandidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shows one order's candidate phone or ID number in clear, writing an audit
+         *     entry first (who, when, the order number, the field; never the value).
+         */
+        post: operations["orderRevealCandidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1619,6 +1807,27 @@ export interface paths {
         put?: never;
         /** Verifies the phone a share link was texted to. */
         post: operations["shareCheckPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/share/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for the SMS code of a share link's phone check. It is texted only
+         *     when the phone is the one the link was sent to; the answer (and the work
+         *     done) is the same for any phone.
+         */
+        post: operations["shareSendCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2377,16 +2586,43 @@ export interface components {
             /** @description The items of the current version that are not green. */
             items: components["schemas"]["ReportItem"][];
             orderNo: string;
+            /**
+             * @description The enterprise's reason for the decline, as it recorded it (the
+             *     decision form promises it is shown to the candidate).
+             */
+            reason: string;
             /** Format: int32 */
             version: number;
         };
         CandidateInput: {
+            /**
+             * @description The professional certificate's number (1–50 letters, digits, spaces, `-/_.()`);
+             *     required when the package holds an item that needs `certificateNumber`.
+             */
+            certificateNumber?: string | null;
+            /** @description The degree stated for that school, free text (1–50 characters), optional. */
+            degree?: string | null;
             email?: string | null;
+            /**
+             * @description The former employer the employment check asks (1–100 characters); required
+             *     when the package holds an item that needs `employer`.
+             */
+            employer?: string | null;
+            /**
+             * @description When the candidate worked there, free text such as `2019-03 – 2023-06`
+             *     (1–50 characters), optional.
+             */
+            employmentPeriod?: string | null;
             /** @description 16 or 18 characters; an 18-character number must have its GB 11643 check character. */
             idNumber: string;
             name: string;
             /** @description 11 digits starting with 1. */
             phone: string;
+            /**
+             * @description The school the education check verifies (1–100 characters); required when
+             *     the package holds an item that needs `school` (catalogue `candidateFields`).
+             */
+            school?: string | null;
         };
         CandidateItem: {
             code: string;
@@ -2457,6 +2693,16 @@ export interface components {
         ClientTag: string;
         /** @description A company's registered name: at most 100 characters. */
         CompanyName: string;
+        ConfirmDuplicatesRequest: {
+            /** @description Every row flagged `orderedRecently`. */
+            all?: boolean;
+            batchId: string;
+            /**
+             * @description The rows (file numbers) whose candidate is ordered again although
+             *     ordered in the last 30 days; or `all`.
+             */
+            rows?: number[];
+        };
         ConfirmReply: {
             status: components["schemas"]["RechargeStatus"];
         };
@@ -2646,12 +2892,19 @@ export interface components {
             total: number;
         };
         EnterpriseMemberRow: {
+            /** @description A pending invitation's id (for `resendInvite` and `revokeInvite`); null for a member. */
+            invitationId?: string | null;
             /** Format: int64 */
             invitedAt?: number | null;
             /** Format: int64 */
             joinedAt?: number | null;
             name?: string | null;
             phoneMasked: string;
+            /**
+             * Format: int64
+             * @description A pending invitation: when it may be texted again (epoch ms); null once it may not.
+             */
+            resendAt?: number | null;
             role: components["schemas"]["Role"];
             /** @description `active`, `disabled` or `invited`. */
             status: string;
@@ -2744,6 +2997,11 @@ export interface components {
         };
         HomeRecentOrder: {
             /**
+             * @description The candidate's full name for members who see candidates (owner, admin,
+             *     operator), masked (`张*`) for the others.
+             */
+            candidateName: string;
+            /**
              * Format: int64
              * @description Epoch ms.
              */
@@ -2804,6 +3062,10 @@ export interface components {
              */
             cooldownSeconds: number;
         };
+        InvitationIdRequest: {
+            /** @description `invitationId` from the member list. */
+            invitationId: string;
+        };
         InvitationLinkRequest: {
             s: string;
         };
@@ -2853,6 +3115,13 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description `owner`, `admin`, `operator` or `viewer` (only an owner invites an owner). */
             role: components["schemas"]["Role"];
+        };
+        InviteResent: {
+            /**
+             * Format: int64
+             * @description When it may be texted again (epoch ms); null once it may not.
+             */
+            resendAt?: number | null;
         };
         InviteView: {
             /** Format: int64 */
@@ -3087,11 +3356,21 @@ export interface components {
          *     `registrationId`); only for members who may order checks. Not for display.
          */
         JobOrderPrefill: {
+            /** @description The education level in the request's language (`本科`, `Bachelor's degree`). */
+            degree?: string | null;
+            /**
+             * @description The latest employment of the work history, for `candidate.employer` /
+             *     `employmentPeriod` (`2019-03 – 2023-06`, or `2019-03 –` while employed).
+             */
+            employer?: string | null;
+            employmentPeriod?: string | null;
             idNumber: string;
             name: string;
             phone: string;
             /** @description The position's title, for the order's `position`. */
             position: string;
+            /** @description From the application's education, for `candidate.school` / `degree`. */
+            school?: string | null;
         };
         JobPage: {
             /** @description The next page's cursor; absent on the last page. */
@@ -3106,6 +3385,8 @@ export interface components {
             idNumberMasked: string;
             jobId: string;
             jobTitle: string;
+            /** @description The full name for members who see candidates (owner, admin, operator), else masked. */
+            name: string;
             nameMasked: string;
             order?: null | components["schemas"]["JobLinkedOrder"];
             orderPrefill?: null | components["schemas"]["JobOrderPrefill"];
@@ -3132,6 +3413,8 @@ export interface components {
         };
         JobRegistrationRow: {
             education?: null | components["schemas"]["EducationLevel"];
+            /** @description The full name for members who see candidates (owner, admin, operator), else masked. */
+            name: string;
             nameMasked: string;
             /** @description The last order placed from this registration. */
             orderId?: string | null;
@@ -3380,6 +3663,138 @@ export interface components {
             kind: "text";
             text: string;
         };
+        /**
+         * @description What happened. Each kind has the right a member needs to be told
+         *     ([`NoticeKind::audience`]) and the page it links to ([`link`]).
+         * @enum {string}
+         */
+        NoticeKind: "enterprise_approved" | "enterprise_rejected" | "report_completed" | "report_disputed" | "batch_finished" | "recharge_confirmed" | "recharge_declined" | "low_balance" | "work_order_replied" | "work_order_resolved";
+        NoticeListRequest: {
+            /**
+             * Format: int32
+             * @description From 1 (default 1).
+             */
+            page?: number;
+            /**
+             * Format: int32
+             * @description 1–50 (default 10).
+             */
+            pageSize?: number;
+            /** @description Only the unread notices. */
+            unreadOnly?: boolean;
+        };
+        NoticePage: {
+            /** @description Newest first. */
+            list: components["schemas"]["NoticeView"][];
+            /**
+             * Format: int64
+             * @description The notices the caller may see (the unread ones with `unreadOnly`).
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description Unread notices the caller may see: the bell's badge.
+             */
+            unread: number;
+        };
+        /**
+         * @description What a notice is about: identifiers and amounts only, never a
+         *     candidate's data. The text is rendered from these at read time.
+         */
+        NoticeParams: {
+            /** Format: int64 */
+            amountFen?: number | null;
+            /** Format: int64 */
+            balanceFen?: number | null;
+            /**
+             * Format: int64
+             * @description When the batch's file was uploaded (epoch ms): how the batch is named.
+             */
+            batchCreatedAt?: number | null;
+            batchId?: string | null;
+            /**
+             * Format: int32
+             * @description The orders a finished batch placed.
+             */
+            orderCount?: number | null;
+            orderId?: string | null;
+            orderNo?: string | null;
+            /**
+             * @description The platform's words on a rejection or a declined recharge (never a
+             *     candidate's data).
+             */
+            reason?: string | null;
+            rechargeId?: string | null;
+            /** Format: int64 */
+            thresholdFen?: number | null;
+            workOrderId?: string | null;
+            workOrderNo?: string | null;
+        };
+        NoticeReadReply: {
+            /**
+             * Format: int32
+             * @description Notices marked read by this call (ones read before are not counted).
+             */
+            marked: number;
+            /**
+             * Format: int64
+             * @description Unread notices left.
+             */
+            unread: number;
+        };
+        NoticeReadRequest: {
+            /** @description … `true`: every unread notice the caller may see. */
+            all?: boolean;
+            /** @description The notices to mark (at most 100), or … */
+            ids?: string[] | null;
+        };
+        /** @description One notice, its words in the request's language. */
+        NoticeView: {
+            body: string;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            createdAt: number;
+            id: string;
+            kind: components["schemas"]["NoticeKind"];
+            /** @description The SPA route of its page (e.g. `/reportDetail?orderId=…`). */
+            link: string;
+            /** @description Identifiers and amounts only (no candidate data). */
+            params: components["schemas"]["NoticeParams"];
+            read: boolean;
+            /**
+             * Format: int64
+             * @description Epoch ms, when read.
+             */
+            readAt?: number | null;
+            title: string;
+        };
+        Onboarding: {
+            activePackages: number;
+            /** Format: int64 */
+            balanceFen: number;
+            /** @description `pending_review`, `certified` or `rejected`. */
+            certStatus: string;
+            /** Format: int64 */
+            cheapestPackageFen?: number | null;
+            /** @description The first order was placed: the checklist has served. */
+            complete: boolean;
+            /** @description The contract version to accept. */
+            contractVersion: string;
+            next?: null | components["schemas"]["StepKey"];
+            /**
+             * @description Certified, the current contract accepted, an active package and a
+             *     balance that pays for it: an order can be placed now.
+             */
+            orderingOpen: boolean;
+            /** Format: int64 */
+            orders: number;
+            rejectReason?: string | null;
+            /** @description In order: entry, review, contract, package, balance, firstOrder. */
+            steps: components["schemas"]["Step"][];
+        };
+        OnboardingRequest: Record<string, never>;
         OpenDisputes: {
             /** @description Oldest first: the longest waiting on top. */
             list: components["schemas"]["Dispute"][];
@@ -3449,10 +3864,22 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
         };
         OrderCandidate: {
+            details?: null | components["schemas"]["OrderCandidateDetails"];
             email?: string | null;
+            /** @description Masked; `order/revealCandidate` answers it (audited). */
             idNumber: string;
+            /** @description The full name for members who see candidates, else masked. */
             name: string;
+            /** @description Masked; `order/revealCandidate` answers it (audited). */
             phone: string;
+        };
+        /** @description The details the order gave for its items. */
+        OrderCandidateDetails: {
+            certificateNumber?: string | null;
+            degree?: string | null;
+            employer?: string | null;
+            employmentPeriod?: string | null;
+            school?: string | null;
         };
         OrderCreateRequest: {
             /**
@@ -3483,6 +3910,8 @@ export interface components {
             authorizedAt?: number | null;
             canCancel: boolean;
             canRemind: boolean;
+            /** @description The caller may reveal the phone and ID number (`order/revealCandidate`, audited). */
+            canReveal: boolean;
             candidate: components["schemas"]["OrderCandidate"];
             /** Format: int64 */
             completedAt?: number | null;
@@ -3527,6 +3956,11 @@ export interface components {
             status?: null | components["schemas"]["OrderStatus"];
             /** Format: int64 */
             to?: number | null;
+            /**
+             * @description Full names, phones and ID numbers instead of masks: owners and admins only
+             *     (-6 otherwise); written to the enterprise's audit log (`orders.exportedUnmasked`).
+             */
+            unmasked?: boolean;
         };
         OrderIdRequest: {
             orderId: string;
@@ -3560,7 +3994,12 @@ export interface components {
              * @description Created at or after (epoch ms).
              */
             from?: number | null;
-            /** @description A candidate's exact full name or phone number. */
+            /**
+             * @description Finds a candidate: part of the name or the last 4+ digits of the phone for
+             *     members who see candidates (owner, admin, operator; at most 2,000 orders are
+             *     searched per call: a page may hold fewer and carry a cursor to go on); an exact
+             *     full name or phone number for the others.
+             */
             keyword?: string | null;
             packageId?: string | null;
             /**
@@ -3589,9 +4028,9 @@ export interface components {
         OrderRow: {
             authMode: components["schemas"]["AuthMode"];
             batchId?: string | null;
-            /** @description Masked. */
+            /** @description The full name for members who see candidates (owner, admin, operator), else masked. */
             candidateName: string;
-            /** @description Masked. */
+            /** @description Masked (`order/revealCandidate` shows it, audited). */
             candidatePhone: string;
             /** Format: int64 */
             createdAt: number;
@@ -3998,6 +4437,12 @@ export interface components {
             orderId: string;
             /** @description The phone that may open the link (it passes an SMS check first). */
             phone: string;
+            /**
+             * @description Also text the link to the phone (once; counted against the phone's
+             *     5 texts a day, 4415 at the cap with nothing created). Without it the
+             *     link is only created, for the member to send.
+             */
+            sendText?: boolean;
         };
         ReportSharedRequest: {
             s: string;
@@ -4059,6 +4504,21 @@ export interface components {
             canceledCount: number;
             /** Format: int64 */
             refundedFen: number;
+        };
+        RevealCandidateRequest: {
+            /** @description `phone` or `idNumber`. */
+            field: components["schemas"]["RevealField"];
+            orderId: string;
+        };
+        /**
+         * @description A field of the candidate that stays masked until revealed.
+         * @enum {string}
+         */
+        RevealField: "phone" | "idNumber";
+        RevealedCandidate: {
+            field: components["schemas"]["RevealField"];
+            /** @description The clear value. Not kept by the page beyond the screen. */
+            value: string;
         };
         ReviewReply: {
             certStatus: string;
@@ -4122,6 +4582,28 @@ export interface components {
              */
             row: number;
             valid: boolean;
+            /**
+             * @description What the row holds (the file's value, or the last fix's) for each
+             *     field with a problem, by field key: the fix form starts from it.
+             *     Only for members who may change batches (`OrderChecks`); absent otherwise.
+             */
+            values?: {
+                [key: string]: string;
+            } | null;
+        };
+        /** @description What a change of many rows did, and the batch's counts after it. */
+        RowsChanged: {
+            /**
+             * Format: int32
+             * @description The rows this call changed (removed or confirmed).
+             */
+            changed: number;
+            /** Format: int32 */
+            errorCount: number;
+            /** Format: int32 */
+            removedCount: number;
+            /** Format: int32 */
+            validCount: number;
         };
         RowsRequest: {
             batchId: string;
@@ -4175,7 +4657,19 @@ export interface components {
             /** @description The bearer of the link's calls. */
             shareToken: string;
         };
+        ShareCodeSent: {
+            /**
+             * Format: int64
+             * @description Seconds before another code can be asked for.
+             */
+            cooldownSeconds: number;
+        };
         ShareRequest: {
+            s: string;
+        };
+        ShareSendCodeRequest: {
+            phone: string;
+            /** @description The link's share code. */
             s: string;
         };
         /**
@@ -4206,6 +4700,11 @@ export interface components {
             /** Format: int64 */
             expiresAt: number;
             shareId: string;
+            /**
+             * @description The link is texted to the phone (asked with `sendText`); else it is
+             *     only created, to be copied and sent by the member.
+             */
+            texted: boolean;
             /** @description The link to send: it opens the mobile report after the phone check. */
             url: string;
         };
@@ -4225,6 +4724,19 @@ export interface components {
         };
         /** @description A 6-digit SMS code. */
         SmsCode: string;
+        Step: {
+            /**
+             * Format: int64
+             * @description When it was done (epoch ms), where known.
+             */
+            at?: number | null;
+            key: components["schemas"]["StepKey"];
+            state: components["schemas"]["StepState"];
+        };
+        /** @enum {string} */
+        StepKey: "entry" | "review" | "contract" | "package" | "balance" | "firstOrder";
+        /** @enum {string} */
+        StepState: "done" | "todo" | "waiting" | "rejected";
         SubmitRequest: {
             batchId: string;
             /** @description One per confirmation; a retry sends the same key and gets the same answer. */
@@ -4550,6 +5062,30 @@ export interface operations {
             };
         };
     };
+    batchConfirmDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmDuplicatesRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002 neither rows nor all, or both (data.field rows); 1007 batch or row not found; 4307 submitting has begun (data.status); 1008 too many changes at once, try again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsChanged"];
+                };
+            };
+        };
+    };
     batchCreate: {
         parameters: {
             query?: never;
@@ -4666,6 +5202,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatchPage"];
+                };
+            };
+        };
+    };
+    batchProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchExportReply"];
+                };
+            };
+        };
+    };
+    batchRemoveProblemRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002; 1007 batch not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many changes at once, try again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowsChanged"];
                 };
             };
         };
@@ -5351,6 +5935,52 @@ export interface operations {
             };
         };
     };
+    enterpriseMemberResendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {resendAt}. Codes: -5; -6 not owner or admin; 1002; 3009 no such pending invitation of this enterprise; 3011 today's 20 invitations sent; 3012 texted less than 10 minutes ago (data.retryAfterSeconds); 3013 sent again 3 times already (data.max); 3015 the phone got its 5 texts today (data.max) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteResent"];
+                };
+            };
+        };
+    };
+    enterpriseMemberRevokeInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {}. Codes: -5; -6 not owner or admin; 1002; 3009 no such pending invitation of this enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     enterpriseOpsList: {
         parameters: {
             query?: never;
@@ -5783,6 +6413,30 @@ export interface operations {
             };
         };
     };
+    homeOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Codes: -5; -6 not a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Onboarding"];
+                };
+            };
+        };
+    };
     homeSummary: {
         parameters: {
             query?: never;
@@ -6071,6 +6725,54 @@ export interface operations {
             };
         };
     };
+    noticeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Codes: -5; -6 not a member (a visitor); 1002 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticePage"];
+                };
+            };
+        };
+    };
+    noticeRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {marked, unread}. Codes: -5; -6 not a member; 1002 neither ids nor all, or both (`data.field`); 4701 an id that is not the caller's (`data.field` the first, `data.ids` all; nothing marked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeReadReply"];
+                };
+            };
+        };
+    };
     orderCancel: {
         parameters: {
             query?: never;
@@ -6108,7 +6810,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
+            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field), also a detail an item of the package needs and the candidate lacks (data.field candidate.school, candidate.employer or candidate.certificateNumber; nothing charged); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6156,7 +6858,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. Codes: -5; -6; 1002 unknown format or a bad filter */
+            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited. Codes: -5; -6 (also `unmasked` by another role); 1002 unknown format or a bad filter */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6180,7 +6882,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002 bad filter; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone. Codes: -5; -6; 1002 bad filter; 1006 bad cursor */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6211,6 +6913,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderReminded"];
+                };
+            };
+        };
+    };
+    orderRevealCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevealCandidateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Codes: -5; -6 viewer (members who do not see candidates); 1002 field not phone or idNumber; 1007 no such order in this enterprise (nothing written) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedCandidate"];
                 };
             };
         };
@@ -6444,7 +7170,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate masked, package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status) */
+            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6608,7 +7334,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareId, url, expiresAt}. Codes: -5; -6 viewer; 1002; 1007; 4401 */
+            /** @description Envelope whose data is {shareId, url, expiresAt, texted}. Codes: -5; -6 viewer; 1002; 1007; 4401; 4415 the phone got its 5 texts today (data.max; nothing created) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6735,6 +7461,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShareChecked"];
+                };
+            };
+        };
+    };
+    shareSendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareSendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareCodeSent"];
                 };
             };
         };

@@ -361,7 +361,7 @@ async fn recharges_are_told_to_those_who_manage_the_money_only() {
 #[tokio::test]
 async fn a_low_balance_is_told_once_per_crossing_and_texted_to_the_money_managers() {
     use verity_core::table::Tx;
-    use verity_domain::billing::{charge, Charge, Link};
+    use verity_domain::billing::{charge, Charge, Link, Note};
     let app = app();
     // Default reminder: ¥100 (10,000 fen).
     let r = app.ready_to_order(&[("identity", 1)], 15_000).await;
@@ -379,7 +379,9 @@ async fn a_low_balance_is_told_once_per_crossing_and_texted_to_the_money_manager
                     idempotency_key: format!("low-balance-{n:04}-abcdef"),
                     body_hash: id.clone(),
                     link: Link::order(&id),
-                    reason: "Order".into(),
+                    note: Note::OrderCharge {
+                        order_no: id.clone(),
+                    },
                     result: json!({"orderId": id}),
                     with: Tx::new(),
                 },
