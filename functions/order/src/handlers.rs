@@ -504,7 +504,10 @@ fn item_view(i: &ScreeningItem, order: &Order, lang: Lang) -> OrderItemView {
             Lang::ZhCn => i.finding_zh.clone(),
             Lang::EnUs => i.finding_en.clone(),
         },
-        source: i.source.clone(),
+        source: match lang {
+            Lang::ZhCn => i.source_zh.clone().or_else(|| i.source.clone()),
+            Lang::EnUs => i.source.clone(),
+        },
         turnaround_days: i.turnaround_days,
         attempts: i.attempts,
         started_at: i.started_at,

@@ -476,7 +476,12 @@ pub fn render(report: &Report, code: &str, verify_at: &str, zh: bool) -> Result<
         };
         p.para(MARGIN + 18.0, 9.5, INK, &findings);
         let mut source = Vec::new();
-        if let Some(s) = &item.source {
+        let item_source = if zh {
+            item.source_zh.as_ref().or(item.source.as_ref())
+        } else {
+            item.source.as_ref()
+        };
+        if let Some(s) = item_source {
             source.push(format!("{}{s}", w.pick("来源：", "Source: ")));
         }
         if let Some(at) = item.checked_at {

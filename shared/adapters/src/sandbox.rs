@@ -84,7 +84,7 @@ fn screening_rule(q: &ScreeningQuery) -> Result<Finding, ProviderError> {
         "dishonest" => suffix == "4444",
         _ => false,
     };
-    let (source, clear, consider) = wording(&q.item_code);
+    let ((source, source_zh), clear, consider) = wording(&q.item_code);
     let (summary_en, summary_zh) = match against_given(q, adverse) {
         Some(stated) => stated,
         None => {
@@ -101,6 +101,7 @@ fn screening_rule(q: &ScreeningQuery) -> Result<Finding, ProviderError> {
         summary_en,
         summary_zh,
         source: format!("{source} (sandbox)"),
+        source_zh: format!("{source_zh}（沙箱）"),
     })
 }
 
@@ -171,10 +172,11 @@ fn against_given(q: &ScreeningQuery, adverse: bool) -> Option<(String, String)> 
 type Words = (&'static str, &'static str);
 
 /// `(source, clear wording, adverse wording)` of an item.
-fn wording(code: &str) -> (&'static str, Words, Words) {
+/// `((English source, Chinese source), clear, consider)`.
+fn wording(code: &str) -> (Words, Words, Words) {
     match code {
         "identity" => (
-            "National citizen identity database",
+            ("National citizen identity database", "全国公民身份信息系统"),
             ("Name and ID number verified.", "姓名与身份证号核验一致。"),
             (
                 "The name and ID number could not be verified together.",
@@ -182,7 +184,7 @@ fn wording(code: &str) -> (&'static str, Words, Words) {
             ),
         ),
         "court" => (
-            "China Judgements Online",
+            ("China Judgements Online", "中国裁判文书网"),
             ("No court records found.", "未发现涉诉记录。"),
             (
                 "A civil judgement names the candidate as defendant (2023).",
@@ -190,7 +192,7 @@ fn wording(code: &str) -> (&'static str, Words, Words) {
             ),
         ),
         "education" => (
-            "CHSI degree registry",
+            ("CHSI degree registry", "学信网"),
             (
                 "The highest degree is confirmed by the registry.",
                 "最高学历经学信网核验属实。",
@@ -201,7 +203,7 @@ fn wording(code: &str) -> (&'static str, Words, Words) {
             ),
         ),
         "employment" => (
-            "Former employer's HR department",
+            ("Former employer's HR department", "前雇主人事部门"),
             (
                 "Dates and title confirmed by the employer.",
                 "任职时间与职位经前雇主确认一致。",
@@ -212,7 +214,7 @@ fn wording(code: &str) -> (&'static str, Words, Words) {
             ),
         ),
         "dishonest" => (
-            "Dishonest judgement debtor list",
+            ("Dishonest judgement debtor list", "失信被执行人名单"),
             (
                 "Not on the dishonest judgement debtor list.",
                 "未被列入失信被执行人名单。",
@@ -223,7 +225,7 @@ fn wording(code: &str) -> (&'static str, Words, Words) {
             ),
         ),
         _ => (
-            "Public and commercial records",
+            ("Public and commercial records", "公开及商业数据库"),
             ("Nothing adverse found.", "未发现不良记录。"),
             ("Something adverse was found.", "发现不良记录。"),
         ),
@@ -422,6 +424,30 @@ mod tests {
             .screen(&screening("court", 1, "13800009999", good_id, 2))
             .await;
         assert_eq!(retry.unwrap().result, Clear);
+    }
+
+    #[tokio::test]
+    async fn every_source_is_named_in_each_language() {
+        let p = SandboxProvider::default();
+        for code in [
+            "identity",
+            "court",
+            "education",
+            "employment",
+            "dishonest",
+            "sanctions",
+        ] {
+            let f = p
+                .screen(&screening(code, 1, "13800000000", "110101199003078515", 1))
+                .await
+                .unwrap();
+            assert!(f.source.is_ascii(), "{code}: {}", f.source);
+            assert!(
+                !f.source_zh.chars().any(|c| c.is_ascii_alphabetic()),
+                "{code}: {}",
+                f.source_zh
+            );
+        }
     }
 
     #[test]

@@ -174,6 +174,11 @@ pub fn zh(en: &str) -> Option<&'static str> {
             "请至少选择一个背调项目",
         ),
         ("at most 20 items", "最多选择 20 个项目"),
+        ("at most 10,000 rows", "最多 10,000 行"),
+        (
+            "name the rows to confirm, or confirm all",
+            "请指定要确认的行，或全部确认",
+        ),
         (
             "choose at least one notice, or all",
             "请至少选择一条通知，或选择全部",

@@ -4417,7 +4417,9 @@ export interface components {
             nameZh: string;
             /** Format: int32 */
             ordinal: number;
+            /** @description Where the finding comes from, in English, and in Chinese when known. */
             source?: string | null;
+            sourceZh?: string | null;
         };
         ReportRequest: {
             orderId: string;

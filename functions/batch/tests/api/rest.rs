@@ -150,7 +150,7 @@ async fn the_results_export_lists_every_row_with_its_order_or_problem_masked() {
         .unwrap()
         .expect("the export is stored");
     let text = String::from_utf8(blob.bytes.to_vec()).unwrap();
-    assert!(text.contains("awaiting_authorization"), "{text}");
+    assert!(text.contains("Awaiting consent"), "{text}");
     assert!(
         text.contains("phone: please enter a valid mobile phone number"),
         "{text}"

@@ -165,8 +165,10 @@ pub struct Finding {
     pub summary_en: String,
     /// The same in Simplified Chinese.
     pub summary_zh: String,
-    /// Where it comes from (`"China Judgements Online (sandbox)"`).
+    /// Where it comes from, in English (`"China Judgements Online (sandbox)"`).
     pub source: String,
+    /// The same in Simplified Chinese (`"中国裁判文书网（沙箱）"`).
+    pub source_zh: String,
 }
 
 #[async_trait]

@@ -354,6 +354,7 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
                 finding_en: None,
                 finding_zh: None,
                 source: None,
+                source_zh: None,
                 attempts: 0,
                 started_at: None,
                 finished_at: None,

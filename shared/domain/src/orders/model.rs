@@ -284,8 +284,12 @@ pub struct ScreeningItem {
     pub finding_en: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finding_zh: Option<String>,
+    /// Where the finding comes from, in English and in Chinese (items
+    /// finished before the Chinese was kept have only the English).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_zh: Option<String>,
     #[serde(default)]
     pub attempts: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]

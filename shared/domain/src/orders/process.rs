@@ -401,6 +401,7 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
                             UpdateAction::set("findingEn", finding.summary_en),
                             UpdateAction::set("findingZh", finding.summary_zh),
                             UpdateAction::set("source", finding.source),
+                            UpdateAction::set("sourceZh", finding.source_zh),
                             UpdateAction::set("finishedAt", now),
                         ],
                         condition: Some(Condition::eq("status", "running")),

@@ -44,6 +44,7 @@ fn first_version(record: &OrderRecord, now: i64) -> Report {
             findings_zh: i.finding_zh.clone(),
             findings_en: i.finding_en.clone(),
             source: i.source.clone(),
+            source_zh: i.source_zh.clone(),
             checked_at: i.finished_at,
         })
         .collect();

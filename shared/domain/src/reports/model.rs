@@ -44,8 +44,11 @@ pub struct ReportItem {
     pub findings_zh: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub findings_en: Option<String>,
+    /// Where the finding comes from, in English, and in Chinese when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_zh: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checked_at: Option<i64>,
 }

@@ -47,6 +47,7 @@ export default function ReportView({ report }: { report: Report }) {
       <ol className={styles.items} data-testid="report-items">
         {r.items.map((i) => {
           const findings = zh ? i.findingsZh : i.findingsEn;
+          const source = (zh && i.sourceZh) || i.source;
           return (
             <li key={i.index} className={styles.item} data-testid={`report-item-${i.code}`} data-grade={i.grade}>
               <span className={`${styles.light} ${styles[i.grade]}`} aria-hidden />
@@ -57,8 +58,8 @@ export default function ReportView({ report }: { report: Report }) {
                 </div>
                 <p>{findings || t('report.noFindings')}</p>
                 <p className={styles.meta}>
-                  {i.source ? t('report.source', { source: i.source }) : ''}
-                  {i.source && i.checkedAt ? ' · ' : ''}
+                  {source ? t('report.source', { source }) : ''}
+                  {source && i.checkedAt ? ' · ' : ''}
                   {i.checkedAt ? t('report.checkedAt', { date: formatDateTime(i.checkedAt, locale) }) : ''}
                 </p>
               </div>

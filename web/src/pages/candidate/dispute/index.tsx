@@ -271,7 +271,7 @@ export default function DisputePage() {
               <p>{(zh ? i.findingsZh : i.findingsEn) || t('dispute.noFindings')}</p>
               {i.source || i.checkedAt ? (
                 <p className={styles.meta}>
-                  {i.source ? t('dispute.source', { source: i.source }) : ''}
+                  {i.source ? t('dispute.source', { source: (zh && i.sourceZh) || i.source }) : ''}
                   {i.source && i.checkedAt ? ' · ' : ''}
                   {i.checkedAt ? t('dispute.checkedAt', { date: formatDateTime(i.checkedAt, locale) }) : ''}
                 </p>

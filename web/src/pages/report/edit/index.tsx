@@ -38,7 +38,7 @@ function editableItems(current: OpsReport['current'], zh: boolean) {
     if (seen.has(i.code)) return [];
     seen.add(i.code);
     const findings = (zh ? (i.findingsZh ?? i.findingsEn) : (i.findingsEn ?? i.findingsZh)) ?? '';
-    return [{ ...i, name: zh ? i.nameZh : i.nameEn, findings }];
+    return [{ ...i, name: zh ? i.nameZh : i.nameEn, source: (zh && i.sourceZh) || i.source, findings }];
   });
 }
 
