@@ -144,7 +144,9 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
     }
     // What the order gave (the masked name, the school and employer as typed)
     // stays as given; every label and finding is English.
-    let en_labels = en_text.replace("北京大学", "").replace("示例科技有限公司", "");
+    let en_labels = en_text
+        .replace("北京大学", "")
+        .replace("示例科技有限公司", "");
     assert!(
         !en_labels
             .chars()
