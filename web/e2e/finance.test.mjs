@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import { a11yViolations } from './a11y.mjs';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { PNG } from './company.mjs';
 import { journey } from './journey.mjs';
 import { startStack } from './stack.mjs';
 import { readXlsx } from './xlsx.mjs';
@@ -16,9 +17,6 @@ import { readXlsx } from './xlsx.mjs';
 const OWNER = { phone: '13800000000', password: 'Verity#2026' };
 const OPS = { phone: '13800000009', password: 'Verity#2026' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** A 1×1 PNG: the file function checks the content, not only the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const step = journey();
 

@@ -15,23 +15,13 @@ import { after, before, describe } from 'node:test';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
 import { idNumber, signIn as apiSignIn } from './batch-api.mjs';
 import { expectAccessible, landedOn, shotInChinese } from './console.mjs';
+import { creditCode, PNG } from './company.mjs';
 import { journey } from './journey.mjs';
 import { ARTIFACTS_DIR, startStack } from './stack.mjs';
 
 const OPS = { phone: '13800000009', password: 'Verity#2026' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** A unified social credit code with a valid GB 32100-2015 check character. */
-function creditCode() {
-  const alphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  let body = '91';
-  while (body.length < 17) body += alphabet[randomInt(0, 31)];
-  const sum = [...body].reduce((n, c, i) => n + alphabet.indexOf(c) * weights[i], 0);
-  return body + alphabet[(31 - (sum % 31)) % 31];
-}
 
 const step = journey();
 
