@@ -13,7 +13,8 @@ import { journey } from './journey.mjs';
 import { startStack } from './stack.mjs';
 
 const OWNER = { phone: '13800000000', password: 'Verity#2026' };
-const CANDIDATE = { name: '韩梅梅', phone: '13900001111', idNumber: idNumber(5151) };
+// With the details "Standard hire" needs (education: school; employment: employer).
+const CANDIDATE = { name: '韩梅梅', phone: '13900001111', idNumber: idNumber(5151), school: '北京大学', employer: '示例科技有限公司' };
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

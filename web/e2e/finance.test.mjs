@@ -169,14 +169,14 @@ describe('packages and finances', () => {
     const response = await fetch(href);
     assert.equal(response.status, 200);
     const rows = readXlsx(await response.arrayBuffer());
-    assert.deepEqual(rows[0].slice(0, 4), ['Time', 'Type', 'Amount (CNY)', 'Balance after (CNY)']);
+    assert.deepEqual(rows[0].slice(0, 4), ['Time (UTC+8)', 'Type', 'Amount (CNY)', 'Balance after (CNY)']);
     // Newest first: the approved transfer, the demo check, the opening balance.
     assert.deepEqual(
       rows.slice(1).map((r) => [r[1], Number(r[2]), Number(r[3])]),
       [
-        ['recharge', 3000, 4907],
-        ['charge', -93, 1907],
-        ['recharge', 2000, 2000],
+        ['Recharge', 3000, 4907],
+        ['Charge', -93, 1907],
+        ['Recharge', 2000, 2000],
       ],
     );
     assert.deepEqual(errors, []);

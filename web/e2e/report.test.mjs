@@ -22,7 +22,8 @@ import { ARTIFACTS_DIR, startStack } from './stack.mjs';
 const OWNER = { phone: '13800000000', password: 'Verity#2026' };
 const OPS = { phone: '13800000009', password: 'Verity#2026' };
 // The sandbox finds a court record for phones ending in 1111.
-const CANDIDATE = { name: '李雷', phone: '13900001111', idNumber: idNumber(4242) };
+// With the details "Standard hire" needs (education: school; employment: employer).
+const CANDIDATE = { name: '李雷', phone: '13900001111', idNumber: idNumber(4242), school: '北京大学', employer: '示例科技有限公司' };
 const READER = '13912340000';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // A 1×1 PNG: the candidate's drawn signature, as the consent page would send it.

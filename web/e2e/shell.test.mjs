@@ -279,7 +279,7 @@ describe('shell', () => {
     await page.getByRole('button', { name: 'Back to the dashboard' }).click();
     await landedOn(page, '/homePage');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.locator('[data-testid="home-welcome"], [data-testid="figure-balance"]').first().waitFor();
+    await page.locator('[data-testid="onboarding-checklist"], [data-testid="figure-balance"]').first().waitFor();
     await expectAccessible(page, 'console home');
 
     // The 404 is inside the console, and its button stays there.
