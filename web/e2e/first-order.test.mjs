@@ -108,9 +108,21 @@ describe('first order', () => {
     await type(page.locator('#ei_creditCode'), company.creditCode);
     await page.locator('#ei_regionCode').click();
     count.clicks += 1;
+    // Each level loads when its parent is chosen; a click during the list's opening animation
+    // can be lost, so a level that does not open is chosen again (counted once).
     for (let level = 1; level <= 3; level += 1) {
-      await tap(page.locator('.ant-cascader-menu').nth(level - 1).locator('.ant-cascader-menu-item').first());
-      await new Promise((r) => setTimeout(r, 300));
+      const item = page.locator('.ant-cascader-menu').nth(level - 1).locator('.ant-cascader-menu-item').first();
+      await item.waitFor();
+      count.clicks += 1;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await item.click();
+        const next = page.locator('.ant-cascader-menu').nth(level);
+        const opened = await next
+          .waitFor({ timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (opened || !(await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').count())) break;
+      }
       if (!(await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').count())) break;
     }
     await type(page.locator('#ei_address'), '1 Test Road');
