@@ -39,10 +39,10 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
         }),
         sandbox: settings.sandbox,
     };
-    if needs.table {
+    if needs.table.any() {
         ports.table = table(&sdk, settings)?;
     }
-    if needs.blobs {
+    if needs.blobs() {
         let (uploads, reports) = blobs(&sdk, settings)?;
         ports.uploads = uploads;
         ports.reports = reports;

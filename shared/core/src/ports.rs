@@ -39,31 +39,84 @@ pub struct Ports {
     pub sandbox: bool,
 }
 
+/// How a function may use a store: the template's IAM grants exactly this
+/// (the parity test in `infra/local-stack` compares them).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Access {
+    #[default]
+    None,
+    Read,
+    Write,
+}
+
+impl Access {
+    pub const fn any(self) -> bool {
+        !matches!(self, Access::None)
+    }
+}
+
 /// The ports a function uses; the AWS constructor builds only these clients
-/// and fills the rest with [`crate::unconfigured::Unconfigured`].
+/// and fills the rest with [`crate::unconfigured::Unconfigured`]. What is
+/// declared here is what the function's IAM role in `template.yaml` allows.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Needs {
-    pub table: bool,
-    pub blobs: bool,
+    pub table: Access,
+    /// Candidate files, licences, signatures, batch sheets.
+    pub uploads: Access,
+    /// Report PDFs, exports, statements.
+    pub reports: Access,
+    /// Texts to phone numbers.
     pub sms: bool,
+    /// Publishing domain events to the events topic.
     pub events: bool,
+    /// The PII/signing key (keyed hashes, sealed fields, signed tokens).
+    pub secret: bool,
+    /// Reading (and redriving) the dead-letter queues.
+    pub dead_letters: bool,
 }
 
 impl Needs {
+    /// Reads and writes the table, and holds the key.
     pub const TABLE: Needs = Needs {
-        table: true,
-        blobs: false,
+        table: Access::Write,
+        uploads: Access::None,
+        reports: Access::None,
         sms: false,
         events: false,
+        secret: true,
+        dead_letters: false,
     };
 
     pub const fn with_sms(self) -> Needs {
         Needs { sms: true, ..self }
     }
 
+    /// Both buckets, read and write (narrow with `uploads`/`reports`).
     pub const fn with_blobs(self) -> Needs {
         Needs {
-            blobs: true,
+            uploads: Access::Write,
+            reports: Access::Write,
+            ..self
+        }
+    }
+
+    pub const fn uploads(self, access: Access) -> Needs {
+        Needs {
+            uploads: access,
+            ..self
+        }
+    }
+
+    pub const fn reports(self, access: Access) -> Needs {
+        Needs {
+            reports: access,
+            ..self
+        }
+    }
+
+    pub const fn table(self, access: Access) -> Needs {
+        Needs {
+            table: access,
             ..self
         }
     }
@@ -73,5 +126,24 @@ impl Needs {
             events: true,
             ..self
         }
+    }
+
+    pub const fn with_dead_letters(self) -> Needs {
+        Needs {
+            dead_letters: true,
+            ..self
+        }
+    }
+
+    pub const fn without_secret(self) -> Needs {
+        Needs {
+            secret: false,
+            ..self
+        }
+    }
+
+    /// Either bucket.
+    pub const fn blobs(self) -> bool {
+        self.uploads.any() || self.reports.any()
     }
 }
