@@ -397,7 +397,16 @@ impl LambdaFunction {
         }
         set_mode(&task_root, 0o555)?;
 
-        let mut cmd = Command::new(&bootstrap);
+        // Artifacts built for another architecture (the arm64 zips) run
+        // under a user-mode emulator, e.g. VERITY_LAMBDA_EMULATOR=qemu-aarch64-static.
+        let mut cmd = match std::env::var_os("VERITY_LAMBDA_EMULATOR").filter(|e| !e.is_empty()) {
+            Some(emulator) => {
+                let mut cmd = Command::new(emulator);
+                cmd.arg(&bootstrap);
+                cmd
+            }
+            None => Command::new(&bootstrap),
+        };
         cmd.env_clear()
             .current_dir(&task_root)
             .stdin(Stdio::null())

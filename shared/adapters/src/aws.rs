@@ -11,8 +11,17 @@ use verity_core::ports::{Needs, Ports};
 use verity_core::settings::{AuthSettings, ConfigError, Settings};
 use verity_core::unconfigured::Unconfigured;
 
+/// The SDKs' shared configuration, with an HTTPS client on rustls and ring
+/// (smaller than the SDKs' default aws-lc; the Lambda artifacts stay ≤ 3 MB).
 pub async fn sdk_config() -> SdkConfig {
-    aws_config::defaults(BehaviorVersion::latest()).load().await
+    use aws_smithy_http_client::tls::{rustls_provider::CryptoMode, Provider};
+    let https = aws_smithy_http_client::Builder::new()
+        .tls_provider(Provider::Rustls(CryptoMode::Ring))
+        .build_https();
+    aws_config::defaults(BehaviorVersion::latest())
+        .http_client(https)
+        .load()
+        .await
 }
 
 /// Ports on the AWS adapters for the ports a function `needs`; the others are

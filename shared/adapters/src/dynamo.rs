@@ -29,8 +29,8 @@ use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, DeleteRequest,
     GlobalSecondaryIndex, KeySchemaElement, KeyType, Projection, ProjectionType, Put, PutRequest,
-    ReturnValue, ScalarAttributeType, TableStatus, TimeToLiveSpecification, TransactWriteItem,
-    Update, WriteRequest,
+    ReturnConsumedCapacity, ReturnValue, ScalarAttributeType, TableStatus, TimeToLiveSpecification,
+    TransactWriteItem, Update, WriteRequest,
 };
 use aws_smithy_types::error::display::DisplayErrorContext;
 use serde_json::{Map, Number, Value};
@@ -40,6 +40,68 @@ use verity_core::table::{
     Page, Query, SkCondition, Table, TableError, TableResult, TxAction, UpdateAction,
     BATCH_WRITE_CHUNK, INDEXES, TTL_ATTR,
 };
+
+/// The capacity units this process consumed, as DynamoDB reports them (every
+/// call asks for its total): the cost model in docs/deploy.md counts them on a
+/// real order journey. On-demand bills read and write request units apart.
+pub mod meter {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+
+    use aws_sdk_dynamodb::types::ConsumedCapacity;
+
+    /// Units and calls on one table.
+    #[derive(Debug, Clone, Copy, Default, PartialEq)]
+    pub struct Consumed {
+        pub read_units: f64,
+        pub write_units: f64,
+        pub read_calls: u64,
+        pub write_calls: u64,
+    }
+
+    static TABLES: Mutex<Option<HashMap<String, Consumed>>> = Mutex::new(None);
+
+    /// Everything this process consumed on `table` so far.
+    pub fn consumed(table: &str) -> Consumed {
+        let tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+        tables
+            .as_ref()
+            .and_then(|t| t.get(table))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    fn units(capacity: &[ConsumedCapacity]) -> f64 {
+        capacity
+            .iter()
+            .filter_map(ConsumedCapacity::capacity_units)
+            .sum()
+    }
+
+    fn add(table: &str, f: impl FnOnce(&mut Consumed)) {
+        let mut tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+        f(tables
+            .get_or_insert_with(HashMap::new)
+            .entry(table.to_string())
+            .or_default());
+    }
+
+    pub(super) fn read(table: &str, capacity: &[ConsumedCapacity]) {
+        let units = units(capacity);
+        add(table, |c| {
+            c.read_calls += 1;
+            c.read_units += units;
+        });
+    }
+
+    pub(super) fn write(table: &str, capacity: &[ConsumedCapacity]) {
+        let units = units(capacity);
+        add(table, |c| {
+            c.write_calls += 1;
+            c.write_units += units;
+        });
+    }
+}
 
 /// Attempts for one BatchWriteItem chunk while DynamoDB leaves items unprocessed.
 const BATCH_ATTEMPTS: u32 = 8;
@@ -579,9 +641,11 @@ impl Table for DynamoTable {
             .table_name(&self.table)
             .set_key(Some(Self::key_map(key)))
             .consistent_read(true)
+            .return_consumed_capacity(ReturnConsumedCapacity::Total)
             .send()
             .await
             .map_err(sdk_error)?;
+        meter::read(&self.table, out.consumed_capacity.as_slice());
         out.item.as_ref().map(from_attr_map).transpose()
     }
 
@@ -591,7 +655,7 @@ impl Table for DynamoTable {
         let rendered = condition.as_ref().map(|c| expr.condition(c));
         let (names, values) = expr.into_maps();
         let attrs = to_attr_map(&item);
-        retry_conflicts(|| {
+        let out = retry_conflicts(|| {
             self.client
                 .put_item()
                 .table_name(&self.table)
@@ -599,9 +663,11 @@ impl Table for DynamoTable {
                 .set_condition_expression(rendered.clone())
                 .set_expression_attribute_names(names.clone())
                 .set_expression_attribute_values(values.clone())
+                .return_consumed_capacity(ReturnConsumedCapacity::Total)
                 .send()
         })
         .await?;
+        meter::write(&self.table, out.consumed_capacity.as_slice());
         Ok(())
     }
 
@@ -625,9 +691,11 @@ impl Table for DynamoTable {
                 .set_expression_attribute_names(names.clone())
                 .set_expression_attribute_values(values.clone())
                 .return_values(ReturnValue::AllNew)
+                .return_consumed_capacity(ReturnConsumedCapacity::Total)
                 .send()
         })
         .await?;
+        meter::write(&self.table, out.consumed_capacity.as_slice());
         match out.attributes {
             Some(attrs) if !attrs.is_empty() => from_attr_map(&attrs),
             // An update with no actions on an absent item leaves just the key.
@@ -642,7 +710,7 @@ impl Table for DynamoTable {
         let mut expr = Expr::default();
         let rendered = condition.as_ref().map(|c| expr.condition(c));
         let (names, values) = expr.into_maps();
-        retry_conflicts(|| {
+        let out = retry_conflicts(|| {
             self.client
                 .delete_item()
                 .table_name(&self.table)
@@ -650,9 +718,11 @@ impl Table for DynamoTable {
                 .set_condition_expression(rendered.clone())
                 .set_expression_attribute_names(names.clone())
                 .set_expression_attribute_values(values.clone())
+                .return_consumed_capacity(ReturnConsumedCapacity::Total)
                 .send()
         })
         .await?;
+        meter::write(&self.table, out.consumed_capacity.as_slice());
         Ok(())
     }
 
@@ -706,6 +776,7 @@ impl Table for DynamoTable {
             .scan_index_forward(query.forward)
             .set_limit(limit)
             .set_exclusive_start_key(start)
+            .return_consumed_capacity(ReturnConsumedCapacity::Total)
             .send()
             .await
             .map_err(|e| match sdk_error(e) {
@@ -717,6 +788,7 @@ impl Table for DynamoTable {
                 }
                 other => other,
             })?;
+        meter::read(&self.table, out.consumed_capacity.as_slice());
         let items = out
             .items
             .unwrap_or_default()
@@ -747,9 +819,10 @@ impl Table for DynamoTable {
             self.client
                 .transact_write_items()
                 .set_transact_items(Some(items.clone()))
+                .return_consumed_capacity(ReturnConsumedCapacity::Total)
                 .send()
                 .await
-                .map(|_| ())
+                .map(|out| meter::write(&self.table, out.consumed_capacity()))
                 .map_err(|e| transact_error(e, count))
         })
         .await
@@ -890,9 +963,11 @@ impl DynamoTable {
                 .client
                 .batch_write_item()
                 .request_items(&self.table, pending)
+                .return_consumed_capacity(ReturnConsumedCapacity::Total)
                 .send()
                 .await
                 .map_err(sdk_error)?;
+            meter::write(&self.table, out.consumed_capacity());
             pending = out
                 .unprocessed_items
                 .and_then(|mut unprocessed| unprocessed.remove(&self.table))

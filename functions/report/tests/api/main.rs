@@ -7,6 +7,7 @@ use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_domain::identity::Role;
 use verity_testkit::{Answer, Member, TestApp};
 
+mod cost;
 mod decisions;
 mod documents;
 mod sharing;
