@@ -12,16 +12,46 @@ use verity_core::settings::{AuthSettings, ConfigError, Settings};
 use verity_core::unconfigured::Unconfigured;
 
 /// The SDKs' shared configuration, with an HTTPS client on rustls and ring
-/// (smaller than the SDKs' default aws-lc; the Lambda artifacts stay ≤ 3 MB).
+/// (smaller than the SDKs' default aws-lc; the Lambda artifacts stay small).
+///
+/// In Lambda (without the `credentials-chain` feature) the role's credentials
+/// and the region are in the environment, so only those are read: the
+/// default chain (profiles, SSO, web identity through STS, IMDS, ECS) would
+/// add its code to every function for nothing. Host tools that run with an
+/// operator's profile (`verity-local seed`, `operator`, `deadletters`)
+/// enable the chain.
 pub async fn sdk_config() -> SdkConfig {
     use aws_smithy_http_client::tls::{rustls_provider::CryptoMode, Provider};
     let https = aws_smithy_http_client::Builder::new()
         .tls_provider(Provider::Rustls(CryptoMode::Ring))
         .build_https();
-    aws_config::defaults(BehaviorVersion::latest())
-        .http_client(https)
-        .load()
-        .await
+    #[cfg(feature = "credentials-chain")]
+    {
+        aws_config::defaults(BehaviorVersion::latest())
+            .http_client(https)
+            .load()
+            .await
+    }
+    #[cfg(not(feature = "credentials-chain"))]
+    {
+        use aws_config::environment::EnvironmentVariableCredentialsProvider;
+        use aws_credential_types::provider::SharedCredentialsProvider;
+        let region = std::env::var("AWS_REGION")
+            .or_else(|_| std::env::var("AWS_DEFAULT_REGION"))
+            .ok()
+            .map(aws_config::Region::new);
+        SdkConfig::builder()
+            .behavior_version(BehaviorVersion::latest())
+            .region(region)
+            .credentials_provider(SharedCredentialsProvider::new(
+                EnvironmentVariableCredentialsProvider::new(),
+            ))
+            .http_client(https)
+            .sleep_impl(aws_smithy_async::rt::sleep::TokioSleep::new())
+            .time_source(aws_smithy_async::time::SystemTimeSource::new())
+            .retry_config(aws_config::retry::RetryConfig::standard())
+            .build()
+    }
 }
 
 /// Ports on the AWS adapters for the ports a function `needs`; the others are
