@@ -56,6 +56,16 @@ ensure_cfn_lint() {
   fi
 }
 
+# SAM CLI in the same venv: `sam validate --lint` in the test command, and
+# `sam build` / `sam deploy` (docs/deploy.md).
+ensure_sam() {
+  ensure_cfn_lint
+  if [ ! -x "$VENV/bin/sam" ]; then
+    say "installing aws-sam-cli (pip)"
+    "$VENV/bin/pip" install -q --disable-pip-version-check aws-sam-cli
+  fi
+}
+
 # npm ci only when the lock file changed since the last install.
 ensure_npm() {
   local dir="$1" stamp="$1/node_modules/.verity-lock-hash" hash

@@ -8,14 +8,19 @@ mod template;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
-/// The `batch` function: the table, the uploads (the files) and the events
-/// topic (the fan-out).
+/// The `batch` function: the table; the uploads bucket (it reads the sheets,
+/// and `files::owned` removes an expired unconfirmed upload); the reports
+/// bucket (`batch-exports/`: problem rows and results); the events topic
+/// (the fan-out).
 pub const FUNCTION: Function = Function {
     name: "batch",
-    needs: Needs::TABLE.with_blobs().with_events(),
+    needs: Needs::TABLE
+        .uploads(Access::Write)
+        .reports(Access::Write)
+        .with_events(),
     routes,
     seed: None,
 };

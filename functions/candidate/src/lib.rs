@@ -12,14 +12,14 @@ pub mod handlers;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
 /// The `candidate` function: the table, the uploads bucket (drawn
 /// signatures) and the events topic (an authorized order starts).
 pub const FUNCTION: Function = Function {
     name: "candidate",
-    needs: Needs::TABLE.with_blobs().with_events(),
+    needs: Needs::TABLE.uploads(Access::Write).with_events(),
     routes,
     seed: None,
 };

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_core::table::{Query, SkCondition};
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Function, Reply};
 
@@ -131,10 +131,10 @@ async fn query_sphere_config(
     Ok(Reply(config))
 }
 
-/// The `data` function: read-only, over the table.
+/// The `data` function: read-only, over the table (no session, no writes).
 pub const FUNCTION: Function = Function {
     name: "data",
-    needs: Needs::TABLE,
+    needs: Needs::TABLE.table(Access::Read),
     routes,
     seed: Some(|ports| Box::pin(dictionaries::seed_step(ports))),
 };

@@ -15,15 +15,16 @@ pub mod profile;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_domain::enterprise::Actor;
 use verity_http::{Function, Session};
 
 /// The `enterprise` function: over the table, the uploads bucket (licence
-/// and logo URLs) and the events topic (invitation texts).
+/// and logo URLs; `files::owned` removes an expired unconfirmed upload, so
+/// write) and the events topic (invitation texts).
 pub const FUNCTION: Function = Function {
     name: "enterprise",
-    needs: Needs::TABLE.with_blobs().with_events(),
+    needs: Needs::TABLE.uploads(Access::Write).with_events(),
     routes,
     seed: None,
 };

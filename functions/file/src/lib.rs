@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_domain::files::{self, Purpose};
 use verity_domain::identity::Right;
 use verity_http::{ApiError, ApiResult, Function, Reply, Session};
@@ -19,7 +19,7 @@ const UPLOAD_BODY_MAX: usize = 5 * 1024 * 1024 + 64 * 1024;
 /// The `file` function: over the table (file records) and the uploads bucket.
 pub const FUNCTION: Function = Function {
     name: "file",
-    needs: Needs::TABLE.with_blobs(),
+    needs: Needs::TABLE.uploads(Access::Write),
     routes,
     seed: None,
 };

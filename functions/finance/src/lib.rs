@@ -15,14 +15,14 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
 /// The `finance` function: over the table and the buckets (vouchers and
 /// invoices in uploads, statements in reports).
 pub const FUNCTION: Function = Function {
     name: "finance",
-    needs: Needs::TABLE.with_blobs(),
+    needs: Needs::TABLE.uploads(Access::Write).reports(Access::Write),
     routes,
     seed: None,
 };

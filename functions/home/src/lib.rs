@@ -10,13 +10,15 @@ pub mod summary;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
-/// The `home` function: reads the table only.
+/// The `home` function: reads the table only (`Access::Read` includes the
+/// session check's own upkeep: moving a session's idle deadline, removing an
+/// expired one).
 pub const FUNCTION: Function = Function {
     name: "home",
-    needs: Needs::TABLE,
+    needs: Needs::TABLE.table(Access::Read),
     routes,
     seed: None,
 };

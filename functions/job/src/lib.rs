@@ -13,7 +13,7 @@ pub mod registrations;
 use axum::extract::DefaultBodyLimit;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
 /// The body cap of an attachment upload: 5 MB plus the multipart framing.
@@ -23,7 +23,7 @@ const UPLOAD_BODY_MAX: usize = 5 * 1024 * 1024 + 64 * 1024;
 /// attachments, signed downloads).
 pub const FUNCTION: Function = Function {
     name: "job",
-    needs: Needs::TABLE.with_blobs(),
+    needs: Needs::TABLE.uploads(Access::Write),
     routes,
     seed: None,
 };

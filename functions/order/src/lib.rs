@@ -8,14 +8,19 @@ pub mod handlers;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
-/// The `order` function: the table, the reports bucket (exports) and the
-/// events topic (the processor's work).
+/// The `order` function: the table, the uploads bucket (an offline consent
+/// file is checked with `files::owned`, which removes an expired unconfirmed
+/// upload), the reports bucket (`order-exports/`) and the events topic (the
+/// processor's work).
 pub const FUNCTION: Function = Function {
     name: "order",
-    needs: Needs::TABLE.with_blobs().with_events(),
+    needs: Needs::TABLE
+        .uploads(Access::Write)
+        .reports(Access::Write)
+        .with_events(),
     routes,
     seed: None,
 };

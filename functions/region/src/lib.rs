@@ -9,7 +9,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_core::table::{Key, Query};
 use verity_core::types::{DivisionCode, OrClear};
 use verity_http::{ApiError, ApiJson, ApiResult, Function, Reply};
@@ -89,10 +89,10 @@ fn to_region(item: &serde_json::Map<String, Value>) -> Option<Region> {
     })
 }
 
-/// The `region` function: read-only, over the table.
+/// The `region` function: read-only, over the table (no session, no writes).
 pub const FUNCTION: Function = Function {
     name: "region",
-    needs: Needs::TABLE,
+    needs: Needs::TABLE.table(Access::Read),
     routes,
     seed: Some(|ports| Box::pin(seed::seed_step(ports))),
 };

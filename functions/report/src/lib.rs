@@ -12,14 +12,14 @@ pub mod pdf;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
-/// The `report` function: the table, the buckets (report PDFs) and the
-/// events topic (assembly, the candidate's texts).
+/// The `report` function: the table, the reports bucket (PDFs under
+/// `reports/`) and the events topic (assembly, the candidate's texts).
 pub const FUNCTION: Function = Function {
     name: "report",
-    needs: Needs::TABLE.with_blobs().with_events(),
+    needs: Needs::TABLE.reports(Access::Write).with_events(),
     routes,
     seed: None,
 };

@@ -9,14 +9,15 @@ pub mod ops;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Needs, Ports};
+use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
 /// The `workOrder` function: the table, the uploads bucket (signed download
-/// URLs of attachments) and the events topic (texts to the raiser).
+/// URLs of attachments; `files::owned` removes an expired unconfirmed upload,
+/// so write) and the events topic (texts to the raiser).
 pub const FUNCTION: Function = Function {
     name: "workOrder",
-    needs: Needs::TABLE.with_blobs().with_events(),
+    needs: Needs::TABLE.uploads(Access::Write).with_events(),
     routes,
     seed: None,
 };

@@ -15,6 +15,7 @@
 //! One invocation at a time per function; no streaming responses, no
 //! extensions API, no SnapStart.
 
+pub mod calls;
 pub mod confine;
 
 use std::collections::HashMap;
@@ -40,6 +41,7 @@ use tokio::process::{Child, Command};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
+pub use calls::CALLS;
 pub use confine::Confinement;
 
 /// How long Lambda lets a function initialise before its first invocation.

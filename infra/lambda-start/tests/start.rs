@@ -1,16 +1,20 @@
 //! Every function in `template.yaml` starts as Lambda starts it and answers
-//! its event: an API Gateway HTTP API (v2) event, or for a subscriber of the
-//! events topic an SNS invocation (which must succeed).
+//! its event: an API Gateway HTTP API (v2) event; for a function an SQS event
+//! source mapping feeds (the processor), one SQS record holding the SNS
+//! envelope of a domain event (no record may be reported failed); for a
+//! subscriber of the events topic an SNS invocation (which must succeed).
 //!
 //! For each `AWS::Serverless::Function`: its own binary (as built for this
 //! machine) started as `bootstrap` in a read-only task root, with exactly the
 //! environment the template gives it (`Globals` then its own variables; each
-//! `!Ref` resolved to a table, bucket or topic made for this run in DynamoDB
-//! Local or moto, the secret to a 64-character test secret), Lambda's own
+//! `!Ref` resolved to a table, bucket, topic, queue or secret made for this
+//! run in DynamoDB Local or moto: the key is a 64-character test secret held
+//! in moto's Secrets Manager, its ARN in `VERITY_SECRET_ARN`, and given as
+//! `VERITY_SECRET` too while the code still reads that), Lambda's own
 //! variables, and the engines' endpoints; nothing from the developer's shell
 //! but `PATH`. It is sent one call of its own group that touches the table,
 //! through a local Runtime API, and must answer the `{code, msg, data}`
-//! envelope with the code in [`CALLS`].
+//! envelope with the code in [`CALLS`] (`src/calls.rs`).
 //!
 //! A function added to the template without a line in [`CALLS`] fails here;
 //! so does a reference this test cannot resolve, so a template change is
@@ -32,89 +36,7 @@ use aws_sdk_dynamodb::types::{
 };
 use serde_json::{json, Value as Json};
 use serde_yaml::Value as Yaml;
-use verity_lambda_start::{Confinement, LambdaFunction, Launch};
-
-/// The call each function answers, by binary: method, path, JSON body, and
-/// the envelope code it must answer on an empty table. A new function needs
-/// its line here.
-const CALLS: &[(&str, &str, &str, &str, i64)] = &[
-    (
-        "data",
-        "POST",
-        "/api/base/data/queryDictList",
-        r#"{"type":"educationLevel"}"#,
-        0,
-    ),
-    ("region", "POST", "/api/base/region/list", "{}", 0),
-    // register: the code is stored in the table and texted through SNS.
-    (
-        "sms",
-        "POST",
-        "/api/base/sms/sendVerifyCode",
-        r#"{"phone":"13800138000","scene":"register"}"#,
-        0,
-    ),
-    // An unknown phone: 2001, after the lock-out counter is written.
-    (
-        "user",
-        "POST",
-        "/api/base/user/login",
-        r#"{"loginType":"password","phone":"13900139000","password":"5f4dcc3b5aa765d61d8327deb882cf99","ts":"ENT_WEB"}"#,
-        2001,
-    ),
-    // A visitor's session is needed for everything else: -5 without one.
-    (
-        "enterprise",
-        "POST",
-        "/api/base/enterprise/detail",
-        "{}",
-        -5,
-    ),
-    ("package", "POST", "/api/base/package/catalog", "{}", -5),
-    ("finance", "POST", "/api/base/finance/account", "{}", -5),
-    ("order", "POST", "/api/base/order/list", "{}", -5),
-    ("batch", "POST", "/api/base/batch/list", "{}", -5),
-    ("home", "POST", "/api/base/home/summary", "{}", -5),
-    ("notice", "POST", "/api/base/notice/list", "{}", -5),
-    // A verification code nobody was given: 4403, after the table is read.
-    (
-        "report",
-        "POST",
-        "/api/base/report/verify",
-        r#"{"code":"0000-0000-0000-0000"}"#,
-        4403,
-    ),
-    // An unknown share code: 4210, after the link is looked up in the table.
-    (
-        "candidate",
-        "POST",
-        "/api/base/candidate/detail",
-        r#"{"s":"aUnknownShareCodeOfFortyThreeCharactersXYZ"}"#,
-        4210,
-    ),
-    // An unknown application link: 4502, after the code's claim is looked up.
-    (
-        "job",
-        "POST",
-        "/api/base/job/apply/info",
-        r#"{"j":"0123456789abcdef0123456789abcdef"}"#,
-        4502,
-    ),
-    // A signed-in call without a session: -5.
-    ("work-order", "POST", "/api/base/workOrder/list", "{}", -5),
-    // A multipart upload without a session: -5 (the session is checked first).
-    ("file", "POST", "/api/base/file/upload", "", -5),
-    // An SNS invocation (method `SNS`, the body is the message): an sms.code
-    // event whose code is gone reads the table and succeeds (code 0 = the
-    // invocation succeeded).
-    (
-        "processor",
-        "SNS",
-        "",
-        r#"{"id":"evt-1","kind":"sms.code","payload":{"pk":"SMSCODE#none","sk":"register","sentAt":1},"occurredAt":1}"#,
-        0,
-    ),
-];
+use verity_lambda_start::{Confinement, LambdaFunction, Launch, CALLS};
 
 const ACCOUNT: &str = "123456789012";
 
@@ -135,12 +57,15 @@ struct Function {
     timeout_secs: u64,
     /// `Globals.Function.Environment.Variables`, then the function's own.
     variables: BTreeMap<String, Yaml>,
-    /// `ANY /api/base/data/{proxy+}`, or [`SNS_TRIGGER`] for a topic subscriber.
+    /// `ANY /api/base/data/{proxy+}`, [`SNS_TRIGGER`] for a topic subscriber,
+    /// [`QUEUE_TRIGGER`] for a function an SQS event source mapping feeds.
     route_key: String,
 }
 
 /// The route key of a function the events topic invokes.
 const SNS_TRIGGER: &str = "SNS";
+/// The route key of a function an SQS queue (`AWS::Lambda::EventSourceMapping`) invokes.
+const QUEUE_TRIGGER: &str = "SQS";
 
 impl Template {
     fn load() -> Template {
@@ -207,15 +132,17 @@ impl Template {
                     })
                     .and_then(|e| e.get("Properties"))
             };
+            let queue_fed = self.queue_fed(&id);
             let route_key = match (event_of("HttpApi"), event_of("SNS")) {
                 (Some(api), _) => {
                     let route = |key: &str| api.get(key).and_then(Yaml::as_str).unwrap_or_default();
                     format!("{} {}", route("Method").to_uppercase(), route("Path"))
                 }
                 (None, Some(_)) => SNS_TRIGGER.to_string(),
+                (None, None) if queue_fed => QUEUE_TRIGGER.to_string(),
                 (None, None) => panic!(
-                    "{id} has neither an HttpApi nor an SNS event: this test sends those two \
-                     kinds; teach it the new kind of call first"
+                    "{id} has neither an HttpApi event, an SNS event nor an SQS event source \
+                     mapping: this test sends those three kinds; teach it the new kind of call first"
                 ),
             };
             functions.push(Function {
@@ -237,6 +164,20 @@ impl Template {
             });
         }
         functions
+    }
+
+    /// Whether an `AWS::Lambda::EventSourceMapping` names the function `id`.
+    fn queue_fed(&self, id: &str) -> bool {
+        let Some(resources) = self.root.get("Resources").and_then(Yaml::as_mapping) else {
+            return false;
+        };
+        resources.values().any(|r| {
+            r.get("Type").and_then(Yaml::as_str) == Some("AWS::Lambda::EventSourceMapping")
+                && r.get("Properties")
+                    .and_then(|p| p.get("FunctionName"))
+                    .and_then(intrinsic)
+                    .is_some_and(|i| matches!(i, Intrinsic::Ref(target) if target == id))
+        })
     }
 
     fn parameter_default(&self, name: &str) -> Option<String> {
@@ -434,6 +375,8 @@ struct Engines {
     dynamodb: String,
     s3: String,
     sns: String,
+    /// moto's endpoint (SQS and Secrets Manager; S3 and SNS are on it too).
+    moto: String,
     region: String,
     access_key: String,
     secret_key: String,
@@ -445,6 +388,8 @@ impl Engines {
         let dynamodb = endpoint("DYNAMODB_ENDPOINT")?;
         let s3 = endpoint("S3_ENDPOINT")?;
         let sns = endpoint("SNS_ENDPOINT")?;
+        // moto serves every AWS service but DynamoDB on one endpoint.
+        let moto = s3.clone();
         let env = |name: &str, default: &str| {
             std::env::var(name)
                 .ok()
@@ -470,6 +415,7 @@ impl Engines {
             dynamodb,
             s3,
             sns,
+            moto,
             region,
             access_key,
             secret_key,
@@ -478,7 +424,7 @@ impl Engines {
     }
 
     /// Makes the resource `id` of the template; answers what `!Ref id` gives.
-    async fn make(&self, template: &Template, id: &str) -> Result<String, String> {
+    async fn make(&self, template: &Template, id: &str, secret: &str) -> Result<String, String> {
         let resource = template.resource(id).unwrap();
         let props = resource.get("Properties").unwrap_or(&Yaml::Null);
         let name = format!(
@@ -514,6 +460,36 @@ impl Engines {
                 topic
                     .topic_arn
                     .ok_or_else(|| format!("moto made topic {name} without an ARN"))
+            }
+            "AWS::SQS::Queue" => {
+                let config = aws_sdk_sqs::config::Builder::from(&self.sdk)
+                    .endpoint_url(&self.moto)
+                    .build();
+                let queue = aws_sdk_sqs::Client::from_conf(config)
+                    .create_queue()
+                    .queue_name(&name)
+                    .send()
+                    .await
+                    .map_err(|e| format!("create queue {name}: {e:?}"))?;
+                queue
+                    .queue_url
+                    .ok_or_else(|| format!("moto made queue {name} without a URL"))
+            }
+            // `!Ref` of a secret is its ARN; it holds the run's key as the
+            // template's generated secret does (`{"key": …}`).
+            "AWS::SecretsManager::Secret" => {
+                let config = aws_sdk_secretsmanager::config::Builder::from(&self.sdk)
+                    .endpoint_url(&self.moto)
+                    .build();
+                let made = aws_sdk_secretsmanager::Client::from_conf(config)
+                    .create_secret()
+                    .name(&name)
+                    .secret_string(json!({ "key": secret }).to_string())
+                    .send()
+                    .await
+                    .map_err(|e| format!("create secret {name}: {e:?}"))?;
+                made.arn
+                    .ok_or_else(|| format!("moto made secret {name} without an ARN"))
             }
             other => Err(format!(
                 "!Ref {id}: this test does not make a {other}; teach `Engines::make` in \
@@ -800,6 +776,46 @@ fn sns_event(message: &str) -> Json {
     })
 }
 
+/// An SQS invocation of one record, as Lambda delivers it from a queue the
+/// events topic feeds (not raw delivery): the record's body is the SNS
+/// envelope, whose `Message` is the domain event.
+fn sqs_event(message: &str) -> Json {
+    let kind = serde_json::from_str::<Json>(message)
+        .ok()
+        .and_then(|m| m["kind"].as_str().map(str::to_string))
+        .unwrap_or_default();
+    let envelope = json!({
+        "Type": "Notification",
+        "MessageId": "95df01b4-ee98-5cb9-9903-4c221d41eb5e",
+        "TopicArn": format!("arn:aws:sns:cn-north-1:{ACCOUNT}:verity-events"),
+        "Message": message,
+        "Timestamp": "2026-01-01T04:00:00.000Z",
+        "SignatureVersion": "1",
+        "Signature": "EXAMPLE",
+        "SigningCertURL": "https://sns.cn-north-1.amazonaws.com.cn/cert.pem",
+        "UnsubscribeURL": "https://sns.cn-north-1.amazonaws.com.cn/?Action=Unsubscribe",
+        "MessageAttributes": { "kind": { "Type": "String", "Value": kind } }
+    });
+    json!({
+        "Records": [{
+            "messageId": "059f36b4-87a3-44ab-83d2-661975830a7d",
+            "receiptHandle": "AQEBwJnKyrHigUMZj6rYigCgxlaS3SLy0a",
+            "body": envelope.to_string(),
+            "attributes": {
+                "ApproximateReceiveCount": "1",
+                "SentTimestamp": "1767240000000",
+                "SenderId": "AIDAIENQZJOLO23YVJ4VO",
+                "ApproximateFirstReceiveTimestamp": "1767240000001"
+            },
+            "messageAttributes": {},
+            "md5OfBody": "e4e68fb7bd0e697a0ae8f1bb342846b3",
+            "eventSource": "aws:sqs",
+            "eventSourceARN": format!("arn:aws:sqs:cn-north-1:{ACCOUNT}:verity-events"),
+            "awsRegion": "cn-north-1"
+        }]
+    })
+}
+
 /// The envelope in an API Gateway v2 response, or why it is not one.
 fn envelope(response: &Json) -> Result<Json, String> {
     if response["statusCode"] != 200 {
@@ -831,6 +847,8 @@ struct Prepared {
     expected: i64,
     /// An SNS invocation: success is any response (the handler returns nothing).
     sns: bool,
+    /// An SQS invocation: success is a response reporting no failed record.
+    queue: bool,
     /// Values of the request (phones, passwords) its log must not hold.
     secrets: Vec<String>,
 }
@@ -853,6 +871,7 @@ async fn run(prepared: Prepared) -> Result<String, String> {
         event,
         expected,
         sns,
+        queue,
         secrets,
     } = prepared;
     let started = Instant::now();
@@ -865,6 +884,14 @@ async fn run(prepared: Prepared) -> Result<String, String> {
     let mut problems = Vec::new();
     match &outcome {
         Ok(_) if sns => {}
+        Ok(response) if queue => {
+            let failed = response["batchItemFailures"].as_array();
+            if failed.is_none_or(|f| !f.is_empty()) {
+                problems.push(format!(
+                    "a queue invocation must answer {{\"batchItemFailures\": []}}: {response}"
+                ));
+            }
+        }
         Ok(response) => match envelope(response) {
             Ok(body) if body["code"] == expected => {}
             Ok(body) => problems.push(format!(
@@ -977,7 +1004,7 @@ async fn every_function_starts_as_lambda_starts_it_and_answers_its_event() {
         .unwrap_or_else(|e| panic!("an environment value this test cannot resolve: {e}"));
     for id in referenced {
         let value = engines
-            .make(&template, &id)
+            .make(&template, &id, &stack.secret)
             .await
             .unwrap_or_else(|e| panic!("{e}"));
         stack.made.insert(id, value);
@@ -1000,6 +1027,13 @@ async fn every_function_starts_as_lambda_starts_it_and_answers_its_event() {
         variables.push(("DYNAMODB_ENDPOINT".into(), engines.dynamodb.clone()));
         variables.push(("S3_ENDPOINT".into(), engines.s3.clone()));
         variables.push(("SNS_ENDPOINT".into(), engines.sns.clone()));
+        variables.push(("SQS_ENDPOINT".into(), engines.moto.clone()));
+        variables.push(("SECRETSMANAGER_ENDPOINT".into(), engines.moto.clone()));
+        // The key itself too, as the code read it before VERITY_SECRET_ARN
+        // (the same value as the secret made in moto's Secrets Manager).
+        if f.variables.contains_key("VERITY_SECRET_ARN") {
+            variables.push(("VERITY_SECRET".into(), stack.secret.clone()));
+        }
         // The most a deployment could ask for: request values still stay out.
         variables.retain(|(var, _)| var != "VERITY_LOG");
         variables.push(("VERITY_LOG".into(), "trace".into()));
@@ -1021,13 +1055,14 @@ async fn every_function_starts_as_lambda_starts_it_and_answers_its_event() {
                 session_token: "verityLocalSession".into(),
                 variables,
             },
-            event: if f.route_key == SNS_TRIGGER {
-                sns_event(body)
-            } else {
-                http_api_event(&f.route_key, method, path, body)
+            event: match f.route_key.as_str() {
+                SNS_TRIGGER => sns_event(body),
+                QUEUE_TRIGGER => sqs_event(body),
+                route_key => http_api_event(route_key, method, path, body),
             },
             expected: *expected,
             sns: f.route_key == SNS_TRIGGER,
+            queue: f.route_key == QUEUE_TRIGGER,
             secrets: secrets_of(body),
         };
         runs.spawn(run(prepared));

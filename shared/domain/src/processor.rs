@@ -14,6 +14,24 @@ use crate::enterprise::members;
 use crate::identity::codes;
 use crate::orders;
 
+/// Every kind published to the events topic, so every kind the processor
+/// handles from it: the topic's subscription filters on exactly these
+/// (`template.yaml`; the parity test in `infra/local-stack` compares them).
+/// `orders.sweep` is not here: the schedule invokes the processor with it.
+pub const KINDS: &[&str] = &[
+    codes::SMS_CODE_EVENT,
+    members::INVITE_EVENT,
+    orders::create::INVITE_EVENT,
+    orders::create::START_EVENT,
+    orders::process::ITEM_EVENT,
+    batches::submit::FANOUT_EVENT,
+    batches::submit::INVITE_EVENT,
+    crate::reports::REPORT_EVENT,
+    crate::reports::NOTICE_EVENT,
+    crate::workorders::ANSWERED_EVENT,
+    crate::notices::RAISE_EVENT,
+];
+
 /// Routes each event to its domain handler.
 #[derive(Default)]
 pub struct Processor {
