@@ -10,8 +10,10 @@
 #
 # The machine's rustup toolchain has no arm64 standard library and none can be
 # fetched here, so the compiler is Debian's rustc-web (same release line) with
-# its arm64 standard library (multiarch), linked by Debian's aarch64 gcc;
-# cargo-lambda drives the build and packs the zips. Set-up is idempotent.
+# its arm64 standard library (multiarch). cargo-lambda drives the build and
+# links with zig against glibc 2.34, provided.al2023's (Debian's own arm64
+# glibc is newer: a binary linked against it may ask for symbols AL2023 lacks).
+# Set-up is idempotent.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 
@@ -27,7 +29,7 @@ ensure_arm64_toolchain() {
     apt-get update -qq >/dev/null
   fi
   local missing=()
-  for pkg in rustc-web libstd-rust-web-dev:arm64 gcc-aarch64-linux-gnu libc6:arm64 qemu-user-static zip; do
+  for pkg in rustc-web libstd-rust-web-dev:arm64 binutils-aarch64-linux-gnu libc6:arm64 qemu-user-static zip; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
   done
   if [ ${#missing[@]} -gt 0 ]; then
@@ -45,9 +47,6 @@ ensure_arm64_toolchain() {
 ensure_arm64_toolchain
 export PATH="$VENV/bin:$PATH"
 export RUSTC=/usr/bin/rustc
-export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
-export CC_aarch64_unknown_linux_gnu=aarch64-linux-gnu-gcc
-export AR_aarch64_unknown_linux_gnu=aarch64-linux-gnu-ar
 
 if [ $# -gt 0 ]; then
   functions=("$@")
@@ -61,7 +60,7 @@ mkdir -p "$OUT"
 # features of all of them, and a read-only function would link SMS and S3.
 for name in "${functions[@]}"; do
   say "building $name for arm64 (profile lambda)"
-  cargo lambda build --quiet --profile lambda --target "$TARGET" --compiler cargo \
+  cargo lambda build --quiet --profile lambda --target "$TARGET.2.34" \
     --skip-target-check --lambda-dir "$OUT" -p "fn-$name"
   bootstrap="$OUT/$name/bootstrap"
   [ -f "$bootstrap" ] || die "no bootstrap for $name at $bootstrap"

@@ -39,6 +39,10 @@ Outputs:
     Value: $bucket
   DistributionId:
     Value: $distribution
+  TableName:
+    Value: verity-$stage
+  DeadLetterQueueUrls:
+    Value: https://sqs.example/1/events-dlq,https://sqs.example/1/schedule-dlq
 YAML
 "$aws" cloudformation create-stack --stack-name "verity-$stage" --template-body "file://$work/stack.yaml" >/dev/null
 
@@ -72,6 +76,16 @@ for id in $paths; do
     --query 'Invalidation.InvalidationBatch.Paths.Items' --output text)"
   [ "$got" = "/index.html" ] || { say "FAIL: invalidation $id names '$got', expected /index.html"; fail=1; }
 done
+
+# stack-env.sh hands the same stack's outputs to the host tools.
+exports="$(bash "$ROOT/infra/scripts/stack-env.sh" "$stage")"
+for want in "export VERITY_TABLE_NAME=verity-$stage" \
+  "export VERITY_DEAD_LETTER_QUEUE_URLS=https://sqs.example/1/events-dlq\\,https://sqs.example/1/schedule-dlq" \
+  "export VERITY_BACKEND=aws"; do
+  grep -qxF -- "$want" <<<"$exports" || { say "FAIL: stack-env.sh did not print: $want"; fail=1; }
+done
+[ "$(bash "$ROOT/infra/scripts/stack-env.sh" "$stage" --output DistributionId)" = "$distribution" ] ||
+  { say "FAIL: stack-env.sh --output DistributionId"; fail=1; }
 
 [ "$fail" -eq 0 ] || die "publish-web.sh: see the failures above"
 say "publish-web.sh: assets immutable, the rest no-cache, /index.html invalidated"

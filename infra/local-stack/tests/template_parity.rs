@@ -92,6 +92,14 @@ fn template_functions(t: &Yaml) -> BTreeMap<String, TemplateFunction> {
             .unwrap_or_else(|| panic!("{id}: no Metadata.BuildProperties.Binary"))
             .to_string();
         let props = r.get("Properties").cloned().unwrap_or(Yaml::Null);
+        // What ships is the zip build-lambdas.sh makes of that very binary.
+        let code = props.get("CodeUri").and_then(Yaml::as_str);
+        let want = format!("infra/dist/lambda/{binary}.zip");
+        assert_eq!(
+            code,
+            Some(want.as_str()),
+            "{id}: CodeUri is not its binary's artifact"
+        );
         out.insert(binary, TemplateFunction { id, props });
     }
     out
