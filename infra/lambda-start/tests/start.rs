@@ -966,6 +966,18 @@ async fn every_function_starts_as_lambda_starts_it_and_answers_its_event() {
         return;
     };
 
+    // `VERITY_LAMBDA_ONLY=data,user`: start only these (while iterating on a few artifacts).
+    let only = std::env::var("VERITY_LAMBDA_ONLY").unwrap_or_default();
+    let only: Vec<&str> = only.split(',').filter(|s| !s.is_empty()).collect();
+    let functions: Vec<_> = functions
+        .into_iter()
+        .filter(|f| only.is_empty() || only.contains(&f.binary.as_str()))
+        .collect();
+    assert!(
+        !functions.is_empty(),
+        "VERITY_LAMBDA_ONLY names no function of the template"
+    );
+
     let (dir, check_fresh) = binaries_dir();
     let mut binaries = HashMap::new();
     for f in &functions {
