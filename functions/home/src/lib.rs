@@ -1,10 +1,12 @@
 //! The `home` group: the enterprise's home page in one call, and its
-//! onboarding checklist until the first order. Every member
+//! onboarding checklist until the first order, and for the platform's
+//! operators the count of dead events (`home/ops/deadLetters`). Every member
 //! reads it (`ViewDashboard`). The order numbers come from the counters
 //! `verity_domain::stats` keeps in the transactions that place and move
 //! orders, so the call reads a handful of items however many orders there
 //! are; this crate is the HTTP surface.
 
+pub mod dead_letters;
 pub mod onboarding;
 pub mod summary;
 
@@ -15,10 +17,10 @@ use verity_http::Function;
 
 /// The `home` function: reads the table only (`Access::Read` includes the
 /// session check's own upkeep: moving a session's idle deadline, removing an
-/// expired one).
+/// expired one), and counts the dead-letter queues for the platform's operators.
 pub const FUNCTION: Function = Function {
     name: "home",
-    needs: Needs::TABLE.table(Access::Read),
+    needs: Needs::TABLE.table(Access::Read).with_dead_letters(),
     routes,
     seed: None,
 };
@@ -27,5 +29,6 @@ fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(routes!(summary::summary))
         .routes(routes!(onboarding::onboarding))
+        .routes(routes!(dead_letters::dead_letters))
         .with_state(ports)
 }

@@ -1,7 +1,8 @@
 use lambda_runtime::{service_fn, Diagnostic, LambdaEvent};
 use verity_core::settings::Settings;
 
-/// Lambda entry point: the AWS adapters the processor needs, SNS events in.
+/// Lambda entry point: the AWS adapters the processor needs; SQS batches
+/// (answered with their failed records), the schedule, direct SNS.
 #[tokio::main]
 async fn main() -> Result<(), lambda_runtime::Error> {
     verity_http::telemetry::init();

@@ -2,6 +2,7 @@
 //! path, serving the SPA, signed blob URLs and developer-only endpoints.
 
 mod blobs;
+pub mod deadletters;
 mod dev;
 mod headers;
 

@@ -31,6 +31,12 @@ async fn run() -> Result<(), Box<dyn std::error::Error>> {
             Ok(())
         }
         None | Some("serve") => serve(settings).await,
-        Some(other) => Err(format!("unknown command {other}; use `serve` or `seed`").into()),
+        Some("deadletters") => {
+            let args: Vec<String> = std::env::args().skip(2).collect();
+            verity_local::deadletters::main(&settings, &args).await
+        }
+        Some(other) => {
+            Err(format!("unknown command {other}; use `serve`, `seed` or `deadletters`").into())
+        }
     }
 }

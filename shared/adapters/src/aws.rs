@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use aws_config::{BehaviorVersion, SdkConfig};
 use verity_core::clock::SystemClock;
+use verity_core::dead_letters::DeadLetterSettings;
 use verity_core::pii::PiiKeys;
 use verity_core::ports::{Needs, Ports};
 use verity_core::settings::{AuthSettings, ConfigError, Settings};
@@ -67,6 +68,7 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
         reports: Arc::new(Unconfigured("the reports bucket")),
         sms: Arc::new(Unconfigured("SMS")),
         events: Arc::new(Unconfigured("the events topic")),
+        dead_letters: Arc::new(Unconfigured("the dead-letter queues")),
         clock: Arc::new(SystemClock),
         outbox: None,
         provider: crate::provider_for(settings.sandbox),
@@ -92,10 +94,13 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
     if needs.events {
         ports.events = events(&sdk, settings)?;
     }
+    if needs.dead_letters {
+        ports.dead_letters = dead_letters(&sdk, &DeadLetterSettings::from_env())?;
+    }
     Ok(ports)
 }
 
-#[cfg(not(all(feature = "dynamodb", feature = "s3", feature = "sns")))]
+#[cfg(not(all(feature = "dynamodb", feature = "s3", feature = "sns", feature = "sqs")))]
 fn not_built(what: &str, feature: &str) -> ConfigError {
     ConfigError::Invalid(format!(
         "this function needs {what} but was built without the `{feature}` feature of verity-adapters"
@@ -185,6 +190,40 @@ pub fn events(
     _: &Settings,
 ) -> Result<Arc<dyn verity_core::events::Events>, ConfigError> {
     Err(not_built("the events topic", "sns"))
+}
+
+/// The dead-letter queues of `settings` (at least one required), redriven
+/// to its events queue.
+#[cfg(feature = "sqs")]
+pub fn dead_letters(
+    sdk: &SdkConfig,
+    settings: &DeadLetterSettings,
+) -> Result<Arc<dyn verity_core::dead_letters::DeadLetters>, ConfigError> {
+    if settings.queue_urls.is_empty() {
+        return Err(ConfigError::Missing("VERITY_DEAD_LETTER_QUEUE_URLS"));
+    }
+    Ok(Arc::new(crate::sqs_dead_letters::SqsDeadLetters::new(
+        sqs(sdk, settings.sqs_endpoint.as_deref()),
+        settings.queue_urls.clone(),
+        settings.events_queue_url.clone(),
+    )))
+}
+
+#[cfg(not(feature = "sqs"))]
+pub fn dead_letters(
+    _: &SdkConfig,
+    _: &DeadLetterSettings,
+) -> Result<Arc<dyn verity_core::dead_letters::DeadLetters>, ConfigError> {
+    Err(not_built("the dead-letter queues", "sqs"))
+}
+
+#[cfg(feature = "sqs")]
+pub fn sqs(sdk: &SdkConfig, endpoint: Option<&str>) -> aws_sdk_sqs::Client {
+    let mut builder = aws_sdk_sqs::config::Builder::from(sdk);
+    if let Some(url) = endpoint {
+        builder = builder.endpoint_url(url);
+    }
+    aws_sdk_sqs::Client::from_conf(builder.build())
 }
 
 #[cfg(feature = "dynamodb")]

@@ -39,6 +39,9 @@ pub fn ports(settings: &Settings, handler: Arc<dyn EventHandler>) -> Result<Port
             InProcessQueue::persistent(handler, &settings.data_dir.join("events"))
                 .map_err(|e| ConfigError::Invalid(format!("cannot open the event queue: {e}")))?,
         ),
+        dead_letters: Arc::new(crate::dead_folder::FolderDeadLetters::new(
+            &settings.data_dir.join("events"),
+        )),
         clock: Arc::new(SystemClock),
         outbox: Some(outbox),
         provider: Arc::new(SandboxProvider::from_env()),

@@ -1,7 +1,7 @@
 //! The ports' adapters. Each sits behind a feature so that a function links
 //! only what it uses: `embedded` (SQLite, files, SMS outbox, in-process queue)
-//! for the local stack and tests; `dynamodb`, `s3`, `sns` (together `aws`) for
-//! Lambda.
+//! for the local stack and tests; `dynamodb`, `s3`, `sns`, `sqs` (together
+//! `aws`) for Lambda.
 //!
 //! Two constructors, never mixed by accident: [`embedded::ports`] (a local
 //! data folder) and [`aws::ports`] (nothing on the local disk; the secret is
@@ -10,8 +10,10 @@
 
 pub mod sandbox;
 
-#[cfg(any(feature = "dynamodb", feature = "s3", feature = "sns"))]
+#[cfg(any(feature = "dynamodb", feature = "s3", feature = "sns", feature = "sqs"))]
 pub mod aws;
+#[cfg(feature = "queue")]
+pub mod dead_folder;
 #[cfg(feature = "dynamodb")]
 pub mod dynamo;
 #[cfg(feature = "embedded")]
@@ -32,6 +34,8 @@ pub mod sns_events;
 pub mod sns_sms;
 #[cfg(feature = "sqlite")]
 pub mod sqlite;
+#[cfg(feature = "sqs")]
+pub mod sqs_dead_letters;
 
 use std::sync::Arc;
 

@@ -15,7 +15,14 @@ pub async fn ports(
     handler: Arc<dyn EventHandler>,
 ) -> Result<Ports, ConfigError> {
     if settings.aws {
-        let all = Needs::TABLE.with_blobs().with_sms().with_events();
+        let mut all = Needs::TABLE.with_blobs().with_sms().with_events();
+        // The dead-letter queues where they are named (not needed to seed).
+        if !verity_core::dead_letters::DeadLetterSettings::from_env()
+            .queue_urls
+            .is_empty()
+        {
+            all = all.with_dead_letters();
+        }
         // The local stack's own address is its public one.
         let settings = Settings {
             public_base_set: true,

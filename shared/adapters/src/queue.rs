@@ -7,10 +7,13 @@
 //! file once handled, so a process killed mid-work finds its unfinished
 //! events at the next start and handles them then. An event that keeps
 //! failing is moved to `<dir>/dead/` (the local dead-letter queue) and logged,
-//! never dropped silently.
+//! never dropped silently. An event put back into `<dir>/queue/` from outside
+//! (`verity-local deadletters redrive`, [`crate::dead_folder`]) is found by a
+//! rescan every [`RESCAN`] and handled by the running process.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use async_trait::async_trait;
@@ -21,6 +24,8 @@ use verity_core::events::{DomainEvent, EventError, EventHandler, Events};
 const MAX_ATTEMPTS: u32 = 5;
 /// Events handled at once (screening items wait on the provider).
 const CONCURRENCY: usize = 16;
+/// How often a persistent queue looks for events put back into its folder.
+pub const RESCAN: Duration = Duration::from_secs(2);
 
 #[derive(Clone)]
 pub struct InProcessQueue {
@@ -34,6 +39,8 @@ pub struct InProcessQueue {
 struct Store {
     queue: PathBuf,
     dead: PathBuf,
+    /// The files this process has taken on: a rescan hands on only the others.
+    known: Mutex<HashSet<String>>,
 }
 
 impl Store {
@@ -41,6 +48,7 @@ impl Store {
         let store = Store {
             queue: dir.join("queue"),
             dead: dir.join("dead"),
+            known: Mutex::new(HashSet::new()),
         };
         std::fs::create_dir_all(&store.queue)?;
         std::fs::create_dir_all(&store.dead)?;
@@ -48,11 +56,17 @@ impl Store {
     }
 
     fn file(&self, event: &DomainEvent) -> String {
-        format!("{:013}-{}.json", event.occurred_at, event.id)
+        file_name(event)
+    }
+
+    fn known(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
+        self.known.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn keep(&self, event: &DomainEvent) -> std::io::Result<()> {
         let bytes = serde_json::to_vec(event).map_err(std::io::Error::other)?;
+        // Known before it exists: a rescan never hands it on a second time.
+        self.known().insert(self.file(event));
         let path = self.queue.join(self.file(event));
         let tmp = path.with_extension("tmp");
         std::fs::write(&tmp, bytes)?;
@@ -60,30 +74,49 @@ impl Store {
     }
 
     fn done(&self, event: &DomainEvent) {
-        let _ = std::fs::remove_file(self.queue.join(self.file(event)));
+        let name = self.file(event);
+        let _ = std::fs::remove_file(self.queue.join(&name));
+        self.known().remove(&name);
     }
 
     fn dead(&self, event: &DomainEvent) {
         let name = self.file(event);
-        let _ = std::fs::rename(self.queue.join(&name), self.dead.join(name));
+        let _ = std::fs::rename(self.queue.join(&name), self.dead.join(&name));
+        self.known().remove(&name);
     }
 
-    /// Events left by an earlier process, oldest first.
+    /// Events in the queue folder this process has not taken on yet (left by
+    /// an earlier process, or redriven), oldest first; they are taken on now.
     fn unfinished(&self) -> Vec<DomainEvent> {
-        let mut names: Vec<PathBuf> = std::fs::read_dir(&self.queue)
-            .map(|dir| {
-                dir.filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| p.extension().is_some_and(|x| x == "json"))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let mut names = json_files(&self.queue);
         names.sort();
+        let mut known = self.known();
         names
             .iter()
+            .filter(|p| {
+                let name = p.file_name().map(|n| n.to_string_lossy().into_owned());
+                name.is_some_and(|n| known.insert(n))
+            })
             .filter_map(|p| std::fs::read(p).ok())
             .filter_map(|b| serde_json::from_slice(&b).ok())
             .collect()
     }
+}
+
+/// An event's file name in the queue and dead folders: oldest sorts first.
+pub(crate) fn file_name(event: &DomainEvent) -> String {
+    format!("{:013}-{}.json", event.occurred_at, event.id)
+}
+
+/// The `.json` files of a folder (none when it cannot be read).
+pub(crate) fn json_files(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|dir| {
+            dir.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 impl InProcessQueue {
@@ -105,7 +138,36 @@ impl InProcessQueue {
             queue.pending.send_modify(|n| *n += 1);
             let _ = queue.tx.send(event);
         }
+        queue.rescan_every(RESCAN, store);
         Ok(queue)
+    }
+
+    /// Hands on events that appear in the queue folder from outside (a
+    /// redrive), until the queue is dropped.
+    fn rescan_every(&self, every: Duration, store: Arc<Store>) {
+        let tx = self.tx.downgrade();
+        let pending = self.pending.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            tick.tick().await;
+            loop {
+                tick.tick().await;
+                let Some(tx) = tx.upgrade() else { break };
+                let found = store.unfinished();
+                if !found.is_empty() {
+                    tracing::info!(
+                        count = found.len(),
+                        "redriven events found in the queue folder"
+                    );
+                }
+                for event in found {
+                    pending.send_modify(|n| *n += 1);
+                    if tx.send(event).is_err() {
+                        pending.send_modify(|n| *n = n.saturating_sub(1));
+                    }
+                }
+            }
+        });
     }
 
     fn with_store(handler: Arc<dyn EventHandler>, store: Option<Arc<Store>>) -> Self {

@@ -1,5 +1,5 @@
-//! Verity's core: the ports (Table, Blobs, Sms, Events, Clock, Provider,
-//! Payments) as
+//! Verity's core: the ports (Table, Blobs, Sms, Events, DeadLetters, Clock,
+//! Provider, Payments) as
 //! traits, the table's keys, queries and conditions, ids, PII sealing,
 //! validated request types and the settings read from the environment.
 //!
@@ -8,6 +8,7 @@
 
 pub mod blobs;
 pub mod clock;
+pub mod dead_letters;
 pub mod events;
 pub mod failure;
 pub mod ids;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use crate::blobs::Blobs;
 use crate::clock::Clock;
+use crate::dead_letters::DeadLetters;
 use crate::events::Events;
 use crate::payments::Payments;
 use crate::pii::PiiKeys;
@@ -24,6 +25,8 @@ pub struct Ports {
     pub reports: Arc<dyn Blobs>,
     pub sms: Arc<dyn Sms>,
     pub events: Arc<dyn Events>,
+    /// The events that kept failing (the ops console's count, redrive).
+    pub dead_letters: Arc<dyn DeadLetters>,
     pub clock: Arc<dyn Clock>,
     /// Present only on embedded SMS: the local stack reads it at `/api/dev/sms`.
     pub outbox: Option<Arc<dyn SmsOutbox>>,

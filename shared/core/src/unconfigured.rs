@@ -11,6 +11,7 @@ use async_trait::async_trait;
 use bytes::Bytes;
 
 use crate::blobs::{Blob, BlobError, BlobResult, Blobs};
+use crate::dead_letters::{DeadLetter, DeadLetterError, DeadLetters, QueueCount};
 use crate::events::{DomainEvent, EventError, Events};
 use crate::payments::{PaymentError, PaymentOutcome, Payments};
 use crate::provider::{
@@ -101,6 +102,22 @@ impl Sms for Unconfigured {
 impl Events for Unconfigured {
     async fn publish(&self, _: DomainEvent) -> Result<(), EventError> {
         Err(EventError::Backend(self.message()))
+    }
+}
+
+#[async_trait]
+impl DeadLetters for Unconfigured {
+    async fn counts(&self) -> Result<Vec<QueueCount>, DeadLetterError> {
+        Err(DeadLetterError::Backend(self.message()))
+    }
+    async fn list(&self, _: usize) -> Result<Vec<DeadLetter>, DeadLetterError> {
+        Err(DeadLetterError::Backend(self.message()))
+    }
+    async fn redrive(&self, _: &str) -> Result<bool, DeadLetterError> {
+        Err(DeadLetterError::Backend(self.message()))
+    }
+    async fn redrive_all(&self) -> Result<usize, DeadLetterError> {
+        Err(DeadLetterError::Backend(self.message()))
     }
 }
 

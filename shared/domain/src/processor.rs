@@ -1,5 +1,5 @@
 //! The asynchronous side of the domain: one handler per event kind, run by
-//! the processor Lambda (events from the SNS topic) and by the embedded
+//! the processor Lambda (events from the SNS topic through the SQS queue) and by the embedded
 //! queue (local stack, tests). Handlers must tolerate a repeat: SNS and the
 //! queue deliver at least once.
 
@@ -13,24 +13,6 @@ use crate::batches;
 use crate::enterprise::members;
 use crate::identity::codes;
 use crate::orders;
-
-/// Every kind published to the events topic, so every kind the processor
-/// handles from it: the topic's subscription filters on exactly these
-/// (`template.yaml`; the parity test in `infra/local-stack` compares them).
-/// `orders.sweep` is not here: the schedule invokes the processor with it.
-pub const KINDS: &[&str] = &[
-    codes::SMS_CODE_EVENT,
-    members::INVITE_EVENT,
-    orders::create::INVITE_EVENT,
-    orders::create::START_EVENT,
-    orders::process::ITEM_EVENT,
-    batches::submit::FANOUT_EVENT,
-    batches::submit::INVITE_EVENT,
-    crate::reports::REPORT_EVENT,
-    crate::reports::NOTICE_EVENT,
-    crate::workorders::ANSWERED_EVENT,
-    crate::notices::RAISE_EVENT,
-];
 
 /// Routes each event to its domain handler.
 #[derive(Default)]
@@ -57,6 +39,69 @@ impl Processor {
     }
 }
 
+/// Every event kind the processor routes: the SNS subscription's filter
+/// policy in `template.yaml` lists exactly these (the parity test in
+/// `infra/local-stack` compares), and a test here proves every kind the code
+/// publishes is among them. `orders.sweep` comes from the schedule in AWS
+/// (and from the local stack's ticker through the events port); filtering it
+/// in costs nothing and keeps one list.
+pub const KINDS: &[&str] = &[
+    codes::SMS_CODE_EVENT,
+    members::INVITE_EVENT,
+    orders::create::INVITE_EVENT,
+    orders::create::START_EVENT,
+    orders::process::ITEM_EVENT,
+    orders::process::SWEEP_EVENT,
+    batches::submit::FANOUT_EVENT,
+    batches::submit::INVITE_EVENT,
+    crate::reports::REPORT_EVENT,
+    crate::reports::NOTICE_EVENT,
+    crate::notices::RAISE_EVENT,
+    crate::workorders::ANSWERED_EVENT,
+];
+
+/// The handler an event kind goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Route {
+    SmsCode,
+    MemberInvite,
+    OrderInvite,
+    OrderStart,
+    OrderItem,
+    OrdersSweep,
+    BatchFanout,
+    BatchInvite,
+    ReportAssemble,
+    ReportNotice,
+    NoticeRaise,
+    WorkOrderAnswered,
+}
+
+impl Route {
+    /// The route of `kind`; `None` for a kind nobody handles.
+    pub fn of(kind: &str) -> Option<Route> {
+        Some(match kind {
+            codes::SMS_CODE_EVENT => Route::SmsCode,
+            members::INVITE_EVENT => Route::MemberInvite,
+            orders::create::INVITE_EVENT => Route::OrderInvite,
+            orders::create::START_EVENT => Route::OrderStart,
+            orders::process::ITEM_EVENT => Route::OrderItem,
+            orders::process::SWEEP_EVENT => Route::OrdersSweep,
+            batches::submit::FANOUT_EVENT => Route::BatchFanout,
+            batches::submit::INVITE_EVENT => Route::BatchInvite,
+            crate::reports::REPORT_EVENT => Route::ReportAssemble,
+            crate::reports::NOTICE_EVENT => Route::ReportNotice,
+            crate::notices::RAISE_EVENT => Route::NoticeRaise,
+            crate::workorders::ANSWERED_EVENT => Route::WorkOrderAnswered,
+            _ => return None,
+        })
+    }
+}
+
+fn backend(e: impl std::fmt::Display) -> EventError {
+    EventError::Backend(e.to_string())
+}
+
 #[async_trait]
 impl EventHandler for Processor {
     async fn handle(&self, event: DomainEvent) -> Result<(), EventError> {
@@ -64,49 +109,195 @@ impl EventHandler for Processor {
             .ports
             .get()
             .ok_or_else(|| EventError::Backend("the processor has no ports yet".into()))?;
-        let failed = |e: crate::identity::IdentityError| EventError::Backend(e.to_string());
-        match event.kind.as_str() {
-            codes::SMS_CODE_EVENT => codes::deliver(ports, &event).await.map_err(failed),
-            members::INVITE_EVENT => members::deliver_invite(ports, &event)
+        let Some(route) = Route::of(&event.kind) else {
+            // Not ours (yet): dropping it beats retrying it forever.
+            tracing::warn!(kind = %event.kind, id = %event.id, "no handler for this event kind");
+            return Ok(());
+        };
+        match route {
+            Route::SmsCode => codes::deliver(ports, &event).await.map_err(backend),
+            Route::MemberInvite => members::deliver_invite(ports, &event)
                 .await
-                .map_err(|e| EventError::Backend(e.to_string())),
-            kind @ (orders::create::INVITE_EVENT
-            | orders::create::START_EVENT
-            | orders::process::ITEM_EVENT
-            | orders::process::SWEEP_EVENT) => {
-                let done = match kind {
-                    orders::create::INVITE_EVENT => orders::process::invite(ports, &event).await,
-                    orders::create::START_EVENT => orders::process::start(ports, &event).await,
-                    orders::process::ITEM_EVENT => orders::process::run_item(ports, &event).await,
-                    _ => orders::process::sweep(ports).await,
-                };
-                done.map_err(|e| EventError::Backend(e.to_string()))
-            }
-            kind @ (batches::submit::FANOUT_EVENT | batches::submit::INVITE_EVENT) => {
-                let done = if kind == batches::submit::FANOUT_EVENT {
-                    batches::submit::fanout(ports, &event).await
-                } else {
-                    batches::submit::invite(ports, &event).await
-                };
-                done.map_err(|e| EventError::Backend(e.to_string()))
-            }
-            crate::reports::REPORT_EVENT => crate::reports::on_completed(ports, &event)
+                .map_err(backend),
+            Route::OrderInvite => orders::process::invite(ports, &event)
                 .await
-                .map_err(|e| EventError::Backend(e.to_string())),
-            crate::reports::NOTICE_EVENT => crate::reports::decision::notify(ports, &event)
+                .map_err(backend),
+            Route::OrderStart => orders::process::start(ports, &event).await.map_err(backend),
+            Route::OrderItem => orders::process::run_item(ports, &event)
                 .await
-                .map_err(|e| EventError::Backend(e.to_string())),
-            crate::notices::RAISE_EVENT => crate::notices::raise::deliver_event(ports, &event)
+                .map_err(backend),
+            Route::OrdersSweep => orders::process::sweep(ports).await.map_err(backend),
+            Route::BatchFanout => batches::submit::fanout(ports, &event)
                 .await
-                .map_err(|e| EventError::Backend(e.to_string())),
-            crate::workorders::ANSWERED_EVENT => crate::workorders::notify::deliver(ports, &event)
+                .map_err(backend),
+            Route::BatchInvite => batches::submit::invite(ports, &event)
                 .await
-                .map_err(|e| EventError::Backend(e.to_string())),
-            other => {
-                // Not ours (yet): dropping it beats retrying it forever.
-                tracing::warn!(kind = other, id = %event.id, "no handler for this event kind");
-                Ok(())
+                .map_err(backend),
+            Route::ReportAssemble => crate::reports::on_completed(ports, &event)
+                .await
+                .map_err(backend),
+            Route::ReportNotice => crate::reports::decision::notify(ports, &event)
+                .await
+                .map_err(backend),
+            Route::NoticeRaise => crate::notices::raise::deliver_event(ports, &event)
+                .await
+                .map_err(backend),
+            Route::WorkOrderAnswered => crate::workorders::notify::deliver(ports, &event)
+                .await
+                .map_err(backend),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Every kind the code publishes is routed: the kinds are read from the
+    //! sources themselves (each `*_EVENT` string constant, and the first
+    //! argument of each `DomainEvent::new(` outside tests), so a new kind
+    //! that is published but not routed, or not in [`KINDS`], fails here.
+
+    use std::collections::BTreeSet;
+    use std::path::{Path, PathBuf};
+
+    use super::*;
+
+    /// Publishing calls whose kind is a variable, and the constants it is
+    /// chosen from (checked to be `*_EVENT` constants below).
+    const KIND_VARIABLES: &[(&str, &[&str])] = &[
+        (
+            "shared/domain/src/orders/create.rs",
+            &["INVITE_EVENT", "START_EVENT"],
+        ),
+        (
+            "shared/domain/src/batches/submit.rs",
+            &["FANOUT_EVENT", "INVITE_EVENT"],
+        ),
+    ];
+
+    fn repo() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    }
+
+    fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                out.push(path);
             }
         }
+    }
+
+    /// The non-test sources that can publish: the shared crates, every
+    /// function and the local stack.
+    fn sources() -> Vec<(String, String)> {
+        let root = repo();
+        let mut dirs = vec![root.join("infra/local-stack/src")];
+        for group in ["shared", "functions"] {
+            for entry in std::fs::read_dir(root.join(group)).unwrap().flatten() {
+                dirs.push(entry.path().join("src"));
+            }
+        }
+        let mut files = Vec::new();
+        for dir in dirs {
+            rust_files(&dir, &mut files);
+        }
+        files
+            .into_iter()
+            .map(|p| {
+                let text = std::fs::read_to_string(&p).unwrap();
+                // Unit tests publish made-up kinds: only the code before them counts.
+                let text = match text.find("#[cfg(test)]") {
+                    Some(i) => text[..i].to_string(),
+                    None => text,
+                };
+                let name = p
+                    .strip_prefix(&root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                (name, text)
+            })
+            .collect()
+    }
+
+    /// `NAME` → value of every `const NAME: &str = "…";` whose name ends in `_EVENT`.
+    fn event_constants(sources: &[(String, String)]) -> Vec<(String, String)> {
+        let mut found = Vec::new();
+        for (_, text) in sources {
+            for line in text.lines() {
+                let line = line.trim();
+                let Some(rest) = line
+                    .strip_prefix("pub const ")
+                    .or_else(|| line.strip_prefix("const "))
+                else {
+                    continue;
+                };
+                let Some((name, value)) = rest.split_once(": &str = \"") else {
+                    continue;
+                };
+                if name.ends_with("_EVENT") {
+                    let value = value.trim_end_matches("\";").to_string();
+                    found.push((name.to_string(), value));
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_kind_the_code_publishes_is_in_kinds_and_routed() {
+        let sources = sources();
+        let constants = event_constants(&sources);
+        assert!(constants.len() >= KINDS.len(), "{constants:?}");
+        let published: BTreeSet<&str> = constants.iter().map(|(_, v)| v.as_str()).collect();
+        let listed: BTreeSet<&str> = KINDS.iter().copied().collect();
+        assert_eq!(
+            published, listed,
+            "the `*_EVENT` constants and KINDS differ"
+        );
+        assert_eq!(listed.len(), KINDS.len(), "KINDS lists a kind twice");
+        for kind in KINDS {
+            assert!(Route::of(kind).is_some(), "{kind} is not routed");
+        }
+        assert_eq!(Route::of("nobody.handles"), None);
+
+        // Each publish names a kind constant (or a variable chosen from them).
+        let mut calls = 0;
+        for (file, text) in &sources {
+            for (at, _) in text.match_indices("DomainEvent::new(") {
+                calls += 1;
+                let arg: String = text[at + "DomainEvent::new(".len()..]
+                    .trim_start()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                let last = arg.rsplit("::").next().unwrap_or_default();
+                if last.ends_with("_EVENT") {
+                    assert!(
+                        constants.iter().any(|(name, _)| name == last),
+                        "{file}: {arg} is not a kind constant"
+                    );
+                    continue;
+                }
+                let chosen = KIND_VARIABLES
+                    .iter()
+                    .find(|(f, _)| f == file)
+                    .unwrap_or_else(|| {
+                        panic!(
+                            "{file}: DomainEvent::new({arg}, …) does not name a `*_EVENT` constant"
+                        )
+                    });
+                for name in chosen.1 {
+                    assert!(text.contains(name), "{file} no longer chooses from {name}");
+                    assert!(constants.iter().any(|(n, _)| n == name), "{name}");
+                }
+            }
+        }
+        assert!(
+            calls >= 12,
+            "only {calls} publishing calls found: is the scan broken?"
+        );
     }
 }

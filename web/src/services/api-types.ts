@@ -1060,6 +1060,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/home/ops/deadLetters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The number of dead events per dead-letter queue. */
+        post: operations["homeOpsDeadLetters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/home/summary": {
         parameters: {
             query?: never;
@@ -2772,6 +2789,21 @@ export interface components {
             /** @description From the previous page; absent for the first. */
             cursor?: string | null;
         };
+        DeadLetterCounts: {
+            queues: components["schemas"]["DeadLetterQueue"][];
+            /**
+             * Format: int64
+             * @description Events waiting over all queues.
+             */
+            total: number;
+        };
+        DeadLetterQueue: {
+            /** Format: int64 */
+            count: number;
+            /** @description The queue's name (`verity-events-dlq`, locally `events/dead`). */
+            name: string;
+        };
+        DeadLettersRequest: Record<string, never>;
         DecideRequest: {
             decision: components["schemas"]["Decision"];
             orderId: string;
@@ -6435,6 +6467,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Onboarding"];
+                };
+            };
+        };
+    };
+    homeOpsDeadLetters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeadLettersRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them). Codes: -5; -6 not a platform operator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterCounts"];
                 };
             };
         };

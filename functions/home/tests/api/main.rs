@@ -5,6 +5,7 @@
 
 mod access;
 mod concurrency;
+mod dead_letters;
 mod onboarding;
 mod summary;
 mod support;

@@ -3,6 +3,7 @@
 //! their endpoints are set).
 
 mod blobs;
+mod dead_letters;
 mod sms_events;
 mod support;
 mod table;

@@ -6,6 +6,9 @@ use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+mod envelope;
+pub use envelope::{read_queue_body, QueueBody, SCHEDULE_SOURCE};
+
 /// A domain event. `kind` names it (e.g. `order.created`); `payload` carries
 /// identifiers only, never PII.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -11,6 +11,7 @@ import { DRAWER_BREAKPOINT } from '../../theme';
 import { homeFor } from '../../router/access';
 import EnterpriseSwitcher from './EnterpriseSwitcher';
 import InvitationsBanner from './InvitationsBanner';
+import DeadLettersBanner from './DeadLettersBanner';
 import NoticeBell from '../../components/NoticeBell';
 import { HelpButton, HelpContent } from './HeaderTools';
 import UserMenu from './UserMenu';
@@ -127,6 +128,7 @@ export default function SidebarLayout({ children }: { children?: ReactNode }) {
         )}
         <main className={styles.content}>
           <InvitationsBanner />
+          <DeadLettersBanner />
           {children ?? <Outlet />}
         </main>
       </div>
