@@ -38,7 +38,7 @@ cargo build -q --workspace --bins
 cargo test -q --workspace 2>&1 | grep -vE '^running 0 tests$|^test result: ok\. 0 passed|^$' || { echo "Rust tests failed"; exit 1; }
 # The rest runs on embedded adapters: stop the engines and forget their endpoints.
 bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
-unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT VERITY_REQUIRE_ENGINES
+unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT SECRETS_ENDPOINT VERITY_REQUIRE_ENGINES
 
 step "web: type check, lint, unit tests, build"
 (cd web && npm run -s typecheck && npm run -s lint && npm test --silent && npm run -s build >/dev/null)

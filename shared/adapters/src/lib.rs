@@ -1,7 +1,7 @@
 //! The ports' adapters. Each sits behind a feature so that a function links
 //! only what it uses: `embedded` (SQLite, files, SMS outbox, in-process queue)
-//! for the local stack and tests; `dynamodb`, `s3`, `sns` (together `aws`) for
-//! Lambda.
+//! for the local stack and tests; `dynamodb`, `s3`, `sns`, `secrets` (together
+//! `aws`) for Lambda.
 //!
 //! Two constructors, never mixed by accident: [`embedded::ports`] (a local
 //! data folder) and [`aws::ports`] (nothing on the local disk; the secret is
@@ -10,7 +10,12 @@
 
 pub mod sandbox;
 
-#[cfg(any(feature = "dynamodb", feature = "s3", feature = "sns"))]
+#[cfg(any(
+    feature = "dynamodb",
+    feature = "s3",
+    feature = "sns",
+    feature = "secrets"
+))]
 pub mod aws;
 #[cfg(feature = "dynamodb")]
 pub mod dynamo;
@@ -26,6 +31,8 @@ pub mod outbox;
 pub mod queue;
 #[cfg(feature = "s3")]
 pub mod s3;
+#[cfg(feature = "secrets")]
+pub mod secrets;
 #[cfg(feature = "sns")]
 pub mod sns_events;
 #[cfg(feature = "sns")]

@@ -11,6 +11,7 @@ pub mod clock;
 pub mod events;
 pub mod failure;
 pub mod ids;
+pub mod keyset;
 pub mod payments;
 pub mod pii;
 pub mod ports;

@@ -3,6 +3,7 @@
 //! their endpoints are set).
 
 mod blobs;
+mod secrets;
 mod sms_events;
 mod support;
 mod table;
