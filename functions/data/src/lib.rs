@@ -134,7 +134,7 @@ async fn query_sphere_config(
 /// The `data` function: read-only, over the table.
 pub const FUNCTION: Function = Function {
     name: "data",
-    needs: Needs::TABLE,
+    needs: Needs::TABLE.without_secret(),
     routes,
     seed: Some(|ports| Box::pin(dictionaries::seed_step(ports))),
 };

@@ -22,7 +22,7 @@ use verity_http::Function;
 /// invoices in uploads, statements in reports).
 pub const FUNCTION: Function = Function {
     name: "finance",
-    needs: Needs::TABLE.with_blobs(),
+    needs: Needs::TABLE.with_blobs().without_secret(),
     routes,
     seed: None,
 };

@@ -92,7 +92,7 @@ fn to_region(item: &serde_json::Map<String, Value>) -> Option<Region> {
 /// The `region` function: read-only, over the table.
 pub const FUNCTION: Function = Function {
     name: "region",
-    needs: Needs::TABLE,
+    needs: Needs::TABLE.without_secret(),
     routes,
     seed: Some(|ports| Box::pin(seed::seed_step(ports))),
 };
