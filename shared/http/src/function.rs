@@ -29,9 +29,11 @@ pub struct Function {
 }
 
 impl Function {
-    /// The function's whole router, as Lambda serves it.
+    /// The function's whole router, as Lambda serves it: one log line per
+    /// request ([`crate::request_log`]).
     pub fn router(&self, ports: Ports) -> Router {
-        crate::finish(self.parts(ports).0)
+        let routes = crate::request_log::mark_routes(self.parts(ports).0);
+        crate::finish(routes).layer(axum::middleware::from_fn(crate::request_log::line))
     }
 
     /// Its routes and their OpenAPI paths, over `ports` as its `needs`
