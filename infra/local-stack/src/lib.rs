@@ -4,6 +4,7 @@
 mod blobs;
 mod dev;
 mod headers;
+pub mod operator;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

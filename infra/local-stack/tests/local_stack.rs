@@ -330,6 +330,9 @@ async fn dev_endpoints_need_the_embedded_outbox_and_a_loopback_address() {
 #[path = "parts/process_output.rs"]
 mod process_output;
 
+#[path = "parts/operator.rs"]
+mod operator;
+
 #[tokio::test]
 async fn upload_forms_post_to_the_stack_within_their_signed_limits() {
     let (app, ports, _dir) = stack(None).await;
