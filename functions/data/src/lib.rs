@@ -134,7 +134,7 @@ async fn query_sphere_config(
 /// The `data` function: read-only, over the table (no session, no writes).
 pub const FUNCTION: Function = Function {
     name: "data",
-    needs: Needs::TABLE.table(Access::Read),
+    needs: Needs::TABLE.table(Access::Read).without_secret(),
     routes,
     seed: Some(|ports| Box::pin(dictionaries::seed_step(ports))),
 };

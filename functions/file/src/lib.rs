@@ -13,8 +13,8 @@ use verity_domain::files::{self, Purpose};
 use verity_domain::identity::Right;
 use verity_http::{ApiError, ApiResult, Function, Reply, Session};
 
-/// The body cap of an upload: the largest purpose plus the multipart framing.
-const UPLOAD_BODY_MAX: usize = 5 * 1024 * 1024 + 64 * 1024;
+/// The body cap of an upload: what fits Lambda's payload after base64.
+const UPLOAD_BODY_MAX: usize = verity_http::upload::BODY_MAX;
 
 /// The `file` function: over the table (file records) and the uploads bucket.
 pub const FUNCTION: Function = Function {
@@ -109,7 +109,7 @@ pub struct DirectUploadReply {
     responses((status = 200, description = "Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). \
         `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm \
         writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. \
-        Direct limits: batch and attachment up to 50 MB, the other purposes as for upload. Codes: -5; -6; 1002 bad field; \
+        Direct limits: batch and attachment up to 50 MB, logo 2 MB, the others 5 MB. Codes: -5; -6; 1002 bad field; \
         3101 larger than the purpose allows; 3102 type not allowed for the purpose", body = DirectUploadReply))
 )]
 pub async fn upload_form(
@@ -224,9 +224,9 @@ pub struct UploadForm {
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, \
-        voucher, attachment, invoice: JPEG, PNG or PDF up to 5 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 5 MB. \
+        voucher, attachment, invoice: JPEG, PNG or PDF up to 4 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 4 MB. \
         Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name \
-        (data.field); 1003 body over the cap; 3101 too large for its purpose (data.maxBytes); 3102 type not allowed \
+        (data.field); 1003 body over the cap (larger files: file/uploadForm); 3101 too large for its purpose (data.maxBytes); 3102 type not allowed \
         or content not of the declared type", body = Uploaded))
 )]
 pub async fn upload(

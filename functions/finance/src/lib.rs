@@ -22,7 +22,10 @@ use verity_http::Function;
 /// invoices in uploads, statements in reports).
 pub const FUNCTION: Function = Function {
     name: "finance",
-    needs: Needs::TABLE.uploads(Access::Write).reports(Access::Write),
+    needs: Needs::TABLE
+        .uploads(Access::Write)
+        .reports(Access::Write)
+        .without_secret(),
     routes,
     seed: None,
 };

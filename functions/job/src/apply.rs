@@ -281,7 +281,7 @@ pub async fn submit(
 pub struct JobUploadForm {
     /// The link's code.
     j: String,
-    /// The file (one part named `file`, with its content type): JPEG, PNG or PDF up to 5 MB.
+    /// The file (one part named `file`, with its content type): JPEG, PNG or PDF up to 4 MB.
     #[schema(value_type = String, format = Binary)]
     file: Vec<u8>,
 }
@@ -295,7 +295,7 @@ pub struct JobUploadForm {
     request_body(content = JobUploadForm, content_type = "multipart/form-data"),
     security(("bearer" = [])),
     responses((status = 200, description = "Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part \
-        or a bad file name; 1003 body over the cap; 3101 larger than 5 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; \
+        or a bad file name; 1003 body over the cap; 3101 larger than 4 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; \
         4502; 4503 verify the phone first; 4506 20 uploads today already (data.max)", body = JobAttachment))
 )]
 pub async fn upload(

@@ -16,8 +16,8 @@ use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
 
-/// The body cap of an attachment upload: 5 MB plus the multipart framing.
-const UPLOAD_BODY_MAX: usize = 5 * 1024 * 1024 + 64 * 1024;
+/// The body cap of an upload: what fits Lambda's payload after base64.
+const UPLOAD_BODY_MAX: usize = verity_http::upload::BODY_MAX;
 
 /// The `job` function: the table and the uploads bucket (applicants'
 /// attachments, signed downloads).

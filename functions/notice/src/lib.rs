@@ -14,7 +14,7 @@ use verity_http::Function;
 /// The `notice` function: the table only.
 pub const FUNCTION: Function = Function {
     name: "notice",
-    needs: Needs::TABLE,
+    needs: Needs::TABLE.without_secret(),
     routes,
     seed: None,
 };

@@ -13,7 +13,7 @@ use verity_http::Function;
 /// The `package` function: over the table only. Its seed loads the catalogue.
 pub const FUNCTION: Function = Function {
     name: "package",
-    needs: Needs::TABLE,
+    needs: Needs::TABLE.without_secret(),
     routes,
     seed: Some(|ports| Box::pin(seed(ports))),
 };

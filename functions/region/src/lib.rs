@@ -92,7 +92,7 @@ fn to_region(item: &serde_json::Map<String, Value>) -> Option<Region> {
 /// The `region` function: read-only, over the table (no session, no writes).
 pub const FUNCTION: Function = Function {
     name: "region",
-    needs: Needs::TABLE.table(Access::Read),
+    needs: Needs::TABLE.table(Access::Read).without_secret(),
     routes,
     seed: Some(|ports| Box::pin(seed::seed_step(ports))),
 };

@@ -1040,7 +1040,7 @@ async fn every_function_starts_as_lambda_starts_it_and_answers_its_event() {
         variables.push(("S3_ENDPOINT".into(), engines.s3.clone()));
         variables.push(("SNS_ENDPOINT".into(), engines.sns.clone()));
         variables.push(("SQS_ENDPOINT".into(), engines.moto.clone()));
-        variables.push(("SECRETSMANAGER_ENDPOINT".into(), engines.moto.clone()));
+        variables.push(("SECRETS_ENDPOINT".into(), engines.moto.clone()));
         // The key itself too, as the code read it before VERITY_SECRET_ARN
         // (the same value as the secret made in moto's Secrets Manager).
         if f.variables.contains_key("VERITY_SECRET_ARN") {

@@ -5,6 +5,7 @@ mod blobs;
 pub mod deadletters;
 mod dev;
 mod headers;
+pub mod operator;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

@@ -30,13 +30,17 @@ async fn run() -> Result<(), Box<dyn std::error::Error>> {
             seed_all(&ports, false).await?;
             Ok(())
         }
+        // The first platform operator (docs/deploy.md), wherever the environment points.
+        Some("operator") => {
+            verity_local::operator::run(&settings, std::env::args().skip(2).collect()).await
+        }
         None | Some("serve") => serve(settings).await,
         Some("deadletters") => {
             let args: Vec<String> = std::env::args().skip(2).collect();
             verity_local::deadletters::main(&settings, &args).await
         }
         Some(other) => {
-            Err(format!("unknown command {other}; use `serve`, `seed` or `deadletters`").into())
+            Err(format!("unknown command {other}; use `serve`, `seed`, `operator` or `deadletters`").into())
         }
     }
 }

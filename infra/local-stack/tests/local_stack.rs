@@ -332,6 +332,8 @@ mod process_output;
 
 #[path = "parts/deadletters.rs"]
 mod deadletters;
+#[path = "parts/operator.rs"]
+mod operator;
 
 #[tokio::test]
 async fn upload_forms_post_to_the_stack_within_their_signed_limits() {

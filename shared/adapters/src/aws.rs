@@ -1,5 +1,6 @@
 //! AWS adapters' construction, as Lambda runs them: clients built once per
-//! cold start, nothing written to the local disk, the secret required.
+//! cold start, nothing written to the local disk, the key set required where
+//! the function declares it (from Secrets Manager, else `VERITY_SECRET`).
 //! Endpoints are overridable for local engines (DynamoDB Local, moto).
 
 use std::sync::Arc;
@@ -7,6 +8,7 @@ use std::sync::Arc;
 use aws_config::{BehaviorVersion, SdkConfig};
 use verity_core::clock::SystemClock;
 use verity_core::dead_letters::DeadLetterSettings;
+use verity_core::keyset::KeySet;
 use verity_core::pii::PiiKeys;
 use verity_core::ports::{Needs, Ports};
 use verity_core::settings::{AuthSettings, ConfigError, Settings};
@@ -56,12 +58,16 @@ pub async fn sdk_config() -> SdkConfig {
 }
 
 /// Ports on the AWS adapters for the ports a function `needs`; the others are
-/// [`Unconfigured`]. Fails closed on a missing or short secret, and when a
+/// [`Unconfigured`], and without `needs.secret` the key is absent (any use
+/// fails loudly). Fails closed on a missing or short secret, and when a
 /// needed adapter was not compiled in.
 pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigError> {
-    let secret = settings.required_secret()?;
     let public_base = settings.required_public_base()?;
     let sdk = sdk_config().await;
+    let pii = match needs.secret {
+        true => PiiKeys::from_key_set(&key_set(&sdk, settings).await?),
+        false => PiiKeys::absent(),
+    };
     let mut ports = Ports {
         table: Arc::new(Unconfigured("the table")),
         uploads: Arc::new(Unconfigured("the uploads bucket")),
@@ -73,7 +79,7 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
         outbox: None,
         provider: crate::provider_for(settings.sandbox),
         payments: crate::payments_for(settings.sandbox),
-        pii: Arc::new(PiiKeys::from_secret(&secret)),
+        pii: Arc::new(pii),
         auth: Arc::new(AuthSettings {
             public_base,
             ..AuthSettings::from_env()
@@ -100,11 +106,41 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
     Ok(ports)
 }
 
-#[cfg(not(all(feature = "dynamodb", feature = "s3", feature = "sns", feature = "sqs")))]
+#[cfg(not(all(
+    feature = "dynamodb",
+    feature = "s3",
+    feature = "sns",
+    feature = "sqs",
+    feature = "secrets"
+)))]
 fn not_built(what: &str, feature: &str) -> ConfigError {
     ConfigError::Invalid(format!(
         "this function needs {what} but was built without the `{feature}` feature of verity-adapters"
     ))
+}
+
+/// The key set: the Secrets Manager secret `VERITY_SECRET_ARN` names (read
+/// once per process), else `VERITY_SECRET` (local and development stages).
+pub async fn key_set(sdk: &SdkConfig, settings: &Settings) -> Result<KeySet, ConfigError> {
+    match &settings.secret_arn {
+        Some(arn) => secret_from_manager(sdk, settings, arn).await,
+        None => settings.required_key_set(),
+    }
+}
+
+#[cfg(feature = "secrets")]
+async fn secret_from_manager(
+    sdk: &SdkConfig,
+    settings: &Settings,
+    arn: &str,
+) -> Result<KeySet, ConfigError> {
+    let client = crate::secrets::client(sdk, settings.secrets_endpoint.as_deref());
+    crate::secrets::key_set(&client, arn).await
+}
+
+#[cfg(not(feature = "secrets"))]
+async fn secret_from_manager(_: &SdkConfig, _: &Settings, _: &str) -> Result<KeySet, ConfigError> {
+    Err(not_built("the key in Secrets Manager", "secrets"))
 }
 
 #[cfg(feature = "dynamodb")]

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use verity_core::clock::{Clock, SystemClock};
 use verity_core::events::EventHandler;
+use verity_core::keyset::KeySet;
 use verity_core::pii::PiiKeys;
 use verity_core::ports::Ports;
 use verity_core::settings::{AuthSettings, ConfigError, Settings, MIN_SECRET_BYTES};
@@ -46,7 +47,9 @@ pub fn ports(settings: &Settings, handler: Arc<dyn EventHandler>) -> Result<Port
         outbox: Some(outbox),
         provider: Arc::new(SandboxProvider::from_env()),
         payments: Arc::new(crate::sandbox::SandboxPayments),
-        pii: Arc::new(PiiKeys::from_secret(&secret)),
+        pii: Arc::new(PiiKeys::from_key_set(
+            &KeySet::parse("VERITY_SECRET", &secret).map_err(ConfigError::Invalid)?,
+        )),
         auth: Arc::new(AuthSettings {
             public_base: settings.public_base.clone(),
             ..AuthSettings::from_env()
@@ -102,6 +105,8 @@ pub fn test_settings(dir: &Path) -> Settings {
         public_base: verity_core::settings::LOCAL_BASE.into(),
         public_base_set: false,
         secret: Some(b"test-secret-test-secret-test-secret".to_vec()),
+        secret_arn: None,
+        secrets_endpoint: None,
     }
 }
 

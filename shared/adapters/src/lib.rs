@@ -1,6 +1,6 @@
 //! The ports' adapters. Each sits behind a feature so that a function links
 //! only what it uses: `embedded` (SQLite, files, SMS outbox, in-process queue)
-//! for the local stack and tests; `dynamodb`, `s3`, `sns`, `sqs` (together
+//! for the local stack and tests; `dynamodb`, `s3`, `sns`, `sqs`, `secrets` (together
 //! `aws`) for Lambda.
 //!
 //! Two constructors, never mixed by accident: [`embedded::ports`] (a local
@@ -10,7 +10,13 @@
 
 pub mod sandbox;
 
-#[cfg(any(feature = "dynamodb", feature = "s3", feature = "sns", feature = "sqs"))]
+#[cfg(any(
+    feature = "dynamodb",
+    feature = "s3",
+    feature = "sns",
+    feature = "sqs",
+    feature = "secrets"
+))]
 pub mod aws;
 #[cfg(feature = "queue")]
 pub mod dead_folder;
@@ -28,6 +34,8 @@ pub mod outbox;
 pub mod queue;
 #[cfg(feature = "s3")]
 pub mod s3;
+#[cfg(feature = "secrets")]
+pub mod secrets;
 #[cfg(feature = "sns")]
 pub mod sns_events;
 #[cfg(feature = "sns")]

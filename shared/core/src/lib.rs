@@ -12,6 +12,7 @@ pub mod dead_letters;
 pub mod events;
 pub mod failure;
 pub mod ids;
+pub mod keyset;
 pub mod payments;
 pub mod pii;
 pub mod ports;

@@ -7,8 +7,14 @@
 //!   from `Settings.secret`), never by the value itself.
 //! - Stored values are sealed per field with AES-256-GCM ([`PiiKeys::seal`]);
 //!   the field name is the associated data, so a ciphertext cannot be moved
-//!   to another field unnoticed. Sealed text is `v1.<base64url(nonce‖ct)>`;
-//!   the version prefix leaves room for key rotation.
+//!   to another field unnoticed. Sealed text is `v<N>.<base64url(nonce‖ct)>`
+//!   where `N` is the version of the key that sealed it ([`crate::keyset`]):
+//!   opening picks the key by that version, so keys can be rotated while old
+//!   values stay readable. Values sealed before versions existed carry `v1.`,
+//!   the first key's version.
+//! - A function declared without the key (`Needs.secret` false) gets
+//!   [`PiiKeys::absent`]: any use of it fails loudly (a logged error and a
+//!   panic, answered 9999), never a hash or seal under a wrong key.
 //! - Responses show masks ([`mask_phone`], [`mask_id_number`], [`mask_name`])
 //!   unless the caller is the owner of the data reading their own profile.
 
@@ -19,9 +25,11 @@ use hmac::{Hmac, Mac};
 use rand::TryRngCore;
 use sha2::Sha256;
 
-type HmacSha256 = Hmac<Sha256>;
+use std::collections::BTreeMap;
 
-const SEALED_PREFIX: &str = "v1.";
+use crate::keyset::KeySet;
+
+type HmacSha256 = Hmac<Sha256>;
 
 #[derive(Debug, thiserror::Error)]
 pub enum PiiError {
@@ -48,7 +56,7 @@ macro_rules! sealed_field {
     };
 }
 
-/// A sealed value of field `F`, as stored (`v1.…`). Opening it needs the keys
+/// A sealed value of field `F`, as stored (`v<N>.…`). Opening it needs the keys
 /// and checks the field, so a ciphertext moved to another field fails.
 #[derive(Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(transparent)]
@@ -82,16 +90,26 @@ impl<F: SealedField> std::fmt::Debug for Sealed<F> {
     }
 }
 
-/// Keys derived from the deployment secret. Cheap to clone behind an `Arc`.
+/// Keys derived from the deployment's key set. Cheap to clone behind an `Arc`.
 #[derive(Clone)]
 pub struct PiiKeys {
+    /// `None`: this function was declared without the key.
+    keys: Option<Keys>,
+}
+
+#[derive(Clone)]
+struct Keys {
     hash_key: [u8; 32],
-    cipher: Aes256Gcm,
+    current: u32,
+    ciphers: BTreeMap<u32, Aes256Gcm>,
 }
 
 impl std::fmt::Debug for PiiKeys {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("PiiKeys(..)")
+        match &self.keys {
+            Some(k) => write!(f, "PiiKeys(current v{})", k.current),
+            None => f.write_str("PiiKeys(absent)"),
+        }
     }
 }
 
@@ -102,14 +120,71 @@ fn derive(secret: &[u8], label: &str) -> [u8; 32] {
     mac.finalize().into_bytes().into()
 }
 
+/// `v<N>.` → `N` and the rest.
+fn split_version(sealed: &str) -> Option<(u32, &str)> {
+    let (version, body) = sealed.strip_prefix('v')?.split_once('.')?;
+    if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((version.parse().ok()?, body))
+}
+
 impl PiiKeys {
-    /// Derives independent hashing and encryption keys from one secret.
+    /// One plain secret: sealing key version 1 and the lookup key (what a
+    /// deployment had before key versions). Any length: callers check it
+    /// ([`KeySet::single`]) where it comes from the environment.
     pub fn from_secret(secret: &[u8]) -> Self {
-        let hash_key = derive(secret, "verity/pii/lookup-hash/v1");
-        let enc_key = derive(secret, "verity/pii/field-encryption/v1");
+        Self::build(secret, [(1, secret)].into_iter(), 1)
+    }
+
+    /// The keys of a checked key set: lookups under its lookup key, sealing
+    /// under its current version, opening under any version it holds.
+    pub fn from_key_set(set: &KeySet) -> Self {
+        Self::build(set.lookup_key(), set.sealing_keys(), set.current())
+    }
+
+    fn build<'a>(
+        lookup: &[u8],
+        sealing: impl Iterator<Item = (u32, &'a [u8])>,
+        current: u32,
+    ) -> Self {
+        // The labels' `/v1` names the derivation, not a key version.
+        let ciphers = sealing
+            .map(|(version, secret)| {
+                let enc_key = derive(secret, "verity/pii/field-encryption/v1");
+                (
+                    version,
+                    Aes256Gcm::new_from_slice(&enc_key).expect("a 32-byte key"),
+                )
+            })
+            .collect();
         PiiKeys {
-            hash_key,
-            cipher: Aes256Gcm::new_from_slice(&enc_key).expect("a 32-byte key"),
+            keys: Some(Keys {
+                hash_key: derive(lookup, "verity/pii/lookup-hash/v1"),
+                current,
+                ciphers,
+            }),
+        }
+    }
+
+    /// No key: for a function whose `Needs` leave out the secret.
+    pub fn absent() -> Self {
+        PiiKeys { keys: None }
+    }
+
+    pub fn is_present(&self) -> bool {
+        self.keys.is_some()
+    }
+
+    fn keys(&self) -> &Keys {
+        match &self.keys {
+            Some(keys) => keys,
+            None => {
+                let why = "the PII key was used by a function declared without it \
+                           (Needs.secret is false): declare the secret in its Needs";
+                tracing::error!("{why}");
+                panic!("{why}")
+            }
         }
     }
 
@@ -117,7 +192,8 @@ impl PiiKeys {
     /// `domain` separates kinds of values ("phone", "ip", …) so equal strings
     /// of different kinds never share a key.
     pub fn lookup_hash(&self, domain: &str, value: &str) -> String {
-        let mut mac = <HmacSha256 as Mac>::new_from_slice(&self.hash_key).expect("any key length");
+        let mut mac =
+            <HmacSha256 as Mac>::new_from_slice(&self.keys().hash_key).expect("any key length");
         mac.update(domain.as_bytes());
         mac.update(&[0]);
         mac.update(value.as_bytes());
@@ -129,14 +205,16 @@ impl PiiKeys {
         self.lookup_hash(&format!("secret:{context}"), secret)
     }
 
-    /// Encrypts one field's value; `field` is bound as associated data.
+    /// Encrypts one field's value under the current key version (recorded
+    /// in the sealed text); `field` is bound as associated data.
     pub fn seal(&self, field: &str, plaintext: &str) -> String {
+        let keys = self.keys();
+        let cipher = &keys.ciphers[&keys.current];
         let mut nonce = [0u8; 12];
         rand::rngs::OsRng
             .try_fill_bytes(&mut nonce)
             .expect("the OS random source works");
-        let ct = self
-            .cipher
+        let ct = cipher
             .encrypt(
                 Nonce::from_slice(&nonce),
                 Payload {
@@ -148,19 +226,21 @@ impl PiiKeys {
         let mut out = Vec::with_capacity(12 + ct.len());
         out.extend_from_slice(&nonce);
         out.extend_from_slice(&ct);
-        format!("{SEALED_PREFIX}{}", URL_SAFE_NO_PAD.encode(out))
+        format!("v{}.{}", keys.current, URL_SAFE_NO_PAD.encode(out))
     }
 
-    /// Decrypts a value sealed by [`PiiKeys::seal`] for the same field.
+    /// Decrypts a value sealed by [`PiiKeys::seal`] for the same field, with
+    /// the key of the version it records.
     pub fn open(&self, field: &str, sealed: &str) -> Result<String, PiiError> {
-        let body = sealed.strip_prefix(SEALED_PREFIX).ok_or(PiiError::Unseal)?;
+        let keys = self.keys();
+        let (version, body) = split_version(sealed).ok_or(PiiError::Unseal)?;
+        let cipher = keys.ciphers.get(&version).ok_or(PiiError::Unseal)?;
         let bytes = URL_SAFE_NO_PAD.decode(body).map_err(|_| PiiError::Unseal)?;
         if bytes.len() < 12 + 16 {
             return Err(PiiError::Unseal);
         }
         let (nonce, ct) = bytes.split_at(12);
-        let pt = self
-            .cipher
+        let pt = cipher
             .decrypt(
                 Nonce::from_slice(nonce),
                 Payload {
@@ -170,6 +250,12 @@ impl PiiKeys {
             )
             .map_err(|_| PiiError::Unseal)?;
         String::from_utf8(pt).map_err(|_| PiiError::Unseal)
+    }
+
+    /// The key version a sealed value records (1 for values sealed before
+    /// versions existed), e.g. to find what a re-seal job must rewrite.
+    pub fn version_of(sealed: &str) -> Option<u32> {
+        split_version(sealed).map(|(v, _)| v)
     }
 }
 
@@ -240,6 +326,81 @@ mod tests {
             .is_err());
         assert!(k.open("phone", "v1.garbage").is_err());
         assert!(k.open("phone", "13800000000").is_err());
+    }
+
+    const K1: &str = "a-secret-sealed-before-key-versions";
+    const K2: &str = "the-second-key-the-second-key-two";
+
+    fn rotated() -> PiiKeys {
+        let json = format!(r#"{{"version": 2, "key": "{K2}", "previous": {{"1": "{K1}"}}}}"#);
+        PiiKeys::from_key_set(&KeySet::parse("test", json.as_bytes()).unwrap())
+    }
+
+    /// Sealed and hashed by the code before key versions existed (one plain
+    /// secret, `PiiKeys::from_secret(K1)`), copied here from its output.
+    const SEALED_BEFORE_VERSIONS: &str = "v1.iYG-JD5Q93qzZ4dbHdsro_QSghxfFgXz68jWlSdvnYuIeBDT4VXr";
+    const HASHED_BEFORE_VERSIONS: &str =
+        "75783dcef78de76aeb7b97d116d6c46d24af6460b579139ce9cf146fdeed62f9";
+
+    #[test]
+    fn values_stored_before_versions_read_as_version_one() {
+        assert_eq!(PiiKeys::version_of(SEALED_BEFORE_VERSIONS), Some(1));
+        for keys in [
+            PiiKeys::from_secret(K1.as_bytes()),
+            PiiKeys::from_key_set(&KeySet::parse("plain", K1.as_bytes()).unwrap()),
+            rotated(),
+        ] {
+            assert_eq!(
+                keys.open("phoneEnc", SEALED_BEFORE_VERSIONS).unwrap(),
+                "13812345678"
+            );
+            assert_eq!(
+                keys.lookup_hash("phone", "13812345678"),
+                HASHED_BEFORE_VERSIONS,
+                "rotation keeps every stored lookup hash"
+            );
+        }
+    }
+
+    #[test]
+    fn sealing_uses_the_current_version_and_opening_the_recorded_one() {
+        let before = PiiKeys::from_secret(K1.as_bytes());
+        let old = before.seal("nameEnc", "张三");
+        let keys = rotated();
+        let new = keys.seal("nameEnc", "张三");
+        assert!(new.starts_with("v2."), "{new}");
+        assert_eq!(PiiKeys::version_of(&new), Some(2));
+        assert_eq!(keys.open("nameEnc", &old).unwrap(), "张三");
+        assert_eq!(keys.open("nameEnc", &new).unwrap(), "张三");
+        assert!(
+            before.open("nameEnc", &new).is_err(),
+            "version 1 alone cannot open a value of version 2"
+        );
+        // A value whose version left the set no longer opens; nor does a
+        // version-1 body relabelled as version 2.
+        let only_two = format!(r#"{{"version": 2, "key": "{K2}", "lookupKey": "{K1}"}}"#);
+        let only_two = PiiKeys::from_key_set(&KeySet::parse("t", only_two.as_bytes()).unwrap());
+        assert!(only_two.open("nameEnc", &old).is_err());
+        assert_eq!(only_two.open("nameEnc", &new).unwrap(), "张三");
+        let relabelled = old.replacen("v1.", "v2.", 1);
+        assert!(keys.open("nameEnc", &relabelled).is_err());
+        assert!(keys.open("nameEnc", "v.abc").is_err());
+        assert!(keys.open("nameEnc", "vx.abc").is_err());
+        assert_eq!(PiiKeys::version_of("plain"), None);
+    }
+
+    #[test]
+    #[should_panic(expected = "declared without it")]
+    fn an_absent_key_fails_loudly_instead_of_hashing() {
+        let keys = PiiKeys::absent();
+        assert!(!keys.is_present());
+        keys.lookup_hash("phone", "13800000000");
+    }
+
+    #[test]
+    #[should_panic(expected = "declared without it")]
+    fn an_absent_key_fails_loudly_instead_of_opening() {
+        let _ = PiiKeys::absent().open("phoneEnc", SEALED_BEFORE_VERSIONS);
     }
 
     #[test]

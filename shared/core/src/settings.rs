@@ -7,6 +7,8 @@
 
 use std::path::PathBuf;
 
+use crate::keyset::KeySet;
+
 /// Why a function cannot start with the environment it was given.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -45,9 +47,15 @@ pub struct Settings {
     /// Whether `VERITY_PUBLIC_BASE` was given: required on the AWS adapters,
     /// so a deployment never builds links from request headers.
     pub public_base_set: bool,
-    /// `VERITY_SECRET`, when given. Required (at least [`MIN_SECRET_BYTES`])
-    /// on the AWS adapters; the embedded adapters make a local one otherwise.
+    /// `VERITY_SECRET`, when given: a plain secret (at least
+    /// [`MIN_SECRET_BYTES`]) or a key set ([`crate::keyset`]). The local and
+    /// development way; the embedded adapters make a local one otherwise.
     pub secret: Option<Vec<u8>>,
+    /// `VERITY_SECRET_ARN`: the Secrets Manager secret holding the key set,
+    /// read once at a Lambda's cold start (it wins over `VERITY_SECRET`).
+    pub secret_arn: Option<String>,
+    /// `SECRETS_ENDPOINT`: Secrets Manager elsewhere than AWS (moto).
+    pub secrets_endpoint: Option<String>,
 }
 
 pub fn var(name: &str) -> Option<String> {
@@ -83,6 +91,8 @@ impl Settings {
                 .unwrap_or_else(|| format!("http://{host}:{port}")),
             public_base_set: var("VERITY_PUBLIC_BASE").is_some(),
             secret: var("VERITY_SECRET").map(String::into_bytes),
+            secret_arn: var("VERITY_SECRET_ARN"),
+            secrets_endpoint: var("SECRETS_ENDPOINT"),
         }
     }
 
@@ -100,6 +110,12 @@ impl Settings {
             ))),
             Some(s) => Ok(s.clone()),
         }
+    }
+
+    /// The key set `VERITY_SECRET` gives (plain or JSON), checked.
+    pub fn required_key_set(&self) -> Result<KeySet, ConfigError> {
+        let secret = self.required_secret()?;
+        KeySet::parse("VERITY_SECRET", &secret).map_err(ConfigError::Invalid)
     }
 
     /// The public address a deployment must be given: links texted to
@@ -197,6 +213,10 @@ pub struct AuthSettings {
     /// a proxy that sets it). Off by default: Lambda's request context or the
     /// socket address is used.
     pub trust_forwarded_for: bool,
+    /// `VERITY_EDGE_KEY`: the value the CDN sends in `X-Verity-Edge-Key` on
+    /// every request it forwards. A request carrying it came through the CDN,
+    /// so its `CloudFront-Viewer-Address` names the person, not the edge.
+    pub edge_key: Option<String>,
 }
 
 impl Default for AuthSettings {
@@ -218,6 +238,7 @@ impl Default for AuthSettings {
             argon2: Argon2Params::default(),
             public_base: LOCAL_BASE.into(),
             trust_forwarded_for: false,
+            edge_key: None,
         }
     }
 }
@@ -246,7 +267,7 @@ impl AuthSettings {
     /// `VERITY_LOGIN_MAX_FAILURES`, `VERITY_LOGIN_LOCK_SECS`,
     /// `VERITY_QR_TTL_SECS`, `VERITY_IDENTITY_CHECKS_PER_DAY`,
     /// `VERITY_ARGON2_M_KIB`, `VERITY_ARGON2_T`, `VERITY_ARGON2_P`,
-    /// `VERITY_TRUST_FORWARDED_FOR` (`1`/`true`). The public address
+    /// `VERITY_TRUST_FORWARDED_FOR` (`1`/`true`), `VERITY_EDGE_KEY`. The public address
     /// comes from [`Settings`], set by the ports' constructors.
     pub fn from_env() -> Self {
         let d = AuthSettings::default();
@@ -293,6 +314,7 @@ impl AuthSettings {
                 std::env::var("VERITY_TRUST_FORWARDED_FOR").ok().as_deref(),
                 Some("1" | "true" | "yes")
             ),
+            edge_key: var("VERITY_EDGE_KEY").map(|k| k.trim().to_string()),
         }
     }
 }
@@ -316,6 +338,8 @@ mod tests {
             public_base: "http://127.0.0.1:3000".into(),
             public_base_set: false,
             secret: secret.map(|s| s.as_bytes().to_vec()),
+            secret_arn: None,
+            secrets_endpoint: None,
         }
     }
 

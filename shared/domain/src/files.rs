@@ -156,20 +156,24 @@ impl Purpose {
         }
     }
 
-    /// Through the API (a Lambda's request payload stays under 6 MB).
+    /// Through the API: a Lambda's request payload (6 MB) holds the body
+    /// base64-encoded, so at most about 4.4 MB of file
+    /// (`verity_http::upload::FILE_MAX`, whose test checks these).
     pub fn max_bytes(self) -> u64 {
         match self {
             Purpose::Logo => 2 * MB,
-            _ => 5 * MB,
+            _ => 4 * MB,
         }
     }
 
-    /// Straight to the bucket with an upload form (large batch sheets and
-    /// attachments).
+    /// Straight to the bucket with an upload form: large batch sheets and
+    /// attachments, and the documents a phone's camera makes larger than
+    /// the API takes.
     pub fn direct_max_bytes(self) -> u64 {
         match self {
             Purpose::Batch | Purpose::Attachment => 50 * MB,
-            other => other.max_bytes(),
+            Purpose::Logo => self.max_bytes(),
+            _ => 5 * MB,
         }
     }
 }

@@ -2,7 +2,15 @@
 //! requester to the confirming phone. Never logged; limits key it by a keyed
 //! hash, and a QR ticket keeps it only for its 5 minutes.
 //!
-//! Sources, most trusted first: API Gateway's request context (Lambda), the
+//! Behind the CDN every request reaches API Gateway from an edge server, so
+//! the source address is the edge's: one bucket for everyone that edge
+//! serves. The CDN adds `X-Verity-Edge-Key` (a secret shared with the
+//! functions as `VERITY_EDGE_KEY`) and `CloudFront-Viewer-Address`
+//! (`ip:port`, the person's); only a request carrying the right key (compared
+//! in constant time) is taken at its viewer address, so a caller that calls
+//! the API directly cannot choose its own bucket by sending that header.
+//!
+//! Otherwise, most trusted first: API Gateway's request context (Lambda), the
 //! socket address (`ConnectInfo`, when the server provides it), and the
 //! right-most `X-Forwarded-For` entry — the one the trusted proxy appended —
 //! only when `VERITY_TRUST_FORWARDED_FOR` is set (entries to its left are
@@ -37,6 +45,30 @@ pub fn network_of(text: &str) -> Option<String> {
     })
 }
 
+/// The address of a `CloudFront-Viewer-Address` value (`ip:port`; an IPv6
+/// address is not bracketed, so the port is after the last colon).
+fn viewer_address(header: &str) -> Option<&str> {
+    let (ip, port) = header.trim().rsplit_once(':')?;
+    port.parse::<u16>().ok()?;
+    Some(ip.trim_start_matches('[').trim_end_matches(']'))
+}
+
+/// The viewer's network, when the request came through the CDN (it carries
+/// the edge key this deployment was given).
+fn through_edge(parts: &Parts, edge_key: Option<&str>) -> Option<String> {
+    let expected = edge_key.filter(|k| !k.is_empty())?;
+    let sent = parts.headers.get("x-verity-edge-key")?.to_str().ok()?;
+    if !verity_core::pii::constant_time_eq(sent, expected) {
+        return None;
+    }
+    let viewer = parts
+        .headers
+        .get("cloudfront-viewer-address")?
+        .to_str()
+        .ok()?;
+    network_of(viewer_address(viewer)?)
+}
+
 /// The right-most entry of an `X-Forwarded-For` value.
 fn last_forwarded(header: &str) -> Option<&str> {
     header.rsplit(',').map(str::trim).find(|v| !v.is_empty())
@@ -50,6 +82,10 @@ where
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let ports = Ports::from_ref(state);
+        if let Some(net) = through_edge(parts, ports.auth.edge_key.as_deref()) {
+            return Ok(ClientIp(Some(net)));
+        }
         if let Some(lambda_http::request::RequestContext::ApiGatewayV2(ctx)) =
             parts
                 .extensions
@@ -62,7 +98,6 @@ where
         if let Some(ConnectInfo(addr)) = parts.extensions.get::<ConnectInfo<SocketAddr>>() {
             return Ok(ClientIp(network_of(&addr.ip().to_string())));
         }
-        let ports = Ports::from_ref(state);
         if ports.auth.trust_forwarded_for {
             let forwarded = parts
                 .headers
@@ -97,6 +132,66 @@ mod tests {
         );
         assert_eq!(network_of("203.0.113.9").as_deref(), Some("203.0.113.9"));
         assert_eq!(network_of("not an address"), None);
+    }
+
+    fn request(headers: &[(&str, &str)]) -> Parts {
+        let mut builder = http::Request::builder().uri("/api/base/sms/sendVerifyCode");
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        builder.body(()).unwrap().into_parts().0
+    }
+
+    const KEY: &str = "edge-key-edge-key-edge-key-0123";
+
+    #[test]
+    fn the_viewer_address_is_split_at_its_last_colon() {
+        assert_eq!(viewer_address("203.0.113.9:46532"), Some("203.0.113.9"));
+        assert_eq!(
+            viewer_address("2001:db8:1:2:aaaa:bbbb:cccc:dddd:443"),
+            Some("2001:db8:1:2:aaaa:bbbb:cccc:dddd")
+        );
+        assert_eq!(viewer_address("[2001:db8::1]:443"), Some("2001:db8::1"));
+        assert_eq!(viewer_address("203.0.113.9"), None, "no port");
+        assert_eq!(viewer_address("203.0.113.9:port"), None);
+    }
+
+    #[test]
+    fn behind_the_cdn_the_viewer_is_the_client() {
+        let parts = request(&[
+            ("x-verity-edge-key", KEY),
+            ("cloudfront-viewer-address", "203.0.113.9:46532"),
+        ]);
+        assert_eq!(
+            through_edge(&parts, Some(KEY)).as_deref(),
+            Some("203.0.113.9")
+        );
+        let v6 = request(&[
+            ("x-verity-edge-key", KEY),
+            ("cloudfront-viewer-address", "2001:db8:1:2::7:51234"),
+        ]);
+        assert_eq!(
+            through_edge(&v6, Some(KEY)).as_deref(),
+            Some("2001:db8:1:2::/64")
+        );
+    }
+
+    #[test]
+    fn a_viewer_address_without_the_right_key_is_ignored() {
+        let spoofed = |key: Option<&str>| {
+            let mut headers = vec![("cloudfront-viewer-address", "198.51.100.1:1234")];
+            if let Some(k) = key {
+                headers.push(("x-verity-edge-key", k));
+            }
+            request(&headers)
+        };
+        assert_eq!(through_edge(&spoofed(None), Some(KEY)), None);
+        assert_eq!(through_edge(&spoofed(Some("guess")), Some(KEY)), None);
+        let almost = format!("{}X", &KEY[..KEY.len() - 1]);
+        assert_eq!(through_edge(&spoofed(Some(&almost)), Some(KEY)), None);
+        // A deployment without an edge key trusts no viewer header at all.
+        assert_eq!(through_edge(&spoofed(Some(KEY)), None), None);
+        assert_eq!(through_edge(&spoofed(Some("")), Some("")), None);
     }
 
     #[test]

@@ -19,12 +19,16 @@ pub struct Reply<T>(pub T);
 
 impl<T: Serialize> IntoResponse for Reply<T> {
     fn into_response(self) -> Response {
-        axum::Json(Envelope {
+        let mut response = axum::Json(Envelope {
             code: 0,
             msg: "ok".to_string(),
             data: self.0,
         })
-        .into_response()
+        .into_response();
+        response
+            .extensions_mut()
+            .insert(crate::request_log::EnvelopeCode(0));
+        response
     }
 }
 

@@ -324,7 +324,11 @@ impl IntoResponse for ApiError {
             msg,
             data: self.data,
         };
-        (self.code.status(), axum::Json(body)).into_response()
+        let mut response = (self.code.status(), axum::Json(body)).into_response();
+        response
+            .extensions_mut()
+            .insert(crate::request_log::EnvelopeCode(self.code.code()));
+        response
     }
 }
 

@@ -29,14 +29,29 @@ pub struct Function {
 }
 
 impl Function {
-    /// The function's whole router, as Lambda serves it.
+    /// The function's whole router, as Lambda serves it: one log line per
+    /// request ([`crate::request_log`]).
     pub fn router(&self, ports: Ports) -> Router {
-        crate::finish((self.routes)(ports).split_for_parts().0)
+        let routes = crate::request_log::mark_routes(self.parts(ports).0);
+        crate::finish(routes).layer(axum::middleware::from_fn(crate::request_log::line))
     }
 
-    /// Its routes and their OpenAPI paths.
+    /// Its routes and their OpenAPI paths, over `ports` as its `needs`
+    /// allow: without `secret` the key is taken away here too (tests, the
+    /// local stack), so a route that needs it fails in every test that
+    /// reaches it, not first in the deployed function.
     pub fn parts(&self, ports: Ports) -> (Router, Document) {
-        (self.routes)(ports).split_for_parts()
+        (self.routes)(self.narrow(ports)).split_for_parts()
+    }
+
+    fn narrow(&self, ports: Ports) -> Ports {
+        if self.needs.secret {
+            return ports;
+        }
+        Ports {
+            pii: std::sync::Arc::new(verity_core::pii::PiiKeys::absent()),
+            ..ports
+        }
     }
 }
 

@@ -12,6 +12,7 @@ pub mod json;
 pub mod lang;
 pub mod origin;
 pub mod paging;
+pub mod request_log;
 pub mod session;
 #[cfg(feature = "sheet")]
 pub mod sheet;
@@ -26,6 +27,13 @@ pub use json::ApiJson;
 pub use session::{BearerToken, Session};
 
 use std::any::Any;
+
+// The panic layer answers only if panics unwind (docs/architecture.md).
+#[cfg(panic = "abort")]
+compile_error!(
+    "verity-http needs panic = \"unwind\": with abort a handler's panic kills the process \
+     instead of answering the 9999 envelope"
+);
 
 use axum::extract::DefaultBodyLimit;
 use axum::response::{IntoResponse, Response};

@@ -1,11 +1,41 @@
 //! The multipart upload form both upload calls read (`file/upload` and
 //! `job/apply/upload`): one text part that says what the file is for, and one
-//! part named `file`. The size cap is the router's body limit (1003).
+//! part named `file`. The size cap is the router's body limit
+//! ([`BODY_MAX`]): a larger body is refused with 1003, whose message sends
+//! the caller to the direct upload (`file/uploadForm`).
 
 use axum::body::Bytes;
 use axum::extract::multipart::{Multipart, MultipartRejection};
 
 use crate::{ApiError, ErrorCode};
+
+/// Lambda's request payload for a synchronous invocation: API Gateway's
+/// whole event (JSON) must fit, not only the body.
+pub const LAMBDA_PAYLOAD: usize = 6 * 1024 * 1024;
+
+/// Kept for the event around the body: headers (API Gateway takes up to
+/// 10 KB of them), the request context and the JSON framing.
+pub const EVENT_OVERHEAD: usize = 64 * 1024;
+
+/// The largest body an upload route reads. API Gateway hands a multipart
+/// body to Lambda base64-encoded (4 bytes for every 3), so the body may be
+/// at most 3/4 of what is left of the payload: 4,669,440 bytes (≈ 4.45 MB).
+pub const BODY_MAX: usize = (LAMBDA_PAYLOAD - EVENT_OVERHEAD) / 4 * 3;
+
+/// Kept for the multipart framing and the form's text part.
+pub const FORM_OVERHEAD: usize = 16 * 1024;
+
+/// The largest file an upload through the API can carry; every purpose's
+/// limit through the API (`files::Purpose::max_bytes`) stays at or under it.
+pub const FILE_MAX: usize = BODY_MAX - FORM_OVERHEAD;
+
+/// What a body over [`BODY_MAX`] is told.
+pub const TOO_LARGE: &str =
+    "the file is too large to upload through the API: use the direct upload (file/uploadForm)";
+
+fn too_large() -> ApiError {
+    ApiError::with_msg(ErrorCode::BodyTooLarge, TOO_LARGE)
+}
 
 /// The `file` part: its name (checked), the declared content type and the bytes.
 pub struct FilePart {
@@ -27,9 +57,7 @@ pub async fn read(
         let field = match form.next_field().await {
             Ok(Some(field)) => field,
             Ok(None) => break,
-            Err(e) if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE => {
-                return Err(ErrorCode::BodyTooLarge.into())
-            }
+            Err(e) if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE => return Err(too_large()),
             Err(_) => {
                 return Err(ApiError::invalid(
                     "file",
@@ -53,7 +81,7 @@ pub async fn read(
                 let declared = field.content_type().unwrap_or("").to_string();
                 let bytes = field.bytes().await.map_err(|e| {
                     if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE {
-                        ApiError::new(ErrorCode::BodyTooLarge)
+                        too_large()
                     } else {
                         ApiError::invalid("file", "the upload was cut short")
                     }
@@ -89,7 +117,20 @@ pub fn file_name_problem(name: &str) -> Option<&'static str> {
 
 #[cfg(test)]
 mod tests {
-    use super::file_name_problem;
+    use super::*;
+
+    #[test]
+    fn an_upload_at_the_cap_fits_lambdas_payload_after_base64() {
+        let encoded = BODY_MAX.div_ceil(3) * 4;
+        assert!(encoded + EVENT_OVERHEAD <= LAMBDA_PAYLOAD, "{encoded}");
+        assert!((BODY_MAX + 3).div_ceil(3) * 4 + EVENT_OVERHEAD > LAMBDA_PAYLOAD);
+        for purpose in verity_domain::files::Purpose::ALL {
+            assert!(
+                purpose.max_bytes() as usize <= FILE_MAX,
+                "{purpose:?} allows more through the API than fits"
+            );
+        }
+    }
 
     #[test]
     fn a_file_name_may_not_climb_or_hide_control_characters() {

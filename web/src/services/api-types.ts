@@ -3486,7 +3486,7 @@ export interface components {
         JobUploadForm: {
             /**
              * Format: binary
-             * @description The file (one part named `file`, with its content type): JPEG, PNG or PDF up to 5 MB.
+             * @description The file (one part named `file`, with its content type): JPEG, PNG or PDF up to 4 MB.
              */
             file: string;
             /** @description The link's code. */
@@ -6124,7 +6124,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 5 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 5 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap; 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type */
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 4 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 4 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap (larger files: file/uploadForm); 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,7 +6148,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, the other purposes as for upload. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose */
+            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, logo 2 MB, the others 5 MB. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6604,7 +6604,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part or a bad file name; 1003 body over the cap; 3101 larger than 5 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; 4502; 4503 verify the phone first; 4506 20 uploads today already (data.max) */
+            /** @description Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part or a bad file name; 1003 body over the cap; 3101 larger than 4 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; 4502; 4503 verify the phone first; 4506 20 uploads today already (data.max) */
             200: {
                 headers: {
                     [name: string]: unknown;

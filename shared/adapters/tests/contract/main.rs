@@ -4,6 +4,7 @@
 
 mod blobs;
 mod dead_letters;
+mod secrets;
 mod sms_events;
 mod support;
 mod table;

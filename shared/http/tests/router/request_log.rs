@@ -1,0 +1,86 @@
+//! One JSON log line per request: route template, method, status, envelope
+//! code, latency and request id; never the body, the raw path or the query.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use axum::body::Body;
+use http::Request;
+use serde_json::Value;
+
+use crate::{router, send, PHONE, WITH_KEY};
+
+#[derive(Clone, Default)]
+struct Buffer(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Buffer {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn each_request_logs_one_line_with_its_route_and_no_pii() {
+    let buffer = Buffer::default();
+    let writer = buffer.clone();
+    // As in Lambda (telemetry::init): JSON lines at info and above.
+    let subscriber = tracing_subscriber::fmt()
+        .json()
+        .with_writer(move || writer.clone())
+        .finish();
+    let _guard = tracing::subscriber::set_default(subscriber);
+
+    let (app, _dir) = router(&WITH_KEY);
+    let mut request = Request::post(format!(
+        "/api/base/test/phone/{PHONE}?phone={PHONE}&name=%E5%BC%A0%E4%B8%89"
+    ))
+    .header("content-type", "application/json")
+    .header("authorization", format!("Bearer {PHONE}"))
+    .body(Body::from(format!(
+        r#"{{"phone":"{PHONE}","idNumber":"110101199003078515","name":"张三"}}"#
+    )))
+    .unwrap();
+    request.extensions_mut().insert(lambda_context());
+    let (_, envelope) = send(&app, request).await;
+    assert_eq!(envelope["code"], 1002);
+    let (_, envelope) = send(
+        &app,
+        Request::post("/api/base/nowhere/13900000000")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(envelope["code"], 404);
+
+    let logs = String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap();
+    for pii in [PHONE, "13900000000", "110101199003078515", "张三", "%E5"] {
+        assert!(!logs.contains(pii), "{pii} in the logs: {logs}");
+    }
+    let lines: Vec<Value> = logs
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .filter(|l| l["fields"]["message"] == "request")
+        .collect();
+    assert_eq!(lines.len(), 2, "{logs}");
+    let first = &lines[0]["fields"];
+    assert_eq!(first["route"], "/api/base/test/phone/{phone}");
+    assert_eq!(first["method"], "POST");
+    assert_eq!(first["status"], 200);
+    assert_eq!(first["code"], 1002);
+    assert!(first["latency_ms"].is_u64(), "{first}");
+    assert_eq!(first["request_id"], "req-7f3a");
+    let unmatched = &lines[1]["fields"];
+    assert_eq!(unmatched["route"], verity_http::request_log::UNMATCHED);
+    assert_eq!(unmatched["status"], 404);
+    assert_eq!(unmatched["code"], 404);
+}
+
+fn lambda_context() -> lambda_http::Context {
+    let mut context = lambda_http::Context::default();
+    context.request_id = "req-7f3a".into();
+    context
+}
