@@ -39,8 +39,9 @@ async fn run() -> Result<(), Box<dyn std::error::Error>> {
             let args: Vec<String> = std::env::args().skip(2).collect();
             verity_local::deadletters::main(&settings, &args).await
         }
-        Some(other) => {
-            Err(format!("unknown command {other}; use `serve`, `seed`, `operator` or `deadletters`").into())
-        }
+        Some(other) => Err(format!(
+            "unknown command {other}; use `serve`, `seed`, `operator` or `deadletters`"
+        )
+        .into()),
     }
 }

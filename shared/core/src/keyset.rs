@@ -43,11 +43,17 @@ impl std::fmt::Debug for KeySet {
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 struct Stored {
+    /// Absent in the secret the template generates (`{"key": …}`): version 1.
+    #[serde(default = "first_version")]
     version: u32,
     key: String,
     #[serde(default)]
     previous: BTreeMap<String, String>,
     lookup_key: Option<String>,
+}
+
+fn first_version() -> u32 {
+    1
 }
 
 fn long_enough(what: &str, key: &[u8]) -> Result<(), String> {
@@ -155,6 +161,15 @@ mod tests {
         assert_eq!(set.current(), 1);
         assert_eq!(set.lookup_key(), K1.as_bytes());
         assert_eq!(set.sealing_keys().collect::<Vec<_>>(), [(1, K1.as_bytes())]);
+    }
+
+    #[test]
+    fn the_secret_the_template_generates_is_version_one() {
+        // template.yaml's AppSecret: GenerateStringKey `key` in an empty object.
+        let json = format!(r#"{{"key":"{K1}"}}"#);
+        let set = KeySet::parse("s", json.as_bytes()).unwrap();
+        assert_eq!(set.current(), 1);
+        assert_eq!(set.lookup_key(), K1.as_bytes());
     }
 
     #[test]

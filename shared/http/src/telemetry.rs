@@ -9,7 +9,8 @@
 const RUNTIME_CAP: &str = "lambda_runtime=info,lambda_http=info,aws_smithy_runtime=info,\
     aws_smithy_runtime_api=info,aws_smithy_http=info,aws_smithy_http_client=info,\
     aws_sdk_dynamodb=info,aws_sdk_s3=info,aws_sdk_sns=info,aws_config=info,aws_runtime=info,\
-    hyper=info,hyper_util=info,h2=info,rustls=info";
+    hyper=info,hyper_util=info,h2=info,rustls=info,aws_sigv4=info,aws_sdk_sqs=info,\
+    aws_sdk_secretsmanager=info,aws_smithy=info";
 
 pub fn init() {
     use tracing_subscriber::filter::Targets;
