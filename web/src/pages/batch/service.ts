@@ -25,7 +25,8 @@ export const BATCH_ERRORS = {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What a batch file may be (the server reads the content again). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+// file/upload's limit: Lambda's 6 MB payload after base64 leaves 4 MB.
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 /** Still moving: the screens follow it. */
 export function isMoving(b: Pick<BatchView, 'status' | 'validCount' | 'invitedCount'>) {

@@ -70,11 +70,11 @@ describe('enterprise entry (/ei)', () => {
     const { calls } = renderEntry(() => ok({}));
     await screen.findByTestId('onboarding');
     upload(new File(['GIF89a'], 'licence.gif', { type: 'image/gif' }));
-    expect(await screen.findByTestId('ei_licenseFileKey_error')).toHaveTextContent('this type of file is not accepted here: JPG, PNG or PDF, up to 5 MB');
+    expect(await screen.findByTestId('ei_licenseFileKey_error')).toHaveTextContent('this type of file is not accepted here: JPG, PNG or PDF, up to 4 MB');
     const big = new File(['x'], 'licence.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
     upload(big);
-    expect(await screen.findByText('the file is larger than 5 MB')).toBeInTheDocument();
+    expect(await screen.findByText('the file is larger than 4 MB')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith('/file/upload'))).toHaveLength(0);
 
     upload(new File(['PNG'], 'licence.png', { type: 'image/png' }));

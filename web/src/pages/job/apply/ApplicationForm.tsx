@@ -203,7 +203,7 @@ export default function ApplicationForm({
     const rule = UPLOAD_RULES.attachment;
     const problem = fileProblem(file, rule);
     if (problem) {
-      setFileError(problem === 'type' ? t('upload.wrongType', { types: t('upload.typesDocument') }) : t('upload.tooLarge', { size: '5 MB' }));
+      setFileError(problem === 'type' ? t('upload.wrongType', { types: t('upload.typesDocument') }) : t('upload.tooLarge', { size: `${rule.maxBytes / (1024 * 1024)} MB` }));
       return;
     }
     setUploading(true);
