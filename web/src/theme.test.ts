@@ -14,7 +14,7 @@ export function contrast(a: string, b: string): number {
 
 describe('theme colours', () => {
   const surfaces = { surface: PALETTE.surface, page: PALETTE.page, primarySoft: PALETTE.primarySoft };
-  it.each(['text', 'textSecondary', 'placeholder', 'primary', 'error', 'warning', 'success', 'ink'] as const)(
+  it.each(['text', 'textSecondary', 'placeholder', 'primary', 'primaryHover', 'primaryActive', 'error', 'warning', 'success', 'ink'] as const)(
     '%s text keeps 4.5:1 on every surface',
     (key) => {
       for (const [name, bg] of Object.entries(surfaces)) {
@@ -26,6 +26,8 @@ describe('theme colours', () => {
   it('white text keeps 4.5:1 on the primary colours it sits on', () => {
     expect(contrast(PALETTE.surface, PALETTE.primary)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(PALETTE.surface, PALETTE.primaryDeep)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(PALETTE.surface, PALETTE.primaryHover)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(PALETTE.surface, PALETTE.primaryActive)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('reproduces the measures of the issue (antd defaults)', () => {

@@ -13,6 +13,9 @@ export const PALETTE = {
   primary: '#1f4fd1',
   primaryDeep: '#0f2a6b',
   primaryBright: '#3d7bfa',
+  /** Hover and pressed states darken rather than lighten, so text in them keeps 4.5:1. */
+  primaryHover: '#1a43b3',
+  primaryActive: '#163a9c',
   primarySoft: '#eef3ff',
   ink: '#10204a',
   /** Body text. */
@@ -45,6 +48,12 @@ export const THEME: ThemeConfig = {
   token: {
     colorPrimary: PALETTE.primary,
     colorLink: PALETTE.primary,
+    colorPrimaryHover: PALETTE.primaryHover,
+    colorPrimaryActive: PALETTE.primaryActive,
+    colorPrimaryTextHover: PALETTE.primaryHover,
+    colorPrimaryTextActive: PALETTE.primaryActive,
+    colorLinkHover: PALETTE.primaryHover,
+    colorLinkActive: PALETTE.primaryActive,
     colorText: PALETTE.text,
     colorTextSecondary: PALETTE.textSecondary,
     colorTextTertiary: PALETTE.textSecondary,
