@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { poll } from './wait.mjs';
 
 export const DEMO = { phone: '13800000000', password: 'Verity#2026' };
 
@@ -142,15 +143,16 @@ export async function call(stack, token, path, body) {
   return reply.data;
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 /** Polls `batch/detail` every `everyMs` until `until(detail)` holds; the detail. */
 export async function waitFor(stack, token, batchId, until, { timeoutMs = 120_000, everyMs = 100 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const reply = await stack.api('/api/base/batch/detail', { method: 'POST', token, body: { batchId } }).catch(() => null);
-    if (reply?.code === 0 && until(reply.data)) return reply.data;
-    if (Date.now() > deadline) throw new Error(`batch ${batchId} did not get there: ${JSON.stringify(reply?.data)}`);
-    await sleep(everyMs);
-  }
+  let reply;
+  const done = await poll(
+    async () => {
+      reply = await stack.api('/api/base/batch/detail', { method: 'POST', token, body: { batchId } }).catch(() => null);
+      return reply?.code === 0 && until(reply.data) ? reply.data : undefined;
+    },
+    { timeoutMs, everyMs },
+  );
+  if (!done) throw new Error(`batch ${batchId} did not get there: ${JSON.stringify(reply?.data)}`);
+  return done;
 }

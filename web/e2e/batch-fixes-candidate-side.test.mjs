@@ -5,42 +5,27 @@
  * enterprise's reason (390 px phone, en and zh).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import { call, candidate, HEADER, idNumber, packageNamed, recharge, signIn as apiSignIn, upload } from './batch-api.mjs';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { openRoute, screenshot } from './browser.mjs';
 import { landedOn, shotInChinese, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
+import { OWNER, PHONE, QUICK, setUp } from './suite.mjs';
+import { poll, settled } from './wait.mjs';
 
-const OWNER = { phone: '13800000000', password: 'Verity#2026' };
 // With the details "Standard hire" needs (education: school; employment: employer).
 const CANDIDATE = { name: '韩梅梅', phone: '13900001111', idNumber: idNumber(5151), school: '北京大学', employer: '示例科技有限公司' };
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const step = journey();
 
 describe('issue 23: batch fixes and the candidate side', () => {
-  let stack;
-  let browser;
-  let phone;
+  const { stack, browser, phone } = setUp({ env: QUICK, browsers: { browser: {}, phone: PHONE } });
   let token;
   let s;
 
-  before(async () => {
-    stack = await startStack({ env: { VERITY_SANDBOX_DELAY_MS: '50', VERITY_SMS_COOLDOWN_SECS: '1' } });
-    browser = await openBrowser();
-    phone = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
-  });
-
-  after(async () => {
-    await phone?.close();
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  const post = (pathname, body, bearer) => stack.api(`/api/base/${pathname}`, { method: 'POST', body, token: bearer });
-  const lastText = async (number) => (await stack.api(`/api/dev/sms?phone=${number}`)).data.messages.at(-1);
+  const post = (pathname, body, bearer) => stack.post(pathname, body, bearer);
+  const lastText = (number) => stack.lastText(number);
 
   step('a batch with problems shows what the file held and the actions on all of them', async () => {
     token = await apiSignIn(stack, OWNER);
@@ -68,7 +53,7 @@ describe('issue 23: batch fixes and the candidate side', () => {
     await screenshot(page, 'i23-batch-fix-prefilled');
     await page.getByTestId('batch-remove-all').click();
     await page.getByTestId('batch-remove-all-ok').waitFor();
-    await sleep(400);
+    await settled(page);
     await screenshot(page, 'i23-batch-remove-all-confirm');
   });
 
@@ -80,11 +65,7 @@ describe('issue 23: batch fixes and the candidate side', () => {
       token,
     );
     assert.equal(created.code, 0, JSON.stringify(created));
-    let invite;
-    for (let i = 0; i < 50 && !invite; i += 1) {
-      invite = (await stack.api(`/api/dev/sms?phone=${CANDIDATE.phone}`)).data.messages.find((m) => m.text.includes('/#/consent?s='));
-      if (!invite) await sleep(100);
-    }
+    const invite = await stack.textWhere(CANDIDATE.phone, (m) => m.text.includes('/#/consent?s='), { timeoutMs: 5_000 });
     s = invite.text.match(/s=([\w-]+)/)[1];
     const { page } = phone;
     await openRoute(page, stack.url, `/consent?s=${s}`);
@@ -99,12 +80,13 @@ describe('issue 23: batch fixes and the candidate side', () => {
     assert.equal((await stack.api('/api/dev/sms?phone=13900009999')).data.messages.length, 0);
     await page.locator('#checkPhone_phone').fill(CANDIDATE.phone);
     await page.getByTestId('send-code-checkPhone').click();
-    let code;
-    for (let i = 0; i < 50 && !code; i += 1) {
-      const last = await lastText(CANDIDATE.phone);
-      code = last && !last.text.includes('/#/') ? last.code : undefined;
-      if (!code) await sleep(100);
-    }
+    const code = await poll(
+      async () => {
+        const last = await lastText(CANDIDATE.phone);
+        return last && !last.text.includes('/#/') ? last.code : undefined;
+      },
+      { timeoutMs: 5_000 },
+    );
     await page.locator('#checkPhone_code').fill(code);
     await page.getByTestId('check-phone-submit').click();
     await landedOn(page, '/consent');
@@ -121,11 +103,7 @@ describe('issue 23: batch fixes and the candidate side', () => {
     assert.equal(checked.code, 0, JSON.stringify(checked));
     const signed = await post('candidate/sign', { s, agree: true, signaturePng: SIGNATURE }, checked.data.shareToken);
     assert.equal(signed.code, 0, JSON.stringify(signed));
-    let finished;
-    for (let i = 0; i < 200 && !finished; i += 1) {
-      finished = (await post('candidate/detail', { s }, 'none')).code === 4510;
-      if (!finished) await sleep(100);
-    }
+    const finished = await poll(async () => (await post('candidate/detail', { s }, 'none')).code === 4510, { timeoutMs: 20_000 });
     assert.ok(finished, 'the check finished');
     const { page } = phone;
     await page.evaluate(() => sessionStorage.clear());

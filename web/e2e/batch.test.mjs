@@ -6,15 +6,12 @@
  * find the batch in its list with its orders. The accessibility check runs on each new screen.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe } from 'node:test';
-import { a11yViolations } from './a11y.mjs';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { describe } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
+import { expectAccessible, landedOn, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
+import { OWNER, setUp } from './suite.mjs';
 import { readXlsx } from './xlsx.mjs';
-
-const OWNER = { phone: '13800000000', password: 'Verity#2026' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A valid 18-digit ID number for candidate `n` (its check character computed). */
 function idNumber(n) {
@@ -27,8 +24,7 @@ function idNumber(n) {
 const step = journey();
 
 describe('batch ordering', () => {
-  let stack;
-  let browser;
+  const { stack, browser } = setUp();
   let batchId;
   let header;
   const rows = Array.from({ length: 50 }, (_, n) => [`候选人${n}`, `1370000${String(2000 + n)}`, idNumber(n)]);
@@ -37,34 +33,9 @@ describe('batch ordering', () => {
   rows[9][2] = rows[9][2].slice(0, 17) + (rows[9][2].endsWith('0') ? '1' : '0'); // row 12: wrong check character
   rows[19][2] = rows[2][2]; // row 22: the ID number of row 5
 
-  before(async () => {
-    stack = await startStack();
-    browser = await openBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  async function expectAccessible(page, what) {
-    await page.waitForLoadState('networkidle');
-    await sleep(400);
-    const found = await a11yViolations(page);
-    assert.deepEqual(found, [], `${what}: ${found.join('\n')}`);
-  }
-
-  async function landedOn(page, path) {
-    await page.waitForFunction((p) => window.location.hash.split('?')[0] === `#${p}`, path, { timeout: 20_000 });
-  }
-
   step('the owner chooses a package and downloads its template', async () => {
     const { page, errors } = browser;
-    await openRoute(page, stack.url, '/login?tab=password');
-    await page.locator('#passwordLogin_phone').fill(OWNER.phone);
-    await page.locator('#passwordLogin_password').fill(OWNER.password);
-    await page.locator('#passwordLogin button[type="submit"]').click();
-    await landedOn(page, '/homePage');
+    await signInWithPassword(page, stack.url, OWNER, { home: '/homePage' });
     // A batch of 49 needs more than the demo balance: a sandbox recharge through the API.
     const token = await page.evaluate(() => {
       const raw = sessionStorage.getItem('magicToken') ?? localStorage.getItem('magicToken');

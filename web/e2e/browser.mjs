@@ -1,6 +1,7 @@
 /**
  * Debian's Chromium driven by playwright-core: headless, fresh temp user-data dir per
- * browser, and a collector of console errors and page errors.
+ * browser, a collector of console errors and page errors, and a count of each page's requests in
+ * flight (for `settled` in wait.mjs).
  */
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ARTIFACTS_DIR } from './stack.mjs';
+import { trackRequests } from './wait.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -32,7 +34,11 @@ export async function openBrowser({ viewport = { width: 1280, height: 860 }, isM
     isMobile,
   });
   context.setDefaultTimeout(15_000);
+  // Every page's requests are counted, for `settled` (wait.mjs).
+  context.on('page', trackRequests);
+  context.pages().forEach(trackRequests);
   const page = context.pages()[0] ?? (await context.newPage());
+  trackRequests(page);
   const errors = watchErrors(page);
   return {
     context,

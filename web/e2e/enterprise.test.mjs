@@ -7,55 +7,23 @@
  */
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe } from 'node:test';
-import { a11yViolations } from './a11y.mjs';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
-import { creditCode, PNG } from './company.mjs';
+import { describe } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
+import { creditCode, pickFirstRegion, PNG } from './company.mjs';
+import { expectAccessible, forgetSession, landedOn } from './console.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
-
-const OPS = { phone: '13800000009', password: 'Verity#2026' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { OPS, setUp } from './suite.mjs';
+import { poll } from './wait.mjs';
 
 /** The journey is sequential: once a step failed, later steps are skipped instead of timing out. */
 const step = journey();
 
 describe('enterprise', () => {
-  let stack;
-  let browser;
+  const { stack, browser } = setUp();
   const owner = { phone: `136${String(randomInt(0, 1e8)).padStart(8, '0')}`, password: 'Passw0rd!e2e', name: 'Enterprise Tester' };
   const enterprise = { name: `E2E Screening ${randomInt(1000, 9999)} Ltd`, creditCode: creditCode() };
 
-  before(async () => {
-    stack = await startStack();
-    browser = await openBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  async function landedOn(page, path) {
-    await page.waitForFunction((p) => window.location.hash.split('?')[0] === `#${p}`, path, { timeout: 20_000 });
-  }
-
-  async function expectAccessible(page, what) {
-    await page.waitForLoadState('networkidle');
-    await sleep(400);
-    const found = await a11yViolations(page);
-    assert.deepEqual(found, [], `${what}: ${found.join('\n')}`);
-  }
-
-  async function signOut(page) {
-    await page.evaluate(() => {
-      for (const key of ['magicToken', 'userInfo', 'sessionToken']) {
-        localStorage.removeItem(key);
-        sessionStorage.removeItem(key);
-      }
-    });
-  }
-
+  /** Fills and sends the password form (where it lands is each step's to check). */
   async function signInByPassword(page, phone, password) {
     await openRoute(page, stack.url, '/login?tab=password');
     await page.locator('#passwordLogin_phone').fill(phone);
@@ -91,12 +59,7 @@ describe('enterprise', () => {
     assert.equal(await page.locator('#ei_creditCode').inputValue(), enterprise.creditCode);
     // Province → city → district, each level loaded when opened: the first entry of each.
     await page.locator('#ei_regionCode').click();
-    for (let level = 1; level <= 3; level += 1) {
-      const menu = page.locator('.ant-cascader-menu').nth(level - 1);
-      await menu.locator('.ant-cascader-menu-item').first().click();
-      await sleep(300);
-      if (!(await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').count())) break;
-    }
+    await pickFirstRegion(page);
     await page.getByTestId('ei_regionCode_error').waitFor({ state: 'detached' });
     await page.locator('#ei_address').fill('1 Test Road');
     await page.locator('#ei_contactName').fill(owner.name);
@@ -129,16 +92,18 @@ describe('enterprise', () => {
 
   step('the platform operator finds it in the review queue, sees the licence and approves it', async () => {
     const { page, errors } = browser;
-    await signOut(page);
+    await forgetSession(page);
     await signInByPassword(page, OPS.phone, OPS.password);
     await landedOn(page, '/ops/enterprises');
     const queue = page.getByTestId('ops-queue');
     await queue.waitFor();
     // The newest submission may be on a later page of the queue.
     const row = queue.locator('li').filter({ hasText: enterprise.name });
-    while (!(await row.count()) && (await page.getByTestId('ops-more').count())) {
-      await page.getByTestId('ops-more').click();
-      await sleep(500);
+    const more = page.getByTestId('ops-more');
+    while (!(await row.count()) && (await more.count())) {
+      const shown = await queue.locator('li').count();
+      await more.click();
+      await poll(async () => (await queue.locator('li').count()) > shown || (await more.count()) === 0, { timeoutMs: 10_000 });
     }
     await expectAccessible(page, '/ops/enterprises');
     await row.getByRole('button').click();
@@ -152,7 +117,7 @@ describe('enterprise', () => {
 
   step('the owner finds the enterprise certified and ordering open', async () => {
     const { page, errors } = browser;
-    await signOut(page);
+    await forgetSession(page);
     await signInByPassword(page, owner.phone, owner.password);
     await landedOn(page, '/homePage');
     await openRoute(page, stack.url, '/businessManage/account');
@@ -192,18 +157,13 @@ describe('enterprise', () => {
     // The invitation was texted to the phone.
     const invitation = await stack.api(`/api/dev/sms?phone=${invitee}`);
     assert.match(invitation.data.messages.at(-1).text, /invited you to join its Verity account as operator/);
-    await signOut(page);
+    await forgetSession(page);
     await openRoute(page, stack.url, '/login');
     await page.getByTestId('visitor-entry').click();
     await page.locator('#visitorLogin_phone').fill(invitee);
-    const before = (await stack.api(`/api/dev/sms?phone=${invitee}`)).data.messages.length;
+    const before = (await stack.texts(invitee)).length;
     await page.getByTestId('send-code-checkPhone').click();
-    let code;
-    for (let i = 0; i < 60 && !code; i += 1) {
-      const messages = (await stack.api(`/api/dev/sms?phone=${invitee}`)).data.messages;
-      if (messages.length > before) code = messages.at(-1).code;
-      else await sleep(250);
-    }
+    const code = (await stack.nextText(invitee, before, { timeoutMs: 15_000 }))?.code;
     assert.match(code ?? '', /^\d{6}$/);
     await page.locator('#visitorLogin_code').fill(code);
     await page.locator('#visitorLogin_agree').check();

@@ -6,56 +6,27 @@
  * accessibility check runs on each new screen.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe } from 'node:test';
-import { a11yViolations } from './a11y.mjs';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { describe } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
 import { PNG } from './company.mjs';
+import { expectAccessible, landedOn, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
+import { OPS, OWNER, setUp } from './suite.mjs';
 import { readXlsx } from './xlsx.mjs';
-
-const OWNER = { phone: '13800000000', password: 'Verity#2026' };
-const OPS = { phone: '13800000009', password: 'Verity#2026' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const step = journey();
 
 describe('packages and finances', () => {
-  let stack;
-  let browser;
+  const { stack, browser } = setUp();
 
-  before(async () => {
-    stack = await startStack();
-    browser = await openBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  async function landedOn(page, path) {
-    await page.waitForFunction((p) => window.location.hash.split('?')[0] === `#${p}`, path, { timeout: 20_000 });
-  }
-
-  async function expectAccessible(page, what) {
-    await page.waitForLoadState('networkidle');
-    await sleep(400);
-    const found = await a11yViolations(page);
-    assert.deepEqual(found, [], `${what}: ${found.join('\n')}`);
-  }
-
-  async function signIn(page, { phone, password }, home) {
+  /** Signs `who` in on a clean slate (nothing stored from the previous user) and waits for `home`. */
+  async function signIn(page, who, home) {
     await openRoute(page, stack.url, '/login?tab=password');
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await openRoute(page, stack.url, '/login?tab=password');
-    await page.locator('#passwordLogin_phone').fill(phone);
-    await page.locator('#passwordLogin_password').fill(password);
-    await page.locator('#passwordLogin button[type="submit"]').click();
-    await landedOn(page, home);
+    await signInWithPassword(page, stack.url, who, { home });
   }
 
   /** The balance as the account card shows it, e.g. "¥1,907.00". */

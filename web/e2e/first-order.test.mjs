@@ -11,23 +11,22 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { after, before, describe } from 'node:test';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { describe } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
 import { idNumber, signIn as apiSignIn } from './batch-api.mjs';
 import { expectAccessible, landedOn, shotInChinese } from './console.mjs';
-import { creditCode, PNG } from './company.mjs';
+import { creditCode, pickFirstRegion, PNG } from './company.mjs';
 import { journey } from './journey.mjs';
-import { ARTIFACTS_DIR, startStack } from './stack.mjs';
+import { ARTIFACTS_DIR } from './stack.mjs';
+import { OPS, setUp } from './suite.mjs';
 
-const OPS = { phone: '13800000009', password: 'Verity#2026' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
 
 const step = journey();
 
 describe('first order', () => {
-  let stack;
-  let browser;
+  const { stack, browser } = setUp({ browsers: { browser: { viewport: DESKTOP } } });
   const owner = { phone: `133${String(randomInt(0, 1e8)).padStart(8, '0')}`, password: 'Passw0rd!first', name: '林晓' };
   const company = { name: `First Order ${randomInt(1000, 9999)} Ltd`, creditCode: creditCode() };
   const candidate = { name: '王小明', phone: `139${String(randomInt(0, 1e8)).padStart(8, '0')}`, id: idNumber(randomInt(0, 300_000)) };
@@ -46,16 +45,6 @@ describe('first order', () => {
     await locator.fill(value);
   };
 
-  before(async () => {
-    stack = await startStack();
-    browser = await openBrowser({ viewport: DESKTOP });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
   /** The screen in English and Chinese at desktop size, then at phone size when `phone`. */
   async function shots(name, ready, { phone = false } = {}) {
     const { page } = browser;
@@ -72,13 +61,9 @@ describe('first order', () => {
   }
 
   async function lastCode(phone) {
-    for (let i = 0; i < 50; i += 1) {
-      const outbox = await stack.api(`/api/dev/sms?phone=${phone}`);
-      const code = outbox.data?.messages?.at(-1)?.code;
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('no code texted');
+    const text = await stack.nextText(phone, 0, { accept: (t) => t.code, timeoutMs: 10_000 });
+    if (!text) throw new Error('no code texted');
+    return text.code;
   }
 
   const formValues = (page) =>
@@ -108,23 +93,8 @@ describe('first order', () => {
     await type(page.locator('#ei_creditCode'), company.creditCode);
     await page.locator('#ei_regionCode').click();
     count.clicks += 1;
-    // Each level loads when its parent is chosen; a click during the list's opening animation
-    // can be lost, so a level that does not open is chosen again (counted once).
-    for (let level = 1; level <= 3; level += 1) {
-      const item = page.locator('.ant-cascader-menu').nth(level - 1).locator('.ant-cascader-menu-item').first();
-      await item.waitFor();
-      count.clicks += 1;
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        await item.click();
-        const next = page.locator('.ant-cascader-menu').nth(level);
-        const opened = await next
-          .waitFor({ timeout: 5_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (opened || !(await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').count())) break;
-      }
-      if (!(await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').count())) break;
-    }
+    // One click a level (a level chosen again after a lost click counts once).
+    count.clicks += await pickFirstRegion(page);
     await type(page.locator('#ei_address'), '1 Test Road');
     await type(page.locator('#ei_contactName'), owner.name);
     await type(page.locator('#ei_contactPhone'), owner.phone);

@@ -3,26 +3,16 @@
  * renders (or redirects as designed) without console errors or page errors.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { describe, it } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
 import { GUARDED, PUBLIC_NOT_BUILT } from './routes.mjs';
-import { startStack } from './stack.mjs';
+import { setUp } from './suite.mjs';
+import { settled } from './wait.mjs';
 
 const AUTH_FORMS = { '/login': '#smsLogin', '/register': '#register', '/resetPassword': '#resetPassword' };
 
 describe('foundation', () => {
-  let stack;
-  let browser;
-
-  before(async () => {
-    stack = await startStack();
-    browser = await openBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const { stack, browser } = setUp();
 
   it('cover page loads and shows the support phone from the site config', async () => {
     const config = await stack.api('/api/base/data/querySphereConfig?prefix=site.');
@@ -38,7 +28,7 @@ describe('foundation', () => {
     await page.getByText('Background checks, ordered in minutes').waitFor();
     await page.getByTestId('cover-sign-in').waitFor();
     await page.getByTestId('cover-sign-up').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'cover');
     assert.deepEqual(errors, []);
   });
@@ -60,7 +50,7 @@ describe('foundation', () => {
       const { page, errors } = browser;
       await openRoute(page, stack.url, route);
       await page.getByTestId('not-built').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       assert.deepEqual(errors, []);
     });
   }
@@ -70,7 +60,7 @@ describe('foundation', () => {
       const { page, errors } = browser;
       await openRoute(page, stack.url, route);
       await page.locator(form).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       assert.deepEqual(errors, []);
     });
   }
@@ -84,7 +74,7 @@ describe('foundation', () => {
       assert.ok(hash.startsWith('#/login?redirect='), hash);
       const redirect = new URLSearchParams(hash.slice(hash.indexOf('?'))).get('redirect');
       assert.equal(redirect, route);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       assert.deepEqual(errors, []);
     });
   }

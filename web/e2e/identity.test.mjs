@@ -5,25 +5,21 @@
  */
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe } from 'node:test';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { describe } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
 import { SIDEBAR_ROUTES } from './routes.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
+import { OWNER, PHONE, setUp } from './suite.mjs';
+import { settled } from './wait.mjs';
 
-const DEMO_PHONE = '13800000000';
-const DEMO_PASSWORD = 'Verity#2026';
 const DEMO_ENTERPRISES = ['Demo Trading Co', 'Demo Logistics Co'];
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The journey is sequential: once a step failed, later steps are skipped instead of timing out. */
 const step = journey();
 
 describe('identity', () => {
-  let stack;
-  let browserA; // the desktop of the new user
-  let browserB; // a second device (QR confirmation)
+  // A: the desktop of the new user; B: a second device (QR confirmation).
+  const { stack, browserA, browserB } = setUp({ browsers: { browserA: {}, browserB: PHONE } });
   const user = {
     phone: `139${String(randomInt(0, 1e8)).padStart(8, '0')}`,
     password: 'Passw0rd!e2e',
@@ -32,23 +28,14 @@ describe('identity', () => {
 
   /** Waits for a new SMS to `phone` in the dev outbox (newest last) and returns its code. */
   async function nextSmsCode(phone, previousCount) {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const res = await stack.api(`/api/dev/sms?phone=${encodeURIComponent(phone)}`);
-      const messages = res?.data?.messages ?? [];
-      if (messages.length > previousCount) {
-        const code = messages[messages.length - 1].code;
-        assert.match(code, /^\d{6}$/);
-        return code;
-      }
-      if (Date.now() > deadline) throw new Error(`no SMS for ${phone}: ${JSON.stringify(res)}`);
-      await sleep(250);
-    }
+    const text = await stack.nextText(phone, previousCount, { timeoutMs: 15_000 });
+    if (!text) throw new Error(`no SMS for ${phone}: ${JSON.stringify(await stack.texts(phone))}`);
+    assert.match(text.code, /^\d{6}$/);
+    return text.code;
   }
 
   async function smsCount(phone) {
-    const res = await stack.api(`/api/dev/sms?phone=${encodeURIComponent(phone)}`);
-    return res?.data?.messages?.length ?? 0;
+    return (await stack.texts(phone)).length;
   }
 
   /** From the console's account menu, or the public header of onboarding. */
@@ -76,18 +63,6 @@ describe('identity', () => {
       name,
     );
   }
-
-  before(async () => {
-    stack = await startStack();
-    browserA = await openBrowser();
-    browserB = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
-  });
-
-  after(async () => {
-    await browserA?.close();
-    await browserB?.close();
-    await stack?.stop();
-  });
 
   step('signs up a new user with an SMS code', async () => {
     const { page, errors } = browserA;
@@ -162,7 +137,7 @@ describe('identity', () => {
   step('signs in as the demo user and switches enterprise from the header', async () => {
     const { page, errors } = browserA;
     await signOut(page);
-    await signInByPassword(page, DEMO_PHONE, DEMO_PASSWORD);
+    await signInByPassword(page, OWNER.phone, OWNER.password);
     await page.getByTestId('sidebar').waitFor({ timeout: 20_000 });
     const current = page.getByTestId('current-enterprise');
     await current.waitFor();
@@ -191,12 +166,12 @@ describe('identity', () => {
         // A built screen (its page header) or the placeholder of one still to come.
         await page.locator('[data-testid="not-built"], [data-testid="page-header"]').first().waitFor();
         assert.equal(await page.getByTestId('no-permission').count(), 0, `${path}: the role has the right`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         assert.equal(new URL(page.url()).hash, `#${redirect ?? path}`);
       } else {
         // The guard answers instead of the screen, and the user stays signed in.
         await page.getByTestId('no-permission').waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         assert.equal(new URL(page.url()).hash, `#${path}`);
         await page.getByTestId('user-name').waitFor();
       }

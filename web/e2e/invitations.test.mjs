@@ -9,40 +9,21 @@
  */
 import assert from 'node:assert/strict';
 import { createHash, randomInt } from 'node:crypto';
-import { after, before, describe } from 'node:test';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { describe } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
 import { expectAccessible, landedOn, shotInChinese } from './console.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
-
-const DEMO = { phone: '13800000000', password: 'Verity#2026' };
-const LOGISTICS_OWNER = { phone: '13800000001', password: 'Verity#2026' };
-const OPS = { phone: '13800000009', password: 'Verity#2026' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { LOGISTICS_OWNER, OPS, OWNER as DEMO, PHONE, setUp } from './suite.mjs';
 const md5 = (text) => createHash('md5').update(text).digest('hex');
 const randomPhone = (prefix) => `${prefix}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 const step = journey();
 
 describe('invitations', () => {
-  let stack;
-  let desktop;
-  let phone;
+  const { stack, desktop, phone } = setUp({ browsers: { desktop: { viewport: { width: 1440, height: 900 } }, phone: PHONE } });
   const existing = { phone: randomPhone('137'), name: 'Invited Tester' };
   const newcomer = randomPhone('135');
   const ids = {};
-
-  before(async () => {
-    stack = await startStack();
-    desktop = await openBrowser({ viewport: { width: 1440, height: 900 } });
-    phone = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
-  });
-
-  after(async () => {
-    await desktop?.close();
-    await phone?.close();
-    await stack?.stop();
-  });
 
   async function call(path, body, token) {
     const reply = await stack.api(`/api/base/${path}`, { method: body === undefined ? 'GET' : 'POST', body, token });
@@ -57,15 +38,12 @@ describe('invitations', () => {
 
   /** The newest text of a phone once there are more than `before`. */
   async function nextText(number, before) {
-    for (let i = 0; i < 80; i += 1) {
-      const messages = (await stack.api(`/api/dev/sms?phone=${number}`)).data.messages;
-      if (messages.length > before) return messages.at(-1);
-      await sleep(250);
-    }
-    throw new Error(`no new text for ${number}`);
+    const text = await stack.nextText(number, before, { timeoutMs: 20_000 });
+    if (!text) throw new Error(`no new text for ${number}`);
+    return text;
   }
 
-  const textCount = async (number) => (await stack.api(`/api/dev/sms?phone=${number}`)).data.messages.length;
+  const textCount = async (number) => (await stack.texts(number)).length;
 
   step('setup: an existing account; Trading invites it and a new phone; Logistics, approved, invites it too', async () => {
     await call('sms/sendVerifyCode', { phone: existing.phone, scene: 'register' });

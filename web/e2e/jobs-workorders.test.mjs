@@ -7,24 +7,20 @@
  * reads the answer; the home page shows the new order.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import { idNumber, recharge, signIn as apiSignIn } from './batch-api.mjs';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
 import { expectAccessible, landedOn, shotInChinese, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
+import { OPS, OWNER, PHONE, QUICK, setUp } from './suite.mjs';
+import { pickFirstRegion } from './company.mjs';
 
-const OWNER = { phone: '13800000000', password: 'Verity#2026' };
-const OPS = { phone: '13800000009', password: 'Verity#2026' };
 const APPLICANT = { name: '韩梅梅', phone: '13900002468', idNumber: idNumber(8642) };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const step = journey();
 
 describe('a position, an applicant, a check, a work order and the home page', () => {
-  let stack;
-  let browser;
-  let phone;
+  const { stack, browser, phone } = setUp({ env: QUICK, browsers: { browser: {}, phone: PHONE } });
   let ownerToken;
   let jobId;
   let applyRoute;
@@ -32,24 +28,8 @@ describe('a position, an applicant, a check, a work order and the home page', ()
   let workOrderId;
   let createdBefore;
 
-  before(async () => {
-    stack = await startStack({ env: { VERITY_SANDBOX_DELAY_MS: '50', VERITY_SMS_COOLDOWN_SECS: '1' } });
-    browser = await openBrowser();
-    phone = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
-  });
-
-  after(async () => {
-    await phone?.close();
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  const post = (pathname, body, token) => stack.api(`/api/base/${pathname}`, { method: 'POST', body, token });
-
-  async function texts(number) {
-    const outbox = await stack.api(`/api/dev/sms?phone=${number}`);
-    return outbox.data.messages;
-  }
+  const post = (pathname, body, token) => stack.post(pathname, body, token);
+  const texts = (number) => stack.texts(number);
 
   async function summary() {
     const answer = await post('home/summary', {}, ownerToken);
@@ -62,12 +42,7 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     await page.getByTestId('apply-phone').fill(APPLICANT.phone);
     const before = (await texts(APPLICANT.phone)).length;
     await page.getByTestId('send-code-jobApply').click();
-    let code;
-    for (let i = 0; i < 50 && !code; i += 1) {
-      const all = await texts(APPLICANT.phone);
-      if (all.length > before) code = all.at(-1).code;
-      else await sleep(100);
-    }
+    const code = (await stack.nextText(APPLICANT.phone, before, { timeoutMs: 5_000 }))?.code;
     assert.ok(code, 'a code was texted to the applicant');
     await page.getByTestId('apply-code').fill(code);
     await page.getByTestId('apply-verify').click();
@@ -97,12 +72,7 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     await page.getByTestId('job-department').fill('Finance');
     // Province → city → district, each level loaded when opened: the first entry of each.
     await page.getByTestId('job-region').locator('.ant-select, .ant-cascader').first().click();
-    for (let level = 1; level <= 3; level += 1) {
-      const menu = page.locator('.ant-cascader-menu').nth(level - 1);
-      await menu.locator('.ant-cascader-menu-item').first().click();
-      await sleep(300);
-      if (!(await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').count())) break;
-    }
+    await pickFirstRegion(page);
     await page.getByTestId('job-field-education').check();
     await page.getByTestId('job-field-workHistory').check();
     await page.getByTestId('job-consent-screening').check();
@@ -192,9 +162,10 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     await page.getByTestId('order-confirm-ok').click();
     await landedOn(page, '/orderSuccess');
     orderNo = (await page.getByTestId('order-success').innerText()).match(/VB\w+/)[0];
-    await sleep(500);
     // The application's consent counts (issue 22, rule 6): no consent link to sign, but the
-    // candidate is told the check started, with a link to view or withdraw it.
+    // candidate is told the check started, with a link to view or withdraw it. (The order's texts
+    // go out together: once the first is there, all are.)
+    await stack.nextText(APPLICANT.phone, textsBefore, { timeoutMs: 5_000 });
     const after = await texts(APPLICANT.phone);
     assert.equal(after.length, textsBefore + 1, 'one text: the check started');
     const started = after.at(-1).text ?? after.at(-1);
@@ -235,12 +206,7 @@ describe('a position, an applicant, a check, a work order and the home page', ()
       await ops.page.getByTestId('ops-workorder-reply-send').click();
       await ops.page.locator('[data-testid^="ops-workorder-thread-message-"], [data-testid^="workorder-thread-message-"]').first().waitFor();
       await screenshot(ops.page, 'hiring-journey-ops-answered');
-      let texted;
-      for (let i = 0; i < 50 && !texted; i += 1) {
-        const all = await texts(OWNER.phone);
-        if (all.length > before) texted = all.at(-1);
-        else await sleep(100);
-      }
+      const texted = await stack.nextText(OWNER.phone, before, { timeoutMs: 5_000 });
       assert.ok(texted, 'the raiser is texted');
       assert.match(JSON.stringify(texted), /WO\w+/);
       assert.deepEqual(ops.errors, []);

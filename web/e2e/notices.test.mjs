@@ -5,40 +5,25 @@
  * rest read at once. Screenshots of the open bell in both languages, at desktop and phone size.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import { call, signIn as apiSignIn } from './batch-api.mjs';
-import { openBrowser, screenshot } from './browser.mjs';
-import { expectAccessible, landedOn, signInWithPassword } from './console.mjs';
+import { screenshot } from './browser.mjs';
+import { expectAccessible, landedOn, setLocale, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
+import { OPS, OWNER, PHONE, setUp, VIEWER } from './suite.mjs';
+import { poll, settled } from './wait.mjs';
 
-const OWNER = { phone: '13800000000', password: 'Verity#2026' };
-const OPS = { phone: '13800000009', password: 'Verity#2026' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const step = journey();
 
 describe('the notification bell', () => {
-  let stack;
-  let browser;
-  let phone;
+  const { stack, browser, phone } = setUp({
+    env: { VERITY_SANDBOX_DELAY_MS: '50' },
+    browsers: { browser: { viewport: { width: 1440, height: 900 } }, phone: PHONE },
+  });
   let owner;
   let ops;
-
-  before(async () => {
-    stack = await startStack({ env: { VERITY_SANDBOX_DELAY_MS: '50' } });
-    browser = await openBrowser({ viewport: { width: 1440, height: 900 } });
-    phone = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
-    owner = await apiSignIn(stack, OWNER);
-    ops = await apiSignIn(stack, OPS);
-  });
-
-  after(async () => {
-    await phone?.close();
-    await browser?.close();
-    await stack?.stop();
-  });
 
   async function voucher() {
     const form = new FormData();
@@ -61,23 +46,23 @@ describe('the notification bell', () => {
   }
 
   const bellOf = (token) => call(stack, token, 'notice/list', { pageSize: 50 });
+  /** Waits until the owner's bell holds `count` notices, so the next one is written after them. */
+  const bellHolds = (count) => poll(async () => (await bellOf(owner)).list.length >= count, { timeoutMs: 10_000 });
 
   step('the platform decides two transfers and answers a work order: the owner has notices', async () => {
+    owner = await apiSignIn(stack, OWNER);
+    ops = await apiSignIn(stack, OPS);
     const confirmed = await transfer(120_000, 1);
     await call(stack, ops, 'finance/ops/confirmRecharge', { rechargeId: confirmed, decision: 'approve' });
-    await sleep(1100);
+    // The seed's approval and this confirmation.
+    await bellHolds(2);
     const declined = await transfer(30_000, 2);
     await call(stack, ops, 'finance/ops/confirmRecharge', { rechargeId: declined, decision: 'reject', reason: '凭证金额与申请不符' });
-    await sleep(1100);
+    await bellHolds(3);
     const ticket = await call(stack, owner, 'workOrder/create', { type: 'billing', subject: 'March invoice', description: 'The invoice for March is missing.' });
     await call(stack, ops, 'workOrder/ops/reply', { workOrderId: ticket.workOrderId, text: 'We have re-issued it.' });
-    const deadline = Date.now() + 10_000;
-    let bell;
-    do {
-      bell = await bellOf(owner);
-      if (bell.list.length >= 4) break;
-      await sleep(100);
-    } while (Date.now() < deadline);
+    await bellHolds(4);
+    const bell = await bellOf(owner);
     assert.deepEqual(
       bell.list.map((n) => n.kind),
       ['work_order_replied', 'recharge_declined', 'recharge_confirmed', 'enterprise_approved'],
@@ -94,18 +79,18 @@ describe('the notification bell', () => {
       await signInWithPassword(page, stack.url, OWNER);
       await landedOn(page, '/homePage');
       for (const locale of ['en-US', 'zh-CN']) {
-        await page.evaluate((l) => localStorage.setItem('verityLocale', JSON.stringify({ type: 'string', content: l, timestamp: Date.now() })), locale);
+        await setLocale(page, locale);
         await page.reload();
         await page.getByTestId('notices-badge').filter({ hasText: '4' }).waitFor();
         await page.getByTestId('notifications').click();
         await page.getByTestId('notices-list').waitFor();
         assert.equal(await page.getByTestId('notice-item').count(), 4);
-        await sleep(400);
+        await settled(page);
         if (locale === 'en-US' && size === 'desktop') await expectAccessible(page, 'the open bell');
         await screenshot(page, `notices-bell-${size}-${locale}`);
         await page.keyboard.press('Escape');
       }
-      await page.evaluate(() => localStorage.setItem('verityLocale', JSON.stringify({ type: 'string', content: 'en-US', timestamp: Date.now() })));
+      await setLocale(page, 'en-US');
       await page.close();
     }
   });
@@ -129,7 +114,7 @@ describe('the notification bell', () => {
 
   step('the viewer of the same enterprise sees no money notices', async () => {
     // The seed's viewer of Demo Trading Co (see functions/user/src/seed.rs).
-    const viewer = await apiSignIn(stack, { phone: '13800000002', password: OWNER.password });
+    const viewer = await apiSignIn(stack, VIEWER);
     const bell = await bellOf(viewer);
     assert.ok(bell.list.every((n) => !n.kind.startsWith('recharge_') && n.kind !== 'enterprise_approved'), JSON.stringify(bell.list));
   });

@@ -6,58 +6,20 @@
  * shows in the ledger. The accessibility check runs on each new screen.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe } from 'node:test';
-import { a11yViolations } from './a11y.mjs';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
+import { describe } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
+import { expectAccessible, landedOn, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
-import { startStack } from './stack.mjs';
+import { OWNER, PHONE, setUp } from './suite.mjs';
 
-const OWNER = { phone: '13800000000', password: 'Verity#2026' };
 const CANDIDATE = { name: '王小明', phone: '13900001111', idNumber: '11010519491231002X' };
 const OTHER = { name: '赵六', phone: '13900005678', idNumber: '110101199003078515' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// Sandbox items take a moment, so progress can be seen without slowing the suite.
-process.env.VERITY_SANDBOX_DELAY_MS = '300';
-
 const step = journey();
 
 describe('ordering a background check', () => {
-  let stack;
-  let browser;
-  let phone;
+  // Sandbox items take a moment, so progress can be seen without slowing the suite.
+  const { stack, browser, phone } = setUp({ env: { VERITY_SANDBOX_DELAY_MS: '300' }, browsers: { browser: {}, phone: PHONE } });
   let orderNo;
-
-  before(async () => {
-    stack = await startStack();
-    browser = await openBrowser();
-    phone = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
-  });
-
-  after(async () => {
-    await phone?.close();
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  async function landedOn(page, path) {
-    await page.waitForFunction((p) => window.location.hash.split('?')[0] === `#${p}`, path, { timeout: 20_000 });
-  }
-
-  async function expectAccessible(page, what) {
-    await page.waitForLoadState('networkidle');
-    await sleep(400);
-    const found = await a11yViolations(page);
-    assert.deepEqual(found, [], `${what}: ${found.join('\n')}`);
-  }
-
-  async function signIn(page, { phone: number, password }) {
-    await openRoute(page, stack.url, '/login?tab=password');
-    await page.locator('#passwordLogin_phone').fill(number);
-    await page.locator('#passwordLogin_password').fill(password);
-    await page.locator('#passwordLogin button[type="submit"]').click();
-    await landedOn(page, '/homePage');
-  }
 
   /** The details "Standard hire" needs: the school (education) and the employer (employment). */
   async function fillDetails(page) {
@@ -82,7 +44,7 @@ describe('ordering a background check', () => {
 
   step('the owner orders a check; a wrong ID check character is caught first', async () => {
     const { page, errors } = browser;
-    await signIn(page, OWNER);
+    await signInWithPassword(page, stack.url, OWNER, { home: '/homePage' });
     await openRoute(page, stack.url, '/initiateBack');
     await page.getByTestId('order-form').waitFor();
     await page.getByTestId('order-balance').waitFor();

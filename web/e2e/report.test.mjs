@@ -12,20 +12,19 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import { idNumber, packageNamed, recharge, signIn as apiSignIn } from './batch-api.mjs';
 import { openBrowser, openRoute, screenshot } from './browser.mjs';
 import { expectAccessible, landedOn, shotInChinese, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
-import { ARTIFACTS_DIR, startStack } from './stack.mjs';
+import { ARTIFACTS_DIR } from './stack.mjs';
+import { OPS, OWNER, PHONE, QUICK, setUp } from './suite.mjs';
+import { poll } from './wait.mjs';
 
-const OWNER = { phone: '13800000000', password: 'Verity#2026' };
-const OPS = { phone: '13800000009', password: 'Verity#2026' };
 // The sandbox finds a court record for phones ending in 1111.
 // With the details "Standard hire" needs (education: school; employment: employer).
 const CANDIDATE = { name: '李雷', phone: '13900001111', idNumber: idNumber(4242), school: '北京大学', employer: '示例科技有限公司' };
 const READER = '13912340000';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // A 1×1 PNG: the candidate's drawn signature, as the consent page would send it.
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -33,31 +32,13 @@ const SIGNATURE =
 const step = journey();
 
 describe('a report from reading to dispute', () => {
-  let stack;
-  let browser;
-  let phone;
+  // Sandbox items finish quickly; codes to one phone may follow each other within a minute.
+  const { stack, browser, phone } = setUp({ env: QUICK, browsers: { browser: {}, phone: PHONE } });
   let orderId;
   let ownerToken;
 
-  before(async () => {
-    // Sandbox items finish quickly; codes to one phone may follow each other within a minute.
-    stack = await startStack({ env: { VERITY_SANDBOX_DELAY_MS: '50', VERITY_SMS_COOLDOWN_SECS: '1' } });
-    browser = await openBrowser();
-    phone = await openBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
-  });
-
-  after(async () => {
-    await phone?.close();
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  const post = (pathname, body, token) => stack.api(`/api/base/${pathname}`, { method: 'POST', body, token });
-
-  async function lastText(number) {
-    const outbox = await stack.api(`/api/dev/sms?phone=${number}`);
-    return outbox.data.messages.at(-1);
-  }
+  const post = (pathname, body, token) => stack.post(pathname, body, token);
+  const lastText = (number) => stack.lastText(number);
 
   /** Passes the phone check of the page's share link with a texted code. */
   async function passPhoneCheck(page, number) {
@@ -89,11 +70,7 @@ describe('a report from reading to dispute', () => {
     assert.equal(created.code, 0, JSON.stringify(created));
     orderId = created.data.orderId;
     // The candidate consents through the texted link.
-    let invite;
-    for (let i = 0; i < 50 && !invite; i += 1) {
-      invite = (await stack.api(`/api/dev/sms?phone=${CANDIDATE.phone}`)).data.messages.find((m) => m.text.includes('/#/consent?s='));
-      if (!invite) await sleep(100);
-    }
+    const invite = await stack.textWhere(CANDIDATE.phone, (m) => m.text.includes('/#/consent?s='), { timeoutMs: 5_000 });
     const s = invite.text.match(/s=([\w-]+)/)[1];
     await post('sms/sendVerifyCode', { phone: CANDIDATE.phone, scene: 'checkPhone' });
     const checked = await post('share/checkPhone', { s, phone: CANDIDATE.phone, code: (await lastText(CANDIDATE.phone)).code });
@@ -101,10 +78,13 @@ describe('a report from reading to dispute', () => {
     const signed = await post('candidate/sign', { s, agree: true, signaturePng: SIGNATURE }, checked.data.shareToken);
     assert.equal(signed.code, 0, JSON.stringify(signed));
     let status;
-    for (let i = 0; i < 200 && status !== 'completed'; i += 1) {
-      status = (await post('order/detail', { orderId }, ownerToken)).data.status;
-      if (status !== 'completed') await sleep(100);
-    }
+    await poll(
+      async () => {
+        status = (await post('order/detail', { orderId }, ownerToken)).data.status;
+        return status === 'completed';
+      },
+      { timeoutMs: 20_000 },
+    );
     assert.equal(status, 'completed');
   });
 
@@ -222,11 +202,7 @@ describe('a report from reading to dispute', () => {
     await screenshot(page, 'report-journey-declined');
     await shotInChinese(page, 'report-journey-declined-zh', (p) => p.getByTestId('decision-recorded').waitFor());
 
-    let notice;
-    for (let i = 0; i < 50 && !notice; i += 1) {
-      notice = (await stack.api(`/api/dev/sms?phone=${CANDIDATE.phone}`)).data.messages.find((m) => m.text.includes('/#/dispute?s='));
-      if (!notice) await sleep(100);
-    }
+    const notice = await stack.textWhere(CANDIDATE.phone, (m) => m.text.includes('/#/dispute?s='), { timeoutMs: 5_000 });
     assert.ok(notice, 'the candidate was texted');
     const mobile = phone.page;
     await mobile.goto(notice.text.match(/https?:\/\/\S+/)[0], { waitUntil: 'load' });

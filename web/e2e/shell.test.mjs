@@ -8,66 +8,22 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
-import { a11yViolations } from './a11y.mjs';
-import { openBrowser, openRoute, screenshot } from './browser.mjs';
-import { startStack } from './stack.mjs';
-
-const DEMO = { phone: '13800000000', password: 'Verity#2026' };
-const PHONE = { width: 390, height: 844 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { describe, it } from 'node:test';
+import { openRoute, screenshot } from './browser.mjs';
+import { expectAccessible, forgetSession as signOutEverywhere, landedExactlyOn as landedOn, setLocale } from './console.mjs';
+import { OWNER as DEMO, PHONE, setUp } from './suite.mjs';
+import { settled } from './wait.mjs';
 
 describe('shell', () => {
-  let stack;
-  let desktop; // 1280×860, en-US
-  let phone; // 390×844
+  // desktop: 1280×860, en-US; phone: 390×844.
+  const { stack, desktop, phone } = setUp({ browsers: { desktop: {}, phone: PHONE } });
 
-  before(async () => {
-    stack = await startStack();
-    desktop = await openBrowser();
-    phone = await openBrowser({ viewport: PHONE, isMobile: true });
-  });
-
-  after(async () => {
-    await desktop?.close();
-    await phone?.close();
-    await stack?.stop();
-  });
-
-  async function setLocale(page, locale) {
-    await page.evaluate((l) => localStorage.setItem('verityLocale', JSON.stringify({ type: 'string', content: l, timestamp: Date.now() })), locale);
-  }
-
-  async function signOutEverywhere(page) {
-    await page.evaluate(() => {
-      for (const key of ['magicToken', 'userInfo', 'sessionToken']) {
-        localStorage.removeItem(key);
-        sessionStorage.removeItem(key);
-      }
-    });
-  }
-
+  /** Fills and sends the password form (where it lands is each test's to check). */
   async function signInByPassword(page, { phone: number, password }) {
     await openRoute(page, stack.url, '/login?tab=password');
     await page.locator('#passwordLogin_phone').fill(number);
     await page.locator('#passwordLogin_password').fill(password);
     await page.locator('#passwordLogin button[type="submit"]').click();
-  }
-
-  async function landedOn(page, path) {
-    await page.waitForFunction((p) => window.location.hash === `#${p}`, path, { timeout: 20_000 });
-  }
-
-  /** Waits until the page settled (no requests, no animation frame pending) for axe. */
-  async function settled(page) {
-    await page.waitForLoadState('networkidle');
-    await sleep(400);
-  }
-
-  async function expectAccessible(page, what) {
-    await settled(page);
-    const found = await a11yViolations(page);
-    assert.deepEqual(found, [], `${what}: ${found.join('\n')}`);
   }
 
   it('public pages pass the accessibility check in both languages', async () => {
