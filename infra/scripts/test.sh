@@ -4,10 +4,47 @@
 # check, lint, unit tests and production build, the end-to-end suite in
 # Chromium, publish-web.sh against moto, and cfn-lint and `sam validate --lint`
 # on the SAM template. Set-up is included and idempotent.
+#
+# Three lanes, for wall time on a 2-core machine: the web checks need no Rust
+# and the template lint needs neither, so both run in the background while the
+# Rust lane builds and tests; each background lane's output goes to a log that
+# is printed when the lane is joined, and its failure fails the run. The
+# end-to-end suite starts once the web lane has built the SPA and the Rust lane
+# the local stack.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 start=$(date +%s)
 step() { say "$* ($(( $(date +%s) - start ))s)"; }
+
+LANES="$(mktemp -d)"
+declare -A LANE_PID
+# lane NAME COMMAND...: runs COMMAND in the background, its output in a log,
+# in a process group of its own (job control on while it forks) so that
+# stop_lanes ends all of it.
+lane() {
+  local name="$1"
+  shift
+  step "lane $name: started"
+  set -m
+  ( set -euo pipefail; "$@"; say "lane $name: done ($(( $(date +%s) - start ))s)" ) >"$LANES/$name.log" 2>&1 &
+  LANE_PID[$name]=$!
+  set +m
+}
+# join NAME: waits for the lane, prints its log; its failure ends the run.
+join() {
+  local name="$1" status=0
+  wait "${LANE_PID[$name]}" || status=$?
+  unset "LANE_PID[$name]"
+  cat "$LANES/$name.log" >&2
+  [ "$status" -eq 0 ] || die "lane $name failed (exit $status)"
+  step "lane $name: joined"
+}
+# On any exit, no lane is left running.
+stop_lanes() {
+  local pid
+  for pid in "${LANE_PID[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
+  rm -rf "$LANES"
+}
 
 step "set-up"
 ensure_apt chromium chromium java default-jre-headless
@@ -20,6 +57,32 @@ bash "$ROOT/infra/scripts/engines.sh" install
 ensure_npm "$ROOT/web"
 ensure_build_space
 
+# Template lane: cfn-lint (errors and warnings fail), then `sam validate --lint`
+# (SAM's validation needs a region, never credentials).
+template_checks() {
+  say "cfn-lint template.yaml"
+  "$VENV/bin/cfn-lint" template.yaml
+  say "sam validate --lint"
+  AWS_DEFAULT_REGION=us-east-1 SAM_CLI_TELEMETRY=0 "$VENV/bin/sam" validate --lint --template template.yaml
+}
+# Web lane: type check, lint, unit tests, then the production build with its
+# size budget (`vite build`: `npm run build` would type-check a second time).
+web_checks() {
+  cd "$ROOT/web"
+  say "web: type check"
+  npm run -s typecheck
+  say "web: lint ($(( $(date +%s) - start ))s)"
+  npm run -s lint
+  say "web: unit tests ($(( $(date +%s) - start ))s)"
+  npm test --silent
+  say "web: build ($(( $(date +%s) - start ))s)"
+  npx vite build --logLevel warn
+}
+ENGINES_STARTED=""
+trap 'stop_lanes; [ -z "$ENGINES_STARTED" ] || bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT
+lane template template_checks
+lane web web_checks
+
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
@@ -30,8 +93,8 @@ step "crate graph (layers)"
 bash "$ROOT/infra/scripts/check-layers.sh"
 
 step "starting DynamoDB Local and moto"
+ENGINES_STARTED=1
 eval "$(bash "$ROOT/infra/scripts/engines.sh" start)"
-trap 'bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT
 export VERITY_REQUIRE_ENGINES=1
 
 step "Rust tests (unit, router, contract on both adapters, each Lambda binary started)"
@@ -44,18 +107,15 @@ bash "$ROOT/infra/scripts/test-publish-web.sh"
 bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
 unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT SQS_ENDPOINT SECRETS_ENDPOINT VERITY_REQUIRE_ENGINES
 
-step "web: type check, lint, unit tests, build"
-(cd web && npm run -s typecheck && npm run -s lint && npm test --silent && npm run -s build >/dev/null)
+step "web: type check, lint, unit tests, build (joining the web lane)"
+join web
 
 step "end-to-end (Playwright + Chromium against the local stack)"
 cargo build -q -p verity-local
 (cd web && VERITY_LOCAL_BIN="$CARGO_TARGET_DIR/debug/verity-local" npm run -s e2e)
 
-step "cfn-lint template.yaml (errors and warnings fail)"
-"$VENV/bin/cfn-lint" template.yaml
-step "sam validate --lint"
-# SAM's validation needs a region, never credentials.
-AWS_DEFAULT_REGION=us-east-1 SAM_CLI_TELEMETRY=0 "$VENV/bin/sam" validate --lint --template template.yaml
+step "cfn-lint and sam validate --lint (joining the template lane)"
+join template
 
 say "build cache: $(du -sh "$CARGO_TARGET_DIR" 2>/dev/null | cut -f1), $(df -Ph "$CARGO_TARGET_DIR" | awk 'NR==2 {print $4}') free"
 step "all green"
