@@ -5,12 +5,13 @@
 # Chromium, publish-web.sh against moto, and cfn-lint and `sam validate --lint`
 # on the SAM template. Set-up is included and idempotent.
 #
-# Three lanes, for wall time on a 2-core machine: the web checks need no Rust
-# and the template lint needs neither, so both run in the background while the
-# Rust lane builds and tests; each background lane's output goes to a log that
-# is printed when the lane is joined, and its failure fails the run. The
-# end-to-end suite starts once the web lane has built the SPA and the Rust lane
-# the local stack.
+# Lanes, for wall time on a 2-core machine whose stages leave a core idle
+# much of the time: the web checks need no Rust and the template lint needs
+# neither, so both run in the background from the start while the Rust
+# checks and build run in front; the Rust tests (with the engines) then run in
+# the background beside the end-to-end suite, which starts once the SPA and
+# the local stack are built. Each background lane's output goes to a log that
+# is printed when the lane is joined, and its failure fails the run.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 start=$(date +%s)
@@ -92,27 +93,34 @@ cargo clippy -q --workspace --all-targets -- -D warnings
 step "crate graph (layers)"
 bash "$ROOT/infra/scripts/check-layers.sh"
 
-step "starting DynamoDB Local and moto"
-ENGINES_STARTED=1
-eval "$(bash "$ROOT/infra/scripts/engines.sh" start)"
-export VERITY_REQUIRE_ENGINES=1
-
-step "Rust tests (unit, router, contract on both adapters, each Lambda binary started)"
-# The start test (infra/lambda-start) runs each function's own binary.
+step "Rust build (every binary: the Lambda start test and the end-to-end stack run them)"
 cargo build -q --workspace --bins
-cargo test -q --workspace 2>&1 | grep -vE '^running 0 tests$|^test result: ok\. 0 passed|^$' || { echo "Rust tests failed"; exit 1; }
-step "publish-web.sh against moto (S3, CloudFront, CloudFormation)"
-bash "$ROOT/infra/scripts/test-publish-web.sh"
-# The rest runs on embedded adapters: stop the engines and forget their endpoints.
-bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
-unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT SQS_ENDPOINT SECRETS_ENDPOINT VERITY_REQUIRE_ENGINES
+
+# Rust-tests lane: the tests against DynamoDB Local and moto (their endpoints
+# exist only inside the lane: the end-to-end stack runs on embedded adapters).
+rust_tests() {
+  say "starting DynamoDB Local and moto"
+  eval "$(bash "$ROOT/infra/scripts/engines.sh" start)"
+  export VERITY_REQUIRE_ENGINES=1
+  say "Rust tests (unit, router, contract on both adapters, each Lambda binary started) ($(( $(date +%s) - start ))s)"
+  cargo test -q --workspace 2>&1 | grep -vE '^running 0 tests$|^test result: ok\. 0 passed|^$' || { echo "Rust tests failed"; exit 1; }
+  say "publish-web.sh against moto (S3, CloudFront, CloudFormation) ($(( $(date +%s) - start ))s)"
+  bash "$ROOT/infra/scripts/test-publish-web.sh"
+  bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
+}
+ENGINES_STARTED=1
+lane rust-tests rust_tests
 
 step "web: type check, lint, unit tests, build (joining the web lane)"
 join web
 
+# The local stack was built with the workspace's binaries above (no cargo
+# here: the rust-tests lane holds the build directory).
 step "end-to-end (Playwright + Chromium against the local stack)"
-cargo build -q -p verity-local
 (cd web && VERITY_LOCAL_BIN="$CARGO_TARGET_DIR/debug/verity-local" npm run -s e2e)
+
+step "Rust tests and publish-web.sh (joining the rust-tests lane)"
+join rust-tests
 
 step "cfn-lint and sam validate --lint (joining the template lane)"
 join template
