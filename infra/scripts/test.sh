@@ -77,10 +77,12 @@ web_checks() {
   say "web: unit tests ($(( $(date +%s) - start ))s)"
   npm test --silent
   say "web: build ($(( $(date +%s) - start ))s)"
-  npx vite build --logLevel warn
+  npx vite build --logLevel warn >/dev/null
 }
 ENGINES_STARTED=""
 trap 'stop_lanes; [ -z "$ENGINES_STARTED" ] || bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT
+# Interrupted or terminated: exit, so the EXIT trap ends the lanes too.
+trap 'exit 130' INT TERM
 lane template template_checks
 lane web web_checks
 
