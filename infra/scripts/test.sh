@@ -97,6 +97,10 @@ bash "$ROOT/infra/scripts/check-layers.sh"
 
 step "Rust build (every binary: the Lambda start test and the end-to-end stack run them)"
 cargo build -q --workspace --bins
+# The test binaries are compiled here, in front, so that the compiler's two
+# cores are not taken from the browsers of the end-to-end suite later.
+step "Rust test build"
+cargo test -q --workspace --no-run 2>"$LANES/test-build.log" || { cat "$LANES/test-build.log" >&2; die "the Rust tests do not build"; }
 
 # Rust-tests lane: the tests against DynamoDB Local and moto (their endpoints
 # exist only inside the lane: the end-to-end stack runs on embedded adapters).
