@@ -2,7 +2,8 @@
 //!
 //! Business errors answer HTTP 200 with their own code (the SPA reads `code`);
 //! only transport-level failures use HTTP statuses. The catalogue in
-//! `docs/error-codes.md` is generated from [`ErrorCode::ALL`] and checked by a test.
+//! `docs/error-codes.md` and the SPA's `web/src/services/errorCodes.ts` are generated
+//! from [`ErrorCode::ALL`] and checked by a test.
 
 use axum::response::{IntoResponse, Response};
 use http::StatusCode;
@@ -356,6 +357,37 @@ pub fn catalogue_markdown() -> String {
     out
 }
 
+/// The error catalogue as a TypeScript module, the source of
+/// `web/src/services/errorCodes.ts`: the SPA names codes, never bare numbers.
+pub fn catalogue_typescript() -> String {
+    let mut out = String::from(
+        "// Generated from shared/http/src/error.rs (`ErrorCode::ALL`); do not edit.\n\
+         // Regenerate with `VERITY_WRITE_DOCS=1 cargo test -p verity-http catalogue` (the test fails when stale).\n\n\
+         /** Every code of the API's `{code, msg, data}` envelope (docs/error-codes.md). */\n\
+         export const ErrorCode = {\n\
+         \x20 /** Success. */\n\
+         \x20 Ok: 0,\n\
+         \x20 /** Success, with a notice in `msg`. */\n\
+         \x20 OkWithNotice: 501,\n",
+    );
+    for code in ErrorCode::ALL {
+        out.push_str(&format!(
+            "  /** {} */\n  {}: {},\n",
+            code.message().replace("*/", "* /"),
+            code.name(),
+            code.code()
+        ));
+    }
+    out.push_str(
+        "} as const;\n\n\
+         /** A code of the catalogue. */\n\
+         export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];\n\n\
+         /** The name of a code of the catalogue. */\n\
+         export type ErrorCodeName = keyof typeof ErrorCode;\n",
+    );
+    out
+}
+
 /// Compares a generated document with its committed copy; with
 /// `VERITY_WRITE_DOCS=1` rewrites the copy instead.
 pub fn check_generated_doc(path: &std::path::Path, generated: &str) {
@@ -432,5 +464,8 @@ mod tests {
         let path =
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/error-codes.md");
         check_generated_doc(&path, &catalogue_markdown());
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../web/src/services/errorCodes.ts");
+        check_generated_doc(&web, &catalogue_typescript());
     }
 }
