@@ -7,8 +7,8 @@
  * is cleared and the state is replaced by the logout response's data.
  */
 import { createContext, useContext } from 'react';
-import type { Schemas } from '../services/api';
-import { getItem, STORAGE_KEYS } from '../utils/storage';
+import type { Schemas } from '@/services/api';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
 
 export type SideBarMenu = Schemas['Menu'];
 export type Enterprise = Schemas['EnterpriseRef'];

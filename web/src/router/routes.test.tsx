@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hasMessage } from '../i18n';
-import ConsoleNotBuiltPage from '../pages/exception/notBuilt/console';
-import { fakeUserInfo, renderApp } from '../test/renderApp';
-import { jsonResponse, mockFetch, renderWithProviders } from '../test/utils';
-import { getItem, setItem, STORAGE_KEYS } from '../utils/storage';
+import { hasMessage } from '@/i18n';
+import ConsoleNotBuiltPage from '@/pages/exception/notBuilt/console';
+import { fakeUserInfo, renderApp } from '@/test/renderApp';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import { getItem, setItem, STORAGE_KEYS } from '@/utils/storage';
 import { ROUTES, SIDEBAR_ROUTES } from './table';
 
 describe('routes', () => {

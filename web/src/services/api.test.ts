@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/utils';
-import { ApiError } from '../utils/request';
+import { jsonResponse, mockFetch } from '@/test/utils';
+import { ApiError } from '@/utils/request';
 import { get, post } from './api';
 
 describe('typed calls', () => {

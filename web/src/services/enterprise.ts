@@ -8,7 +8,7 @@
  * become `post()` calls of services/api.ts without changing a screen.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { request, type RequestOptions } from '../utils/request';
+import { request, type RequestOptions } from '@/utils/request';
 
 /** Where the platform's review of an enterprise stands. */
 export type CertStatus = 'pending_review' | 'certified' | 'rejected';

@@ -5,12 +5,12 @@
  */
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { LoginProvider } from '../models/LoginProvider';
-import type { UserInfo } from '../models/login';
-import { AppRoutes } from '../router';
-import { groupOf, SIDEBAR_ROUTES, type Right } from '../router/table';
-import type { Schemas } from '../services/api';
-import { setItem, STORAGE_KEYS } from '../utils/storage';
+import { LoginProvider } from '@/models/LoginProvider';
+import type { UserInfo } from '@/models/login';
+import { AppRoutes } from '@/router';
+import { groupOf, SIDEBAR_ROUTES, type Right } from '@/router/table';
+import type { Schemas } from '@/services/api';
+import { setItem, STORAGE_KEYS } from '@/utils/storage';
 import { jsonResponse, mockFetch, TestProviders } from './utils';
 
 export type Role = Schemas['Role'];

@@ -3,9 +3,9 @@ import { ConfigProvider } from 'antd';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import AppProviders from '../components/AppProviders';
-import { LoginProvider } from '../models/LoginProvider';
-import { createQueryClient } from '../services/queryClient';
+import AppProviders from '@/components/AppProviders';
+import { LoginProvider } from '@/models/LoginProvider';
+import { createQueryClient } from '@/services/queryClient';
 
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {

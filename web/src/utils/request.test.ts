@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/utils';
-import { setLocale } from '../i18n';
+import { jsonResponse, mockFetch } from '@/test/utils';
+import { setLocale } from '@/i18n';
 import { bindMessageApi } from './feedback';
 import { API_BASE, ApiError, RequestError, buildUrl, isApiUrl, request, type QueryValue, type RequestOptions } from './request';
 import { SESSION_CLEARED_EVENT } from './session';

@@ -17,7 +17,7 @@
  * - Binary responses (non-JSON content type, or `responseType: 'blob'`) are returned untouched
  *   as a Blob.
  */
-import { getLocale, translate, type MessageKey } from '../i18n';
+import { getLocale, translate, type MessageKey } from '@/i18n';
 import { toastError } from './feedback';
 import { currentHashLocation, hashNavigate, queryParamFromAddress } from './navigation';
 import { clearSession } from './session';

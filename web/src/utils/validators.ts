@@ -3,7 +3,7 @@
  * message, or null when valid) and as antd Form rule lists.
  */
 import type { FormRule } from 'antd';
-import type { MessageKey, Translate } from '../i18n';
+import type { MessageKey, Translate } from '@/i18n';
 
 /** Mobile phone: 11 digits starting with 1. */
 export const PHONE_PATTERN = /^1\d{10}$/;

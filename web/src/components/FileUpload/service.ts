@@ -3,8 +3,8 @@
  * `file` and `purpose`; the reply's `key` is what other calls take (e.g. `licenseFileKey`).
  * The request layer sends FormData as is (the browser sets the multipart boundary).
  */
-import type { Translate } from '../../i18n';
-import { request } from '../../utils/request';
+import type { Translate } from '@/i18n';
+import { request } from '@/utils/request';
 
 export type UploadPurpose = 'license' | 'logo' | 'consent' | 'voucher' | 'invoice' | 'batch' | 'attachment';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { jsonResponse } from '../../test/utils';
+import { renderApp } from '@/test/renderApp';
+import { jsonResponse } from '@/test/utils';
 import type { NoticeView } from './service';
 
 function notice(id: string, read: boolean, over: Partial<NoticeView> = {}): NoticeView {

@@ -6,8 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import type { FormInstance } from 'antd';
-import { toastError } from '../../utils/feedback';
-import { ApiError, RequestError } from '../../utils/request';
+import { toastError } from '@/utils/feedback';
+import { ApiError, RequestError } from '@/utils/request';
 import type { FormValues, LightForm } from './useLightForm';
 
 /** The field each error code of the catalogue (docs/error-codes.md) belongs to. */

@@ -4,8 +4,8 @@
  * The file goes up through `file/upload` (purpose `batch`) with a progress callback.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
-import { API_BASE, ApiError, storedToken, type ApiResponse } from '../../utils/request';
+import { post, type Schemas } from '@/services/api';
+import { API_BASE, ApiError, storedToken, type ApiResponse } from '@/utils/request';
 
 export type BatchView = Schemas['BatchView'];
 export type RowView = Schemas['RowView'];

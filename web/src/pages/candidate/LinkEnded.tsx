@@ -1,7 +1,7 @@
 // The link texts (share.*) come with the candidate texts.
 import './messages';
-import AuthShell from '../../components/AuthShell';
-import { useI18n, type MessageKey } from '../../i18n';
+import AuthShell from '@/components/AuthShell';
+import { useI18n, type MessageKey } from '@/i18n';
 import Notice from './Notice';
 import { LINK_CODES } from './service';
 

@@ -4,7 +4,7 @@
  * valid token the server answers -12 and the request layer sends the browser to `/checkPhone`.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type CandidateDetail = Schemas['CandidateDetail'];
 

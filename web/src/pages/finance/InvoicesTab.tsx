@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Form, Input, Modal } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import PageLoading from '../../components/PageLoading';
-import { useI18n } from '../../i18n';
-import { toastError, toastSuccess } from '../../utils/feedback';
-import { formatDateTime } from '../../utils/format';
-import { formatFen, parseYuan } from '../../utils/money';
-import { ApiError } from '../../utils/request';
+import PageLoading from '@/components/PageLoading';
+import { useI18n } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { formatFen, parseYuan } from '@/utils/money';
+import { ApiError } from '@/utils/request';
 import { placeFinanceError } from './errors';
 import { FileLink, InvoiceStatusBadge, YuanInput } from './parts';
 import { normalizeYuan, yuanRules } from './rules';
@@ -23,7 +23,7 @@ import {
   type InvoiceRequest,
 } from './service';
 import styles from './index.module.css';
-import LoadMore from '../../components/LoadMore';
+import LoadMore from '@/components/LoadMore';
 
 interface InvoiceValues {
   title: string;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok } from '../../test/enterprise';
-import { renderApp, type Role } from '../../test/renderApp';
-import type { UserInfo } from '../../models/login';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp, type Role } from '@/test/renderApp';
+import type { UserInfo } from '@/models/login';
 import type { FinanceAccount, Invoice, LedgerEntry, Recharge } from './service';
 
 const ACCOUNT: FinanceAccount = {

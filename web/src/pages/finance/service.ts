@@ -5,9 +5,9 @@
  * services/enterprise.ts does); money is integer fen, times epoch milliseconds.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Locale, Translate } from '../../i18n';
-import { formatFen, parseYuan } from '../../utils/money';
-import { ApiError, request, type RequestOptions } from '../../utils/request';
+import type { Locale, Translate } from '@/i18n';
+import { formatFen, parseYuan } from '@/utils/money';
+import { ApiError, request, type RequestOptions } from '@/utils/request';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'responseType'>;
 

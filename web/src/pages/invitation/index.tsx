@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import AuthShell from '../../components/AuthShell';
-import { phoneRule, smsCodeRule } from '../../components/form/rules';
-import { reportError } from '../../components/form/serverErrors';
-import { useLightForm } from '../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../components/PhoneCodeFields';
-import { useCompleteSignIn } from '../../hooks/useCompleteSignIn';
-import { useI18n, type MessageKey } from '../../i18n';
-import { formatDate, formatDateTime } from '../../utils/format';
-import { ApiError } from '../../utils/request';
-import Notice from '../candidate/Notice';
-import formStyles from '../../components/form/form.module.css';
+import AuthShell from '@/components/AuthShell';
+import { phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useCompleteSignIn } from '@/hooks/useCompleteSignIn';
+import { useI18n, type MessageKey } from '@/i18n';
+import { formatDate, formatDateTime } from '@/utils/format';
+import { ApiError } from '@/utils/request';
+import Notice from '@/pages/candidate/Notice';
+import formStyles from '@/components/form/form.module.css';
 import {
   acceptByLink,
   checkInvitationPhone,

@@ -4,7 +4,7 @@
  * for this tab with its deadline), then the invitation and its answer with that token as bearer.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type LinkInvitation = Schemas['InvitationRow'];
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok, regionApi } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
+import { bodyOf, fail, ok, regionApi } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { JobView, RegistrationDetail, RegistrationRow } from './service';
 
 const JOB: JobView = {

@@ -4,7 +4,7 @@
  * back masked; `orderPrefill` (the applicant's own values) only feeds the order form.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 import type { EducationLevel } from './education';
 
 export type JobView = Schemas['JobView'];

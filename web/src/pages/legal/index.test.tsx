@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import type { EnterpriseDetail } from '../../services/enterprise';
-import { bodyOf, fail, fakeDetail, ok } from '../../test/enterprise';
-import { renderApp, type Role } from '../../test/renderApp';
-import { bindMessageApi } from '../../utils/feedback';
+import type { EnterpriseDetail } from '@/services/enterprise';
+import { bodyOf, fail, fakeDetail, ok } from '@/test/enterprise';
+import { renderApp, type Role } from '@/test/renderApp';
+import { bindMessageApi } from '@/utils/feedback';
 
 const CONTRACT = {
   version: '2026-11',

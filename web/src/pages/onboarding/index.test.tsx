@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, fakeDetail, ok, ownerInfo, regionApi } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
-import { getItem, STORAGE_KEYS } from '../../utils/storage';
+import { bodyOf, fail, fakeDetail, ok, ownerInfo, regionApi } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
 
 const field = (id: string) => document.getElementById(`ei_${id}`) as HTMLInputElement;
 const set = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });

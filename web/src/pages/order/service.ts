@@ -4,7 +4,7 @@
  * see candidates (owner, admin, operator), phones and ID numbers masked.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 import type { StatusTone } from './status';
 
 export type OrderCreateRequest = Schemas['OrderCreateRequest'];

@@ -1,7 +1,7 @@
 import { Alert, Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../i18n';
-import { ApiError } from '../../utils/request';
+import { useI18n } from '@/i18n';
+import { ApiError } from '@/utils/request';
 
 /** A package that could not be read: not in this enterprise (1007), or a failure worth a retry. */
 export function LoadFailure({ error, onRetry }: { error: Error | null; onRetry: () => void }) {

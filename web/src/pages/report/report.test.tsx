@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
+import { fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { Report } from './ReportView';
 
 const REPORT: Report = {

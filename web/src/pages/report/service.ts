@@ -4,8 +4,8 @@
  * phone check, which keeps the token for this tab).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post } from '../../services/api';
-import { shareToken } from '../candidate/service';
+import { post } from '@/services/api';
+import { shareToken } from '@/pages/candidate/service';
 
 /** Codes the report screens answer with a view of their own. */
 export const REPORT_ERRORS = { notFound: 1007, notReady: 4401 } as const;

@@ -2,13 +2,13 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedFile } from '../../components/FileUpload/service';
-import { uploadHint } from '../../components/FileUpload/service';
-import { useI18n } from '../../i18n';
-import { toastSuccess } from '../../utils/feedback';
+import type { UploadedFile } from '@/components/FileUpload/service';
+import { uploadHint } from '@/components/FileUpload/service';
+import { useI18n } from '@/i18n';
+import { toastSuccess } from '@/utils/feedback';
 import AttachmentsField from './AttachmentsField';
 import { placeError } from './errors';
-import { ApiError } from '../../utils/request';
+import { ApiError } from '@/utils/request';
 import { MAX_ATTACHMENTS, TEXT_MAX, WORK_ORDER_ERRORS } from './service';
 import styles from './workOrder.module.css';
 

@@ -1,9 +1,9 @@
 import { Alert, Button } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import LinkButton from '../../components/LinkButton';
-import Panel from '../../components/Panel';
-import { useI18n } from '../../i18n';
-import { ApiError } from '../../utils/request';
+import LinkButton from '@/components/LinkButton';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { ApiError } from '@/utils/request';
 import { errorText } from './errors';
 import { WORK_ORDER_ERRORS } from './service';
 

@@ -5,8 +5,8 @@
  * in pages/ops/workOrders/service.ts.
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Tone } from '../../components/StatusBadge';
-import { post, type Schemas } from '../../services/api';
+import type { Tone } from '@/components/StatusBadge';
+import { post, type Schemas } from '@/services/api';
 
 export type WorkOrderRow = Schemas['WorkOrderRow'];
 export type WorkOrderDetail = Schemas['WorkOrderDetail'];

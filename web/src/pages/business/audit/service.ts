@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { defineMessages } from '../../../i18n';
-import { enterpriseCall } from '../../../services/enterprise';
+import { defineMessages } from '@/i18n';
+import { enterpriseCall } from '@/services/enterprise';
 
 // Newer actions' labels ride with this page rather than the entry every public page loads.
 defineMessages({
@@ -20,7 +20,7 @@ defineMessages({
   },
 });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   interface LazyMessages {
     'audit.action.member.declined': true;
     'audit.action.member.inviteResent': true;

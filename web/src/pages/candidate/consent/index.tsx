@@ -1,17 +1,17 @@
 // Registers the candidate texts before anything of the screen renders.
-import '../messages';
+import '@/pages/candidate/messages';
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { useI18n } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
-import { toastError } from '../../../utils/feedback';
-import { ApiError, RequestError } from '../../../utils/request';
-import { LinkEnded } from '../LinkEnded';
-import { CHECK_FINISHED, consentQuery, LINK_CODES, signConsent, withdrawConsent } from '../service';
-import Notice from '../Notice';
+import AuthShell from '@/components/AuthShell';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import { toastError } from '@/utils/feedback';
+import { ApiError, RequestError } from '@/utils/request';
+import { LinkEnded } from '@/pages/candidate/LinkEnded';
+import { CHECK_FINISHED, consentQuery, LINK_CODES, signConsent, withdrawConsent } from '@/pages/candidate/service';
+import Notice from '@/pages/candidate/Notice';
 import SignaturePad, { type SignaturePadHandle } from './SignaturePad';
 import styles from './index.module.css';
 

@@ -1,23 +1,23 @@
 // Registers the candidate texts and the page's before anything of it renders.
-import '../messages';
+import '@/pages/candidate/messages';
 import './messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import StatusBadge from '../../../components/StatusBadge';
-import { errorField } from '../../../components/form/serverErrors';
-import { useI18n } from '../../../i18n';
-import { toastError } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { ApiError, RequestError } from '../../../utils/request';
-import { LinkEnded } from '../LinkEnded';
-import Notice from '../Notice';
-import { LINK_CODES } from '../service';
+import AuthShell from '@/components/AuthShell';
+import StatusBadge from '@/components/StatusBadge';
+import { errorField } from '@/components/form/serverErrors';
+import { useI18n } from '@/i18n';
+import { toastError } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { ApiError, RequestError } from '@/utils/request';
+import { LinkEnded } from '@/pages/candidate/LinkEnded';
+import Notice from '@/pages/candidate/Notice';
+import { LINK_CODES } from '@/pages/candidate/service';
 import { DISPUTE_CLOSED, DISPUTE_TEXT_MAX, findingsQuery, raiseDispute, type CandidateFindings } from './service';
 import styles from './index.module.css';
-import { GRADE_TONE, gradeLabel } from '../../../utils/grades';
+import { GRADE_TONE, gradeLabel } from '@/utils/grades';
 
 const ENDED: readonly number[] = [LINK_CODES.invalid, LINK_CODES.expired, LINK_CODES.revoked];
 

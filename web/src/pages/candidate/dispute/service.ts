@@ -5,8 +5,8 @@
  * which comes back here.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
-import { shareToken } from '../service';
+import { post, type Schemas } from '@/services/api';
+import { shareToken } from '@/pages/candidate/service';
 
 export type CandidateFindings = Schemas['CandidateFindings'];
 

@@ -4,16 +4,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { phoneRule, smsCodeRule } from '../../../components/form/rules';
-import { reportError } from '../../../components/form/serverErrors';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
-import { useI18n } from '../../../i18n';
-import { ApiError } from '../../../utils/request';
-import Notice from '../../candidate/Notice';
+import AuthShell from '@/components/AuthShell';
+import { phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useI18n } from '@/i18n';
+import { ApiError } from '@/utils/request';
+import Notice from '@/pages/candidate/Notice';
 import { APPLY_CODES, applicantToken, forgetApplicantToken, infoQuery, mineQuery, verifyPhone, type Application, type ApplyInfo } from './service';
-import formStyles from '../../../components/form/form.module.css';
+import formStyles from '@/components/form/form.module.css';
 import styles from './index.module.css';
 
 // The form and the saved application come once the phone is verified: the page opens lighter.

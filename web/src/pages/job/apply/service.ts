@@ -4,8 +4,8 @@
  * that phone. `mine`, `submit` and `upload` carry the token as their bearer (4503 without).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
-import { request } from '../../../utils/request';
+import { post, type Schemas } from '@/services/api';
+import { request } from '@/utils/request';
 
 export type ApplyInfo = Schemas['JobApplyInfo'];
 export type Application = Schemas['JobApplication'];

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/enterprise';
-import { renderWorkOrders, woDetail, woMessage, woRow } from '../../../test/workOrders';
-import type { WorkOrderDetail } from '../../workOrder/service';
+import { fail, ok } from '@/test/enterprise';
+import { renderWorkOrders, woDetail, woMessage, woRow } from '@/test/workOrders';
+import type { WorkOrderDetail } from '@/pages/workOrder/service';
 
 function dialogWith(text: string) {
   return waitFor(() => {

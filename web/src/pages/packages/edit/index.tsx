@@ -1,21 +1,21 @@
 // Registers the package texts before anything of the screen renders.
-import '../messages';
+import '@/pages/packages/messages';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Radio, Result } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatFen } from '../../../utils/money';
-import { backWith, safeBack } from '../../../utils/back';
-import { ApiError } from '../../../utils/request';
-import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '../service';
-import { LoadFailure } from '../LoadFailure';
-import styles from '../index.module.css';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatFen } from '@/utils/money';
+import { backWith, safeBack } from '@/utils/back';
+import { ApiError } from '@/utils/request';
+import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '@/pages/packages/service';
+import { LoadFailure } from '@/pages/packages/LoadFailure';
+import styles from '@/pages/packages/index.module.css';
 
 interface Values {
   name: string;

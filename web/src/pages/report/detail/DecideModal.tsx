@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { errorField } from '../../../components/form/serverErrors';
-import { useI18n } from '../../../i18n';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { ApiError, RequestError } from '../../../utils/request';
+import { errorField } from '@/components/form/serverErrors';
+import { useI18n } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { ApiError, RequestError } from '@/utils/request';
 import { DECIDE_ERRORS, decide, type Decision } from './service';
-import formStyles from '../../../components/form/form.module.css';
+import formStyles from '@/components/form/form.module.css';
 import styles from './detail.module.css';
 
 /** A reason the candidate may read: at most 500 characters (the server's `Reason`). */

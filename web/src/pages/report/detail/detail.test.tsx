@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp, type Role } from '../../../test/renderApp';
-import type { Report } from '../ReportView';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp, type Role } from '@/test/renderApp';
+import type { Report } from '@/pages/report/ReportView';
 import type { ReportDetail, ShareView } from './service';
 
 const V1: Report = {

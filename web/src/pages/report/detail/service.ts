@@ -4,7 +4,7 @@
  * went wrong.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type ReportDetail = Schemas['ReportDetail'];
 export type ShareView = Schemas['ShareView'];

@@ -4,7 +4,7 @@
  * to an open dispute as a new version. Quiet: the screen says what went wrong.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type OpsReport = Schemas['OpsReport'];
 export type ItemEdit = Schemas['ItemEditRequest'];

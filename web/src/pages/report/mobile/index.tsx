@@ -1,15 +1,15 @@
 // Registers the report texts before anything of the screen renders.
-import '../messages';
+import '@/pages/report/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useI18n } from '../../../i18n';
-import { ApiError, RequestError } from '../../../utils/request';
-import { LinkEnded } from '../../candidate/LinkEnded';
-import { LINK_CODES } from '../../candidate/service';
-import ReportView from '../ReportView';
-import { sharedReportQuery } from '../service';
-import styles from '../report.module.css';
-import LanguageSwitch from '../../../components/LanguageSwitch';
+import { useI18n } from '@/i18n';
+import { ApiError, RequestError } from '@/utils/request';
+import { LinkEnded } from '@/pages/candidate/LinkEnded';
+import { LINK_CODES } from '@/pages/candidate/service';
+import ReportView from '@/pages/report/ReportView';
+import { sharedReportQuery } from '@/pages/report/service';
+import styles from '@/pages/report/report.module.css';
+import LanguageSwitch from '@/components/LanguageSwitch';
 
 const ENDED: readonly number[] = [LINK_CODES.invalid, LINK_CODES.expired, LINK_CODES.revoked];
 

@@ -4,18 +4,18 @@ import { Button } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { TextField } from '../../../components/form/fields';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { useI18n } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
-import { ApiError } from '../../../utils/request';
-import formStyles from '../../../components/form/form.module.css';
-import Notice from '../../candidate/Notice';
-import notice from '../../candidate/notice.module.css';
+import AuthShell from '@/components/AuthShell';
+import { TextField } from '@/components/form/fields';
+import { useLightForm } from '@/components/form/useLightForm';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import { ApiError } from '@/utils/request';
+import formStyles from '@/components/form/form.module.css';
+import Notice from '@/pages/candidate/Notice';
+import notice from '@/pages/candidate/notice.module.css';
 import { UNKNOWN_CODE, verifyQuery } from './service';
 import styles from './index.module.css';
-import { overallLabel } from '../../../utils/grades';
+import { overallLabel } from '@/utils/grades';
 
 /** The code as printed (`XXXX-XXXX-XXXX-XXXX`); the server ignores spaces and case. */
 const tidy = (code: string) => code.trim().toUpperCase();

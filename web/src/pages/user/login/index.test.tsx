@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { bindMessageApi } from '../../../utils/feedback';
-import { md5Hex } from '../../../utils/md5';
-import { getItem, STORAGE_KEYS } from '../../../utils/storage';
-import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { bindMessageApi } from '@/utils/feedback';
+import { md5Hex } from '@/utils/md5';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import LoginPage from '.';
 
 const USER = {

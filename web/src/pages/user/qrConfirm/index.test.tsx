@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setItem, STORAGE_KEYS } from '../../../utils/storage';
-import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { setItem, STORAGE_KEYS } from '@/utils/storage';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import QrConfirmPage from '.';
 
 function signedIn() {

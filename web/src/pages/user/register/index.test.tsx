@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { message } from 'antd';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { bindMessageApi } from '../../../utils/feedback';
-import { md5Hex } from '../../../utils/md5';
-import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { bindMessageApi } from '@/utils/feedback';
+import { md5Hex } from '@/utils/md5';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import RegisterPage from '.';
 
 const field = (id: string) => document.getElementById(`register_${id}`) as HTMLInputElement;

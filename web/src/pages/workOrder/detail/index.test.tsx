@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/enterprise';
-import { renderWorkOrders, resolvedDetail, woDetail, woMessage } from '../../../test/workOrders';
-import type { WorkOrderDetail } from '../service';
+import { fail, ok } from '@/test/enterprise';
+import { renderWorkOrders, resolvedDetail, woDetail, woMessage } from '@/test/workOrders';
+import type { WorkOrderDetail } from '@/pages/workOrder/service';
 
 /** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
 function dialogWith(text: string) {
