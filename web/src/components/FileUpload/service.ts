@@ -44,9 +44,6 @@ export const UPLOAD_RULES: Record<'license' | 'logo' | 'consent' | 'voucher' | '
   logo: { contentTypes: ['image/jpeg', 'image/png'], extensions: ['jpg', 'jpeg', 'png'], maxBytes: 2 * MB },
 };
 
-/** Error codes of the file function. */
-export const FILE_ERRORS = { tooLarge: 3101, typeRefused: 3102 } as const;
-
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { jsonResponse } from '@/test/utils';
 import type { NoticeView } from './service';
+import { ErrorCode } from '@/services/errorCodes';
 
 function notice(id: string, read: boolean, over: Partial<NoticeView> = {}): NoticeView {
   return {
@@ -31,7 +32,7 @@ function renderBell(inbox: NoticeView[], { failList = 0 }: { failList?: number }
       if (url.endsWith('/notice/list')) {
         if (failures > 0) {
           failures -= 1;
-          return jsonResponse({ code: 9999, msg: 'Unknown system error', data: null });
+          return jsonResponse({ code: ErrorCode.Internal, msg: 'Unknown system error', data: null });
         }
         return jsonResponse({ code: 0, msg: '', data: { list: inbox, total: inbox.length, unread: inbox.filter((n) => !n.read).length } });
       }

@@ -13,7 +13,6 @@ import { FileLink, InvoiceStatusBadge, YuanInput } from './parts';
 import { normalizeYuan, yuanRules } from './rules';
 import {
   applyInvoice,
-  FINANCE_ERRORS,
   fenToYuanText,
   INVOICE_TITLE_MAX,
   invoicesQuery,
@@ -24,6 +23,7 @@ import {
 } from './service';
 import styles from './index.module.css';
 import LoadMore from '@/components/LoadMore';
+import { ErrorCode } from '@/services/errorCodes';
 
 interface InvoiceValues {
   title: string;
@@ -52,7 +52,7 @@ function ApplyModal({ open, account, onClose }: { open: boolean; account: Financ
     },
     onError: (e) => {
       // What can be invoiced changed meanwhile: show the amount now in force.
-      if (e instanceof ApiError && e.code === FINANCE_ERRORS.invoiceAboveInvoiceable) void queryClient.invalidateQueries({ queryKey: ['finance/account'] });
+      if (e instanceof ApiError && e.code === ErrorCode.InvoiceAmountExceeded) void queryClient.invalidateQueries({ queryKey: ['finance/account'] });
       const message = placeFinanceError(form, e, FIELDS, t, locale);
       if (message) toastError(message);
     },

@@ -19,13 +19,13 @@ import {
   acceptByLink,
   checkInvitationPhone,
   declineByLink,
-  INVITATION_CODES,
   invitationQuery,
   invitationToken,
   sendInvitationCode,
   type LinkInvitation,
 } from './service';
 import styles from './index.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 type Ended = 'invalid' | 'expired' | 'used' | 'declined';
 
@@ -33,12 +33,12 @@ type Ended = 'invalid' | 'expired' | 'used' | 'declined';
 function endedBy(e: unknown): Ended | null {
   if (!(e instanceof ApiError)) return null;
   switch (e.code) {
-    case INVITATION_CODES.invalid:
+    case ErrorCode.ShareLinkInvalid:
       return 'invalid';
-    case INVITATION_CODES.expired:
+    case ErrorCode.ShareLinkExpired:
       return 'expired';
-    case INVITATION_CODES.used:
-    case INVITATION_CODES.answered:
+    case ErrorCode.ShareLinkRevoked:
+    case ErrorCode.InvitationNotFound:
       return 'used';
     default:
       return null;
@@ -85,7 +85,7 @@ function PhoneCheck({ s, onVerified, onEnded }: { s: string; onVerified: (token:
     onError: (e) => {
       const ended = endedBy(e);
       if (ended) return onEnded(ended);
-      if (e instanceof ApiError && e.code === INVITATION_CODES.badCode) {
+      if (e instanceof ApiError && e.code === ErrorCode.BadSmsCode) {
         form.setError('code', { message: t('invitation.wrongPhone') });
         return;
       }

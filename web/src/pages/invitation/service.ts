@@ -8,9 +8,6 @@ import { post, type Schemas } from '@/services/api';
 
 export type LinkInvitation = Schemas['InvitationRow'];
 
-/** Codes the page turns into states rather than messages. */
-export const INVITATION_CODES = { invalid: 4210, expired: 4211, used: 4212, answered: 3009, badCode: 2002 } as const;
-
 const tokenKey = (s: string) => `verity.invitation.${s}`;
 
 /** The share token of `s` for this tab while it is valid (never a -12, which leaves the page). */

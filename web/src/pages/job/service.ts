@@ -17,9 +17,6 @@ export type RegistrationDetail = Schemas['JobRegistrationDetail'];
 /** The optional parts of the application form, in the order the form shows them. */
 export const JOB_FIELDS: readonly JobField[] = ['education', 'workHistory', 'attachments'];
 
-/** Codes of the job function the screens answer with a view of their own. */
-export const JOB_ERRORS = { closed: 4501, linkInvalid: 4502, verifyRequired: 4503, consentOutdated: 4504, mismatch: 4505 } as const;
-
 export function jobsQuery(enterpriseId: string | undefined, status: JobStatus | undefined) {
   return infiniteQueryOptions({
     queryKey: ['job/list', enterpriseId, status ?? 'all'],

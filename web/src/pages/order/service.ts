@@ -23,21 +23,6 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'suspended',
 ];
 
-/** Codes the order form answers with a view of its own. */
-export const ORDER_ERRORS = {
-  insufficient: 4101,
-  notCertified: 4201,
-  contract: 4202,
-  duplicate: 4203,
-  state: 4204,
-  /** A reminder only 4 hours after the last text to the order. */
-  cooldown: 4205,
-  /** An order is texted 7 times at most (the invitation and six reminders). */
-  reminderLimit: 4206,
-  /** A phone gets 5 consent texts a day at most, from every enterprise together. */
-  phoneCap: 4207,
-} as const;
-
 export interface OrderFilter {
   status?: OrderStatus;
   result?: 'clear' | 'consider';

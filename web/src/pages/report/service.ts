@@ -7,9 +7,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { post } from '@/services/api';
 import { shareToken } from '@/pages/candidate/service';
 
-/** Codes the report screens answer with a view of their own. */
-export const REPORT_ERRORS = { notFound: 1007, notReady: 4401 } as const;
-
 export function reportQuery(enterpriseId: string | undefined, orderId: string) {
   return queryOptions({
     queryKey: ['report/detail', enterpriseId, orderId],

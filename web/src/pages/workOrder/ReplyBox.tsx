@@ -9,8 +9,9 @@ import { toastSuccess } from '@/utils/feedback';
 import AttachmentsField from './AttachmentsField';
 import { placeError } from './errors';
 import { ApiError } from '@/utils/request';
-import { MAX_ATTACHMENTS, TEXT_MAX, WORK_ORDER_ERRORS } from './service';
+import { MAX_ATTACHMENTS, TEXT_MAX } from './service';
 import styles from './workOrder.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 interface ReplyValues {
   text: string;
@@ -18,7 +19,7 @@ interface ReplyValues {
 }
 
 const FIELDS = ['text', 'attachments'];
-const MOVED: readonly number[] = [WORK_ORDER_ERRORS.closed, WORK_ORDER_ERRORS.resolved, WORK_ORDER_ERRORS.state];
+const MOVED: readonly number[] = [ErrorCode.WorkOrderClosed, ErrorCode.WorkOrderResolved, ErrorCode.WorkOrderStateConflict];
 
 /**
  * The reply under a thread: the message (line breaks kept, at most 2000 characters, counted)

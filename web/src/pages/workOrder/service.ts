@@ -34,18 +34,6 @@ export const MAX_ATTACHMENTS = 5;
 /** A resolved ticket may be reopened for this long. */
 export const REOPEN_DAYS = 7;
 
-/** The codes of the work order function (docs/error-codes.md). */
-export const WORK_ORDER_ERRORS = {
-  invalid: 1002,
-  notFound: 1007,
-  attachment: 3003,
-  closed: 4601,
-  resolved: 4602,
-  notResolved: 4603,
-  reopenWindowOver: 4604,
-  state: 4605,
-} as const;
-
 const PAGE_SIZE = 20;
 
 /** The list's status filter: a status, or every ticket. */

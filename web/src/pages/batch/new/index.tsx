@@ -19,7 +19,6 @@ import { accountQuery } from '@/pages/finance/service';
 import PackagePicker from '@/pages/packages/PackagePicker';
 import { packagesQuery } from '@/pages/packages/service';
 import {
-  BATCH_ERRORS,
   batchQuery,
   createBatch,
   downloadTemplate,
@@ -33,19 +32,20 @@ import Bar from '@/pages/batch/Bar';
 import BatchProgress from '@/pages/batch/BatchProgress';
 import RowList from './RowList';
 import styles from '@/pages/batch/index.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 /** A refused file in words: the reason, the columns expected, the row cap. */
 function fileError(t: Translate, e: unknown): string {
   if (!(e instanceof ApiError)) return e instanceof Error ? e.message : String(e);
   const data = (e.data ?? {}) as { reason?: string; columns?: string[]; maxRows?: number };
   switch (e.code) {
-    case BATCH_ERRORS.unreadable:
+    case ErrorCode.BatchFileUnreadable:
       return t('batch.error.4301', { reason: t(`batch.reason.${data.reason ?? 'unreadable'}` as MessageKey) });
-    case BATCH_ERRORS.noHeader:
+    case ErrorCode.BatchNoHeader:
       return t('batch.error.4302', { columns: (data.columns ?? []).join(' / ') });
-    case BATCH_ERRORS.noRows:
+    case ErrorCode.BatchNoRows:
       return t('batch.error.4303');
-    case BATCH_ERRORS.tooManyRows:
+    case ErrorCode.BatchTooManyRows:
       return t('batch.error.4304', { max: (data.maxRows ?? 10000).toLocaleString() });
     default:
       return e.message;

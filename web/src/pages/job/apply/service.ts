@@ -13,9 +13,6 @@ export type Attachment = Schemas['JobAttachment'];
 export type SubmitRequest = Schemas['JobApplySubmitRequest'];
 export type WorkEntry = Schemas['JobWorkEntry'];
 
-/** Codes the page answers with a view of its own. */
-export const APPLY_CODES = { closed: 4501, invalid: 4502, verify: 4503, consentChanged: 4504 } as const;
-
 const tokenKey = (j: string) => `verity.jobApply.${j}`;
 
 interface Held {

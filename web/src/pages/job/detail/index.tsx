@@ -19,6 +19,7 @@ import JobStatusBadge from '@/pages/job/JobStatusBadge';
 import { useCloseJob } from '@/pages/job/useCloseJob';
 import { jobQuery, registrationsQuery, type JobView, type RegistrationFilter, type RegistrationRow } from '@/pages/job/service';
 import styles from '@/pages/job/index.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 // A registration's drawer arrives when one is opened.
 const RegistrationDrawer = lazy(() => import('./Registration'));
@@ -205,7 +206,7 @@ export default function JobDetailPage() {
   const job = useQuery(jobQuery(enterpriseId, jobId));
   const { ask, holder } = useCloseJob({ jobId, title: job.data?.title ?? '' });
 
-  if (!jobId || (job.error instanceof ApiError && job.error.code === 1007)) {
+  if (!jobId || (job.error instanceof ApiError && job.error.code === ErrorCode.NotFound)) {
     return (
       <>
         <PageHeader title={t('screen.jobRegistrationDetail')} />

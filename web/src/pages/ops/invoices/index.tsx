@@ -16,10 +16,11 @@ import { formatFen } from '@/utils/money';
 import { ApiError } from '@/utils/request';
 import { placeFinanceError } from '@/pages/finance/errors';
 import { Fact, FileLink, InvoiceStatusBadge } from '@/pages/finance/parts';
-import { FINANCE_ERRORS, financeErrorMessage } from '@/pages/finance/service';
+import { financeErrorMessage } from '@/pages/finance/service';
 import { INVOICE_STATUSES, issueInvoice, opsInvoicesQuery, type InvoiceStatus, type OpsInvoice } from './service';
 import styles from '@/pages/finance/index.module.css';
 import LoadMore from '@/components/LoadMore';
+import { ErrorCode } from '@/services/errorCodes';
 
 const QUEUE_KEY = ['finance/ops/invoices'];
 
@@ -61,7 +62,7 @@ function IssueModal({ target, onClose, onDone }: { target: OpsInvoice | null; on
       onDone();
     },
     onError: (e) => {
-      if (e instanceof ApiError && (e.code === FINANCE_ERRORS.invoiceIssued || e.code === FINANCE_ERRORS.notFound)) {
+      if (e instanceof ApiError && (e.code === ErrorCode.InvoiceIssued || e.code === ErrorCode.NotFound)) {
         // Issued by someone else meanwhile: the queue is asked again.
         toastError(financeErrorMessage(e, t, locale));
         form.resetFields();

@@ -14,12 +14,13 @@ import { formatFen } from '@/utils/money';
 import { ApiError } from '@/utils/request';
 import { handledElsewhere, placeFinanceError } from '@/pages/finance/errors';
 import { FileLink, RechargeStatusBadge } from '@/pages/finance/parts';
-import { FINANCE_ERRORS, financeErrorMessage } from '@/pages/finance/service';
+import { financeErrorMessage } from '@/pages/finance/service';
 import { confirmRecharge, opsRechargesQuery, RECHARGE_STATUSES, type OpsRecharge, type RechargeStatus } from './service';
 import styles from '@/pages/finance/index.module.css';
 import queue from './index.module.css';
 import LoadMore from '@/components/LoadMore';
 import ReasonModal from '@/components/ReasonModal';
+import { ErrorCode } from '@/services/errorCodes';
 
 const QUEUE_KEY = ['finance/ops/recharges'];
 
@@ -35,7 +36,7 @@ function RejectModal({ target, onClose, onDone }: { target: OpsRecharge | null; 
       onDone();
     },
     onError: (e) => {
-      if (e instanceof ApiError && (e.code === FINANCE_ERRORS.rechargeDecided || e.code === FINANCE_ERRORS.notFound)) {
+      if (e instanceof ApiError && (e.code === ErrorCode.RechargeDecided || e.code === ErrorCode.NotFound)) {
         toastError(financeErrorMessage(e, t, locale));
         form.resetFields();
         onDone();

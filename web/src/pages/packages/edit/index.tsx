@@ -16,6 +16,7 @@ import { ApiError } from '@/utils/request';
 import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '@/pages/packages/service';
 import { LoadFailure } from '@/pages/packages/LoadFailure';
 import styles from '@/pages/packages/index.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 interface Values {
   name: string;
@@ -116,9 +117,9 @@ function PackageForm({ packageId, initial, catalog, onReload }: { packageId: str
       // `items[2].quantity` names the third item sent.
       const sent = /^items\[(\d+)\]/.exec(data.field ?? '');
       const sentCode = sent ? sentItems(values)[Number(sent[1])]?.code : undefined;
-      if (e.code === 4003) setProblem({ kind: 'changed', version: data.version ?? 0 });
-      else if (e.code === 4002) setProblem({ kind: 'disabled' });
-      else if (e.code === 4001) setProblem({ kind: 'items', message: t('packages.form.unknownItem'), code: data.code ?? sentCode });
+      if (e.code === ErrorCode.PackageChanged) setProblem({ kind: 'changed', version: data.version ?? 0 });
+      else if (e.code === ErrorCode.PackageDisabled) setProblem({ kind: 'disabled' });
+      else if (e.code === ErrorCode.UnknownCatalogItem) setProblem({ kind: 'items', message: t('packages.form.unknownItem'), code: data.code ?? sentCode });
       else if (data.field === 'name' || data.field === 'description') form.setFields([{ name: data.field, errors: [e.msg] }]);
       else if (data.field?.startsWith('items')) setProblem({ kind: 'items', message: e.msg, code: sentCode });
       else toastError(e.msg || e.message);

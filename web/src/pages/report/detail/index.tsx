@@ -15,11 +15,12 @@ import { ApiError, RequestError } from '@/utils/request';
 import DisputeView from '@/pages/report/Dispute';
 import History from '@/pages/report/History';
 import ReportView from '@/pages/report/ReportView';
-import { REPORT_ERRORS, reportQuery } from '@/pages/report/service';
+import { reportQuery } from '@/pages/report/service';
 import { formatSize, reportPdf, versionsQuery, type Decision, type PdfLink, type ReportDetail } from './service';
 import styles from '@/pages/report/report.module.css';
 import parts from './detail.module.css';
 import LanguageSwitch from '@/components/LanguageSwitch';
+import { ErrorCode } from '@/services/errorCodes';
 
 // The dialogs load when opened, and the links (with antd's confirmation popover) after the
 // report: the page itself stays within a public route's weight.
@@ -142,7 +143,7 @@ export default function ReportDetailPage() {
   else
     body = (
       <p className={styles.notice} data-testid="report-unavailable">
-        {code === REPORT_ERRORS.notReady ? t('report.notReady') : code === REPORT_ERRORS.notFound || !orderId ? t('report.notFound') : t('report.loadFailed')}
+        {code === ErrorCode.ReportNotReady ? t('report.notReady') : code === ErrorCode.NotFound || !orderId ? t('report.notFound') : t('report.loadFailed')}
       </p>
     );
 

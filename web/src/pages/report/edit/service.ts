@@ -12,9 +12,6 @@ export type Grade = Schemas['Grade'];
 
 export const GRADES: readonly Grade[] = ['green', 'yellow', 'red'];
 
-/** Codes the edit page answers with a view or a reload of its own. */
-export const EDIT_ERRORS = { notFound: 1007, notReady: 4401, changed: 4402, noOpenDispute: 4407 } as const;
-
 export function opsReportQuery(orderId: string) {
   return queryOptions({
     queryKey: ['report/ops/detail', orderId],

@@ -3,9 +3,6 @@ import { post, type Schemas } from '@/services/api';
 
 export type Verified = Schemas['Verified'];
 
-/** No report has this code. */
-export const UNKNOWN_CODE = 4403;
-
 /**
  * `report/verify` (public): whether a report with this verification code was issued. Sent without
  * any session, so a stale one of this browser never gets in the way.

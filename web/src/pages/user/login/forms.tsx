@@ -13,6 +13,7 @@ import { useI18n } from '@/i18n';
 import { loginByPassword, loginBySms, type TokenReply } from './service';
 import styles from './index.module.css';
 import formStyles from '@/components/form/form.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 interface FormProps {
   /** The phone typed so far: it carries over between the SMS and password tabs. */
@@ -27,14 +28,14 @@ interface FormProps {
 function useWayForward(carry: string, phone: string) {
   const { t } = useI18n();
   return (code: number) => {
-    if (code === 2008) {
+    if (code === ErrorCode.AccountMissing) {
       return (
         <Link to={`/register${carry}`} state={{ phone }}>
           {t('login.toRegister')}
         </Link>
       );
     }
-    if (code === 2001 || code === 2006) {
+    if (code === ErrorCode.BadCredentials || code === ErrorCode.AccountLocked) {
       return (
         <Link to={`/resetPassword${carry}`} state={{ phone }}>
           {t('login.forgot')}

@@ -3,14 +3,6 @@ import { post, type Schemas } from '@/services/api';
 
 export type ScanReply = Schemas['ScanReply'];
 
-/** Codes of scan and confirm the page answers with a view of its own. */
-export const QR_CONFIRM_ERRORS = {
-  /** The ticket is unknown, used or expired. */
-  ticketInvalid: 2010,
-  /** The number picked is not the computer's: the server cancelled the ticket for good. */
-  wrongNumber: 2015,
-} as const;
-
 /**
  * Authenticated: marks the ticket scanned (the desktop then shows "confirm on your phone") and
  * answers who asked for it and the three numbers to pick from. Sent once per opening of the link

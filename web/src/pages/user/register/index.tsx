@@ -14,6 +14,7 @@ import { useI18n } from '@/i18n';
 import { register } from './service';
 import common from '@/components/common.module.css';
 import formStyles from '@/components/form/form.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 /** Display names are 1–32 characters (openapi DisplayName). */
 export const NAME_MAX_LENGTH = 32;
@@ -46,7 +47,7 @@ export default function RegisterPage() {
       completeSignIn((await register({ phone, code, name: name.trim(), password })).token),
     onError: (e) =>
       reportError(form, e, (code) =>
-        code === 2007 ? (
+        code === ErrorCode.PhoneTaken ? (
           <Link to={`/login${carry}`} state={{ phone: form.values.phone }} data-testid="register-to-login">
             {t('register.toLogin')}
           </Link>

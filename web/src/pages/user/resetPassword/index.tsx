@@ -13,6 +13,7 @@ import { toastSuccess } from '@/utils/feedback';
 import { resetPassword } from './service';
 import common from '@/components/common.module.css';
 import formStyles from '@/components/form/form.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 export default function ResetPasswordPage() {
   const { t } = useI18n();
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
     },
     onError: (e) =>
       reportError(form, e, (code) =>
-        code === 2008 ? (
+        code === ErrorCode.AccountMissing ? (
           <Link to={`/register${carry}`} state={{ phone: form.values.phone }}>
             {t('login.toRegister')}
           </Link>

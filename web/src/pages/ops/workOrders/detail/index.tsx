@@ -18,9 +18,10 @@ import Facts from '@/pages/workOrder/Facts';
 import ReplyBox from '@/pages/workOrder/ReplyBox';
 import Thread from '@/pages/workOrder/Thread';
 import TicketUnavailable from '@/pages/workOrder/TicketUnavailable';
-import { TEXT_MAX, WORK_ORDER_ERRORS, type WorkOrderDetail } from '@/pages/workOrder/service';
+import { TEXT_MAX, type WorkOrderDetail } from '@/pages/workOrder/service';
 import { opsReply, opsResolve, opsWorkOrderQuery } from '@/pages/ops/workOrders/service';
 import styles from '@/pages/workOrder/workOrder.module.css';
+import { ErrorCode } from '@/services/errorCodes';
 
 /** Resolving, confirmed, with an optional last message to the enterprise. */
 function ResolveDialog({
@@ -56,7 +57,7 @@ function ResolveDialog({
       if (handledElsewhere(e)) return;
       setProblem(errorText(e));
       // Resolved or closed meanwhile: the page shows where it stands now.
-      if (e instanceof ApiError && (e.code === WORK_ORDER_ERRORS.closed || e.code === WORK_ORDER_ERRORS.state)) onStale();
+      if (e instanceof ApiError && (e.code === ErrorCode.WorkOrderClosed || e.code === ErrorCode.WorkOrderStateConflict)) onStale();
     },
   });
   return (
