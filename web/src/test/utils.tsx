@@ -16,10 +16,6 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-export function ok<T>(data: T, code = 0) {
-  return jsonResponse({ code, msg: code === 0 ? 'ok' : 'failed', data });
-}
-
 /** The calls a fetch mock received for a path (e.g. '/user/login'), as [url, init] pairs. */
 export function callsTo(fetchMock: { mock: { calls: unknown[][] } }, path: string): [string, RequestInit][] {
   return (fetchMock.mock.calls as [RequestInfo | URL, RequestInit?][])

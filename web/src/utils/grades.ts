@@ -7,7 +7,6 @@ import labels from '../../../shared/domain/src/reports/labels.json';
 import type { Locale } from '@/i18n';
 
 export type Grade = keyof typeof labels.grade;
-export type OverallResult = keyof typeof labels.overall;
 
 export const GRADES = Object.keys(labels.grade) as Grade[];
 

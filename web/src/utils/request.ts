@@ -302,5 +302,3 @@ export async function request<T = unknown>(
     signal?.removeEventListener('abort', onCallerAbort);
   }
 }
-
-export default request;

@@ -128,21 +128,6 @@ export function idNumberRules(t: Translate): FormRule[] {
   return [fromCheck(t, validateIdNumber, true)];
 }
 
-export function smsCodeRules(t: Translate): FormRule[] {
-  return [
-    fromCheck(
-      t,
-      (v) => (isEmpty(v) ? 'validation.codeRequired' : isSmsCode(v) ? null : 'validation.codeInvalid'),
-      true,
-    ),
-  ];
-}
-
-/** Password when signing in: only required (existing passwords may predate the rule). */
-export function passwordRules(t: Translate): FormRule[] {
-  return [{ required: true, message: t('validation.passwordRequired') }];
-}
-
 export function newPasswordRules(t: Translate): FormRule[] {
   return [
     fromCheck(

@@ -12,7 +12,7 @@ import type { FormValues, LightForm } from './useLightForm';
 import { ErrorCode } from '@/services/errorCodes';
 
 /** The field each error code of the catalogue (docs/error-codes.md) belongs to. */
-export const FIELD_OF_CODE: Readonly<Record<number, string>> = {
+const FIELD_OF_CODE: Readonly<Record<number, string>> = {
   [ErrorCode.BadCredentials]: 'password',
   [ErrorCode.BadSmsCode]: 'code',
   [ErrorCode.SmsCodeExhausted]: 'code',

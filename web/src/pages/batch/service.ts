@@ -11,7 +11,6 @@ import { ErrorCode } from '@/services/errorCodes';
 export type BatchView = Schemas['BatchView'];
 export type RowView = Schemas['RowView'];
 export type RowError = Schemas['RowError'];
-export type BatchStatus = BatchView['status'];
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What a batch file may be (the server reads the content again). */

@@ -31,8 +31,6 @@ export const STATUS_TONE: Record<WorkOrderStatus, Tone> = {
 export const SUBJECT_MAX = 100;
 export const TEXT_MAX = 2000;
 export const MAX_ATTACHMENTS = 5;
-/** A resolved ticket may be reopened for this long. */
-export const REOPEN_DAYS = 7;
 
 const PAGE_SIZE = 20;
 

@@ -11,7 +11,6 @@ export type ApplyInfo = Schemas['JobApplyInfo'];
 export type Application = Schemas['JobApplication'];
 export type Attachment = Schemas['JobAttachment'];
 export type SubmitRequest = Schemas['JobApplySubmitRequest'];
-export type WorkEntry = Schemas['JobWorkEntry'];
 
 const tokenKey = (j: string) => `verity.jobApply.${j}`;
 

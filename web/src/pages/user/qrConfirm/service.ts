@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '@/services/api';
-
-export type ScanReply = Schemas['ScanReply'];
+import { post } from '@/services/api';
 
 /**
  * Authenticated: marks the ticket scanned (the desktop then shows "confirm on your phone") and
