@@ -358,33 +358,34 @@ pub fn catalogue_markdown() -> String {
 }
 
 /// The error catalogue as a TypeScript module, the source of
-/// `web/src/services/errorCodes.ts`: the SPA names codes, never bare numbers.
+/// `web/src/services/errorCodes.ts`: the SPA names codes, never bare numbers. One
+/// `export const` a code, so the bundler keeps only the codes a page names
+/// (`import * as ErrorCode from '@/services/errorCodes'`, then `ErrorCode.NotFound`).
 pub fn catalogue_typescript() -> String {
     let mut out = String::from(
         "// Generated from shared/http/src/error.rs (`ErrorCode::ALL`); do not edit.\n\
-         // Regenerate with `VERITY_WRITE_DOCS=1 cargo test -p verity-http catalogue` (the test fails when stale).\n\n\
-         /** Every code of the API's `{code, msg, data}` envelope (docs/error-codes.md). */\n\
-         export const ErrorCode = {\n\
-         \x20 /** Success. */\n\
-         \x20 Ok: 0,\n\
-         \x20 /** Success, with a notice in `msg`. */\n\
-         \x20 OkWithNotice: 501,\n",
+         // Regenerate with `VERITY_WRITE_DOCS=1 cargo test -p verity-http catalogue` (the test fails when stale).\n\
+         // Every code of the API's `{code, msg, data}` envelope (docs/error-codes.md), by name:\n\
+         // `import * as ErrorCode from '@/services/errorCodes'`, then `ErrorCode.NotFound`.\n\n\
+         /** Success. */\n\
+         export const Ok = 0;\n\
+         /** Success, with a notice in `msg`. */\n\
+         export const OkWithNotice = 501;\n",
     );
+    let mut union = vec!["0".to_string(), "501".to_string()];
     for code in ErrorCode::ALL {
         out.push_str(&format!(
-            "  /** {} */\n  {}: {},\n",
+            "/** {} */\nexport const {} = {};\n",
             code.message().replace("*/", "* /"),
             code.name(),
             code.code()
         ));
+        union.push(code.code().to_string());
     }
-    out.push_str(
-        "} as const;\n\n\
-         /** A code of the catalogue. */\n\
-         export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];\n\n\
-         /** The name of a code of the catalogue. */\n\
-         export type ErrorCodeName = keyof typeof ErrorCode;\n",
-    );
+    out.push_str(&format!(
+        "\n/** A code of the catalogue. */\nexport type Code =\n  | {};\n",
+        union.join("\n  | ")
+    ));
     out
 }
 

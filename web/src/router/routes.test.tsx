@@ -6,7 +6,7 @@ import { fakeUserInfo, renderApp } from '@/test/renderApp';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { getItem, setItem, STORAGE_KEYS } from '@/utils/storage';
 import { ROUTES, SIDEBAR_ROUTES } from './table';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 describe('routes', () => {
   it('sends signed-out users from a sidebar route to /login with the original path', async () => {

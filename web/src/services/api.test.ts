@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/utils';
 import { ApiError } from '@/utils/request';
 import { get, post } from './api';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 describe('typed calls', () => {
   it('resolve with the envelope data, on paths relative to the API base', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from './errorCodes';
+import * as ErrorCode from './errorCodes';
 
 // errorCodes.ts is generated from the server's catalogue (shared/http/src/error.rs); the Rust
 // test `catalogue_in_docs_is_current` fails when it is stale. This guards the names the SPA uses.

@@ -12,7 +12,7 @@ import { groupOf, SIDEBAR_ROUTES, type Right } from '@/router/table';
 import type { Schemas } from '@/services/api';
 import { setItem, STORAGE_KEYS } from '@/utils/storage';
 import { jsonResponse, mockFetch, TestProviders } from './utils';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 export type Role = Schemas['Role'];
 

@@ -6,7 +6,7 @@ import { bindMessageApi } from './feedback';
 import { API_BASE, ApiError, RequestError, buildUrl, isApiUrl, request, type QueryValue, type RequestOptions } from './request';
 import { SESSION_CLEARED_EVENT } from './session';
 import { getItem, setItem, STORAGE_KEYS } from './storage';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 let errorToast: MockInstance;
 

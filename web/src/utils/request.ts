@@ -22,7 +22,7 @@ import { toastError } from './feedback';
 import { currentHashLocation, hashNavigate, queryParamFromAddress } from './navigation';
 import { clearSession } from './session';
 import { getItem, STORAGE_KEYS } from './storage';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 export const API_BASE = '/api/base';
 export const DEFAULT_TIMEOUT_MS = 30_000;

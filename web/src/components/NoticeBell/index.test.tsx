@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/renderApp';
 import { jsonResponse } from '@/test/utils';
 import type { NoticeView } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 function notice(id: string, read: boolean, over: Partial<NoticeView> = {}): NoticeView {
   return {

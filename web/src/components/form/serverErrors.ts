@@ -9,7 +9,7 @@ import type { FormInstance } from 'antd';
 import { toastError } from '@/utils/feedback';
 import { ApiError, RequestError } from '@/utils/request';
 import type { FormValues, LightForm } from './useLightForm';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** The field each error code of the catalogue (docs/error-codes.md) belongs to. */
 const FIELD_OF_CODE: Readonly<Record<number, string>> = {

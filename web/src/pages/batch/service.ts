@@ -6,7 +6,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { post, type Schemas } from '@/services/api';
 import { API_BASE, ApiError, storedToken, type ApiResponse } from '@/utils/request';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 export type BatchView = Schemas['BatchView'];
 export type RowView = Schemas['RowView'];

@@ -3,7 +3,7 @@ import './messages';
 import AuthShell from '@/components/AuthShell';
 import { useI18n, type MessageKey } from '@/i18n';
 import Notice from './Notice';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /**
  * A link that cannot be opened, in plain words: no form to fill in.

@@ -23,7 +23,7 @@ import {
 } from './service';
 import styles from './index.module.css';
 import LoadMore from '@/components/LoadMore';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface InvoiceValues {
   title: string;

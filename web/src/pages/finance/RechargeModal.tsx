@@ -24,7 +24,7 @@ import {
   type RechargeStatus,
 } from './service';
 import styles from './index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface RechargeValues {
   amount: string;

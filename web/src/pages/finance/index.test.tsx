@@ -4,7 +4,7 @@ import { bodyOf, fail, ok } from '@/test/enterprise';
 import { renderApp, type Role } from '@/test/renderApp';
 import type { UserInfo } from '@/models/login';
 import type { FinanceAccount, Invoice, LedgerEntry, Recharge } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ACCOUNT: FinanceAccount = {
   balanceFen: 200_000,

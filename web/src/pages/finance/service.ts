@@ -8,7 +8,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale, Translate } from '@/i18n';
 import { formatFen, parseYuan } from '@/utils/money';
 import { ApiError, request, type RequestOptions } from '@/utils/request';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'responseType'>;
 

@@ -25,7 +25,7 @@ import {
   type LinkInvitation,
 } from './service';
 import styles from './index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 type Ended = 'invalid' | 'expired' | 'used' | 'declined';
 

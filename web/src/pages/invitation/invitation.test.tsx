@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, fail, ok } from '@/test/enterprise';
 import { fakeUserInfo, renderApp } from '@/test/renderApp';
 import type { LinkInvitation } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const INVITATION: LinkInvitation = {
   enterpriseId: 'e7',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, ok, regionApi } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
 import type { JobView, RegistrationDetail, RegistrationRow } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const JOB: JobView = {
   jobId: 'j1',

@@ -15,7 +15,7 @@ import { safeBack } from '@/utils/back';
 import { ApiError, RequestError } from '@/utils/request';
 import { acceptContract, contractAccepted, contractQuery, enterpriseDetailQuery, managesEnterprise, paragraphsOf, type EnterpriseDetail } from './service';
 import styles from './index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /**
  * The service contract for a signed-in member: the server's text in force (title, version,

@@ -5,7 +5,7 @@ import type { EnterpriseDetail } from '@/services/enterprise';
 import { bodyOf, fail, fakeDetail, ok } from '@/test/enterprise';
 import { renderApp, type Role } from '@/test/renderApp';
 import { bindMessageApi } from '@/utils/feedback';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const CONTRACT = {
   version: '2026-11',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, fail, fakeDetail, ok, ownerInfo, regionApi } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
 import { getItem, STORAGE_KEYS } from '@/utils/storage';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const field = (id: string) => document.getElementById(`ei_${id}`) as HTMLInputElement;
 const set = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });

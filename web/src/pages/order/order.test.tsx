@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, fail, ok } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
 import type { OrderDetail, OrderRow } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const PACKAGES = [
   {

@@ -2,7 +2,7 @@ import { Alert, Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n';
 import { ApiError } from '@/utils/request';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** A package that could not be read: not in this enterprise (1007), or a failure worth a retry. */
 export function LoadFailure({ error, onRetry }: { error: Error | null; onRetry: () => void }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, fail, ok } from '@/test/enterprise';
 import { renderApp, type Role } from '@/test/renderApp';
 import type { CatalogItem, PackageDetail, PackageRow } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const CATALOG: CatalogItem[] = [
   {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
 import type { Report } from './ReportView';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const REPORT: Report = {
   orderId: 'o1',

@@ -11,7 +11,7 @@ import { placeError } from './errors';
 import { ApiError } from '@/utils/request';
 import { MAX_ATTACHMENTS, TEXT_MAX } from './service';
 import styles from './workOrder.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface ReplyValues {
   text: string;

@@ -5,7 +5,7 @@ import Panel from '@/components/Panel';
 import { useI18n } from '@/i18n';
 import { ApiError } from '@/utils/request';
 import { errorText } from './errors';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /**
  * A ticket that could not be shown, for the enterprise's and the platform's detail pages: none

@@ -32,7 +32,7 @@ import Bar from '@/pages/batch/Bar';
 import BatchProgress from '@/pages/batch/BatchProgress';
 import RowList from './RowList';
 import styles from '@/pages/batch/index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** A refused file in words: the reason, the columns expected, the row cap. */
 function fileError(t: Translate, e: unknown): string {

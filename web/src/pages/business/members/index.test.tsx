@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, fail, ok } from '@/test/enterprise';
 import { renderApp, type Role } from '@/test/renderApp';
 import type { MemberRow } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ROWS: MemberRow[] = [
   { userId: 'u1', name: 'Ada', phoneMasked: '138****0000', role: 'owner', status: 'active', joinedAt: Date.UTC(2026, 10, 1), invitedAt: null },

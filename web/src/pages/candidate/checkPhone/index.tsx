@@ -16,7 +16,7 @@ import { LinkEnded } from '@/pages/candidate/LinkEnded';
 import Notice from '@/pages/candidate/Notice';
 import notice from '@/pages/candidate/notice.module.css';
 import { checkPhone, sendShareCode } from '@/pages/candidate/service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /**
  * `/checkPhone?s=…&redirect=…` (spec §2, §4): a share link's calls answer -12 until the phone it

@@ -14,7 +14,7 @@ import { consentQuery, signConsent, withdrawConsent } from '@/pages/candidate/se
 import Notice from '@/pages/candidate/Notice';
 import SignaturePad, { type SignaturePadHandle } from './SignaturePad';
 import styles from './index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ENDED: readonly number[] = [ErrorCode.ShareLinkInvalid, ErrorCode.ShareLinkExpired, ErrorCode.ShareLinkRevoked];
 

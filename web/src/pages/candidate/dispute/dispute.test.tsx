@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, fail, ok } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
 import type { CandidateFindings } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const FINDINGS: CandidateFindings = {
   orderNo: 'VB2611220001',

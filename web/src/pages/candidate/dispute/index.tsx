@@ -17,7 +17,7 @@ import Notice from '@/pages/candidate/Notice';
 import { DISPUTE_TEXT_MAX, findingsQuery, raiseDispute, type CandidateFindings } from './service';
 import styles from './index.module.css';
 import { GRADE_TONE, gradeLabel } from '@/utils/grades';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ENDED: readonly number[] = [ErrorCode.ShareLinkInvalid, ErrorCode.ShareLinkExpired, ErrorCode.ShareLinkRevoked];
 

@@ -15,7 +15,7 @@ import PlainField from './PlainField';
 import { submitApplication, uploadAttachment, type Application, type ApplyInfo, type Attachment, type SubmitRequest } from './service';
 import formStyles from '@/components/form/form.module.css';
 import styles from './index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 export const MAX_WORK = 20;
 export const MAX_FILES = 10;

@@ -15,7 +15,7 @@ import Notice from '@/pages/candidate/Notice';
 import { applicantToken, forgetApplicantToken, infoQuery, mineQuery, verifyPhone, type Application, type ApplyInfo } from './service';
 import formStyles from '@/components/form/form.module.css';
 import styles from './index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 // The form and the saved application come once the phone is verified: the page opens lighter.
 const sections = () => import('./sections');

@@ -19,7 +19,7 @@ import JobStatusBadge from '@/pages/job/JobStatusBadge';
 import { useCloseJob } from '@/pages/job/useCloseJob';
 import { jobQuery, registrationsQuery, type JobView, type RegistrationFilter, type RegistrationRow } from '@/pages/job/service';
 import styles from '@/pages/job/index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 // A registration's drawer arrives when one is opened.
 const RegistrationDrawer = lazy(() => import('./Registration'));

@@ -20,7 +20,7 @@ import { financeErrorMessage } from '@/pages/finance/service';
 import { INVOICE_STATUSES, issueInvoice, opsInvoicesQuery, type InvoiceStatus, type OpsInvoice } from './service';
 import styles from '@/pages/finance/index.module.css';
 import LoadMore from '@/components/LoadMore';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const QUEUE_KEY = ['finance/ops/invoices'];
 

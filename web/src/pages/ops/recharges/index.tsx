@@ -20,7 +20,7 @@ import styles from '@/pages/finance/index.module.css';
 import queue from './index.module.css';
 import LoadMore from '@/components/LoadMore';
 import ReasonModal from '@/components/ReasonModal';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const QUEUE_KEY = ['finance/ops/recharges'];
 

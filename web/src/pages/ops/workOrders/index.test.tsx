@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@/test/enterprise';
 import { renderWorkOrders, woDetail, woMessage, woRow } from '@/test/workOrders';
 import type { WorkOrderDetail } from '@/pages/workOrder/service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 function dialogWith(text: string) {
   return waitFor(() => {

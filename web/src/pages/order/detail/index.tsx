@@ -20,7 +20,7 @@ import { cancelOrder, orderQuery, remindOrder } from '@/pages/order/service';
 import { eventText, STATUS_TONE } from '@/pages/order/status';
 import styles from '@/pages/order/index.module.css';
 import { GRADE_TONE, gradeLabel, OVERALL_TONE, overallLabel } from '@/utils/grades';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ITEM_TONE = { pending: 'neutral', running: 'info', done: 'success', failed: 'error', skipped: 'neutral' } as const;
 

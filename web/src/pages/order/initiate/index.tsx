@@ -23,7 +23,7 @@ import { createOrder, idChecksumOk, type OrderCreateRequest } from '@/pages/orde
 import styles from '@/pages/order/index.module.css';
 import Details from './Details';
 import { clearDraft, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface Values {
   packageId?: string;

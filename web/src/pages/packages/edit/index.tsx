@@ -16,7 +16,7 @@ import { ApiError } from '@/utils/request';
 import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '@/pages/packages/service';
 import { LoadFailure } from '@/pages/packages/LoadFailure';
 import styles from '@/pages/packages/index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface Values {
   name: string;

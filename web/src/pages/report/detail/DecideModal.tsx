@@ -8,7 +8,7 @@ import { ApiError, RequestError } from '@/utils/request';
 import { decide, type Decision } from './service';
 import formStyles from '@/components/form/form.module.css';
 import styles from './detail.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** A reason the candidate may read: at most 500 characters (the server's `Reason`). */
 const REASON_MAX = 500;

@@ -20,7 +20,7 @@ import { formatSize, reportPdf, versionsQuery, type Decision, type PdfLink, type
 import styles from '@/pages/report/report.module.css';
 import parts from './detail.module.css';
 import LanguageSwitch from '@/components/LanguageSwitch';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 // The dialogs load when opened, and the links (with antd's confirmation popover) after the
 // report: the page itself stays within a public route's weight.

@@ -4,7 +4,7 @@ import { bodyOf, fail, ok } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
 import type { Report } from '@/pages/report/ReportView';
 import type { OpsReport } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const V1: Report = {
   orderId: 'o1',

@@ -21,7 +21,7 @@ import History from '@/pages/report/History';
 import { GRADES, opsReportQuery, saveVersion, type Grade, type ItemEdit, type OpsReport } from './service';
 import styles from './index.module.css';
 import { gradeLabel, overallLabel } from '@/utils/grades';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const GRADE_TONE: Record<Grade, Tone> = { green: 'success', yellow: 'warning', red: 'error' };
 const STATE_TONE = { undecided: 'neutral', proceed: 'success', declined: 'error', disputed: 'warning' } as const;

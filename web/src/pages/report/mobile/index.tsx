@@ -9,7 +9,7 @@ import ReportView from '@/pages/report/ReportView';
 import { sharedReportQuery } from '@/pages/report/service';
 import styles from '@/pages/report/report.module.css';
 import LanguageSwitch from '@/components/LanguageSwitch';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ENDED: readonly number[] = [ErrorCode.ShareLinkInvalid, ErrorCode.ShareLinkExpired, ErrorCode.ShareLinkRevoked];
 

@@ -16,7 +16,7 @@ import notice from '@/pages/candidate/notice.module.css';
 import { verifyQuery } from './service';
 import styles from './index.module.css';
 import { overallLabel } from '@/utils/grades';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** The code as printed (`XXXX-XXXX-XXXX-XXXX`); the server ignores spaces and case. */
 const tidy = (code: string) => code.trim().toUpperCase();

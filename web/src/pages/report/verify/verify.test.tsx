@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, fail, ok } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
 import type { Verified } from './service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const GENUINE: Verified = {
   code: 'ABCD-EFGH-JKLM-NPQR',

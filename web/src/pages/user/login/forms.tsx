@@ -13,7 +13,7 @@ import { useI18n } from '@/i18n';
 import { loginByPassword, loginBySms, type TokenReply } from './service';
 import styles from './index.module.css';
 import formStyles from '@/components/form/form.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface FormProps {
   /** The phone typed so far: it carries over between the SMS and password tabs. */

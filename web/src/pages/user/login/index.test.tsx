@@ -7,7 +7,7 @@ import { md5Hex } from '@/utils/md5';
 import { getItem, STORAGE_KEYS } from '@/utils/storage';
 import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import LoginPage from '.';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const USER = {
   sToken: 'session-token-1',

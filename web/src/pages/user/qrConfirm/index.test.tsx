@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setItem, STORAGE_KEYS } from '@/utils/storage';
 import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import QrConfirmPage from '.';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 function signedIn() {
   setItem(STORAGE_KEYS.magicToken, 'phone-token');

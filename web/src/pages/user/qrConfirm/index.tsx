@@ -13,7 +13,7 @@ import common from '@/components/common.module.css';
 import { confirmQrLogin, qrScanQuery } from './service';
 import { absoluteTime, relativeTime } from './requestTime';
 import styles from './index.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 type Phase = 'loading' | 'ask' | 'confirming' | 'done' | 'failed' | 'expired' | 'wrongNumber' | 'cancelled';
 

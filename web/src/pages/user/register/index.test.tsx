@@ -6,7 +6,7 @@ import { bindMessageApi } from '@/utils/feedback';
 import { md5Hex } from '@/utils/md5';
 import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import RegisterPage from '.';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 const field = (id: string) => document.getElementById(`register_${id}`) as HTMLInputElement;
 const set = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });

@@ -14,7 +14,7 @@ import { useI18n } from '@/i18n';
 import { register } from './service';
 import common from '@/components/common.module.css';
 import formStyles from '@/components/form/form.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** Display names are 1–32 characters (openapi DisplayName). */
 export const NAME_MAX_LENGTH = 32;

@@ -13,7 +13,7 @@ import { toastSuccess } from '@/utils/feedback';
 import { resetPassword } from './service';
 import common from '@/components/common.module.css';
 import formStyles from '@/components/form/form.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 export default function ResetPasswordPage() {
   const { t } = useI18n();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@/test/enterprise';
 import { renderWorkOrders, resolvedDetail, woDetail, woMessage } from '@/test/workOrders';
 import type { WorkOrderDetail } from '@/pages/workOrder/service';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
 function dialogWith(text: string) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@/test/enterprise';
 import { renderWorkOrders, UPLOADED, woDetail, woRow } from '@/test/workOrders';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
 function dialogWith(text: string) {

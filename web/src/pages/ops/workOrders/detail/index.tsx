@@ -21,7 +21,7 @@ import TicketUnavailable from '@/pages/workOrder/TicketUnavailable';
 import { TEXT_MAX, type WorkOrderDetail } from '@/pages/workOrder/service';
 import { opsReply, opsResolve, opsWorkOrderQuery } from '@/pages/ops/workOrders/service';
 import styles from '@/pages/workOrder/workOrder.module.css';
-import { ErrorCode } from '@/services/errorCodes';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** Resolving, confirmed, with an optional last message to the enterprise. */
 function ResolveDialog({
