@@ -2,7 +2,8 @@
 //!
 //! Business errors answer HTTP 200 with their own code (the SPA reads `code`);
 //! only transport-level failures use HTTP statuses. The catalogue in
-//! `docs/error-codes.md` is generated from [`ErrorCode::ALL`] and checked by a test.
+//! `docs/error-codes.md` and the SPA's `web/src/services/errorCodes.ts` are generated
+//! from [`ErrorCode::ALL`] and checked by a test.
 
 use axum::response::{IntoResponse, Response};
 use http::StatusCode;
@@ -356,6 +357,38 @@ pub fn catalogue_markdown() -> String {
     out
 }
 
+/// The error catalogue as a TypeScript module, the source of
+/// `web/src/services/errorCodes.ts`: the SPA names codes, never bare numbers. One
+/// `export const` a code, so the bundler keeps only the codes a page names
+/// (`import * as ErrorCode from '@/services/errorCodes'`, then `ErrorCode.NotFound`).
+pub fn catalogue_typescript() -> String {
+    let mut out = String::from(
+        "// Generated from shared/http/src/error.rs (`ErrorCode::ALL`); do not edit.\n\
+         // Regenerate with `VERITY_WRITE_DOCS=1 cargo test -p verity-http catalogue` (the test fails when stale).\n\
+         // Every code of the API's `{code, msg, data}` envelope (docs/error-codes.md), by name:\n\
+         // `import * as ErrorCode from '@/services/errorCodes'`, then `ErrorCode.NotFound`.\n\n\
+         /** Success. */\n\
+         export const Ok = 0;\n\
+         /** Success, with a notice in `msg`. */\n\
+         export const OkWithNotice = 501;\n",
+    );
+    let mut union = vec!["0".to_string(), "501".to_string()];
+    for code in ErrorCode::ALL {
+        out.push_str(&format!(
+            "/** {} */\nexport const {} = {};\n",
+            code.message().replace("*/", "* /"),
+            code.name(),
+            code.code()
+        ));
+        union.push(code.code().to_string());
+    }
+    out.push_str(&format!(
+        "\n/** A code of the catalogue. */\nexport type Code =\n  | {};\n",
+        union.join("\n  | ")
+    ));
+    out
+}
+
 /// Compares a generated document with its committed copy; with
 /// `VERITY_WRITE_DOCS=1` rewrites the copy instead.
 pub fn check_generated_doc(path: &std::path::Path, generated: &str) {
@@ -432,5 +465,8 @@ mod tests {
         let path =
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/error-codes.md");
         check_generated_doc(&path, &catalogue_markdown());
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../web/src/services/errorCodes.ts");
+        check_generated_doc(&web, &catalogue_typescript());
     }
 }

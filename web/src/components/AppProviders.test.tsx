@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getLocale, setLocale } from '../i18n';
+import { getLocale, setLocale } from '@/i18n';
 import AppProviders from './AppProviders';
 
 afterEach(() => setLocale('en-US'));

@@ -4,9 +4,9 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useI18n } from '../i18n';
-import { THEME } from '../theme';
-import { SESSION_CLEARED_EVENT } from '../utils/session';
+import { useI18n } from '@/i18n';
+import { THEME } from '@/theme';
+import { SESSION_CLEARED_EVENT } from '@/utils/session';
 import MessageBridge from './MessageBridge';
 
 /**

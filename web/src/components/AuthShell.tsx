@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 import PublicHeader from './PublicHeader';
 import SiteFooter from './SiteFooter';
 import styles from './common.module.css';

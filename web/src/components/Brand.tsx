@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n';
+import { useI18n } from '@/i18n';
 import styles from './common.module.css';
 
 /** Logo mark + product name. */

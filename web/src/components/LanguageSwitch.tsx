@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { useI18n } from '../i18n';
+import { useI18n } from '@/i18n';
 import styles from './common.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { message } from 'antd';
-import { bindMessageApi } from '../utils/feedback';
+import { bindMessageApi } from '@/utils/feedback';
 
 /**
  * Holds antd's context-aware message API and binds it for code outside React (the request

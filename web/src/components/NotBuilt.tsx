@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useInAppBack } from '../hooks/useInAppBack';
-import { useI18n, type MessageKey } from '../i18n';
-import { useLogin } from '../models/login';
-import { homeFor } from '../router/access';
+import { useInAppBack } from '@/hooks/useInAppBack';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { homeFor } from '@/router/access';
 import styles from './common.module.css';
 
 /**

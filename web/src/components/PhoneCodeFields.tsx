@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { useI18n } from '../i18n';
+import { useI18n } from '@/i18n';
 import { TextField } from './form/fields';
 import { normalizeCode, normalizePhone } from './form/phone';
 import type { FormValues, LightForm } from './form/useLightForm';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { useSignOut } from '../hooks/useSignOut';
-import { useI18n } from '../i18n';
-import { ONBOARDING_PATH, useLogin } from '../models/login';
-import { homeFor } from '../router/access';
+import { useSignOut } from '@/hooks/useSignOut';
+import { useI18n } from '@/i18n';
+import { ONBOARDING_PATH, useLogin } from '@/models/login';
+import { homeFor } from '@/router/access';
 import Brand from './Brand';
 import LanguageSwitch from './LanguageSwitch';
 import LinkButton from './LinkButton';

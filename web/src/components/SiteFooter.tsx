@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '../i18n';
-import { useSiteConfig } from '../services/siteConfig';
+import { useI18n } from '@/i18n';
+import { useSiteConfig } from '@/services/siteConfig';
 import styles from './common.module.css';
 
 /** Beian (ICP) records are looked up at the MIIT site, which the record number links to. */

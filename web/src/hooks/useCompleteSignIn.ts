@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useI18n, type MessageKey } from '../i18n';
-import { useLogin } from '../models/login';
-import { landingFor } from '../router/access';
-import { toastError, toastSuccess } from '../utils/feedback';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { landingFor } from '@/router/access';
+import { toastError, toastSuccess } from '@/utils/feedback';
 
 /**
  * After a login (or sign-up) call returned a token: load loginInfo with it (the SPA then stores

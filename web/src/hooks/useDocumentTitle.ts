@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useI18n } from '../i18n';
+import { useI18n } from '@/i18n';
 
 /** The browser tab shows `<title> · Verity` in the current language (the product alone without a title). */
 export function useDocumentTitle(title: string | null | undefined): void {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useI18n } from '../i18n';
-import { useLogin } from '../models/login';
-import { toastSuccess } from '../utils/feedback';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastSuccess } from '@/utils/feedback';
 
 /**
  * Signs out and lands on /login without a `redirect`: the screen is left first, so the route

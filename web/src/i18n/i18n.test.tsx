@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getItem } from '../utils/storage';
+import { getItem } from '@/utils/storage';
 import enUS from './en-US';
 import zhCN from './zh-CN';
 import { format, getLocale, LOCALE_STORAGE_KEY, localeFromLanguage, resetLocale, setLocale, translate, useI18n } from '.';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import enUS, { type Dictionary, type MessageKey as BaseKey } from './en-US';
 import zhCN from './zh-CN';
-import { getItem, setItem } from '../utils/storage';
+import { getItem, setItem } from '@/utils/storage';
 
 /**
  * Keys of texts a console area loads with its own chunk rather than with every page (public

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/utils';
-import { clearSession } from '../utils/session';
-import { getItem, setItem, STORAGE_KEYS } from '../utils/storage';
+import { jsonResponse, mockFetch } from '@/test/utils';
+import { clearSession } from '@/utils/session';
+import { getItem, setItem, STORAGE_KEYS } from '@/utils/storage';
 import { needsOnboarding, useLogin, type LoginContextValue, type UserInfo } from './login';
 import { LoginProvider } from './LoginProvider';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { RequestError } from '../utils/request';
-import { SESSION_CLEARED_EVENT, clearSession } from '../utils/session';
-import { removeItem, setItem, STORAGE_KEYS } from '../utils/storage';
+import { RequestError } from '@/utils/request';
+import { SESSION_CLEARED_EVENT, clearSession } from '@/utils/session';
+import { removeItem, setItem, STORAGE_KEYS } from '@/utils/storage';
 import {
   EMPTY_LOGIN_STATE,
   LoginContext,

@@ -7,17 +7,15 @@
  * is cleared and the state is replaced by the logout response's data.
  */
 import { createContext, useContext } from 'react';
-import type { Schemas } from '../services/api';
-import { getItem, STORAGE_KEYS } from '../utils/storage';
+import type { Schemas } from '@/services/api';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
 
 export type SideBarMenu = Schemas['Menu'];
-export type Enterprise = Schemas['EnterpriseRef'];
 /**
- * The loginInfo reply: sToken becomes the stored token; sideBarMenus carry the role's rights.
- * `platformRole` (`ops`: a platform operator, member of no enterprise) is declared here until
- * api-types.ts is regenerated with it.
+ * The loginInfo reply: sToken becomes the stored token; sideBarMenus carry the role's rights;
+ * `platformRole` (`ops`: a platform operator, member of no enterprise).
  */
-export type UserInfo = Schemas['LoginInfo'] & { platformRole?: string | null };
+export type UserInfo = Schemas['LoginInfo'];
 
 export type LoginState = {
   token: string;

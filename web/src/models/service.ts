@@ -1,4 +1,4 @@
-import { get, post, type Schemas } from '../services/api';
+import { get, post, type Schemas } from '@/services/api';
 
 /** GET /user/loginInfo — with an explicit token right after a login call, else the stored one. */
 export function queryLoginInfo(token?: string) {

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import { useI18n } from '../i18n';
-import styles from '../components/common.module.css';
+import { useI18n } from '@/i18n';
+import styles from '@/components/common.module.css';
 import { CHUNK_TIMEOUT_MS, ChunkLoadTimeoutError, isChunkLoadError } from './chunk';
 
 function ChunkErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {

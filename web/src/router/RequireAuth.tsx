@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { needsOnboarding, ONBOARDING_PATH, useLogin } from '../models/login';
+import { needsOnboarding, ONBOARDING_PATH, useLogin } from '@/models/login';
 import { homeFor } from './access';
 
 /**

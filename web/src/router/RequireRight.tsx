@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLogin } from '../models/login';
+import { useLogin } from '@/models/login';
 import { lazyPage } from './lazyPage';
 import { hasRight, type Right } from './table';
 
-const NoPermissionPage = lazyPage(() => import('../pages/exception/noPermission'));
+const NoPermissionPage = lazyPage(() => import('@/pages/exception/noPermission'));
 
 /**
  * Members whose menus lack the route's right see the 403 page instead of the screen, so the

@@ -1,6 +1,6 @@
 /** Where a signed-in user may land (route table + the user's menus). */
-import { isPlatformOps, needsOnboarding, ONBOARDING_PATH, OPS_HOME_PATH, type UserInfo } from '../models/login';
-import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from '../utils/navigation';
+import { isPlatformOps, needsOnboarding, ONBOARDING_PATH, OPS_HOME_PATH, type UserInfo } from '@/models/login';
+import { DEFAULT_SIGNED_IN_PATH, safeRedirect } from '@/utils/navigation';
 import { hasRight, ROUTES } from './table';
 
 /** Screens that make no sense to land on once signed in. */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadTimeoutError, withTimeout } from './chunk';
 import { lazyPage } from './lazyPage';
-import { TestProviders } from '../test/utils';
+import { TestProviders } from '@/test/utils';
 
 function Hello({ who }: { who: string }) {
   return <p>hello {who}</p>;

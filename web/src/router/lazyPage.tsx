@@ -4,7 +4,7 @@
  * Retry button; Retry starts a fresh load.
  */
 import { Suspense, lazy, useState, type ComponentType } from 'react';
-import PageLoading from '../components/PageLoading';
+import PageLoading from '@/components/PageLoading';
 import ChunkErrorBoundary from './ChunkErrorBoundary';
 import { CHUNK_TIMEOUT_MS, withTimeout } from './chunk';
 

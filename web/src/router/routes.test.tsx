@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hasMessage } from '../i18n';
-import ConsoleNotBuiltPage from '../pages/exception/notBuilt/console';
-import { fakeUserInfo, renderApp } from '../test/renderApp';
-import { jsonResponse, mockFetch, renderWithProviders } from '../test/utils';
-import { getItem, setItem, STORAGE_KEYS } from '../utils/storage';
+import { hasMessage } from '@/i18n';
+import ConsoleNotBuiltPage from '@/pages/exception/notBuilt/console';
+import { fakeUserInfo, renderApp } from '@/test/renderApp';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import { getItem, setItem, STORAGE_KEYS } from '@/utils/storage';
 import { ROUTES, SIDEBAR_ROUTES } from './table';
+import * as ErrorCode from '@/services/errorCodes';
 
 describe('routes', () => {
   it('sends signed-out users from a sidebar route to /login with the original path', async () => {
@@ -73,7 +74,7 @@ describe('routes', () => {
 
   it.each(['/sr', '/report', '/reportMobile'])('%s opens the mobile report screen (without a link code it says the link is not valid)', async (path) => {
     renderApp({ path });
-    expect(await screen.findByTestId('link-ended-4210')).toHaveTextContent('This link is not valid');
+    expect(await screen.findByTestId(`link-ended-${ErrorCode.ShareLinkInvalid}`)).toHaveTextContent('This link is not valid');
   });
 
   it('an unknown route shows the public 404 page to signed-out visitors', async () => {

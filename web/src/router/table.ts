@@ -1,5 +1,5 @@
 /** The route table with its types: see routeTable.js. */
-import type { MessageKey } from '../i18n';
+import type { MessageKey } from '@/i18n';
 import { MENU_GROUPS as GROUPS, ROUTE_TABLE } from './routeTable.js';
 
 type Entry = (typeof ROUTE_TABLE)[number];

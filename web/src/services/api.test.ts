@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/utils';
-import { ApiError } from '../utils/request';
+import { jsonResponse, mockFetch } from '@/test/utils';
+import { ApiError } from '@/utils/request';
 import { get, post } from './api';
+import * as ErrorCode from '@/services/errorCodes';
 
 describe('typed calls', () => {
   it('resolve with the envelope data, on paths relative to the API base', async () => {
@@ -13,7 +14,7 @@ describe('typed calls', () => {
   });
 
   it('send query parameters and reject failed envelopes', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ code: 1002, msg: 'bad prefix', data: null }));
+    const fetchMock = mockFetch(() => jsonResponse({ code: ErrorCode.InvalidField, msg: 'bad prefix', data: null }));
     await expect(get('/data/querySphereConfig', { prefix: '?' }, { hideError: true })).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/base/data/querySphereConfig?prefix=%3F');
   });

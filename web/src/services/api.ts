@@ -6,7 +6,7 @@
  * failed envelope, RequestError for transport). Callers that need a 501 notice use `request`.
  */
 import type { components, paths } from './api-types';
-import { request, type API_BASE, type QueryValue, type RequestOptions } from '../utils/request';
+import { request, type API_BASE, type QueryValue, type RequestOptions } from '@/utils/request';
 
 export type Schemas = components['schemas'];
 

@@ -8,7 +8,7 @@
  * become `post()` calls of services/api.ts without changing a screen.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { request, type RequestOptions } from '../utils/request';
+import { request, type RequestOptions } from '@/utils/request';
 
 /** Where the platform's review of an enterprise stands. */
 export type CertStatus = 'pending_review' | 'certified' | 'rejected';
@@ -58,18 +58,6 @@ export interface AcceptedContract {
 
 /** Lengths of the enterprise's text fields (the server's CompanyName, Address, RealName). */
 export const ENTERPRISE_LIMITS = { name: 100, address: 200, contactName: 50 } as const;
-
-/** Error codes of the enterprise function (docs/error-codes.md). */
-export const ENTERPRISE_ERRORS = {
-  creditCodeTaken: 3001,
-  unknownRegion: 3002,
-  fileNotFound: 3003,
-  contractOutdated: 3004,
-  alreadyMember: 3005,
-  lastOwner: 3006,
-  memberNotFound: 3007,
-  reviewNotPending: 3008,
-} as const;
 
 type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'responseType'>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from './api';
-import { useI18n } from '../i18n';
+import { useI18n } from '@/i18n';
 
 /** Flat key → value map, e.g. {"site.productName": "Verity", "site.supportPhone": "400-820-1234"}. */
 export function sphereConfigQuery(prefix: string) {

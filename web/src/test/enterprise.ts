@@ -2,7 +2,7 @@
  * Fakes of the enterprise API for the screen tests: a region tree, an enterprise's detail,
  * an owner's loginInfo after creation.
  */
-import type { EnterpriseDetail } from '../services/enterprise';
+import type { EnterpriseDetail } from '@/services/enterprise';
 import { fakeUserInfo } from './renderApp';
 import { jsonResponse } from './utils';
 

@@ -5,13 +5,14 @@
  */
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { LoginProvider } from '../models/LoginProvider';
-import type { UserInfo } from '../models/login';
-import { AppRoutes } from '../router';
-import { groupOf, SIDEBAR_ROUTES, type Right } from '../router/table';
-import type { Schemas } from '../services/api';
-import { setItem, STORAGE_KEYS } from '../utils/storage';
+import { LoginProvider } from '@/models/LoginProvider';
+import type { UserInfo } from '@/models/login';
+import { AppRoutes } from '@/router';
+import { groupOf, SIDEBAR_ROUTES, type Right } from '@/router/table';
+import type { Schemas } from '@/services/api';
+import { setItem, STORAGE_KEYS } from '@/utils/storage';
 import { jsonResponse, mockFetch, TestProviders } from './utils';
+import * as ErrorCode from '@/services/errorCodes';
 
 export type Role = Schemas['Role'];
 
@@ -131,7 +132,7 @@ export function renderApp({ path = '/', signedIn = false, role = 'owner', info, 
     const answer = api?.(url, init);
     if (answer) return answer;
     if (url.endsWith('/user/loginInfo')) {
-      return user ? jsonResponse({ code: 0, msg: '', data: user }) : jsonResponse({ code: -5, msg: 'no session', data: null });
+      return user ? jsonResponse({ code: 0, msg: '', data: user }) : jsonResponse({ code: ErrorCode.SessionInvalid, msg: 'no session', data: null });
     }
     // Where signed-in members land: a new enterprise's summary (nothing ordered yet).
     if (url.endsWith('/home/summary')) return jsonResponse({ code: 0, msg: '', data: NEW_ENTERPRISE_HOME });

@@ -3,9 +3,9 @@ import { ConfigProvider } from 'antd';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import AppProviders from '../components/AppProviders';
-import { LoginProvider } from '../models/LoginProvider';
-import { createQueryClient } from '../services/queryClient';
+import AppProviders from '@/components/AppProviders';
+import { LoginProvider } from '@/models/LoginProvider';
+import { createQueryClient } from '@/services/queryClient';
 
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
@@ -14,10 +14,6 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
     headers: { 'Content-Type': 'application/json' },
     ...init,
   });
-}
-
-export function ok<T>(data: T, code = 0) {
-  return jsonResponse({ code, msg: code === 0 ? 'ok' : 'failed', data });
 }
 
 /** The calls a fetch mock received for a path (e.g. '/user/login'), as [url, init] pairs. */

@@ -2,7 +2,7 @@
  * Fakes of the work order function for the screen tests: rows, a ticket with its thread, and a
  * renderApp whose `workOrder/*` calls answer from handlers (the bodies received are kept).
  */
-import type { WorkOrderDetail, WorkOrderMessage, WorkOrderRow } from '../pages/workOrder/service';
+import type { WorkOrderDetail, WorkOrderMessage, WorkOrderRow } from '@/pages/workOrder/service';
 import { bodyOf, ok } from './enterprise';
 import { renderApp, type RenderAppOptions } from './renderApp';
 

@@ -16,11 +16,6 @@ export function safeBack(back: string | null | undefined): string | null {
   return back;
 }
 
-/** `path` with a `back` route added to its query (`/mealManage/add?back=%2FinitiateBack`). */
-export function withBack(path: string, back: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}`;
-}
-
 /** `back` with one more query parameter (`/initiateBack?packageId=p1`). */
 export function backWith(back: string, name: string, value: string): string {
   return `${back}${back.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;

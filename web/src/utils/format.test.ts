@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayRange } from '../pages/finance/service';
+import { dayRange } from '@/pages/finance/service';
 import { formatDate, formatDateTime } from './format';
 
 // 2026-11-27 02:30 UTC = 10:30 in Beijing.

@@ -6,7 +6,7 @@
  * (`2026-11-27 10:30 (UTC+8)`, `2026-11-27 10:30（北京时间）`). A day picked in a date field
  * (`YYYY-MM-DD`) is a China day too: `Date.parse(`${day}T00:00:00+08:00`)` (the finance and job filters).
  */
-import type { Locale } from '../i18n';
+import type { Locale } from '@/i18n';
 
 /** China Standard Time is UTC+8 all year. */
 export const CST_OFFSET_MS = 8 * 3_600_000;

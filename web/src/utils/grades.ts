@@ -4,10 +4,9 @@
  * the record, the report, the shared report, the verify page, the candidate's findings and the PDF.
  */
 import labels from '../../../shared/domain/src/reports/labels.json';
-import type { Locale } from '../i18n';
+import type { Locale } from '@/i18n';
 
 export type Grade = keyof typeof labels.grade;
-export type OverallResult = keyof typeof labels.overall;
 
 export const GRADES = Object.keys(labels.grade) as Grade[];
 

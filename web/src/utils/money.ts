@@ -1,5 +1,5 @@
 /** Money as the interface shows it. The API carries integer fen (1 yuan = 100 fen), never floats. */
-import type { Locale } from '../i18n';
+import type { Locale } from '@/i18n';
 
 /** `¥1,234.50` of an amount in fen; a negative amount keeps its sign (`-¥12.00`). */
 export function formatFen(fen: number, locale: Locale): string {

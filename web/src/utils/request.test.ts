@@ -1,11 +1,12 @@
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/utils';
-import { setLocale } from '../i18n';
+import { jsonResponse, mockFetch } from '@/test/utils';
+import { setLocale } from '@/i18n';
 import { bindMessageApi } from './feedback';
 import { API_BASE, ApiError, RequestError, buildUrl, isApiUrl, request, type QueryValue, type RequestOptions } from './request';
 import { SESSION_CLEARED_EVENT } from './session';
 import { getItem, setItem, STORAGE_KEYS } from './storage';
+import * as ErrorCode from '@/services/errorCodes';
 
 let errorToast: MockInstance;
 
@@ -134,24 +135,24 @@ describe('request: business codes', () => {
   });
 
   it('any other code toasts msg for 5 s and rejects with an ApiError carrying the body', async () => {
-    mockFetch(() => jsonResponse({ code: 2006, msg: 'locked', data: { retryAfterSeconds: 60 } }));
+    mockFetch(() => jsonResponse({ code: ErrorCode.AccountLocked, msg: 'locked', data: { retryAfterSeconds: 60 } }));
     const error = await post('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(RequestError);
-    expect(error).toMatchObject({ kind: 'business', code: 2006, msg: 'locked', data: { retryAfterSeconds: 60 }, message: 'locked' });
+    expect(error).toMatchObject({ kind: 'business', code: ErrorCode.AccountLocked, msg: 'locked', data: { retryAfterSeconds: 60 }, message: 'locked' });
     expect(errorToast).toHaveBeenCalledTimes(1);
     expect(errorToast.mock.calls[0][0]).toMatchObject({ content: 'locked', duration: 5 });
   });
 
   it('a failed envelope without msg toasts a generic text', async () => {
-    mockFetch(() => jsonResponse({ code: 9999, msg: '', data: null }));
-    await expect(post('/x')).rejects.toMatchObject({ code: 9999, message: 'the request could not be completed' });
+    mockFetch(() => jsonResponse({ code: ErrorCode.Internal, msg: '', data: null }));
+    await expect(post('/x')).rejects.toMatchObject({ code: ErrorCode.Internal, message: 'the request could not be completed' });
     expect(toastTexts()).toEqual(['the request could not be completed']);
   });
 
   it('hideError suppresses the toast but still rejects with the body', async () => {
-    mockFetch(() => jsonResponse({ code: 1001, msg: 'code expired', data: null }));
-    await expect(post('/x', {}, { hideError: true })).rejects.toMatchObject({ kind: 'business', code: 1001, msg: 'code expired' });
+    mockFetch(() => jsonResponse({ code: ErrorCode.MalformedJson, msg: 'code expired', data: null }));
+    await expect(post('/x', {}, { hideError: true })).rejects.toMatchObject({ kind: 'business', code: ErrorCode.MalformedJson, msg: 'code expired' });
     expect(errorToast).not.toHaveBeenCalled();
   });
 
@@ -160,8 +161,8 @@ describe('request: business codes', () => {
     window.location.hash = '#/sr?s=share-abc&x=1';
     const cleared = vi.fn();
     window.addEventListener(SESSION_CLEARED_EVENT, cleared);
-    mockFetch(() => jsonResponse({ code: -12, msg: 'check phone', data: null }));
-    await expect(post('/report/detail')).rejects.toMatchObject({ kind: 'session', code: -12 });
+    mockFetch(() => jsonResponse({ code: ErrorCode.PhoneCheckRequired, msg: 'check phone', data: null }));
+    await expect(post('/report/detail')).rejects.toMatchObject({ kind: 'session', code: ErrorCode.PhoneCheckRequired });
     window.removeEventListener(SESSION_CLEARED_EVENT, cleared);
     expect(window.location.hash).toBe('#/checkPhone?s=share-abc&redirect=%2Fsr');
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
@@ -172,7 +173,7 @@ describe('request: business codes', () => {
 
   it('-12 also finds s in the real query string', async () => {
     window.history.replaceState(null, '', '/?s=from-search#/report');
-    mockFetch(() => jsonResponse({ code: -12, msg: '', data: null }));
+    mockFetch(() => jsonResponse({ code: ErrorCode.PhoneCheckRequired, msg: '', data: null }));
     await post('/report/detail').catch(() => undefined);
     expect(window.location.hash).toBe('#/checkPhone?s=from-search&redirect=%2Freport');
     window.history.replaceState(null, '', '/');
@@ -181,8 +182,8 @@ describe('request: business codes', () => {
   it('-6: clears credentials, goes to /login and says the user has no access permission', async () => {
     seedCredentials();
     window.location.hash = '#/homePage';
-    mockFetch(() => jsonResponse({ code: -6, msg: 'forbidden', data: null }));
-    await expect(post('/x')).rejects.toMatchObject({ kind: 'session', code: -6, msg: 'forbidden' });
+    mockFetch(() => jsonResponse({ code: ErrorCode.NoPermission, msg: 'forbidden', data: null }));
+    await expect(post('/x')).rejects.toMatchObject({ kind: 'session', code: ErrorCode.NoPermission, msg: 'forbidden' });
     expect(window.location.hash).toBe('#/login');
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
     expect(toastTexts()).toEqual(['current user has no access permission']);
@@ -190,7 +191,7 @@ describe('request: business codes', () => {
 
   it('-6 says so even with hideError: the user is signed out and must learn why', async () => {
     seedCredentials();
-    mockFetch(() => jsonResponse({ code: -6, msg: 'forbidden', data: null }));
+    mockFetch(() => jsonResponse({ code: ErrorCode.NoPermission, msg: 'forbidden', data: null }));
     await expect(post('/x', {}, { hideError: true })).rejects.toBeInstanceOf(ApiError);
     expect(toastTexts()).toEqual(['current user has no access permission']);
   });
@@ -198,10 +199,10 @@ describe('request: business codes', () => {
   it('-5: clears credentials, goes to /login and rejects with the session message', async () => {
     seedCredentials();
     window.location.hash = '#/homePage';
-    mockFetch(() => jsonResponse({ code: -5, msg: 'expired', data: null }));
+    mockFetch(() => jsonResponse({ code: ErrorCode.SessionInvalid, msg: 'expired', data: null }));
     const call = post('/x');
     await expect(call).rejects.toThrow('session is invalid or expired, please log in again');
-    await expect(call).rejects.toMatchObject({ kind: 'session', code: -5, msg: 'expired' });
+    await expect(call).rejects.toMatchObject({ kind: 'session', code: ErrorCode.SessionInvalid, msg: 'expired' });
     expect(window.location.hash).toBe('#/login');
     expect(getItem(STORAGE_KEYS.magicToken)).toBeNull();
     expect(getItem(STORAGE_KEYS.userInfo)).toBeNull();
@@ -209,7 +210,7 @@ describe('request: business codes', () => {
 
   it('-5 with hideError still rejects and redirects, without a toast', async () => {
     seedCredentials();
-    mockFetch(() => jsonResponse({ code: -5, msg: 'expired', data: null }));
+    mockFetch(() => jsonResponse({ code: ErrorCode.SessionInvalid, msg: 'expired', data: null }));
     await expect(post('/x', {}, { hideError: true })).rejects.toBeInstanceOf(ApiError);
     expect(window.location.hash).toBe('#/login');
     expect(errorToast).not.toHaveBeenCalled();

@@ -17,24 +17,18 @@
  * - Binary responses (non-JSON content type, or `responseType: 'blob'`) are returned untouched
  *   as a Blob.
  */
-import { getLocale, translate, type MessageKey } from '../i18n';
+import { getLocale, translate, type MessageKey } from '@/i18n';
 import { toastError } from './feedback';
 import { currentHashLocation, hashNavigate, queryParamFromAddress } from './navigation';
 import { clearSession } from './session';
 import { getItem, STORAGE_KEYS } from './storage';
+import * as ErrorCode from '@/services/errorCodes';
 
 export const API_BASE = '/api/base';
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const SUCCESS_CODES: readonly number[] = [0, 501];
-
-export const SESSION_CODES = {
-  /** Share link needs a phone check. */
-  phoneCheck: -12,
-  /** The current user has no access permission. */
-  noPermission: -6,
-  /** The session is invalid or expired. */
-  sessionExpired: -5,
-} as const;
+export const SUCCESS_CODES: readonly number[] = [ErrorCode.Ok, ErrorCode.OkWithNotice];
+/** The codes whose session rule clears the credentials and navigates away. */
+const SESSION_CODES: readonly number[] = [ErrorCode.PhoneCheckRequired, ErrorCode.NoPermission, ErrorCode.SessionInvalid];
 
 export interface ApiResponse<T = unknown> {
   code: number;
@@ -89,7 +83,7 @@ export class ApiError<T = unknown> extends RequestError {
   readonly data: T;
 
   constructor(message: string, body: ApiResponse<T>) {
-    const session = (Object.values(SESSION_CODES) as number[]).includes(body.code);
+    const session = SESSION_CODES.includes(body.code);
     super(message, session ? 'session' : 'business');
     this.name = 'ApiError';
     this.code = body.code;
@@ -183,7 +177,7 @@ export function handleEnvelope<T>(body: ApiResponse<T>, options: Pick<RequestOpt
   if (SUCCESS_CODES.includes(body.code)) return body;
 
   switch (body.code) {
-    case SESSION_CODES.phoneCheck: {
+    case ErrorCode.PhoneCheckRequired: {
       // Read s (and where we are) before navigating away from the address that carries it:
       // the phone check returns there once the phone is verified.
       const s = queryParamFromAddress('s') ?? '';
@@ -193,7 +187,7 @@ export function handleEnvelope<T>(body: ApiResponse<T>, options: Pick<RequestOpt
       hashNavigate(`/checkPhone?s=${encodeURIComponent(s)}${back}`);
       throw new ApiError(body.msg, body);
     }
-    case SESSION_CODES.noPermission: {
+    case ErrorCode.NoPermission: {
       clearSession();
       hashNavigate('/login');
       // Shown even with hideError: the user is being signed out and must learn why.
@@ -201,7 +195,7 @@ export function handleEnvelope<T>(body: ApiResponse<T>, options: Pick<RequestOpt
       toastError(text);
       throw new ApiError(text, body);
     }
-    case SESSION_CODES.sessionExpired: {
+    case ErrorCode.SessionInvalid: {
       clearSession();
       hashNavigate('/login');
       const text = translate('request.sessionExpired');
@@ -308,5 +302,3 @@ export async function request<T = unknown>(
     signal?.removeEventListener('abort', onCallerAbort);
   }
 }
-
-export default request;

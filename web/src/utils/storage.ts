@@ -144,4 +144,3 @@ export function clearAll(): void {
 }
 
 export const storage = { setItem, getItem, getRaw, removeItem, clearAll };
-export default storage;

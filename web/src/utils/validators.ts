@@ -3,7 +3,7 @@
  * message, or null when valid) and as antd Form rule lists.
  */
 import type { FormRule } from 'antd';
-import type { MessageKey, Translate } from '../i18n';
+import type { MessageKey, Translate } from '@/i18n';
 
 /** Mobile phone: 11 digits starting with 1. */
 export const PHONE_PATTERN = /^1\d{10}$/;
@@ -126,21 +126,6 @@ export function optionalPhoneRules(t: Translate): FormRule[] {
 
 export function idNumberRules(t: Translate): FormRule[] {
   return [fromCheck(t, validateIdNumber, true)];
-}
-
-export function smsCodeRules(t: Translate): FormRule[] {
-  return [
-    fromCheck(
-      t,
-      (v) => (isEmpty(v) ? 'validation.codeRequired' : isSmsCode(v) ? null : 'validation.codeInvalid'),
-      true,
-    ),
-  ];
-}
-
-/** Password when signing in: only required (existing passwords may predate the rule). */
-export function passwordRules(t: Translate): FormRule[] {
-  return [{ required: true, message: t('validation.passwordRequired') }];
 }
 
 export function newPasswordRules(t: Translate): FormRule[] {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '@/i18n';
 import { isPdf } from './service';
 import styles from './index.module.css';
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
-import { RequestError } from '../../utils/request';
+import { useI18n } from '@/i18n';
+import { RequestError } from '@/utils/request';
 import FilePreview from './FilePreview';
 import { acceptOf, fileProblem, uploadFile, uploadHint, UPLOAD_RULES, type UploadedFile } from './service';
 import styles from './index.module.css';

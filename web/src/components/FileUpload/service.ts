@@ -3,8 +3,8 @@
  * `file` and `purpose`; the reply's `key` is what other calls take (e.g. `licenseFileKey`).
  * The request layer sends FormData as is (the browser sets the multipart boundary).
  */
-import type { Translate } from '../../i18n';
-import { request } from '../../utils/request';
+import type { Translate } from '@/i18n';
+import { request } from '@/utils/request';
 
 export type UploadPurpose = 'license' | 'logo' | 'consent' | 'voucher' | 'invoice' | 'batch' | 'attachment';
 
@@ -43,9 +43,6 @@ export const UPLOAD_RULES: Record<'license' | 'logo' | 'consent' | 'voucher' | '
   attachment: DOCUMENT,
   logo: { contentTypes: ['image/jpeg', 'image/png'], extensions: ['jpg', 'jpeg', 'png'], maxBytes: 2 * MB },
 };
-
-/** Error codes of the file function. */
-export const FILE_ERRORS = { tooLarge: 3101, typeRefused: 3102 } as const;
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useI18n } from '../../i18n';
+import { useI18n } from '@/i18n';
 import styles from './index.module.css';
 
 /** What a paged (infinite) query offers the button. */

@@ -2,9 +2,9 @@ import { Button, Empty } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useI18n } from '../../i18n';
-import { formatDateTime } from '../../utils/format';
-import PageLoading from '../PageLoading';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import PageLoading from '@/components/PageLoading';
 import { bellQuery, markRead, type NoticeView } from './service';
 import styles from './index.module.css';
 

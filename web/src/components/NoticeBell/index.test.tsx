@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
-import { jsonResponse } from '../../test/utils';
+import { renderApp } from '@/test/renderApp';
+import { jsonResponse } from '@/test/utils';
 import type { NoticeView } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 function notice(id: string, read: boolean, over: Partial<NoticeView> = {}): NoticeView {
   return {
@@ -31,7 +32,7 @@ function renderBell(inbox: NoticeView[], { failList = 0 }: { failList?: number }
       if (url.endsWith('/notice/list')) {
         if (failures > 0) {
           failures -= 1;
-          return jsonResponse({ code: 9999, msg: 'Unknown system error', data: null });
+          return jsonResponse({ code: ErrorCode.Internal, msg: 'Unknown system error', data: null });
         }
         return jsonResponse({ code: 0, msg: '', data: { list: inbox, total: inbox.length, unread: inbox.filter((n) => !n.read).length } });
       }

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { defineMessages, useI18n } from '../../i18n';
-import { useLogin } from '../../models/login';
-import PageLoading from '../PageLoading';
+import { defineMessages, useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import PageLoading from '@/components/PageLoading';
 import { bellQuery } from './service';
 import styles from './index.module.css';
 
@@ -35,7 +35,7 @@ defineMessages({
   },
 });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   interface LazyMessages {
     'notices.title': true;
     'notices.open': true;

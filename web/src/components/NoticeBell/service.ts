@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type NoticeView = Schemas['NoticeView'];
-export type NoticePage = Schemas['NoticePage'];
 
 /** How many notices the bell shows. */
 export const BELL_SIZE = 10;

@@ -4,17 +4,17 @@ import { Alert, Button, Skeleton } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import LinkButton from '../LinkButton';
-import Panel from '../Panel';
-import { useI18n, type MessageKey } from '../../i18n';
-import { useLogin } from '../../models/login';
-import { hasRight } from '../../router/table';
-import { managesEnterprise } from '../../services/enterprise';
-import { onboardingQuery, progress, stepPath, type Onboarding, type OnboardingStep, type StepKey } from '../../services/onboarding';
-import { managesFinance } from '../../pages/finance/service';
-import { managesPackages } from '../../pages/packages/service';
-import { formatDate } from '../../utils/format';
-import { formatFen } from '../../utils/money';
+import LinkButton from '@/components/LinkButton';
+import Panel from '@/components/Panel';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { hasRight } from '@/router/table';
+import { managesEnterprise } from '@/services/enterprise';
+import { onboardingQuery, progress, stepPath, type Onboarding, type OnboardingStep, type StepKey } from '@/services/onboarding';
+import { managesFinance } from '@/pages/finance/service';
+import { managesPackages } from '@/pages/packages/service';
+import { formatDate } from '@/utils/format';
+import { formatFen } from '@/utils/money';
 import styles from './index.module.css';
 
 /** Whether the signed-in member may take the step's action (the server checks again). */

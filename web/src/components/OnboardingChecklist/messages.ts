@@ -1,5 +1,5 @@
 /** The texts of the onboarding checklist (home page and the screens it blocks). */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'onb.title': 'Getting started: {done} of {total} done',
@@ -87,7 +87,7 @@ const zhCN: Record<Key, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<Key, true> {}
 }

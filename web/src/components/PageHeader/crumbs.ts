@@ -1,6 +1,6 @@
-import type { MessageKey, Translate } from '../../i18n';
-import { groupOf, routeOf, type Right } from '../../router/table';
-import { DEFAULT_SIGNED_IN_PATH } from '../../utils/navigation';
+import type { MessageKey, Translate } from '@/i18n';
+import { groupOf, routeOf, type Right } from '@/router/table';
+import { DEFAULT_SIGNED_IN_PATH } from '@/utils/navigation';
 
 export interface Crumb {
   title: string;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useI18n } from '../../i18n';
-import { useLogin } from '../../models/login';
-import { hasRight } from '../../router/table';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { hasRight } from '@/router/table';
 import { consoleCrumbs, type Crumb } from './crumbs';
 import styles from './index.module.css';
 

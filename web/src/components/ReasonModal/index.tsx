@@ -1,5 +1,5 @@
 import { Form, Input, Modal, type FormInstance } from 'antd';
-import { useI18n } from '../../i18n';
+import { useI18n } from '@/i18n';
 
 /** A reason the other side reads: at most 500 characters (the server's `Reason`). */
 export const REASON_MAX = 500;

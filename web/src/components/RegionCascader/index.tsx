@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Cascader } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useI18n } from '../../i18n';
+import { useI18n } from '@/i18n';
 import { regionChildrenQuery, regionPathOf, type Region } from './service';
 
 interface RegionOption {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useI18n } from '../../i18n';
-import { toastSuccess } from '../../utils/feedback';
-import { reportError } from '../form/serverErrors';
-import type { FormValues, LightForm } from '../form/useLightForm';
+import { useI18n } from '@/i18n';
+import { toastSuccess } from '@/utils/feedback';
+import { reportError } from '@/components/form/serverErrors';
+import type { FormValues, LightForm } from '@/components/form/useLightForm';
 import { sendVerifyCode, type SmsScene } from './service';
-import styles from '../form/form.module.css';
+import styles from '@/components/form/form.module.css';
 
 export const DEFAULT_COOLDOWN_SECONDS = 60;
 

@@ -1,4 +1,4 @@
-import { post } from '../../services/api';
+import { post } from '@/services/api';
 
 export type SmsScene = 'login' | 'register' | 'resetPassword' | 'changeMobile' | 'checkPhone' | 'bindMobile' | 'jobApply' | 'invitation';
 

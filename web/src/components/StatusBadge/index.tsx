@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useI18n, type MessageKey } from '../../i18n';
-import type { CertStatus } from '../../services/enterprise';
+import { useI18n, type MessageKey } from '@/i18n';
+import type { CertStatus } from '@/services/enterprise';
 import styles from './index.module.css';
 
 export type Tone = 'success' | 'error' | 'warning' | 'info' | 'neutral';

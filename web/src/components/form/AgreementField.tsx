@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../i18n';
-import { withNodes } from '../../i18n/nodes';
+import { useI18n } from '@/i18n';
+import { withNodes } from '@/i18n/nodes';
 import { CheckboxField } from './fields';
 import type { FormValues, LightForm } from './useLightForm';
 

@@ -5,7 +5,7 @@
  */
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '@/i18n';
 import type { FormValues, LightForm } from './useLightForm';
 import styles from './form.module.css';
 

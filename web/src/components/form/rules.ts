@@ -1,6 +1,6 @@
 /** Light-form rules over the spec §5 validators. */
-import type { Translate } from '../../i18n';
-import { isAcceptablePassword, isSmsCode, validatePhone } from '../../utils/validators';
+import type { Translate } from '@/i18n';
+import { isAcceptablePassword, isSmsCode, validatePhone } from '@/utils/validators';
 
 export function phoneRule(t: Translate) {
   return (value: string) => {

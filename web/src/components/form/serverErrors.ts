@@ -6,36 +6,34 @@
  */
 import type { ReactNode } from 'react';
 import type { FormInstance } from 'antd';
-import { toastError } from '../../utils/feedback';
-import { ApiError, RequestError } from '../../utils/request';
+import { toastError } from '@/utils/feedback';
+import { ApiError, RequestError } from '@/utils/request';
 import type { FormValues, LightForm } from './useLightForm';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** The field each error code of the catalogue (docs/error-codes.md) belongs to. */
-export const FIELD_OF_CODE: Readonly<Record<number, string>> = {
-  2001: 'password', // BadCredentials
-  2002: 'code', // BadSmsCode
-  2003: 'code', // SmsCodeExhausted
-  2004: 'code', // SmsCooldown
-  2005: 'code', // SmsDailyCap
-  2006: 'password', // AccountLocked
-  2007: 'phone', // PhoneTaken
-  2008: 'phone', // AccountMissing
-  2009: 'phone', // AccountDisabled
-  2013: 'code', // SmsUnavailable
-  3001: 'creditCode', // CreditCodeTaken
-  3002: 'regionCode', // UnknownRegion
-  3003: 'licenseFileKey', // FileNotFound
-  3005: 'phone', // AlreadyMember
+const FIELD_OF_CODE: Readonly<Record<number, string>> = {
+  [ErrorCode.BadCredentials]: 'password',
+  [ErrorCode.BadSmsCode]: 'code',
+  [ErrorCode.SmsCodeExhausted]: 'code',
+  [ErrorCode.SmsCooldown]: 'code',
+  [ErrorCode.SmsDailyCap]: 'code',
+  [ErrorCode.AccountLocked]: 'password',
+  [ErrorCode.PhoneTaken]: 'phone',
+  [ErrorCode.AccountMissing]: 'phone',
+  [ErrorCode.AccountDisabled]: 'phone',
+  [ErrorCode.SmsUnavailable]: 'code',
+  [ErrorCode.CreditCodeTaken]: 'creditCode',
+  [ErrorCode.UnknownRegion]: 'regionCode',
+  [ErrorCode.FileNotFound]: 'licenseFileKey',
+  [ErrorCode.AlreadyMember]: 'phone',
 };
-
-/** 1002 InvalidField names the field in `data.field`. */
-export const INVALID_FIELD = 1002;
 
 /** The field of `fields` a failed call belongs to, if any. */
 export function errorField(error: unknown, fields: readonly string[]): string | null {
   if (!(error instanceof ApiError)) return null;
   const data = error.data as { field?: unknown } | null;
-  const field = error.code === INVALID_FIELD ? (typeof data?.field === 'string' ? data.field : null) : FIELD_OF_CODE[error.code];
+  const field = error.code === ErrorCode.InvalidField ? (typeof data?.field === 'string' ? data.field : null) : FIELD_OF_CODE[error.code];
   return field && fields.includes(field) ? field : null;
 }
 

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useI18n, type MessageKey } from '../../i18n';
-import { needsOnboarding, useLogin } from '../../models/login';
-import { landingFor } from '../../router/access';
-import { changeLogin } from '../../layouts/SidebarLayout/service';
-import { acceptInvitation, declineInvitation, type PendingInvitation } from '../../services/invitations';
+import { useI18n, type MessageKey } from '@/i18n';
+import { needsOnboarding, useLogin } from '@/models/login';
+import { landingFor } from '@/router/access';
+import { changeLogin } from '@/layouts/SidebarLayout/service';
+import { acceptInvitation, declineInvitation, type PendingInvitation } from '@/services/invitations';
 import { usePendingInvitations } from './usePendingInvitations';
-import { toastSuccess } from '../../utils/feedback';
-import { formatDate, formatDateTime } from '../../utils/format';
+import { toastSuccess } from '@/utils/feedback';
+import { formatDate, formatDateTime } from '@/utils/format';
 import styles from './index.module.css';
 
 /**

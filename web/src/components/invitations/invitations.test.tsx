@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
-import type { PendingInvitation } from '../../services/invitations';
+import { bodyOf, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
+import type { PendingInvitation } from '@/services/invitations';
 
 const LIST: PendingInvitation[] = [
   { enterpriseId: 'e7', enterpriseName: 'Demo Logistics Co', inviter: 'Demo Owner', role: 'viewer', invitedAt: Date.UTC(2026, 10, 24), expiresAt: Date.UTC(2026, 11, 1) },

@@ -1,5 +1,5 @@
 /** The texts of the invitee's pending invitations in the console, loaded with the console's chunk. */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'invites.title': 'Invitations to join',
@@ -41,7 +41,7 @@ const zhCN: Record<InvitesKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<InvitesKey, true> {}
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
-import { setLocale } from '../../i18n';
+import { ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
+import { setLocale } from '@/i18n';
 
 /** An ops page (or `path`) against an API whose dead-letter count is `total`; answers the calls it saw. */
 function renderWith(total: number, options: { path?: string; role?: 'ops' | 'owner' } = {}) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { WarningOutlined } from '@ant-design/icons';
-import { defineMessages, useI18n } from '../../i18n';
-import { isPlatformOps, useLogin } from '../../models/login';
-import { post } from '../../services/api';
+import { defineMessages, useI18n } from '@/i18n';
+import { isPlatformOps, useLogin } from '@/models/login';
+import { post } from '@/services/api';
 import styles from './index.module.css';
 
 /** The command that lists and redrives them (docs/deploy.md): shown as is, in both languages. */
@@ -15,7 +15,7 @@ defineMessages({
   'zh-CN': { 'ops.deadLetters': '{count} 个事件处理失败，正在死信队列中等待——请用 {command} 重新投递' },
 });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   interface LazyMessages {
     'ops.deadLetters': true;
   }

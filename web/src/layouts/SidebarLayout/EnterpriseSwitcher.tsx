@@ -1,9 +1,9 @@
 import { Button, Dropdown, Spin } from 'antd';
 import { BankOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useI18n, type MessageKey } from '../../i18n';
-import { isPlatformOps, useLogin } from '../../models/login';
-import { toastSuccess } from '../../utils/feedback';
+import { useI18n, type MessageKey } from '@/i18n';
+import { isPlatformOps, useLogin } from '@/models/login';
+import { toastSuccess } from '@/utils/feedback';
 import { changeLogin, relatedMainListQuery, type RelatedMain } from './service';
 import styles from './index.module.css';
 

@@ -1,8 +1,8 @@
 import { Button, Popover } from 'antd';
 import { MailOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../i18n';
-import { useSiteConfig } from '../../services/siteConfig';
+import { useI18n } from '@/i18n';
+import { useSiteConfig } from '@/services/siteConfig';
 import styles from './index.module.css';
 
 /** Support contacts and the legal documents (site config `site.support*`). */

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import { defineMessages, useI18n } from '../../i18n';
-import { usePendingInvitations } from '../../components/invitations/usePendingInvitations';
+import { defineMessages, useI18n } from '@/i18n';
+import { usePendingInvitations } from '@/components/invitations/usePendingInvitations';
 import styles from './index.module.css';
 
 // The list loads when opened: most members have no invitation.
-const InvitationsPanel = lazy(() => import('../../components/invitations/PendingInvitations'));
+const InvitationsPanel = lazy(() => import('@/components/invitations/PendingInvitations'));
 
 defineMessages({
   'en-US': { 'invites.banner': 'You have {count} pending invitation(s) to join an enterprise.', 'invites.view': 'View invitations', 'invites.hide': 'Hide' },
   'zh-CN': { 'invites.banner': '您有 {count} 条加入企业的邀请待处理。', 'invites.view': '查看邀请', 'invites.hide': '收起' },
 });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   interface LazyMessages {
     'invites.banner': true;
     'invites.view': true;

@@ -1,10 +1,10 @@
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useSignOut } from '../../hooks/useSignOut';
-import { useI18n, type MessageKey } from '../../i18n';
-import { isVisitor, useLogin } from '../../models/login';
-import { hasRight } from '../../router/table';
+import { useSignOut } from '@/hooks/useSignOut';
+import { useI18n, type MessageKey } from '@/i18n';
+import { isVisitor, useLogin } from '@/models/login';
+import { hasRight } from '@/router/table';
 import styles from './index.module.css';
 
 /** The signed-in user's name with a menu: who and in which role, account settings, sign out. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { defineMessages, useI18n } from '../../i18n';
-import { useLogin } from '../../models/login';
-import { unreadCountQuery } from '../../pages/workOrder/service';
+import { defineMessages, useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { unreadCountQuery } from '@/pages/workOrder/service';
 import styles from './index.module.css';
 
 // Console-only text: registered with the layout's chunk, not the entry every public page loads.
@@ -10,7 +10,7 @@ defineMessages({
   'zh-CN': { 'menu.workOrderUnread': '{count} 条未读' },
 });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   interface LazyMessages {
     'menu.workOrderUnread': true;
   }

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeUserInfo, renderApp } from '../../test/renderApp';
-import { jsonResponse } from '../../test/utils';
-import { getItem, STORAGE_KEYS } from '../../utils/storage';
+import { fakeUserInfo, renderApp } from '@/test/renderApp';
+import { jsonResponse } from '@/test/utils';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
 import { menuItems, selectedMenuPath } from './menu';
-import { translate } from '../../i18n';
+import { translate } from '@/i18n';
 
 const MENUS = [
   { key: 'homePage', path: '/homePage', name: 'Home' },

@@ -18,9 +18,9 @@ import {
   SolutionOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { hasMessage, type MessageKey, type Translate } from '../../i18n';
-import type { SideBarMenu } from '../../models/login';
-import { MENU_GROUPS, SIDEBAR_ROUTES, type Right } from '../../router/table';
+import { hasMessage, type MessageKey, type Translate } from '@/i18n';
+import type { SideBarMenu } from '@/models/login';
+import { MENU_GROUPS, SIDEBAR_ROUTES, type Right } from '@/router/table';
 import WorkOrderUnread from './WorkOrderUnread';
 
 /** One icon per right of the route table; menus the table does not know get a generic one. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type RelatedMain = Schemas['RelatedMain'];
 

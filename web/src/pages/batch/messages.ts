@@ -1,5 +1,5 @@
 /** The texts of the batch screens (issue 12), loaded with their chunks. */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'screen.batchRecordDetail': 'Batch detail',
@@ -267,7 +267,7 @@ const zhCN: Record<BatchKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<BatchKey, true> {}
 }

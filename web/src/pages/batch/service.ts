@@ -4,24 +4,13 @@
  * The file goes up through `file/upload` (purpose `batch`) with a progress callback.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
-import { API_BASE, ApiError, storedToken, type ApiResponse } from '../../utils/request';
+import { post, type Schemas } from '@/services/api';
+import { API_BASE, ApiError, storedToken, type ApiResponse } from '@/utils/request';
+import * as ErrorCode from '@/services/errorCodes';
 
 export type BatchView = Schemas['BatchView'];
 export type RowView = Schemas['RowView'];
 export type RowError = Schemas['RowError'];
-export type BatchStatus = BatchView['status'];
-
-/** Codes the batch screens answer with a view of their own. */
-export const BATCH_ERRORS = {
-  insufficient: 4101,
-  unreadable: 4301,
-  noHeader: 4302,
-  noRows: 4303,
-  tooManyRows: 4304,
-  state: 4305,
-  nothingValid: 4306,
-} as const;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What a batch file may be (the server reads the content again). */
@@ -155,7 +144,7 @@ export function uploadBatchFile(file: File, onProgress: (percent: number) => voi
     xhr.onload = () => {
       try {
         const body = JSON.parse(xhr.responseText) as ApiResponse<Uploaded>;
-        if (body.code === 0) resolve(body.data);
+        if (body.code === ErrorCode.Ok) resolve(body.data);
         else reject(new ApiError(body.msg, body));
       } catch {
         reject(new Error(`HTTP ${xhr.status}`));

@@ -1,4 +1,4 @@
-import type { Tone } from '../../components/StatusBadge';
+import type { Tone } from '@/components/StatusBadge';
 
 /** How each batch status reads at a glance. */
 export const BATCH_TONE: Record<string, Tone> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import PageHeader from '../../components/PageHeader';
-import { useI18n, type MessageKey } from '../../i18n';
+import PageHeader from '@/components/PageHeader';
+import { useI18n, type MessageKey } from '@/i18n';
 import styles from './index.module.css';
 
 /** The four screens of enterprise management, each its own address. */

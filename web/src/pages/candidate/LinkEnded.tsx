@@ -1,9 +1,9 @@
 // The link texts (share.*) come with the candidate texts.
 import './messages';
-import AuthShell from '../../components/AuthShell';
-import { useI18n, type MessageKey } from '../../i18n';
+import AuthShell from '@/components/AuthShell';
+import { useI18n, type MessageKey } from '@/i18n';
 import Notice from './Notice';
-import { LINK_CODES } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 /**
  * A link that cannot be opened, in plain words: no form to fill in.
@@ -12,9 +12,9 @@ import { LINK_CODES } from './service';
 export function LinkEnded({ code }: { code: number }) {
   const { t } = useI18n();
   const [title, text]: [MessageKey, MessageKey] =
-    code === LINK_CODES.expired
+    code === ErrorCode.ShareLinkExpired
       ? ['share.expired', 'share.expiredText']
-      : code === LINK_CODES.revoked
+      : code === ErrorCode.ShareLinkRevoked
         ? ['share.revoked', 'share.revokedText']
         : ['share.invalid', 'share.invalidText'];
   return (

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { CandidateDetail } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const DETAIL: CandidateDetail = {
   canSign: true,
@@ -40,7 +41,7 @@ describe('the phone check (/checkPhone)', () => {
   it('verifies the phone the link was sent to, keeps the token and goes back to the consent page', async () => {
     const { received, router } = renderCandidate('/checkPhone?s=code-1&redirect=%2Fconsent', {
       'share/checkPhone': () => ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }),
-      'candidate/detail': (_, auth) => (auth?.endsWith('tok-1') ? ok(DETAIL) : fail(-12, 'verify the phone')),
+      'candidate/detail': (_, auth) => (auth?.endsWith('tok-1') ? ok(DETAIL) : fail(ErrorCode.PhoneCheckRequired, 'verify the phone')),
     });
     fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900001111' } });
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
@@ -60,15 +61,15 @@ describe('the phone check (/checkPhone)', () => {
   });
 
   it('another phone is refused on the phone field; an expired link says so without a form', async () => {
-    let answer = fail(4213, 'This link was sent to another phone');
+    let answer = fail(ErrorCode.SharePhoneMismatch, 'This link was sent to another phone');
     renderCandidate('/checkPhone?s=code-1', { 'share/checkPhone': () => answer });
     fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900002222' } });
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('check-phone-submit'));
     expect(await screen.findByText('This link was sent to another phone')).toBeInTheDocument();
-    answer = fail(4211, 'expired');
+    answer = fail(ErrorCode.ShareLinkExpired, 'expired');
     fireEvent.click(screen.getByTestId('check-phone-submit'));
-    expect(await screen.findByTestId('link-ended-4211')).toHaveTextContent('This link has expired');
+    expect(await screen.findByTestId(`link-ended-${ErrorCode.ShareLinkExpired}`)).toHaveTextContent('This link has expired');
     expect(screen.queryByTestId('check-phone-submit')).toBeNull();
   });
 });
@@ -125,8 +126,8 @@ describe('the consent page (/consent)', () => {
     expect(await screen.findByTestId('consent-withdrawn')).toHaveTextContent('The background check was stopped');
   });
 
-  it('a finished check says it is finished before the phone check (4510)', async () => {
-    renderCandidate('/consent?s=code-1', { 'candidate/detail': () => fail(4510, 'finished') });
+  it('a finished check says it is finished before the phone check (CheckFinished)', async () => {
+    renderCandidate('/consent?s=code-1', { 'candidate/detail': () => fail(ErrorCode.CheckFinished, 'finished') });
     expect(await screen.findByTestId('consent-finished')).toHaveTextContent('This background check is finished');
     expect(screen.queryByTestId('consent-form')).toBeNull();
   });
@@ -142,7 +143,7 @@ describe('the consent page (/consent)', () => {
 
   it('a revoked link says so in plain words', async () => {
     window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
-    renderCandidate('/consent?s=code-1', { 'candidate/detail': () => fail(4212, 'revoked') });
-    await waitFor(() => expect(screen.getByTestId('link-ended-4212')).toHaveTextContent('This link has been withdrawn'));
+    renderCandidate('/consent?s=code-1', { 'candidate/detail': () => fail(ErrorCode.ShareLinkRevoked, 'revoked') });
+    await waitFor(() => expect(screen.getByTestId(`link-ended-${ErrorCode.ShareLinkRevoked}`)).toHaveTextContent('This link has been withdrawn'));
   });
 });

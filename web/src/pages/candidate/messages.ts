@@ -2,7 +2,7 @@
  * The texts of the candidate's pages (issue 11: the phone check of share links and the consent
  * page), loaded with their chunks: public pages keep within their size budget.
  */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'share.title': 'Verify your phone',
@@ -124,7 +124,7 @@ const zhCN: Record<CandidateKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<CandidateKey, true> {}
 }

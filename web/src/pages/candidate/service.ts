@@ -4,15 +4,9 @@
  * valid token the server answers -12 and the request layer sends the browser to `/checkPhone`.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type CandidateDetail = Schemas['CandidateDetail'];
-
-/** Codes of a link that cannot be opened: the page says so instead of asking for the phone. */
-export const LINK_CODES = { invalid: 4210, expired: 4211, revoked: 4212, otherPhone: 4213 } as const;
-
-/** A consent link of a check that is finished: the page says so, whatever the link's state. */
-export const CHECK_FINISHED = 4510;
 
 const tokenKey = (s: string) => `verity.share.${s}`;
 

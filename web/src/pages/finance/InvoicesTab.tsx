@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Form, Input, Modal } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import PageLoading from '../../components/PageLoading';
-import { useI18n } from '../../i18n';
-import { toastError, toastSuccess } from '../../utils/feedback';
-import { formatDateTime } from '../../utils/format';
-import { formatFen, parseYuan } from '../../utils/money';
-import { ApiError } from '../../utils/request';
+import PageLoading from '@/components/PageLoading';
+import { useI18n } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { formatFen, parseYuan } from '@/utils/money';
+import { ApiError } from '@/utils/request';
 import { placeFinanceError } from './errors';
 import { FileLink, InvoiceStatusBadge, YuanInput } from './parts';
 import { normalizeYuan, yuanRules } from './rules';
 import {
   applyInvoice,
-  FINANCE_ERRORS,
   fenToYuanText,
   INVOICE_TITLE_MAX,
   invoicesQuery,
@@ -23,7 +22,8 @@ import {
   type InvoiceRequest,
 } from './service';
 import styles from './index.module.css';
-import LoadMore from '../../components/LoadMore';
+import LoadMore from '@/components/LoadMore';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface InvoiceValues {
   title: string;
@@ -52,7 +52,7 @@ function ApplyModal({ open, account, onClose }: { open: boolean; account: Financ
     },
     onError: (e) => {
       // What can be invoiced changed meanwhile: show the amount now in force.
-      if (e instanceof ApiError && e.code === FINANCE_ERRORS.invoiceAboveInvoiceable) void queryClient.invalidateQueries({ queryKey: ['finance/account'] });
+      if (e instanceof ApiError && e.code === ErrorCode.InvoiceAmountExceeded) void queryClient.invalidateQueries({ queryKey: ['finance/account'] });
       const message = placeFinanceError(form, e, FIELDS, t, locale);
       if (message) toastError(message);
     },

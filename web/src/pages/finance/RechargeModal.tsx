@@ -2,17 +2,16 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Radio } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import FileUpload, { type HeldFile } from '../../components/FileUpload';
-import { uploadHint } from '../../components/FileUpload/service';
-import { useI18n } from '../../i18n';
-import { toastSuccess } from '../../utils/feedback';
-import { formatFen, parseYuan } from '../../utils/money';
-import { ApiError } from '../../utils/request';
+import FileUpload, { type HeldFile } from '@/components/FileUpload';
+import { uploadHint } from '@/components/FileUpload/service';
+import { useI18n } from '@/i18n';
+import { toastSuccess } from '@/utils/feedback';
+import { formatFen, parseYuan } from '@/utils/money';
+import { ApiError } from '@/utils/request';
 import { handledElsewhere, placeFinanceError } from './errors';
 import { Fact, YuanInput } from './parts';
 import { normalizeYuan, yuanRules } from './rules';
 import {
-  FINANCE_ERRORS,
   FINANCE_KEYS,
   financeErrorMessage,
   newIdempotencyKey,
@@ -25,6 +24,7 @@ import {
   type RechargeStatus,
 } from './service';
 import styles from './index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface RechargeValues {
   amount: string;
@@ -154,11 +154,11 @@ export default function RechargeModal({
         setProblem({ message: t('finance.recharge.uncertain'), tone: 'warning' });
         return;
       }
-      if (e.code === FINANCE_ERRORS.busy) {
+      if (e.code === ErrorCode.RateLimited) {
         setProblem({ message: t('finance.error.busy'), tone: 'warning' });
         return;
       }
-      if (e.code === FINANCE_ERRORS.keyReused) {
+      if (e.code === ErrorCode.IdempotencyKeyReused) {
         // An earlier sending of this form was recorded with other details: the user checks the
         // list first; a further confirmation is a new recharge.
         setIdempotencyKey(newIdempotencyKey());
@@ -166,7 +166,7 @@ export default function RechargeModal({
         refresh();
         return;
       }
-      if (e.code === FINANCE_ERRORS.sandboxDisabled) void queryClient.invalidateQueries({ queryKey: ['finance/account'] });
+      if (e.code === ErrorCode.SandboxPaymentsDisabled) void queryClient.invalidateQueries({ queryKey: ['finance/account'] });
       const message = placeFinanceError(form, e, FIELDS, t, locale, 'voucher');
       if (message === null) {
         // It went under its field: back to the form.

@@ -1,13 +1,13 @@
 import { Alert, Button, Empty } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import PageLoading from '../../components/PageLoading';
-import { useI18n } from '../../i18n';
-import { formatDateTime } from '../../utils/format';
-import { formatFen } from '../../utils/money';
+import PageLoading from '@/components/PageLoading';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import { formatFen } from '@/utils/money';
 import { FileLink, RechargeStatusBadge } from './parts';
 import { rechargesQuery, type Recharge } from './service';
 import styles from './index.module.css';
-import LoadMore from '../../components/LoadMore';
+import LoadMore from '@/components/LoadMore';
 
 function RechargeItem({ row }: { row: Recharge }) {
   const { t, locale } = useI18n();

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
-import type { Locale, Translate } from '../../i18n';
-import { RequestError } from '../../utils/request';
+import type { Locale, Translate } from '@/i18n';
+import { RequestError } from '@/utils/request';
 import { financeErrorField, financeErrorMessage } from './service';
 
 /** Whether the request layer already dealt with the failure (signed out, or cancelled by the caller). */

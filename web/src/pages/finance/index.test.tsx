@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok } from '../../test/enterprise';
-import { renderApp, type Role } from '../../test/renderApp';
-import type { UserInfo } from '../../models/login';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp, type Role } from '@/test/renderApp';
+import type { UserInfo } from '@/models/login';
 import type { FinanceAccount, Invoice, LedgerEntry, Recharge } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ACCOUNT: FinanceAccount = {
   balanceFen: 200_000,
@@ -257,7 +258,7 @@ describe('finance (/financialManage)', () => {
   });
 
   it('a sandbox recharge: confirmed with its amount, sent as fen, resent with the same key after a busy reply', async () => {
-    const { received } = renderFinance({ handlers: { recharge: (_b, attempt) => (attempt === 1 ? fail(1008, 'busy') : undefined) } });
+    const { received } = renderFinance({ handlers: { recharge: (_b, attempt) => (attempt === 1 ? fail(ErrorCode.RateLimited, 'busy') : undefined) } });
     const dialog = await openRecharge('1,000.5');
     expect(within(dialog).getByText('Sandbox — no real money')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('radio', { hidden: true, name: /Sandbox payment/ }));
@@ -326,7 +327,7 @@ describe('finance (/financialManage)', () => {
 
   it('a field the server refuses goes back to the form, under its field', async () => {
     const { received } = renderFinance({
-      handlers: { recharge: (_b, attempt) => (attempt === 1 ? fail(1002, 'amountFen: at most 100000000', { field: 'amountFen' }) : undefined) },
+      handlers: { recharge: (_b, attempt) => (attempt === 1 ? fail(ErrorCode.InvalidField, 'amountFen: at most 100000000', { field: 'amountFen' }) : undefined) },
     });
     const dialog = await openRecharge('300');
     fireEvent.click(within(dialog).getByRole('radio', { hidden: true, name: /Sandbox payment/ }));
@@ -355,7 +356,7 @@ describe('finance (/financialManage)', () => {
   it('requests an invoice: the tax number rule, then the server’s limit under the amount', async () => {
     const { received } = renderFinance({
       handlers: {
-        'invoice/apply': (_b, attempt) => (attempt === 1 ? fail(4106, 'The amount is more than can be invoiced', { invoiceableFen: 10_000 }) : ok({ invoiceId: 'i2', status: 'pending' })),
+        'invoice/apply': (_b, attempt) => (attempt === 1 ? fail(ErrorCode.InvoiceAmountExceeded, 'The amount is more than can be invoiced', { invoiceableFen: 10_000 }) : ok({ invoiceId: 'i2', status: 'pending' })),
       },
     });
     fireEvent.click(await screen.findByRole('link', { name: 'Invoices' }));

@@ -1,5 +1,5 @@
 /** The ledger notes' texts, loaded with the ledger only (the platform's finance queues load the finance texts too). */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'finance.note.orderCharge': 'Background check {orderNo}',
@@ -20,7 +20,7 @@ const zhCN: Record<NoteKey, string> = {
 };
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<NoteKey, true> {}
 }

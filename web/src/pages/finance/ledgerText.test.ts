@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate, type Locale } from '../../i18n';
+import { translate, type Locale } from '@/i18n';
 import './messages';
 import { describeEntry, reference } from './ledgerText';
 import type { LedgerNote } from './service';

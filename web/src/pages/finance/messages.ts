@@ -2,7 +2,7 @@
  * The texts of the finance screens and the platform's finance queues (issue 10), loaded with
  * their chunks instead of with every page; the menu names stay in the main dictionaries.
  */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'finance.amountFormat': 'enter an amount in yuan with at most two decimals, e.g. 5000 or 5000.50',
@@ -302,7 +302,7 @@ const zhCN: Record<FinanceKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<FinanceKey, true> {}
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Input, type InputProps } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import StatusBadge, { type Tone } from '../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../i18n';
-import { formatFen } from '../../utils/money';
+import StatusBadge, { type Tone } from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { formatFen } from '@/utils/money';
 import type { InvoiceStatus, RechargeStatus } from './service';
 import styles from './index.module.css';
 

@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
-import type { Locale, MessageKey, Translate } from '../../i18n';
-import { formatFen } from '../../utils/money';
+import type { Locale, MessageKey, Translate } from '@/i18n';
+import { formatFen } from '@/utils/money';
 import { yuanProblem } from './service';
 
 /**

@@ -5,9 +5,10 @@
  * services/enterprise.ts does); money is integer fen, times epoch milliseconds.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Locale, Translate } from '../../i18n';
-import { formatFen, parseYuan } from '../../utils/money';
-import { ApiError, request, type RequestOptions } from '../../utils/request';
+import type { Locale, Translate } from '@/i18n';
+import { formatFen, parseYuan } from '@/utils/money';
+import { ApiError, request, type RequestOptions } from '@/utils/request';
+import * as ErrorCode from '@/services/errorCodes';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'responseType'>;
 
@@ -114,21 +115,6 @@ export const RECHARGE_MAX_FEN = 100_000_000;
 export const THRESHOLD_MAX_FEN = 100_000_000;
 export const INVOICE_TITLE_MAX = 100;
 export const TAX_NUMBER = /^[0-9A-Z]{15,20}$/;
-
-/** Error codes of the finance function (docs/error-codes.md). */
-export const FINANCE_ERRORS = {
-  invalidField: 1002,
-  busy: 1008,
-  notFound: 1007,
-  fileNotFound: 3003,
-  insufficientBalance: 4101,
-  keyReused: 4102,
-  alreadyRefunded: 4103,
-  rechargeDecided: 4104,
-  sandboxDisabled: 4105,
-  invoiceAboveInvoiceable: 4106,
-  invoiceIssued: 4107,
-} as const;
 
 // --- Queries ---------------------------------------------------------------------------------
 
@@ -283,18 +269,18 @@ export function financeErrorField(error: unknown, fields: readonly string[], fil
   if (!(error instanceof ApiError)) return null;
   let field: string | null | undefined = null;
   switch (error.code) {
-    case FINANCE_ERRORS.invalidField: {
+    case ErrorCode.InvalidField: {
       const raw = (error.data as { field?: unknown } | null)?.field;
       if (typeof raw === 'string') field = FORM_FIELDS[raw] ?? raw;
       break;
     }
-    case FINANCE_ERRORS.fileNotFound:
+    case ErrorCode.FileNotFound:
       field = fileField;
       break;
-    case FINANCE_ERRORS.sandboxDisabled:
+    case ErrorCode.SandboxPaymentsDisabled:
       field = 'method';
       break;
-    case FINANCE_ERRORS.invoiceAboveInvoiceable:
+    case ErrorCode.InvoiceAmountExceeded:
       field = 'amount';
       break;
     default:
@@ -310,23 +296,23 @@ export function financeErrorMessage(error: unknown, t: Translate, locale: Locale
   const data = (error.data ?? {}) as Record<string, unknown>;
   const fen = (key: string) => (typeof data[key] === 'number' ? formatFen(data[key] as number, locale) : '');
   switch (error.code) {
-    case FINANCE_ERRORS.insufficientBalance:
+    case ErrorCode.InsufficientBalance:
       return typeof data.shortfallFen === 'number'
         ? t('finance.error.insufficientDetail', { balance: fen('balanceFen'), price: fen('priceFen'), shortfall: fen('shortfallFen') })
         : t('finance.error.insufficient');
-    case FINANCE_ERRORS.sandboxDisabled:
+    case ErrorCode.SandboxPaymentsDisabled:
       return t('finance.error.sandboxDisabled');
-    case FINANCE_ERRORS.invoiceAboveInvoiceable:
+    case ErrorCode.InvoiceAmountExceeded:
       return typeof data.invoiceableFen === 'number'
         ? t('finance.error.aboveInvoiceableDetail', { amount: fen('invoiceableFen') })
         : t('finance.error.aboveInvoiceable');
-    case FINANCE_ERRORS.keyReused:
+    case ErrorCode.IdempotencyKeyReused:
       return t('finance.error.keyReused');
-    case FINANCE_ERRORS.busy:
+    case ErrorCode.RateLimited:
       return t('finance.error.busy');
-    case FINANCE_ERRORS.rechargeDecided:
+    case ErrorCode.RechargeDecided:
       return t('opsFinance.error.decided');
-    case FINANCE_ERRORS.invoiceIssued:
+    case ErrorCode.InvoiceIssued:
       return t('opsFinance.error.issued');
     default:
       return error.message;

@@ -4,28 +4,28 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import AuthShell from '../../components/AuthShell';
-import { phoneRule, smsCodeRule } from '../../components/form/rules';
-import { reportError } from '../../components/form/serverErrors';
-import { useLightForm } from '../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../components/PhoneCodeFields';
-import { useCompleteSignIn } from '../../hooks/useCompleteSignIn';
-import { useI18n, type MessageKey } from '../../i18n';
-import { formatDate, formatDateTime } from '../../utils/format';
-import { ApiError } from '../../utils/request';
-import Notice from '../candidate/Notice';
-import formStyles from '../../components/form/form.module.css';
+import AuthShell from '@/components/AuthShell';
+import { phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useCompleteSignIn } from '@/hooks/useCompleteSignIn';
+import { useI18n, type MessageKey } from '@/i18n';
+import { formatDate, formatDateTime } from '@/utils/format';
+import { ApiError } from '@/utils/request';
+import Notice from '@/pages/candidate/Notice';
+import formStyles from '@/components/form/form.module.css';
 import {
   acceptByLink,
   checkInvitationPhone,
   declineByLink,
-  INVITATION_CODES,
   invitationQuery,
   invitationToken,
   sendInvitationCode,
   type LinkInvitation,
 } from './service';
 import styles from './index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 type Ended = 'invalid' | 'expired' | 'used' | 'declined';
 
@@ -33,12 +33,12 @@ type Ended = 'invalid' | 'expired' | 'used' | 'declined';
 function endedBy(e: unknown): Ended | null {
   if (!(e instanceof ApiError)) return null;
   switch (e.code) {
-    case INVITATION_CODES.invalid:
+    case ErrorCode.ShareLinkInvalid:
       return 'invalid';
-    case INVITATION_CODES.expired:
+    case ErrorCode.ShareLinkExpired:
       return 'expired';
-    case INVITATION_CODES.used:
-    case INVITATION_CODES.answered:
+    case ErrorCode.ShareLinkRevoked:
+    case ErrorCode.InvitationNotFound:
       return 'used';
     default:
       return null;
@@ -85,7 +85,7 @@ function PhoneCheck({ s, onVerified, onEnded }: { s: string; onVerified: (token:
     onError: (e) => {
       const ended = endedBy(e);
       if (ended) return onEnded(ended);
-      if (e instanceof ApiError && e.code === INVITATION_CODES.badCode) {
+      if (e instanceof ApiError && e.code === ErrorCode.BadSmsCode) {
         form.setError('code', { message: t('invitation.wrongPhone') });
         return;
       }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../test/enterprise';
-import { fakeUserInfo, renderApp } from '../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { fakeUserInfo, renderApp } from '@/test/renderApp';
 import type { LinkInvitation } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const INVITATION: LinkInvitation = {
   enterpriseId: 'e7',
@@ -53,8 +54,8 @@ describe('the invitation page (/invitation)', () => {
     const { received } = renderInvitation('/invitation?s=code-1', {
       'enterprise/invitationSendCode': () => ok({ cooldownSeconds: 60 }),
       'enterprise/invitationCheckPhone': (body) =>
-        body.code === '123456' ? ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }) : fail(2002, 'Wrong code'),
-      'enterprise/invitationDetail': (_, auth) => (auth === 'Bearer tok-1' ? ok(INVITATION) : fail(-12, 'verify')),
+        body.code === '123456' ? ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }) : fail(ErrorCode.BadSmsCode, 'Wrong code'),
+      'enterprise/invitationDetail': (_, auth) => (auth === 'Bearer tok-1' ? ok(INVITATION) : fail(ErrorCode.PhoneCheckRequired, 'verify')),
     });
     await verifyPhone('000000');
     expect(await screen.findByText('The code is wrong, or this is not the phone that was invited.')).toBeInTheDocument();
@@ -73,8 +74,8 @@ describe('the invitation page (/invitation)', () => {
       'enterprise/invitationSendCode': () => ok({ cooldownSeconds: 60 }),
       'enterprise/invitationCheckPhone': () => ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }),
       'enterprise/invitationDetail': () => ok(INVITATION),
-      'enterprise/invitationAcceptByLink': (_, auth) => (auth === 'Bearer tok-1' ? ok({ token: 'login-1' }) : fail(-12, 'verify')),
-      'user/loginInfo': (_, auth) => (auth === 'Bearer login-1' || auth === 'Bearer session-1' ? ok(member) : fail(-5, 'no session')),
+      'enterprise/invitationAcceptByLink': (_, auth) => (auth === 'Bearer tok-1' ? ok({ token: 'login-1' }) : fail(ErrorCode.PhoneCheckRequired, 'verify')),
+      'user/loginInfo': (_, auth) => (auth === 'Bearer login-1' || auth === 'Bearer session-1' ? ok(member) : fail(ErrorCode.SessionInvalid, 'no session')),
     });
     await verifyPhone();
     fireEvent.click(await screen.findByTestId('invitation-accept'));
@@ -98,7 +99,7 @@ describe('the invitation page (/invitation)', () => {
 
   it('an answered link says so before asking for anything more', async () => {
     renderInvitation('/invitation?s=code-1', {
-      'enterprise/invitationSendCode': () => fail(4212, 'This link has been withdrawn'),
+      'enterprise/invitationSendCode': () => fail(ErrorCode.ShareLinkRevoked, 'This link has been withdrawn'),
     });
     fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900001111' } });
     fireEvent.click(screen.getByTestId('send-code-invitation'));

@@ -1,5 +1,5 @@
 /** The texts of the invitation link's page (`/invitation`), loaded with its chunk. */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'invitation.title': 'Invitation to join an enterprise',
@@ -71,7 +71,7 @@ const zhCN: Record<InvitationKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<InvitationKey, true> {}
 }

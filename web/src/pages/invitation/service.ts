@@ -4,12 +4,9 @@
  * for this tab with its deadline), then the invitation and its answer with that token as bearer.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type LinkInvitation = Schemas['InvitationRow'];
-
-/** Codes the page turns into states rather than messages. */
-export const INVITATION_CODES = { invalid: 4210, expired: 4211, used: 4212, answered: 3009, badCode: 2002 } as const;
 
 const tokenKey = (s: string) => `verity.invitation.${s}`;
 

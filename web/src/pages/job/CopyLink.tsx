@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
-import { toastError, toastSuccess } from '../../utils/feedback';
+import { useI18n } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
 import styles from './index.module.css';
 
 /** Puts `text` on the clipboard; false when the browser refuses (no permission, no secure context). */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, QRCode } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '@/i18n';
 import CopyLink from './CopyLink';
 import styles from './index.module.css';
 

@@ -1,5 +1,5 @@
-import StatusBadge from '../../components/StatusBadge';
-import { useI18n } from '../../i18n';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n } from '@/i18n';
 import type { JobStatus } from './service';
 
 export default function JobStatusBadge({ status }: { status: JobStatus }) {

@@ -3,8 +3,8 @@
  * both languages. Shared by the console screens and the applicant's public page, so it holds
  * nothing else.
  */
-import { defineMessages, type MessageKey } from '../../i18n';
-import type { Schemas } from '../../services/api';
+import { defineMessages, type MessageKey } from '@/i18n';
+import type { Schemas } from '@/services/api';
 
 export type EducationLevel = Schemas['EducationLevel'];
 
@@ -32,7 +32,7 @@ const zhCN: Record<EducationKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<EducationKey, true> {}
 }

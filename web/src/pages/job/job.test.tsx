@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok, regionApi } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
+import { bodyOf, fail, ok, regionApi } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { JobView, RegistrationDetail, RegistrationRow } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const JOB: JobView = {
   jobId: 'j1',
@@ -133,7 +134,7 @@ describe('positions (/jobRegistration)', () => {
 
   it('a failed list offers to try again', async () => {
     let calls = 0;
-    renderJobs('/jobRegistration', { 'job/list': () => ((calls += 1) === 1 ? fail(9999, 'down') : undefined) });
+    renderJobs('/jobRegistration', { 'job/list': () => ((calls += 1) === 1 ? fail(ErrorCode.Internal, 'down') : undefined) });
     fireEvent.click(within(await screen.findByTestId('jobs-failed')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('job-row-j1')).toBeInTheDocument();
   });
@@ -262,7 +263,7 @@ describe('a position (/jobRegistration/detail)', () => {
   });
 
   it("another enterprise's position id shows not found", async () => {
-    renderJobs('/jobRegistration/detail?id=theirs', { 'job/detail': () => fail(1007, 'The requested record does not exist') });
+    renderJobs('/jobRegistration/detail?id=theirs', { 'job/detail': () => fail(ErrorCode.NotFound, 'The requested record does not exist') });
     expect(await screen.findByTestId('job-not-found')).toHaveTextContent('Your enterprise has no such position.');
   });
 });
@@ -322,7 +323,7 @@ describe('ordering a check from a registration (/initiateBack?registrationId=…
   it('a registration of another candidate (ID number) is refused under the ID number', async () => {
     renderJobs('/initiateBack?registrationId=r1', {
       ...ordering,
-      'order/create': () => fail(4505, 'This registration belongs to another candidate'),
+      'order/create': () => fail(ErrorCode.RegistrationMismatch, 'This registration belongs to another candidate'),
     });
     await waitFor(() => expect(screen.getByTestId('order-name')).toHaveValue('王小明'));
     await orderIt();
@@ -331,7 +332,7 @@ describe('ordering a check from a registration (/initiateBack?registrationId=…
   });
 
   it("another enterprise's registration leaves the form empty and says so", async () => {
-    const { received } = renderJobs('/initiateBack?registrationId=theirs', { ...ordering, 'job/registration': () => fail(1007, 'The requested record does not exist') });
+    const { received } = renderJobs('/initiateBack?registrationId=theirs', { ...ordering, 'job/registration': () => fail(ErrorCode.NotFound, 'The requested record does not exist') });
     expect(await screen.findByTestId('order-registration')).toHaveTextContent('Your enterprise has no such job registration');
     expect(screen.getByTestId('order-name')).toHaveValue('');
     expect(received['job/registration']).toEqual([{ registrationId: 'theirs' }]);

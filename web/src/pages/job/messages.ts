@@ -1,5 +1,5 @@
 /** The texts of the job registration console screens, loaded with their chunks. */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 import './education';
 
 const enUS = {
@@ -238,7 +238,7 @@ const zhCN: Record<JobKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<JobKey, true> {}
 }

@@ -4,7 +4,7 @@
  * back masked; `orderPrefill` (the applicant's own values) only feeds the order form.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 import type { EducationLevel } from './education';
 
 export type JobView = Schemas['JobView'];
@@ -16,9 +16,6 @@ export type RegistrationDetail = Schemas['JobRegistrationDetail'];
 
 /** The optional parts of the application form, in the order the form shows them. */
 export const JOB_FIELDS: readonly JobField[] = ['education', 'workHistory', 'attachments'];
-
-/** Codes of the job function the screens answer with a view of their own. */
-export const JOB_ERRORS = { closed: 4501, linkInvalid: 4502, verifyRequired: 4503, consentOutdated: 4504, mismatch: 4505 } as const;
 
 export function jobsQuery(enterpriseId: string | undefined, status: JobStatus | undefined) {
   return infiniteQueryOptions({

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useI18n } from '../../i18n';
-import { toastSuccess } from '../../utils/feedback';
+import { useI18n } from '@/i18n';
+import { toastSuccess } from '@/utils/feedback';
 import { closeJob, type JobView } from './service';
 
 /**

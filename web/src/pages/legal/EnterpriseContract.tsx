@@ -3,19 +3,19 @@ import { Button, Checkbox } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import LinkButton from '../../components/LinkButton';
-import PageLoading from '../../components/PageLoading';
-import PublicShell from '../../components/PublicShell';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useI18n } from '../../i18n';
-import { useLogin } from '../../models/login';
-import { ENTERPRISE_ERRORS } from '../../services/enterprise';
-import { toastError, toastSuccess } from '../../utils/feedback';
-import { formatDateTime } from '../../utils/format';
-import { safeBack } from '../../utils/back';
-import { ApiError, RequestError } from '../../utils/request';
+import LinkButton from '@/components/LinkButton';
+import PageLoading from '@/components/PageLoading';
+import PublicShell from '@/components/PublicShell';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { safeBack } from '@/utils/back';
+import { ApiError, RequestError } from '@/utils/request';
 import { acceptContract, contractAccepted, contractQuery, enterpriseDetailQuery, managesEnterprise, paragraphsOf, type EnterpriseDetail } from './service';
 import styles from './index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 /**
  * The service contract for a signed-in member: the server's text in force (title, version,
@@ -54,7 +54,7 @@ export default function EnterpriseContract() {
     onError: (e) => {
       if (e instanceof RequestError && (e.kind === 'session' || e.kind === 'aborted')) return;
       toastError(e.message);
-      if (e instanceof ApiError && e.code === ENTERPRISE_ERRORS.contractOutdated) {
+      if (e instanceof ApiError && e.code === ErrorCode.ContractOutdated) {
         // A new version came into force while the page was open: show it, to be read again.
         setAgreed(false);
         void contract.refetch();

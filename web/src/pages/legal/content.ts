@@ -5,7 +5,7 @@
  * `{operator}` is the operator's legal name, `{product}` the product name, `{email}` and
  * `{phone}` the support contacts (all from the site config).
  */
-import type { Locale } from '../../i18n';
+import type { Locale } from '@/i18n';
 
 export interface LegalSection {
   heading: string;

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import type { EnterpriseDetail } from '../../services/enterprise';
-import { bodyOf, fail, fakeDetail, ok } from '../../test/enterprise';
-import { renderApp, type Role } from '../../test/renderApp';
-import { bindMessageApi } from '../../utils/feedback';
+import type { EnterpriseDetail } from '@/services/enterprise';
+import { bodyOf, fail, fakeDetail, ok } from '@/test/enterprise';
+import { renderApp, type Role } from '@/test/renderApp';
+import { bindMessageApi } from '@/utils/feedback';
+import * as ErrorCode from '@/services/errorCodes';
 
 const CONTRACT = {
   version: '2026-11',
@@ -83,12 +84,12 @@ describe('service contract (/serviceContract)', () => {
     expect(screen.queryByRole('button', { name: /Accept version/ })).toBeNull();
   });
 
-  it('a version replaced while reading (3004) is said, and the new one is shown to be read again', async () => {
+  it('a version replaced while reading (ContractOutdated) is said, and the new one is shown to be read again', async () => {
     renderContract('owner', {
       accept: (_version, fake) => {
         fake.contract = { ...CONTRACT, version: '2027-01', title: 'Enterprise Service Contract 2027' };
         fake.detail = { ...fake.detail, contractVersion: '2027-01' };
-        return fail(3004, 'The service contract has changed; please read the current version');
+        return fail(ErrorCode.ContractOutdated, 'The service contract has changed; please read the current version');
       },
     });
     bindMessageApi(null);

@@ -1,9 +1,9 @@
-import PublicShell from '../../components/PublicShell';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { format, useI18n } from '../../i18n';
-import { useLogin } from '../../models/login';
-import { lazyPage } from '../../router/lazyPage';
-import { useSiteConfig } from '../../services/siteConfig';
+import PublicShell from '@/components/PublicShell';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { format, useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { lazyPage } from '@/router/lazyPage';
+import { useSiteConfig } from '@/services/siteConfig';
 import { PRIVACY_POLICY, SERVICE_AGREEMENT, type LegalDocument } from './content';
 import styles from './index.module.css';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../../i18n';
-import { enterpriseCall, type AcceptedContract, type ContractText } from '../../services/enterprise';
+import type { Locale } from '@/i18n';
+import { enterpriseCall, type AcceptedContract, type ContractText } from '@/services/enterprise';
 
-export { contractAccepted, enterpriseDetailQuery, managesEnterprise, type EnterpriseDetail } from '../../services/enterprise';
+export { contractAccepted, enterpriseDetailQuery, managesEnterprise, type EnterpriseDetail } from '@/services/enterprise';
 
 /** The contract in force, in the interface's language (the request's Accept-Language). */
 export function contractQuery(locale: Locale) {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, fakeDetail, ok, ownerInfo, regionApi } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
-import { getItem, STORAGE_KEYS } from '../../utils/storage';
+import { bodyOf, fail, fakeDetail, ok, ownerInfo, regionApi } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
+import * as ErrorCode from '@/services/errorCodes';
 
 const field = (id: string) => document.getElementById(`ei_${id}`) as HTMLInputElement;
 const set = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
@@ -88,7 +89,7 @@ describe('enterprise entry (/ei)', () => {
     renderEntry((body, call) => {
       created.push(body);
       return call === 1
-        ? fail(3001, 'An enterprise with this unified social credit code is already registered')
+        ? fail(ErrorCode.CreditCodeTaken, 'An enterprise with this unified social credit code is already registered')
         : ok({ enterpriseId: 'e9', sToken: 'owner-token' });
     });
     await screen.findByTestId('onboarding');

@@ -3,30 +3,30 @@ import { Button } from 'antd';
 import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import FileUpload, { type HeldFile } from '../../components/FileUpload';
-import { uploadHint } from '../../components/FileUpload/service';
-import { FieldFrame, TextField } from '../../components/form/fields';
-import { reportError } from '../../components/form/serverErrors';
-import { useLightForm } from '../../components/form/useLightForm';
-import { normalizePhone } from '../../components/form/phone';
-import PublicShell from '../../components/PublicShell';
-import RegionCascader from '../../components/RegionCascader/Lazy';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useI18n } from '../../i18n';
-import { isVisitor, useLogin } from '../../models/login';
-import { homeFor } from '../../router/access';
-import { useSiteConfig } from '../../services/siteConfig';
-import { normalizeCreditCode } from '../../utils/creditCode';
-import { toastSuccess } from '../../utils/feedback';
-import { storeSessionToken } from '../../utils/session';
+import FileUpload, { type HeldFile } from '@/components/FileUpload';
+import { uploadHint } from '@/components/FileUpload/service';
+import { FieldFrame, TextField } from '@/components/form/fields';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { normalizePhone } from '@/components/form/phone';
+import PublicShell from '@/components/PublicShell';
+import RegionCascader from '@/components/RegionCascader/Lazy';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { useI18n } from '@/i18n';
+import { isVisitor, useLogin } from '@/models/login';
+import { homeFor } from '@/router/access';
+import { useSiteConfig } from '@/services/siteConfig';
+import { normalizeCreditCode } from '@/utils/creditCode';
+import { toastSuccess } from '@/utils/feedback';
+import { storeSessionToken } from '@/utils/session';
 import { enterpriseRules } from './rules';
 import { createEnterprise } from './service';
-import formStyles from '../../components/form/form.module.css';
+import formStyles from '@/components/form/form.module.css';
 import styles from './index.module.css';
 
 // The invitations wait in their own chunk (antd's list and dialog): most visitors have none.
 const OnboardingInvitations = lazy(() =>
-  import('../../components/invitations/PendingInvitations').then((m) => ({ default: m.OnboardingInvitations })),
+  import('@/components/invitations/PendingInvitations').then((m) => ({ default: m.OnboardingInvitations })),
 );
 
 /**

@@ -1,8 +1,8 @@
 /** The enterprise's fields as the light form checks them (the server checks them again). */
-import { phoneRule } from '../../components/form/rules';
-import type { Translate } from '../../i18n';
-import { ENTERPRISE_LIMITS } from '../../services/enterprise';
-import { isCreditCode } from '../../utils/creditCode';
+import { phoneRule } from '@/components/form/rules';
+import type { Translate } from '@/i18n';
+import { ENTERPRISE_LIMITS } from '@/services/enterprise';
+import { isCreditCode } from '@/utils/creditCode';
 
 const LIMITS = ENTERPRISE_LIMITS;
 

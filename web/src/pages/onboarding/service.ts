@@ -1,4 +1,4 @@
-import { enterpriseCall } from '../../services/enterprise';
+import { enterpriseCall } from '@/services/enterprise';
 
 /** `enterprise/create`'s body (typed here until api-types.ts is regenerated). */
 export interface CreateEnterpriseRequest {

@@ -2,8 +2,8 @@
  * The texts of the platform's finance queues (transfers to confirm, invoices to issue), loaded
  * with those pages; they also use some of the finance screens' texts (../finance/messages).
  */
-import { defineMessages } from '../../i18n';
-import '../finance/messages';
+import { defineMessages } from '@/i18n';
+import '@/pages/finance/messages';
 
 const enUS = {
   'opsFinance.filter': 'Show transfers',
@@ -77,7 +77,7 @@ const zhCN: Record<OpsFinanceKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<OpsFinanceKey, true> {}
 }

@@ -1,5 +1,5 @@
 /** The texts of the ordering screens (issue 11), loaded with their chunks. */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'screen.backRecordDetail': 'Background check record detail',
@@ -311,7 +311,7 @@ const zhCN: Record<OrderKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<OrderKey, true> {}
 }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { OrderDetail, OrderRow } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const PACKAGES = [
   {
@@ -157,7 +158,7 @@ describe('ordering a check (/initiateBack)', () => {
       'order/create': (body) =>
         body.confirmDuplicate
           ? ok({ orderId: 'o9', orderNo: 'VB2611229999', status: 'awaiting_authorization', priceFen: 11_800, balanceAfterFen: 88_200 })
-          : fail(4203, 'ordered recently', { orderNo: 'VB2611010001', orderedAt: Date.UTC(2026, 10, 1) }),
+          : fail(ErrorCode.DuplicateCandidate, 'ordered recently', { orderNo: 'VB2611010001', orderedAt: Date.UTC(2026, 10, 1) }),
     });
     await fillCandidate();
     fireEvent.click(screen.getByTestId('order-submit'));
@@ -232,7 +233,7 @@ describe('a record (/backRecord/detail)', () => {
   });
 
   it("another enterprise's order id shows not found", async () => {
-    renderOrdering('/backRecord/detail?orderId=theirs', { 'order/detail': () => fail(1007, 'The requested record does not exist') });
+    renderOrdering('/backRecord/detail?orderId=theirs', { 'order/detail': () => fail(ErrorCode.NotFound, 'The requested record does not exist') });
     expect(await screen.findByTestId('order-not-found')).toHaveTextContent('Your enterprise has no such order.');
   });
 

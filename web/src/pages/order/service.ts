@@ -4,7 +4,7 @@
  * see candidates (owner, admin, operator), phones and ID numbers masked.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../services/api';
+import { post, type Schemas } from '@/services/api';
 import type { StatusTone } from './status';
 
 export type OrderCreateRequest = Schemas['OrderCreateRequest'];
@@ -22,21 +22,6 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'expired',
   'suspended',
 ];
-
-/** Codes the order form answers with a view of its own. */
-export const ORDER_ERRORS = {
-  insufficient: 4101,
-  notCertified: 4201,
-  contract: 4202,
-  duplicate: 4203,
-  state: 4204,
-  /** A reminder only 4 hours after the last text to the order. */
-  cooldown: 4205,
-  /** An order is texted 7 times at most (the invitation and six reminders). */
-  reminderLimit: 4206,
-  /** A phone gets 5 consent texts a day at most, from every enterprise together. */
-  phoneCap: 4207,
-} as const;
 
 export interface OrderFilter {
   status?: OrderStatus;

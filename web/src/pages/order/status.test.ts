@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate, type Locale, type MessageKey, type TranslateVars } from '../../i18n';
+import { translate, type Locale, type MessageKey, type TranslateVars } from '@/i18n';
 import './messages';
 import { eventText } from './status';
 

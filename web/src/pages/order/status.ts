@@ -1,6 +1,6 @@
-import type { Tone } from '../../components/StatusBadge';
-import type { MessageKey, Translate } from '../../i18n';
-import type { Schemas } from '../../services/api';
+import type { Tone } from '@/components/StatusBadge';
+import type { MessageKey, Translate } from '@/i18n';
+import type { Schemas } from '@/services/api';
 
 export type StatusTone = Tone;
 

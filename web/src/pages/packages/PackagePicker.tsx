@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
-import { useI18n } from '../../i18n';
-import { formatFen } from '../../utils/money';
+import { useI18n } from '@/i18n';
+import { formatFen } from '@/utils/money';
 import type { PackageRow } from './service';
 import { useCatalogNames } from './useCatalogNames';
 import styles from './PackagePicker.module.css';

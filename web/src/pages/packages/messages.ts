@@ -2,7 +2,7 @@
  * The texts of the package screens (issue 10), loaded with their chunks instead of with every
  * page; the menu and screen names stay in the main dictionaries.
  */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'packages.new': 'New package',
@@ -158,7 +158,7 @@ const zhCN: Record<PackagesKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<PackagesKey, true> {}
 }

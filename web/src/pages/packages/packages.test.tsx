@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../test/enterprise';
-import { renderApp, type Role } from '../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp, type Role } from '@/test/renderApp';
 import type { CatalogItem, PackageDetail, PackageRow } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const CATALOG: CatalogItem[] = [
   {
@@ -84,7 +85,7 @@ function renderPackages(path: string, { role = 'owner', handlers = {}, rows = [R
         case 'list':
           return ok({ list: body.status === 'disabled' ? [] : rows, cursor: null });
         case 'detail':
-          return body.packageId === 'p1' ? ok(DETAIL) : fail(1007, 'The requested record does not exist');
+          return body.packageId === 'p1' ? ok(DETAIL) : fail(ErrorCode.NotFound, 'The requested record does not exist');
         default:
           return ok({});
       }
@@ -145,19 +146,19 @@ describe('packages', () => {
   });
 
   it('shows a server refusal at its place, and a change made meanwhile', async () => {
-    let answer = fail(1002, 'the quantity is from 1 to what this item allows', { field: 'items[1].quantity' });
+    let answer = fail(ErrorCode.InvalidField, 'the quantity is from 1 to what this item allows', { field: 'items[1].quantity' });
     renderPackages('/mealManage/add?packageId=p1', { handlers: { update: () => answer } });
     fireEvent.click(await screen.findByTestId('package-save'));
     // The second item sent is employment.
     const employment = await screen.findByTestId('catalog-employment');
     expect(await within(employment).findByRole('alert')).toHaveTextContent('the quantity is from 1');
-    answer = fail(4001, 'This screening item is not in the catalogue', { field: 'items[0].code', code: 'identity' });
+    answer = fail(ErrorCode.UnknownCatalogItem, 'This screening item is not in the catalogue', { field: 'items[0].code', code: 'identity' });
     const save = screen.getByTestId('package-save');
     expect(save).toHaveTextContent('Save as version 3');
     fireEvent.click(save);
     const card = await screen.findByTestId('catalog-identity');
     expect(await within(card).findByRole('alert')).toHaveTextContent('no longer in the catalogue');
-    answer = fail(4003, 'The package was changed meanwhile; please reload it', { version: 3 });
+    answer = fail(ErrorCode.PackageChanged, 'The package was changed meanwhile; please reload it', { version: 3 });
     fireEvent.click(screen.getByTestId('package-save'));
     expect(await screen.findByTestId('package-changed')).toHaveTextContent('now version 3');
   });
@@ -172,7 +173,7 @@ describe('packages', () => {
   });
 
   it('a failure to read a package offers a retry instead of "not found"', async () => {
-    renderPackages('/mealManage/detail?packageId=p1', { handlers: { detail: () => fail(9999, 'Unknown system error') } });
+    renderPackages('/mealManage/detail?packageId=p1', { handlers: { detail: () => fail(ErrorCode.Internal, 'Unknown system error') } });
     expect(await screen.findByTestId('package-load-failed')).toBeInTheDocument();
     expect(screen.queryByTestId('package-not-found')).toBeNull();
   });

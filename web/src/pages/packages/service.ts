@@ -4,8 +4,8 @@
  * a package is built are a preview, the saved price is the reply's.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Locale, Translate } from '../../i18n';
-import { post, type Schemas } from '../../services/api';
+import type { Locale, Translate } from '@/i18n';
+import { post, type Schemas } from '@/services/api';
 
 export type CatalogItem = Schemas['CatalogItem'];
 export type PackageRow = Schemas['PackageRow'];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '../../i18n';
+import { useI18n } from '@/i18n';
 import { catalogQuery, itemName } from './service';
 
 /** An item code's name in the current language (the code itself until the catalogue arrives). */

@@ -1,7 +1,7 @@
-import StatusBadge from '../../components/StatusBadge';
-import { useI18n } from '../../i18n';
-import type { Schemas } from '../../services/api';
-import { formatDateTime } from '../../utils/format';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n } from '@/i18n';
+import type { Schemas } from '@/services/api';
+import { formatDateTime } from '@/utils/format';
 import type { Report } from './ReportView';
 import styles from './history.module.css';
 

@@ -1,10 +1,10 @@
-import StatusBadge from '../../components/StatusBadge';
-import { useI18n } from '../../i18n';
-import { formatDateTime } from '../../utils/format';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
 import type { Report } from './ReportView';
 import { changesBetween, type Findings } from './diff';
 import styles from './history.module.css';
-import { gradeLabel, overallLabel } from '../../utils/grades';
+import { gradeLabel, overallLabel } from '@/utils/grades';
 
 /**
  * The versions of a report, newest first: who made each, when and why, and what it changed from

@@ -1,9 +1,9 @@
-import StatusBadge from '../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../i18n';
-import type { Schemas } from '../../services/api';
-import { formatDateTime } from '../../utils/format';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import type { Schemas } from '@/services/api';
+import { formatDateTime } from '@/utils/format';
 import styles from './report.module.css';
-import { GRADE_TONE, gradeLabel, overallLabel } from '../../utils/grades';
+import { GRADE_TONE, gradeLabel, overallLabel } from '@/utils/grades';
 
 export type Report = Schemas['Report'];
 

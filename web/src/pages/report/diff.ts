@@ -1,5 +1,5 @@
 /** What changed from one report version to the next, for the history. */
-import type { Schemas } from '../../services/api';
+import type { Schemas } from '@/services/api';
 
 type Report = Schemas['Report'];
 type ReportItem = Schemas['ReportItem'];

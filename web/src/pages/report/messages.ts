@@ -1,5 +1,5 @@
 /** The texts of the report screens (issue 13), loaded with their chunks. */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'report.title': 'Background check report',
@@ -269,7 +269,7 @@ const zhCN: Record<ReportKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<ReportKey, true> {}
 }

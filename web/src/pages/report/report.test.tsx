@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../test/enterprise';
-import { renderApp } from '../../test/renderApp';
+import { fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { Report } from './ReportView';
+import * as ErrorCode from '@/services/errorCodes';
 
 const REPORT: Report = {
   orderId: 'o1',
@@ -53,7 +54,7 @@ describe('/reportDetail', () => {
   });
 
   it('an order still running says the report comes when every check has finished', async () => {
-    renderApp({ path: '/reportDetail?orderId=o1', signedIn: true, api: (url) => (url.endsWith('/report/detail') ? fail(4401, 'not ready', { status: 'in_progress' }) : undefined) });
+    renderApp({ path: '/reportDetail?orderId=o1', signedIn: true, api: (url) => (url.endsWith('/report/detail') ? fail(ErrorCode.ReportNotReady, 'not ready', { status: 'in_progress' }) : undefined) });
     expect(await screen.findByTestId('report-unavailable')).toHaveTextContent('The report is ready once every check has finished.');
   });
 });
@@ -75,7 +76,7 @@ describe('/sr (a report shared to a phone)', () => {
   });
 
   it('a withdrawn link says so plainly', async () => {
-    renderApp({ path: '/report?s=code-2', api: (url) => (url.endsWith('/report/shared') ? fail(4212, 'revoked') : undefined) });
-    expect(await screen.findByTestId('link-ended-4212')).toHaveTextContent('This link has been withdrawn');
+    renderApp({ path: '/report?s=code-2', api: (url) => (url.endsWith('/report/shared') ? fail(ErrorCode.ShareLinkRevoked, 'revoked') : undefined) });
+    expect(await screen.findByTestId(`link-ended-${ErrorCode.ShareLinkRevoked}`)).toHaveTextContent('This link has been withdrawn');
   });
 });

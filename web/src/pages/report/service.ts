@@ -4,11 +4,8 @@
  * phone check, which keeps the token for this tab).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post } from '../../services/api';
-import { shareToken } from '../candidate/service';
-
-/** Codes the report screens answer with a view of their own. */
-export const REPORT_ERRORS = { notFound: 1007, notReady: 4401 } as const;
+import { post } from '@/services/api';
+import { shareToken } from '@/pages/candidate/service';
 
 export function reportQuery(enterpriseId: string | undefined, orderId: string) {
   return queryOptions({

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import FileUpload from '../../components/FileUpload';
-import type { UploadedFile } from '../../components/FileUpload/service';
-import { useI18n } from '../../i18n';
+import FileUpload from '@/components/FileUpload';
+import type { UploadedFile } from '@/components/FileUpload/service';
+import { useI18n } from '@/i18n';
 import { MAX_ATTACHMENTS } from './service';
 import styles from './workOrder.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import StatusBadge from '../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../i18n';
-import { formatDateTime } from '../../utils/format';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
 import { STATUS_TONE, type WorkOrderDetail } from './service';
 import styles from './workOrder.module.css';
 

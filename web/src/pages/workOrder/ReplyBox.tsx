@@ -2,15 +2,16 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedFile } from '../../components/FileUpload/service';
-import { uploadHint } from '../../components/FileUpload/service';
-import { useI18n } from '../../i18n';
-import { toastSuccess } from '../../utils/feedback';
+import type { UploadedFile } from '@/components/FileUpload/service';
+import { uploadHint } from '@/components/FileUpload/service';
+import { useI18n } from '@/i18n';
+import { toastSuccess } from '@/utils/feedback';
 import AttachmentsField from './AttachmentsField';
 import { placeError } from './errors';
-import { ApiError } from '../../utils/request';
-import { MAX_ATTACHMENTS, TEXT_MAX, WORK_ORDER_ERRORS } from './service';
+import { ApiError } from '@/utils/request';
+import { MAX_ATTACHMENTS, TEXT_MAX } from './service';
 import styles from './workOrder.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface ReplyValues {
   text: string;
@@ -18,7 +19,7 @@ interface ReplyValues {
 }
 
 const FIELDS = ['text', 'attachments'];
-const MOVED: readonly number[] = [WORK_ORDER_ERRORS.closed, WORK_ORDER_ERRORS.resolved, WORK_ORDER_ERRORS.state];
+const MOVED: readonly number[] = [ErrorCode.WorkOrderClosed, ErrorCode.WorkOrderResolved, ErrorCode.WorkOrderStateConflict];
 
 /**
  * The reply under a thread: the message (line breaks kept, at most 2000 characters, counted)

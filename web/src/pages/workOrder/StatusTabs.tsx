@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useI18n, type MessageKey } from '../../i18n';
+import { useI18n, type MessageKey } from '@/i18n';
 import { WORK_ORDER_STATUSES, type StatusFilter } from './service';
 import styles from './workOrder.module.css';
 

@@ -1,6 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
-import { formatDateTime } from '../../utils/format';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
 import type { WorkOrderAttachment, WorkOrderAuthor, WorkOrderDetail } from './service';
 import styles from './workOrder.module.css';
 

@@ -1,11 +1,11 @@
 import { Alert, Button } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import LinkButton from '../../components/LinkButton';
-import Panel from '../../components/Panel';
-import { useI18n } from '../../i18n';
-import { ApiError } from '../../utils/request';
+import LinkButton from '@/components/LinkButton';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { ApiError } from '@/utils/request';
 import { errorText } from './errors';
-import { WORK_ORDER_ERRORS } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 /**
  * A ticket that could not be shown, for the enterprise's and the platform's detail pages: none
@@ -24,7 +24,7 @@ export default function TicketUnavailable({
   testId: string;
 }) {
   const { t } = useI18n();
-  const missing = !workOrderId || (ticket.error instanceof ApiError && ticket.error.code === WORK_ORDER_ERRORS.notFound);
+  const missing = !workOrderId || (ticket.error instanceof ApiError && ticket.error.code === ErrorCode.NotFound);
   return (
     <Panel>
       {missing ? (

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiError, RequestError } from '../../utils/request';
+import { ApiError, RequestError } from '@/utils/request';
 
 /** Whether the request layer already dealt with the failure (signed out, or cancelled). */
 export function handledElsewhere(error: unknown): boolean {

@@ -1,5 +1,5 @@
 /** The texts of the work order screens (the enterprise's and the platform's), loaded with their chunks. */
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'screen.workOrderDetail': 'Work order',
@@ -175,7 +175,7 @@ const zhCN: Record<WorkOrderKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<WorkOrderKey, true> {}
 }

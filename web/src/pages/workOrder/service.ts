@@ -5,8 +5,8 @@
  * in pages/ops/workOrders/service.ts.
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Tone } from '../../components/StatusBadge';
-import { post, type Schemas } from '../../services/api';
+import type { Tone } from '@/components/StatusBadge';
+import { post, type Schemas } from '@/services/api';
 
 export type WorkOrderRow = Schemas['WorkOrderRow'];
 export type WorkOrderDetail = Schemas['WorkOrderDetail'];
@@ -31,20 +31,6 @@ export const STATUS_TONE: Record<WorkOrderStatus, Tone> = {
 export const SUBJECT_MAX = 100;
 export const TEXT_MAX = 2000;
 export const MAX_ATTACHMENTS = 5;
-/** A resolved ticket may be reopened for this long. */
-export const REOPEN_DAYS = 7;
-
-/** The codes of the work order function (docs/error-codes.md). */
-export const WORK_ORDER_ERRORS = {
-  invalid: 1002,
-  notFound: 1007,
-  attachment: 3003,
-  closed: 4601,
-  resolved: 4602,
-  notResolved: 4603,
-  reopenWindowOver: 4604,
-  state: 4605,
-} as const;
 
 const PAGE_SIZE = 20;
 

@@ -1,25 +1,25 @@
 // Registers the batch texts (and the order statuses it counts) before anything renders.
-import '../messages';
-import '../../order/messages';
+import '@/pages/batch/messages';
+import '@/pages/order/messages';
 import { Alert, Button, Modal, Result } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import StatusBadge from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { formatFen } from '../../../utils/money';
-import { STATUS_TONE } from '../../order/status';
-import BatchProgress from '../BatchProgress';
-import { batchQuery, cancelRest, exportBatch } from '../service';
-import { BATCH_TONE } from '../status';
-import styles from '../index.module.css';
+import LinkButton from '@/components/LinkButton';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { formatFen } from '@/utils/money';
+import { STATUS_TONE } from '@/pages/order/status';
+import BatchProgress from '@/pages/batch/BatchProgress';
+import { batchQuery, cancelRest, exportBatch } from '@/pages/batch/service';
+import { BATCH_TONE } from '@/pages/batch/status';
+import styles from '@/pages/batch/index.module.css';
 
 /**
  * `/batchRecord/detail?batchId=`: a batch's file, package, money and progress, its orders by

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, Modal } from 'antd';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import LoadMore from '../../../components/LoadMore';
-import StatusBadge from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { confirmDuplicates, downloadProblems, fixRow, removeProblemRows, removeRow, rowsQuery, type BatchView, type RowError, type RowFields, type RowView } from '../service';
-import styles from '../index.module.css';
+import LoadMore from '@/components/LoadMore';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { confirmDuplicates, downloadProblems, fixRow, removeProblemRows, removeRow, rowsQuery, type BatchView, type RowError, type RowFields, type RowView } from '@/pages/batch/service';
+import styles from '@/pages/batch/index.module.css';
 
 const SHOWN = ['name', 'phone', 'idNumber'] as const;
 

@@ -1,25 +1,24 @@
 // Registers the batch texts before anything of the screen renders.
-import '../messages';
+import '@/pages/batch/messages';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { CheckCircleFilled, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import PageHeader from '../../../components/PageHeader';
-import { OnboardingBlocker } from '../../../components/OnboardingChecklist';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n, type MessageKey, type Translate } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { toastError } from '../../../utils/feedback';
-import { formatFen } from '../../../utils/money';
-import { ApiError } from '../../../utils/request';
-import { accountQuery } from '../../finance/service';
-import PackagePicker from '../../packages/PackagePicker';
-import { packagesQuery } from '../../packages/service';
+import LinkButton from '@/components/LinkButton';
+import PageHeader from '@/components/PageHeader';
+import { OnboardingBlocker } from '@/components/OnboardingChecklist';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n, type MessageKey, type Translate } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastError } from '@/utils/feedback';
+import { formatFen } from '@/utils/money';
+import { ApiError } from '@/utils/request';
+import { accountQuery } from '@/pages/finance/service';
+import PackagePicker from '@/pages/packages/PackagePicker';
+import { packagesQuery } from '@/pages/packages/service';
 import {
-  BATCH_ERRORS,
   batchQuery,
   createBatch,
   downloadTemplate,
@@ -28,24 +27,25 @@ import {
   submitBatch,
   uploadBatchFile,
   type BatchView,
-} from '../service';
-import Bar from '../Bar';
-import BatchProgress from '../BatchProgress';
+} from '@/pages/batch/service';
+import Bar from '@/pages/batch/Bar';
+import BatchProgress from '@/pages/batch/BatchProgress';
 import RowList from './RowList';
-import styles from '../index.module.css';
+import styles from '@/pages/batch/index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** A refused file in words: the reason, the columns expected, the row cap. */
 function fileError(t: Translate, e: unknown): string {
   if (!(e instanceof ApiError)) return e instanceof Error ? e.message : String(e);
   const data = (e.data ?? {}) as { reason?: string; columns?: string[]; maxRows?: number };
   switch (e.code) {
-    case BATCH_ERRORS.unreadable:
+    case ErrorCode.BatchFileUnreadable:
       return t('batch.error.4301', { reason: t(`batch.reason.${data.reason ?? 'unreadable'}` as MessageKey) });
-    case BATCH_ERRORS.noHeader:
+    case ErrorCode.BatchNoHeader:
       return t('batch.error.4302', { columns: (data.columns ?? []).join(' / ') });
-    case BATCH_ERRORS.noRows:
+    case ErrorCode.BatchNoRows:
       return t('batch.error.4303');
-    case BATCH_ERRORS.tooManyRows:
+    case ErrorCode.BatchTooManyRows:
       return t('batch.error.4304', { max: (data.maxRows ?? 10000).toLocaleString() });
     default:
       return e.message;

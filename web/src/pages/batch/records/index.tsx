@@ -1,23 +1,23 @@
 // Registers the batch texts before anything of the screen renders.
-import '../messages';
+import '@/pages/batch/messages';
 import { Alert, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import LoadMore from '../../../components/LoadMore';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import StatusBadge from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { formatDateTime } from '../../../utils/format';
-import { formatFen } from '../../../utils/money';
-import Bar from '../Bar';
-import { batchesQuery, batchLink } from '../service';
-import { BATCH_TONE } from '../status';
-import styles from '../index.module.css';
+import LinkButton from '@/components/LinkButton';
+import LoadMore from '@/components/LoadMore';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { formatDateTime } from '@/utils/format';
+import { formatFen } from '@/utils/money';
+import Bar from '@/pages/batch/Bar';
+import { batchesQuery, batchLink } from '@/pages/batch/service';
+import { BATCH_TONE } from '@/pages/batch/status';
+import styles from '@/pages/batch/index.module.css';
 
 /**
  * `/batchRecord`: the enterprise's batches, newest first, each with its counts, price and a

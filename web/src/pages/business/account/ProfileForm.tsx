@@ -1,17 +1,17 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import FileUpload, { type HeldFile } from '../../../components/FileUpload';
-import { uploadHint } from '../../../components/FileUpload/service';
-import { reportFormError } from '../../../components/form/serverErrors';
-import { normalizePhone } from '../../../components/form/phone';
-import RegionCascader from '../../../components/RegionCascader/Lazy';
-import { useI18n, type Translate } from '../../../i18n';
-import { ENTERPRISE_LIMITS } from '../../../services/enterprise';
-import { isCreditCode, normalizeCreditCode } from '../../../utils/creditCode';
-import { toastSuccess } from '../../../utils/feedback';
-import { optionalPhoneRules } from '../../../utils/validators';
+import FileUpload, { type HeldFile } from '@/components/FileUpload';
+import { uploadHint } from '@/components/FileUpload/service';
+import { reportFormError } from '@/components/form/serverErrors';
+import { normalizePhone } from '@/components/form/phone';
+import RegionCascader from '@/components/RegionCascader/Lazy';
+import { useI18n, type Translate } from '@/i18n';
+import { ENTERPRISE_LIMITS } from '@/services/enterprise';
+import { isCreditCode, normalizeCreditCode } from '@/utils/creditCode';
+import { toastSuccess } from '@/utils/feedback';
+import { optionalPhoneRules } from '@/utils/validators';
 import { enterpriseDetailQuery, REVIEWED_FIELDS, updateEnterprise, type EnterpriseDetail, type UpdateEnterpriseRequest } from './service';
-import styles from '../index.module.css';
+import styles from '@/pages/business/index.module.css';
 
 const LIMITS = ENTERPRISE_LIMITS;
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EnterpriseDetail } from '../../../services/enterprise';
-import { bodyOf, fakeDetail, ok, regionApi } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import type { EnterpriseDetail } from '@/services/enterprise';
+import { bodyOf, fakeDetail, ok, regionApi } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 
 function renderAccount(detail: Partial<EnterpriseDetail> = {}) {
   const updates: Record<string, unknown>[] = [];

@@ -2,22 +2,22 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import FileUpload from '../../../components/FileUpload';
-import FilePreview from '../../../components/FileUpload/FilePreview';
-import { uploadHint } from '../../../components/FileUpload/service';
-import LinkButton from '../../../components/LinkButton';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { CertStatusBadge } from '../../../components/StatusBadge';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { toastSuccess } from '../../../utils/feedback';
-import { formatDate, formatDateTime } from '../../../utils/format';
-import { RequestError } from '../../../utils/request';
-import ManageFrame from '../ManageFrame';
+import FileUpload from '@/components/FileUpload';
+import FilePreview from '@/components/FileUpload/FilePreview';
+import { uploadHint } from '@/components/FileUpload/service';
+import LinkButton from '@/components/LinkButton';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { CertStatusBadge } from '@/components/StatusBadge';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastSuccess } from '@/utils/feedback';
+import { formatDate, formatDateTime } from '@/utils/format';
+import { RequestError } from '@/utils/request';
+import ManageFrame from '@/pages/business/ManageFrame';
 import ProfileForm from './ProfileForm';
 import { contractAccepted, enterpriseDetailQuery, updateEnterprise, type EnterpriseDetail } from './service';
-import styles from '../index.module.css';
+import styles from '@/pages/business/index.module.css';
 
 /** The enterprise's logo: shown, and replaced at once (no review). */
 function LogoCard({ detail }: { detail: EnterpriseDetail }) {

@@ -1,6 +1,6 @@
-import { enterpriseCall, type EnterpriseDetail } from '../../../services/enterprise';
+import { enterpriseCall, type EnterpriseDetail } from '@/services/enterprise';
 
-export { contractAccepted, enterpriseDetailQuery, type EnterpriseDetail } from '../../../services/enterprise';
+export { contractAccepted, enterpriseDetailQuery, type EnterpriseDetail } from '@/services/enterprise';
 
 /** `enterprise/update`'s body: only what changes (typed here until api-types.ts is regenerated). */
 export interface UpdateEnterpriseRequest {

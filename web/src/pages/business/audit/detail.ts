@@ -1,4 +1,4 @@
-import { hasMessage, type Translate } from '../../../i18n';
+import { hasMessage, type Translate } from '@/i18n';
 
 /** The actor as the server writes it: a masked phone, or `Platform review` for the platform's decision. */
 export function auditActor(actor: string, t: Translate): string {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import { bodyOf, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 
 const PAGE_1 = {
   list: [
@@ -52,7 +52,7 @@ describe('audit log (/businessManage/audit)', () => {
 describe('audit details', () => {
   it('read in the reader’s language: role codes become role names', async () => {
     const { auditDetail } = await import('./detail');
-    const { translate } = await import('../../../i18n');
+    const { translate } = await import('@/i18n');
     const zh = (k: Parameters<typeof translate>[0], v?: Parameters<typeof translate>[1]) => translate(k, v, 'zh-CN');
     const en = (k: Parameters<typeof translate>[0], v?: Parameters<typeof translate>[1]) => translate(k, v, 'en-US');
     expect(auditDetail('139****0005 as viewer', zh)).toBe('139****0005（查看者）');

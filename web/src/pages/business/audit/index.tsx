@@ -1,14 +1,14 @@
 import { Alert, Button, Empty, Timeline } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { hasMessage, useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { formatDateTime } from '../../../utils/format';
-import ManageFrame from '../ManageFrame';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { hasMessage, useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { formatDateTime } from '@/utils/format';
+import ManageFrame from '@/pages/business/ManageFrame';
 import { auditActor, auditDetail } from './detail';
 import { auditLogQuery } from './service';
-import styles from '../index.module.css';
+import styles from '@/pages/business/index.module.css';
 
 /** Audit log (`/businessManage/audit`): who did what to the account, newest first. */
 export default function BusinessAuditPage() {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { defineMessages } from '../../../i18n';
-import { enterpriseCall } from '../../../services/enterprise';
+import { defineMessages } from '@/i18n';
+import { enterpriseCall } from '@/services/enterprise';
+import type { Schemas } from '@/services/api';
 
 // Newer actions' labels ride with this page rather than the entry every public page loads.
 defineMessages({
@@ -20,7 +21,7 @@ defineMessages({
   },
 });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   interface LazyMessages {
     'audit.action.member.declined': true;
     'audit.action.member.inviteResent': true;
@@ -30,41 +31,10 @@ declare module '../../../i18n' {
   }
 }
 
-/** What the audit log records (translated as `audit.action.<key>`). */
-export const AUDIT_ACTIONS = [
-  'enterprise.created',
-  'enterprise.updated',
-  'contract.accepted',
-  'member.invited',
-  'member.joined',
-  'member.declined',
-  'member.inviteResent',
-  'member.inviteRevoked',
-  'member.roleChanged',
-  'member.disabled',
-  'member.enabled',
-  'enterprise.approved',
-  'enterprise.rejected',
-  'candidate.revealed',
-  'orders.exportedUnmasked',
-] as const;
-
-/** A row of `enterprise/auditLog` (typed here until api-types.ts is regenerated). */
-export interface AuditRow {
-  id: string;
-  /** Epoch milliseconds. */
-  at: number;
-  /** Who: a masked phone, a name, or the platform. */
-  actor: string;
-  action: string;
-  detail: string;
-}
-
-export interface AuditPage {
-  list: AuditRow[];
-  /** For the next (older) page; null at the end. */
-  cursor: string | null;
-}
+/** A row of `enterprise/auditLog`. */
+export type AuditRow = Schemas['AuditRow'];
+/** A page of the log; `cursor` is for the next (older) page, absent or null at the end. */
+export type AuditPage = Schemas['AuditPage'];
 
 /** Who did what to the account, newest first, a page at a time ("load more" with the cursor). */
 export function auditLogQuery(enterpriseId: string | undefined) {

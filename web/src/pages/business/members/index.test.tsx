@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp, type Role } from '../../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp, type Role } from '@/test/renderApp';
 import type { MemberRow } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ROWS: MemberRow[] = [
   { userId: 'u1', name: 'Ada', phoneMasked: '138****0000', role: 'owner', status: 'active', joinedAt: Date.UTC(2026, 10, 1), invitedAt: null },
@@ -62,7 +63,7 @@ describe('members (/businessManage/members)', () => {
   it('invites a phone with a role: the phone rule, "already a member" under the field, then the invitation', async () => {
     let attempts = 0;
     const { received } = renderMembers('owner', {
-      'member/invite': () => ((attempts += 1) === 1 ? fail(3005, 'This phone number is already a member or invited') : ok({ status: 'invited' })),
+      'member/invite': () => ((attempts += 1) === 1 ? fail(ErrorCode.AlreadyMember, 'This phone number is already a member or invited') : ok({ status: 'invited' })),
     });
     fireEvent.click(await screen.findByTestId('invite-member'));
     const dialog = await confirmDialog();

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Form, Input, Modal, Radio } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reportFormError } from '../../../components/form/serverErrors';
-import { normalizePhone } from '../../../components/form/phone';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import StatusBadge, { type Tone } from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { toastSuccess } from '../../../utils/feedback';
-import { formatDate, formatDateTime } from '../../../utils/format';
-import { phoneRules } from '../../../utils/validators';
-import ManageFrame from '../ManageFrame';
+import { reportFormError } from '@/components/form/serverErrors';
+import { normalizePhone } from '@/components/form/phone';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import StatusBadge, { type Tone } from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastSuccess } from '@/utils/feedback';
+import { formatDate, formatDateTime } from '@/utils/format';
+import { phoneRules } from '@/utils/validators';
+import ManageFrame from '@/pages/business/ManageFrame';
 import {
   canManage,
   changeMemberRole,
@@ -31,7 +31,7 @@ import {
   type MemberStatus,
   type Role,
 } from './service';
-import styles from '../index.module.css';
+import styles from '@/pages/business/index.module.css';
 
 const STATUS_TONES: Record<MemberStatus, Tone> = { active: 'success', disabled: 'neutral', invited: 'info' };
 

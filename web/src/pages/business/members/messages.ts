@@ -1,5 +1,5 @@
 /** The texts of the members screen, loaded with its chunk. */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'members.invite': 'Invite a member',
@@ -109,7 +109,7 @@ const zhCN: Record<MembersKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<MembersKey, true> {}
 }

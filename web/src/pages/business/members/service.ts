@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Schemas } from '../../../services/api';
-import { enterpriseCall } from '../../../services/enterprise';
+import type { Schemas } from '@/services/api';
+import { enterpriseCall } from '@/services/enterprise';
 
 export type Role = Schemas['Role'];
 export const ROLES: readonly Role[] = ['owner', 'admin', 'operator', 'viewer'];

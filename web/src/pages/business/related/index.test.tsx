@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '../../../test/enterprise';
-import { fakeUserInfo, renderApp } from '../../../test/renderApp';
+import { bodyOf, ok } from '@/test/enterprise';
+import { fakeUserInfo, renderApp } from '@/test/renderApp';
 
 const ENTERPRISES = [
   { enterpriseId: 'e1', name: 'Demo Trading Co', role: 'owner', current: true },

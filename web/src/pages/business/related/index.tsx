@@ -2,17 +2,17 @@ import { Alert, Button, Empty, Modal } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import StatusBadge from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { homeFor } from '../../../router/access';
-import { hasRight } from '../../../router/table';
-import { toastSuccess } from '../../../utils/feedback';
-import ManageFrame from '../ManageFrame';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { homeFor } from '@/router/access';
+import { hasRight } from '@/router/table';
+import { toastSuccess } from '@/utils/feedback';
+import ManageFrame from '@/pages/business/ManageFrame';
 import { changeLogin, relatedMainListQuery, type RelatedMain } from './service';
-import styles from '../index.module.css';
+import styles from '@/pages/business/index.module.css';
 
 /**
  * My enterprises (`/businessManage/related`): every enterprise the user belongs to, with the

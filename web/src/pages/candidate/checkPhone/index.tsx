@@ -1,21 +1,22 @@
 // Registers the candidate texts before anything of the screen renders.
-import '../messages';
+import '@/pages/candidate/messages';
 import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { phoneRule, smsCodeRule } from '../../../components/form/rules';
-import { reportError } from '../../../components/form/serverErrors';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
-import { useI18n } from '../../../i18n';
-import { ApiError } from '../../../utils/request';
-import { safeRedirect } from '../../../utils/navigation';
-import formStyles from '../../../components/form/form.module.css';
-import { LinkEnded } from '../LinkEnded';
-import Notice from '../Notice';
-import notice from '../notice.module.css';
-import { checkPhone, LINK_CODES, sendShareCode } from '../service';
+import AuthShell from '@/components/AuthShell';
+import { phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useI18n } from '@/i18n';
+import { ApiError } from '@/utils/request';
+import { safeRedirect } from '@/utils/navigation';
+import formStyles from '@/components/form/form.module.css';
+import { LinkEnded } from '@/pages/candidate/LinkEnded';
+import Notice from '@/pages/candidate/Notice';
+import notice from '@/pages/candidate/notice.module.css';
+import { checkPhone, sendShareCode } from '@/pages/candidate/service';
+import * as ErrorCode from '@/services/errorCodes';
 
 /**
  * `/checkPhone?s=…&redirect=…` (spec §2, §4): a share link's calls answer -12 until the phone it
@@ -34,7 +35,7 @@ export default function CheckPhonePage() {
     mutationFn: ({ phone, code }: typeof form.values) => checkPhone(s, phone, code),
     onSuccess: () => navigate(`${back}?s=${encodeURIComponent(s)}`, { replace: true }),
     onError: (e) => {
-      if (e instanceof ApiError && e.code === LINK_CODES.otherPhone) {
+      if (e instanceof ApiError && e.code === ErrorCode.SharePhoneMismatch) {
         form.setError('phone', { message: e.message });
         return;
       }
@@ -42,7 +43,7 @@ export default function CheckPhonePage() {
     },
   });
   const ended = verify.error instanceof ApiError ? verify.error.code : undefined;
-  if (ended === LINK_CODES.invalid || ended === LINK_CODES.expired || ended === LINK_CODES.revoked) {
+  if (ended === ErrorCode.ShareLinkInvalid || ended === ErrorCode.ShareLinkExpired || ended === ErrorCode.ShareLinkRevoked) {
     return <LinkEnded code={ended} />;
   }
   if (!s) {

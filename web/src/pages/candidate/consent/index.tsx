@@ -1,21 +1,22 @@
 // Registers the candidate texts before anything of the screen renders.
-import '../messages';
+import '@/pages/candidate/messages';
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { useI18n } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
-import { toastError } from '../../../utils/feedback';
-import { ApiError, RequestError } from '../../../utils/request';
-import { LinkEnded } from '../LinkEnded';
-import { CHECK_FINISHED, consentQuery, LINK_CODES, signConsent, withdrawConsent } from '../service';
-import Notice from '../Notice';
+import AuthShell from '@/components/AuthShell';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import { toastError } from '@/utils/feedback';
+import { ApiError, RequestError } from '@/utils/request';
+import { LinkEnded } from '@/pages/candidate/LinkEnded';
+import { consentQuery, signConsent, withdrawConsent } from '@/pages/candidate/service';
+import Notice from '@/pages/candidate/Notice';
 import SignaturePad, { type SignaturePadHandle } from './SignaturePad';
 import styles from './index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
-const ENDED: readonly number[] = [LINK_CODES.invalid, LINK_CODES.expired, LINK_CODES.revoked];
+const ENDED: readonly number[] = [ErrorCode.ShareLinkInvalid, ErrorCode.ShareLinkExpired, ErrorCode.ShareLinkRevoked];
 
 function failed(error: unknown) {
   // Session codes (-12) already sent the browser to the phone check.
@@ -50,14 +51,14 @@ export default function ConsentPage() {
   const withdraw = useMutation({ mutationFn: () => withdrawConsent(s), onSuccess: refresh, onError: failed });
 
   const code = detail.error instanceof ApiError ? detail.error.code : undefined;
-  if (code === CHECK_FINISHED) {
+  if (code === ErrorCode.CheckFinished) {
     return (
       <AuthShell title={t('consent.title')}>
         <Notice tone="success" title={t('consent.finished')} text={t('consent.finishedText')} testId="consent-finished" />
       </AuthShell>
     );
   }
-  if (!s || (code !== undefined && ENDED.includes(code))) return <LinkEnded code={code ?? LINK_CODES.invalid} />;
+  if (!s || (code !== undefined && ENDED.includes(code))) return <LinkEnded code={code ?? ErrorCode.ShareLinkInvalid} />;
   if (detail.isPending || (detail.error instanceof RequestError && detail.error.kind === 'session')) {
     return (
       <AuthShell title={t('consent.title')}>

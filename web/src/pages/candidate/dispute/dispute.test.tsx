@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { CandidateFindings } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const FINDINGS: CandidateFindings = {
   orderNo: 'VB2611220001',
@@ -47,17 +48,17 @@ afterEach(() => {
 });
 
 describe('the dispute page (/dispute)', () => {
-  it('without the phone check (-12) goes to /checkPhone with /dispute as the way back', async () => {
+  it('without the phone check (PhoneCheckRequired) goes to /checkPhone with /dispute as the way back', async () => {
     // The request layer reads where it is from the address bar (the app runs on hash history).
     window.location.hash = '#/dispute?s=code-1';
-    renderDispute('/dispute?s=code-1', { 'candidate/findings': () => fail(-12, 'verify the phone') });
+    renderDispute('/dispute?s=code-1', { 'candidate/findings': () => fail(ErrorCode.PhoneCheckRequired, 'verify the phone') });
     await waitFor(() => expect(window.location.hash).toBe('#/checkPhone?s=code-1&redirect=%2Fdispute'));
   });
 
   it('the phone check leads back to the dispute page, whose calls carry the share token', async () => {
     const { received, router } = renderDispute('/checkPhone?s=code-1&redirect=%2Fdispute', {
       'share/checkPhone': () => ok({ shareToken: 'tok-1', expiresAt: Date.now() + 7_200_000 }),
-      'candidate/findings': (_, auth) => (auth?.endsWith('tok-1') ? ok(FINDINGS) : fail(-12, 'verify the phone')),
+      'candidate/findings': (_, auth) => (auth?.endsWith('tok-1') ? ok(FINDINGS) : fail(ErrorCode.PhoneCheckRequired, 'verify the phone')),
     });
     fireEvent.change(await screen.findByLabelText('Mobile phone number'), { target: { value: '13900001111' } });
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
@@ -143,11 +144,11 @@ describe('the dispute page (/dispute)', () => {
     expect(screen.getByTestId('dispute-status')).toHaveTextContent('Court records');
   });
 
-  it('a dispute refused as closed (4406) says so plainly', async () => {
+  it('a dispute refused as closed (DisputeClosed) says so plainly', async () => {
     window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
     renderDispute('/dispute?s=code-1', {
       'candidate/findings': () => ok(FINDINGS),
-      'candidate/dispute': () => fail(4406, 'A dispute can no longer be raised for this report'),
+      'candidate/dispute': () => fail(ErrorCode.DisputeClosed, 'A dispute can no longer be raised for this report'),
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Education' }));
     fireEvent.change(screen.getByLabelText('What is wrong? (at most 500 characters)'), { target: { value: 'I hold this degree.' } });
@@ -156,11 +157,11 @@ describe('the dispute page (/dispute)', () => {
     expect(await screen.findByTestId('dispute-closed')).toHaveTextContent('This decision can no longer be disputed');
   });
 
-  it('a field the server refuses (1002) is shown under that field', async () => {
+  it('a field the server refuses (InvalidField) is shown under that field', async () => {
     window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
     renderDispute('/dispute?s=code-1', {
       'candidate/findings': () => ok(FINDINGS),
-      'candidate/dispute': () => fail(1002, 'text: at most 500 characters', { field: 'text' }),
+      'candidate/dispute': () => fail(ErrorCode.InvalidField, 'text: at most 500 characters', { field: 'text' }),
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Court records' }));
     fireEvent.change(screen.getByLabelText('What is wrong? (at most 500 characters)'), { target: { value: 'Too long, says the server.' } });
@@ -171,21 +172,21 @@ describe('the dispute page (/dispute)', () => {
     expect(screen.getByTestId('dispute-form')).toBeInTheDocument();
   });
 
-  it('nothing to dispute (4406 on opening) says so', async () => {
+  it('nothing to dispute (DisputeClosed on opening) says so', async () => {
     window.sessionStorage.setItem('verity.share.code-1', 'tok-1');
-    renderDispute('/dispute?s=code-1', { 'candidate/findings': () => fail(4406, 'closed') });
+    renderDispute('/dispute?s=code-1', { 'candidate/findings': () => fail(ErrorCode.DisputeClosed, 'closed') });
     expect(await screen.findByTestId('dispute-closed')).toHaveTextContent('This decision can no longer be disputed');
   });
 
   it('an expired link says so', async () => {
     window.sessionStorage.setItem('verity.share.code-2', 'tok-2');
-    renderDispute('/dispute?s=code-2', { 'candidate/findings': () => fail(4211, 'expired') });
-    expect(await screen.findByTestId('link-ended-4211')).toHaveTextContent('This link has expired');
+    renderDispute('/dispute?s=code-2', { 'candidate/findings': () => fail(ErrorCode.ShareLinkExpired, 'expired') });
+    expect(await screen.findByTestId(`link-ended-${ErrorCode.ShareLinkExpired}`)).toHaveTextContent('This link has expired');
   });
 
   it('a revoked link says so', async () => {
     window.sessionStorage.setItem('verity.share.code-3', 'tok-3');
-    renderDispute('/dispute?s=code-3', { 'candidate/findings': () => fail(4212, 'revoked') });
-    expect(await screen.findByTestId('link-ended-4212')).toHaveTextContent('This link has been withdrawn');
+    renderDispute('/dispute?s=code-3', { 'candidate/findings': () => fail(ErrorCode.ShareLinkRevoked, 'revoked') });
+    expect(await screen.findByTestId(`link-ended-${ErrorCode.ShareLinkRevoked}`)).toHaveTextContent('This link has been withdrawn');
   });
 });

@@ -1,25 +1,25 @@
 // Registers the candidate texts and the page's before anything of it renders.
-import '../messages';
+import '@/pages/candidate/messages';
 import './messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import StatusBadge from '../../../components/StatusBadge';
-import { errorField } from '../../../components/form/serverErrors';
-import { useI18n } from '../../../i18n';
-import { toastError } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { ApiError, RequestError } from '../../../utils/request';
-import { LinkEnded } from '../LinkEnded';
-import Notice from '../Notice';
-import { LINK_CODES } from '../service';
-import { DISPUTE_CLOSED, DISPUTE_TEXT_MAX, findingsQuery, raiseDispute, type CandidateFindings } from './service';
+import AuthShell from '@/components/AuthShell';
+import StatusBadge from '@/components/StatusBadge';
+import { errorField } from '@/components/form/serverErrors';
+import { useI18n } from '@/i18n';
+import { toastError } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { ApiError, RequestError } from '@/utils/request';
+import { LinkEnded } from '@/pages/candidate/LinkEnded';
+import Notice from '@/pages/candidate/Notice';
+import { DISPUTE_TEXT_MAX, findingsQuery, raiseDispute, type CandidateFindings } from './service';
 import styles from './index.module.css';
-import { GRADE_TONE, gradeLabel } from '../../../utils/grades';
+import { GRADE_TONE, gradeLabel } from '@/utils/grades';
+import * as ErrorCode from '@/services/errorCodes';
 
-const ENDED: readonly number[] = [LINK_CODES.invalid, LINK_CODES.expired, LINK_CODES.revoked];
+const ENDED: readonly number[] = [ErrorCode.ShareLinkInvalid, ErrorCode.ShareLinkExpired, ErrorCode.ShareLinkRevoked];
 
 type Item = CandidateFindings['items'][number];
 
@@ -38,7 +38,7 @@ function DisputeForm({ s, items, onSent, onClosed }: { s: string; items: Item[];
     onError: (e) => {
       setAsking(false);
       if (e instanceof RequestError && e.kind === 'session') return;
-      if (e instanceof ApiError && e.code === DISPUTE_CLOSED) {
+      if (e instanceof ApiError && e.code === ErrorCode.DisputeClosed) {
         onClosed();
         return;
       }
@@ -186,7 +186,7 @@ export default function DisputePage() {
   const refresh = () => client.invalidateQueries({ queryKey: ['candidate/findings', s] });
 
   const code = findings.error instanceof ApiError ? findings.error.code : undefined;
-  if (!s || (code !== undefined && ENDED.includes(code))) return <LinkEnded code={code ?? LINK_CODES.invalid} />;
+  if (!s || (code !== undefined && ENDED.includes(code))) return <LinkEnded code={code ?? ErrorCode.ShareLinkInvalid} />;
   if (findings.isPending || (findings.error instanceof RequestError && findings.error.kind === 'session')) {
     return (
       <AuthShell title={t('dispute.title')}>
@@ -194,7 +194,7 @@ export default function DisputePage() {
       </AuthShell>
     );
   }
-  if (code === DISPUTE_CLOSED) {
+  if (code === ErrorCode.DisputeClosed) {
     return (
       <AuthShell title={t('dispute.title')}>
         <Notice tone="info" title={t('dispute.closed')} text={t('dispute.closedText')} testId="dispute-closed" />

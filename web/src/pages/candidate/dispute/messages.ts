@@ -2,7 +2,7 @@
  * The texts of the candidate's dispute page (issue 13), loaded with its chunk; a link that ended
  * uses the candidate texts (../messages).
  */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'dispute.title': 'Your background check',
@@ -86,7 +86,7 @@ const zhCN: Record<DisputeKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<DisputeKey, true> {}
 }

@@ -5,13 +5,11 @@
  * which comes back here.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
-import { shareToken } from '../service';
+import { post, type Schemas } from '@/services/api';
+import { shareToken } from '@/pages/candidate/service';
 
 export type CandidateFindings = Schemas['CandidateFindings'];
 
-/** A dispute can no longer be raised (decided otherwise since, past its 7 days, or raised already). */
-export const DISPUTE_CLOSED = 4406;
 /** The candidate's words: at most 500 characters. */
 export const DISPUTE_TEXT_MAX = 500;
 

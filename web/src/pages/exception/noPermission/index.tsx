@@ -1,12 +1,12 @@
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import PageHeader from '../../../components/PageHeader';
-import { consoleCrumbs } from '../../../components/PageHeader/crumbs';
-import common from '../../../components/common.module.css';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { hasRight, routeOf } from '../../../router/table';
-import { homeFor } from '../../../router/access';
+import PageHeader from '@/components/PageHeader';
+import { consoleCrumbs } from '@/components/PageHeader/crumbs';
+import common from '@/components/common.module.css';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { hasRight, routeOf } from '@/router/table';
+import { homeFor } from '@/router/access';
 
 /**
  * Shown by the route guard, inside the console, when the current role lacks the route's right

@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import PageHeader from '../../../components/PageHeader';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { homeFor } from '../../../router/access';
-import common from '../../../components/common.module.css';
+import PageHeader from '@/components/PageHeader';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { homeFor } from '@/router/access';
+import common from '@/components/common.module.css';
 
 /** 404 inside the console: its button goes to the dashboard, not the cover. */
 export default function ConsoleNotFoundPage() {

@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import PublicShell from '../../../components/PublicShell';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { useI18n } from '../../../i18n';
-import common from '../../../components/common.module.css';
+import PublicShell from '@/components/PublicShell';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { useI18n } from '@/i18n';
+import common from '@/components/common.module.css';
 
 /** 404 on the public frame (its button goes to the cover); signed-in members get ./console. */
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import CoverPage from '.';
 
 describe('cover home', () => {

@@ -14,14 +14,14 @@ import {
   UserSwitchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import LinkButton from '../../../components/LinkButton';
-import PublicHeader from '../../../components/PublicHeader';
-import SiteFooter from '../../../components/SiteFooter';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { homeFor } from '../../../router/access';
-import { useSiteConfig } from '../../../services/siteConfig';
+import LinkButton from '@/components/LinkButton';
+import PublicHeader from '@/components/PublicHeader';
+import SiteFooter from '@/components/SiteFooter';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { homeFor } from '@/router/access';
+import { useSiteConfig } from '@/services/siteConfig';
 import ConsoleShot from './ConsoleShot';
 import styles from './index.module.css';
 

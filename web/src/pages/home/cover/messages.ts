@@ -2,7 +2,7 @@
  * The texts of the cover page, loaded with its chunk: the entry every page loads stays light
  * (public routes have a size budget).
  */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'cover.headline': 'Background checks, ordered in minutes',
@@ -122,7 +122,7 @@ const zhCN: Record<CoverKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<CoverKey, true> {}
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Button, Skeleton } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
 import { dayLabel, type HomeDay } from './service';
 import { useCount } from './useCount';
 import styles from './index.module.css';

@@ -17,8 +17,8 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
-import { useI18n } from '../../../i18n';
-import { PALETTE } from '../../../theme';
+import { useI18n } from '@/i18n';
+import { PALETTE } from '@/theme';
 import { dayLabel, type HomeDay } from './service';
 import styles from './index.module.css';
 

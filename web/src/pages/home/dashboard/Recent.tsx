@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import Panel from '../../../components/Panel';
-import StatusBadge from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
-import { STATUS_TONE } from '../../order/status';
+import Panel from '@/components/Panel';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import { STATUS_TONE } from '@/pages/order/status';
 import { recordPath, RECORDS_PATH, type HomeRecent } from './service';
 import styles from './index.module.css';
 

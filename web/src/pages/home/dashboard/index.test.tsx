@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../i18n';
-import { fail, ok } from '../../../test/enterprise';
-import { NEW_ENTERPRISE_ONBOARDING, renderApp, type Role } from '../../../test/renderApp';
+import { setLocale } from '@/i18n';
+import { fail, ok } from '@/test/enterprise';
+import { NEW_ENTERPRISE_ONBOARDING, renderApp, type Role } from '@/test/renderApp';
 import type { HomeDay, HomeSummary } from './service';
-import type { Onboarding } from '../../../services/onboarding';
+import type { Onboarding } from '@/services/onboarding';
 
 // chart.js draws on a canvas jsdom does not have: a fake records what each chart was given.
 const charts = vi.hoisted(() => ({ made: [] as { canvas: HTMLCanvasElement; config: unknown; destroyed: boolean }[] }));

@@ -1,22 +1,22 @@
 // Registers the dashboard's texts (and the order statuses' names) before anything of it renders.
 import './messages';
-import '../../order/messages';
+import '@/pages/order/messages';
 import { Alert, Button, Skeleton } from 'antd';
 import { PlusOutlined, UploadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import LinkButton from '../../../components/LinkButton';
-import PageHeader from '../../../components/PageHeader';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { hasRight, type Right } from '../../../router/table';
-import { managesFinance } from '../../finance/service';
+import LinkButton from '@/components/LinkButton';
+import PageHeader from '@/components/PageHeader';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { hasRight, type Right } from '@/router/table';
+import { managesFinance } from '@/pages/finance/service';
 import ChartPanel from './ChartPanel';
 import { Figures, LowBalanceAlert, StatusCards, type Abilities } from './Figures';
 import Recent from './Recent';
 import { RECHARGE_PATH, summaryQuery } from './service';
-import { OnboardingChecklist, OnboardingFailed } from '../../../components/OnboardingChecklist';
-import { onboardingQuery } from '../../../services/onboarding';
+import { OnboardingChecklist, OnboardingFailed } from '@/components/OnboardingChecklist';
+import { onboardingQuery } from '@/services/onboarding';
 import styles from './index.module.css';
 
 function QuickActions({ can }: { can: Abilities }) {

@@ -1,5 +1,5 @@
 /** The texts of the console home (`/homePage`), loaded with its chunk. */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'home.loadFailed': 'The dashboard could not be loaded.',
@@ -84,7 +84,7 @@ const zhCN: Record<HomeKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<HomeKey, true> {}
 }

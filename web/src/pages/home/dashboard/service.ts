@@ -4,8 +4,8 @@
  * and the latest orders, in one call. Money is integer fen, times epoch milliseconds.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../../../i18n';
-import { post, type Schemas } from '../../../services/api';
+import type { Locale } from '@/i18n';
+import { post, type Schemas } from '@/services/api';
 
 export type HomeSummary = Schemas['HomeSummary'];
 export type HomeDay = HomeSummary['daily'][number];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useI18n } from '../../../i18n';
+import { useI18n } from '@/i18n';
 
 /** Counts as the current language writes them (`1,234`). */
 export function useCount(): (n: number) => string {

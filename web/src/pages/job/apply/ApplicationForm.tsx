@@ -3,18 +3,19 @@ import './formMessages';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { FieldFrame, TextField } from '../../../components/form/fields';
-import { useLightForm, type LightForm } from '../../../components/form/useLightForm';
-import { acceptOf, fileProblem, UPLOAD_RULES } from '../../../components/FileUpload/service';
-import { useI18n, type Translate } from '../../../i18n';
-import { toastError } from '../../../utils/feedback';
-import { ApiError, RequestError } from '../../../utils/request';
-import { idChecksumOk } from '../../order/service';
-import { EDUCATION_LEVELS, educationKey, type EducationLevel } from '../education';
+import { FieldFrame, TextField } from '@/components/form/fields';
+import { useLightForm, type LightForm } from '@/components/form/useLightForm';
+import { acceptOf, fileProblem, UPLOAD_RULES } from '@/components/FileUpload/service';
+import { useI18n, type Translate } from '@/i18n';
+import { toastError } from '@/utils/feedback';
+import { ApiError, RequestError } from '@/utils/request';
+import { idChecksumOk } from '@/pages/order/service';
+import { EDUCATION_LEVELS, educationKey, type EducationLevel } from '@/pages/job/education';
 import PlainField from './PlainField';
-import { APPLY_CODES, submitApplication, uploadAttachment, type Application, type ApplyInfo, type Attachment, type SubmitRequest } from './service';
-import formStyles from '../../../components/form/form.module.css';
+import { submitApplication, uploadAttachment, type Application, type ApplyInfo, type Attachment, type SubmitRequest } from './service';
+import formStyles from '@/components/form/form.module.css';
 import styles from './index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 export const MAX_WORK = 20;
 export const MAX_FILES = 10;
@@ -192,8 +193,8 @@ export default function ApplicationForm({
   const common = (e: unknown): boolean => {
     if (e instanceof RequestError && (e.kind === 'session' || e.kind === 'aborted')) return true;
     if (!(e instanceof ApiError)) return false;
-    if (e.code === APPLY_CODES.verify) onExpired();
-    else if (e.code === APPLY_CODES.closed) onClosed();
+    if (e.code === ErrorCode.ApplicantVerifyRequired) onExpired();
+    else if (e.code === ErrorCode.JobClosed) onClosed();
     else return false;
     return true;
   };
@@ -224,7 +225,7 @@ export default function ApplicationForm({
     onSuccess: onSaved,
     onError: (e) => {
       if (common(e)) return;
-      if (e instanceof ApiError && e.code === APPLY_CODES.consentChanged) {
+      if (e instanceof ApiError && e.code === ErrorCode.JobConsentOutdated) {
         form.setValue('consent', false);
         form.setError('consent', { message: e.message });
         onConsentChanged();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import formStyles from '../../../components/form/form.module.css';
+import formStyles from '@/components/form/form.module.css';
 
 /**
  * A labelled control outside the light form's flat values (a work history row, the attachments):

@@ -1,9 +1,9 @@
 // Registers the form's texts before anything of it renders.
 import './formMessages';
 import { Button } from 'antd';
-import { useI18n } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
-import { educationKey } from '../education';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import { educationKey } from '@/pages/job/education';
 import type { Application } from './service';
 import styles from './index.module.css';
 

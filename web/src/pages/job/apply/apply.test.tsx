@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { Application, ApplyInfo } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const INFO: ApplyInfo = {
   title: 'Warehouse supervisor',
@@ -73,7 +74,7 @@ describe('the applicant page (/jobApply)', () => {
       'job/apply/info': () => ok(INFO),
       'sms/sendVerifyCode': () => ok({ cooldownSeconds: 60 }),
       'job/apply/verify': () => ok(VERIFIED),
-      'job/apply/mine': (_, auth) => (auth === 'Bearer tok-1' ? ok(saved) : fail(4503, 'Please verify your phone number to continue')),
+      'job/apply/mine': (_, auth) => (auth === 'Bearer tok-1' ? ok(saved) : fail(ErrorCode.ApplicantVerifyRequired, 'Please verify your phone number to continue')),
       'job/apply/upload': () => ok({ key: 'att/1', name: 'cv.pdf', size: 2048, contentType: 'application/pdf', url: 'https://files.test/att/1' }),
       'job/apply/submit': (body) => {
         saved = { ...SAVED, name: String(body.name) };
@@ -191,7 +192,7 @@ describe('the applicant page (/jobApply)', () => {
       'sms/sendVerifyCode': () => ok({ cooldownSeconds: 60 }),
       'job/apply/verify': () => ok({ ...VERIFIED, hasApplication: true }),
       'job/apply/mine': () => ok(SAVED),
-      'job/apply/submit': () => fail(4504, 'The consent text has changed; please read it again', { version: 'job-screening-2027-01-01' }),
+      'job/apply/submit': () => fail(ErrorCode.JobConsentOutdated, 'The consent text has changed; please read it again', { version: 'job-screening-2027-01-01' }),
     });
     await verify();
     fireEvent.click(await screen.findByTestId('apply-edit'));
@@ -206,21 +207,21 @@ describe('the applicant page (/jobApply)', () => {
     window.sessionStorage.setItem('verity.jobApply.code-1', JSON.stringify({ token: 'old', expiresAt: Date.now() + 60_000 }));
     renderApply('/jobApply?j=code-1', {
       'job/apply/info': () => ok(INFO),
-      'job/apply/mine': () => fail(4503, 'Please verify your phone number to continue'),
+      'job/apply/mine': () => fail(ErrorCode.ApplicantVerifyRequired, 'Please verify your phone number to continue'),
     });
     expect(await screen.findByTestId('apply-expired')).toHaveTextContent('Your verification has expired');
     expect(screen.getByTestId('apply-phone')).toBeInTheDocument();
   });
 
   it('an unknown link says so plainly, with no form', async () => {
-    renderApply('/jobApply?j=nope', { 'job/apply/info': () => fail(4502, 'This application link is not valid') });
+    renderApply('/jobApply?j=nope', { 'job/apply/info': () => fail(ErrorCode.JobLinkInvalid, 'This application link is not valid') });
     expect(await screen.findByTestId('apply-invalid')).toHaveTextContent('This application link is not valid');
     expect(screen.queryByTestId('apply-phone')).toBeNull();
   });
 
   it('a closed position says so, and still lets an applicant read what they sent', async () => {
     renderApply('/jobApply?j=code-1', {
-      'job/apply/info': () => fail(4501, 'This position is no longer accepting applications'),
+      'job/apply/info': () => fail(ErrorCode.JobClosed, 'This position is no longer accepting applications'),
       'sms/sendVerifyCode': () => ok({ cooldownSeconds: 60 }),
       'job/apply/verify': () => ok({ ...VERIFIED, hasApplication: true }),
       'job/apply/mine': () => ok({ ...SAVED, canUpdate: false }),

@@ -1,6 +1,6 @@
 /** The texts of the applicant's form and saved application, loaded with them once the phone is verified. */
-import { defineMessages } from '../../../i18n';
-import '../education';
+import { defineMessages } from '@/i18n';
+import '@/pages/job/education';
 
 const enUS = {
   'apply.formTitle': 'Your application',
@@ -145,7 +145,7 @@ const zhCN: Record<ApplyFormKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<ApplyFormKey, true> {}
 }

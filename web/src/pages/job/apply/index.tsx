@@ -4,17 +4,18 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { phoneRule, smsCodeRule } from '../../../components/form/rules';
-import { reportError } from '../../../components/form/serverErrors';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
-import { useI18n } from '../../../i18n';
-import { ApiError } from '../../../utils/request';
-import Notice from '../../candidate/Notice';
-import { APPLY_CODES, applicantToken, forgetApplicantToken, infoQuery, mineQuery, verifyPhone, type Application, type ApplyInfo } from './service';
-import formStyles from '../../../components/form/form.module.css';
+import AuthShell from '@/components/AuthShell';
+import { phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useI18n } from '@/i18n';
+import { ApiError } from '@/utils/request';
+import Notice from '@/pages/candidate/Notice';
+import { applicantToken, forgetApplicantToken, infoQuery, mineQuery, verifyPhone, type Application, type ApplyInfo } from './service';
+import formStyles from '@/components/form/form.module.css';
 import styles from './index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 // The form and the saved application come once the phone is verified: the page opens lighter.
 const sections = () => import('./sections');
@@ -28,7 +29,7 @@ function Verify({ j, expired, onVerified, onInvalid }: { j: string; expired: boo
   const verify = useMutation({
     mutationFn: ({ phone, code }: typeof form.values) => verifyPhone(j, phone, code),
     onSuccess: (reply) => onVerified(reply.applicantToken),
-    onError: (e) => (e instanceof ApiError && e.code === APPLY_CODES.invalid ? onInvalid() : reportError(form, e)),
+    onError: (e) => (e instanceof ApiError && e.code === ErrorCode.JobLinkInvalid ? onInvalid() : reportError(form, e)),
   });
   return (
     <section className={styles.group} aria-labelledby="apply-verify-title">
@@ -85,8 +86,8 @@ export default function JobApplyPage() {
   const mine = useQuery(mineQuery(j, token));
 
   const infoCode = info.error instanceof ApiError ? info.error.code : undefined;
-  const closed = infoCode === APPLY_CODES.closed;
-  const mineExpired = mine.error instanceof ApiError && mine.error.code === APPLY_CODES.verify;
+  const closed = infoCode === ErrorCode.JobClosed;
+  const mineExpired = mine.error instanceof ApiError && mine.error.code === ErrorCode.ApplicantVerifyRequired;
 
   const verified = (next: string) => {
     setExpired(false);
@@ -118,7 +119,7 @@ export default function JobApplyPage() {
     void client.invalidateQueries({ queryKey: ['job/apply/mine', j] });
   };
 
-  if (!j || invalid || infoCode === APPLY_CODES.invalid) {
+  if (!j || invalid || infoCode === ErrorCode.JobLinkInvalid) {
     return (
       <AuthShell title={t('apply.invalid')}>
         <Notice tone="warning" title={t('apply.invalid')} text={t('apply.invalidText')} testId="apply-invalid" />

@@ -1,5 +1,5 @@
 /** The texts of the applicant's page (`/jobApply`), loaded with its chunk. */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'apply.title': 'Apply for a position',
@@ -53,7 +53,7 @@ const zhCN: Record<ApplyKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<ApplyKey, true> {}
 }

@@ -4,17 +4,13 @@
  * that phone. `mine`, `submit` and `upload` carry the token as their bearer (4503 without).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
-import { request } from '../../../utils/request';
+import { post, type Schemas } from '@/services/api';
+import { request } from '@/utils/request';
 
 export type ApplyInfo = Schemas['JobApplyInfo'];
 export type Application = Schemas['JobApplication'];
 export type Attachment = Schemas['JobAttachment'];
 export type SubmitRequest = Schemas['JobApplySubmitRequest'];
-export type WorkEntry = Schemas['JobWorkEntry'];
-
-/** Codes the page answers with a view of its own. */
-export const APPLY_CODES = { closed: 4501, invalid: 4502, verify: 4503, consentChanged: 4504 } as const;
 
 const tokenKey = (j: string) => `verity.jobApply.${j}`;
 

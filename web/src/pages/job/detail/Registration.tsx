@@ -1,15 +1,15 @@
 // The order statuses' names.
-import '../../order/messages';
+import '@/pages/order/messages';
 import { Alert, Button, Drawer } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import PageLoading from '../../../components/PageLoading';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
-import { educationKey } from '../education';
-import { orderFromRegistration, registrationQuery, type RegistrationDetail } from '../service';
-import styles from '../index.module.css';
+import LinkButton from '@/components/LinkButton';
+import PageLoading from '@/components/PageLoading';
+import { useI18n, type MessageKey } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import { educationKey } from '@/pages/job/education';
+import { orderFromRegistration, registrationQuery, type RegistrationDetail } from '@/pages/job/service';
+import styles from '@/pages/job/index.module.css';
 
 function Details({ r }: { r: RegistrationDetail }) {
   const { t, locale } = useI18n();

@@ -1,24 +1,25 @@
 // Registers the job texts before anything of the screen renders.
-import '../messages';
+import '@/pages/job/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Empty, Input } from 'antd';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import LoadMore from '../../../components/LoadMore';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { formatDateTime } from '../../../utils/format';
-import { ApiError } from '../../../utils/request';
-import { EDUCATION_LEVELS, educationKey, type EducationLevel } from '../education';
-import JobLink from '../JobLink';
-import JobStatusBadge from '../JobStatusBadge';
-import { useCloseJob } from '../useCloseJob';
-import { jobQuery, registrationsQuery, type JobView, type RegistrationFilter, type RegistrationRow } from '../service';
-import styles from '../index.module.css';
+import LinkButton from '@/components/LinkButton';
+import LoadMore from '@/components/LoadMore';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { formatDateTime } from '@/utils/format';
+import { ApiError } from '@/utils/request';
+import { EDUCATION_LEVELS, educationKey, type EducationLevel } from '@/pages/job/education';
+import JobLink from '@/pages/job/JobLink';
+import JobStatusBadge from '@/pages/job/JobStatusBadge';
+import { useCloseJob } from '@/pages/job/useCloseJob';
+import { jobQuery, registrationsQuery, type JobView, type RegistrationFilter, type RegistrationRow } from '@/pages/job/service';
+import styles from '@/pages/job/index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 // A registration's drawer arrives when one is opened.
 const RegistrationDrawer = lazy(() => import('./Registration'));
@@ -205,7 +206,7 @@ export default function JobDetailPage() {
   const job = useQuery(jobQuery(enterpriseId, jobId));
   const { ask, holder } = useCloseJob({ jobId, title: job.data?.title ?? '' });
 
-  if (!jobId || (job.error instanceof ApiError && job.error.code === 1007)) {
+  if (!jobId || (job.error instanceof ApiError && job.error.code === ErrorCode.NotFound)) {
     return (
       <>
         <PageHeader title={t('screen.jobRegistrationDetail')} />

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal, Radio } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import RegionCascader from '../../../components/RegionCascader/Lazy';
-import { reportFormError } from '../../../components/form/serverErrors';
-import { useI18n, type MessageKey } from '../../../i18n';
-import JobLink from '../JobLink';
-import { createJob, JOB_FIELDS, type JobField } from '../service';
-import styles from '../index.module.css';
+import RegionCascader from '@/components/RegionCascader/Lazy';
+import { reportFormError } from '@/components/form/serverErrors';
+import { useI18n, type MessageKey } from '@/i18n';
+import JobLink from '@/pages/job/JobLink';
+import { createJob, JOB_FIELDS, type JobField } from '@/pages/job/service';
+import styles from '@/pages/job/index.module.css';
 
 interface Values {
   title: string;

@@ -1,22 +1,22 @@
 // Registers the job texts before anything of the screen renders.
-import '../messages';
+import '@/pages/job/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Empty, Modal, Radio } from 'antd';
 import { PlusOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import LoadMore from '../../../components/LoadMore';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { formatDate } from '../../../utils/format';
-import CopyLink from '../CopyLink';
-import JobStatusBadge from '../JobStatusBadge';
-import { useCloseJob } from '../useCloseJob';
-import { jobsQuery, type JobStatus, type JobView } from '../service';
-import styles from '../index.module.css';
+import LoadMore from '@/components/LoadMore';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { formatDate } from '@/utils/format';
+import CopyLink from '@/pages/job/CopyLink';
+import JobStatusBadge from '@/pages/job/JobStatusBadge';
+import { useCloseJob } from '@/pages/job/useCloseJob';
+import { jobsQuery, type JobStatus, type JobView } from '@/pages/job/service';
+import styles from '@/pages/job/index.module.css';
 
 // The form (antd Form, the region cascader) and the QR code arrive when asked for.
 const sections = () => import('./sections');

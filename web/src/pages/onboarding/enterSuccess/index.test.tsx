@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EnterpriseDetail } from '../../../services/enterprise';
-import { fakeDetail, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import type { EnterpriseDetail } from '@/services/enterprise';
+import { fakeDetail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 
 function renderNext(detail: Partial<EnterpriseDetail>, role: 'owner' | 'viewer' = 'owner') {
   return renderApp({

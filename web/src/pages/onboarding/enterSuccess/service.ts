@@ -1,2 +1,2 @@
 /** The screen reads the current enterprise (shared with the contract and account screens). */
-export { contractAccepted, enterpriseDetailQuery, type EnterpriseDetail } from '../../../services/enterprise';
+export { contractAccepted, enterpriseDetailQuery } from '@/services/enterprise';

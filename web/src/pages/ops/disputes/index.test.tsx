@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import { fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { Dispute } from './service';
 
 const dispute = (orderId: string, overrides: Partial<Dispute> = {}): Dispute => ({

@@ -2,12 +2,12 @@
 import './messages';
 import { Alert, Button, Empty } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import LinkButton from '../../../components/LinkButton';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
+import LinkButton from '@/components/LinkButton';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
 import { openDisputesQuery } from './service';
 import styles from './index.module.css';
 

@@ -1,5 +1,5 @@
 /** The texts of the analysts' disputes queue (issue 13), loaded with its chunk. */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'opsDisputes.intro': 'The open disputes of every enterprise, the longest waiting first. Answer each with a new version of the report.',
@@ -27,7 +27,7 @@ const zhCN: Record<DisputesKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<DisputesKey, true> {}
 }

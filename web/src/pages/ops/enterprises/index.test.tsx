@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import { bodyOf, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { OpsRow } from './service';
 
 const row = (id: string, name: string, overrides: Partial<OpsRow> = {}): OpsRow => ({

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { CERT_STATUSES, enterpriseCall, type CertStatus } from '../../../services/enterprise';
+import { CERT_STATUSES, enterpriseCall, type CertStatus } from '@/services/enterprise';
 
 /** A row of `enterprise/ops/list` (typed here until api-types.ts is regenerated). */
 export interface OpsRow {

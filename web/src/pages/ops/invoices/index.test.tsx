@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { OpsInvoice } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const invoice = (id: string, overrides: Partial<OpsInvoice> = {}): OpsInvoice => ({
   invoiceId: id,
@@ -75,8 +76,8 @@ describe('invoices to issue (/ops/invoices)', () => {
     await waitFor(() => expect(received['ops/invoices'].length).toBeGreaterThan(1));
   });
 
-  it('an invoice issued meanwhile (4107) says so and refreshes the queue', async () => {
-    const { received } = renderQueue(() => fail(4107, 'This invoice was issued already'));
+  it('an invoice issued meanwhile (InvoiceIssued) says so and refreshes the queue', async () => {
+    const { received } = renderQueue(() => fail(ErrorCode.InvoiceIssued, 'This invoice was issued already'));
     fireEvent.click(await screen.findByTestId('issue-i1'));
     const dialog = await dialogWith('Issue the invoice to Demo Trading Co');
     fireEvent.change(screen.getByTestId('issueInvoice_file-input'), { target: { files: [new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' })] } });

@@ -1,25 +1,26 @@
 // Registers the finance texts before anything of the queue renders.
-import '../financeMessages';
+import '@/pages/ops/financeMessages';
 import { useState } from 'react';
 import { Alert, Button, Empty, Form, Modal, Radio } from 'antd';
 import { FileDoneOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import FileUpload, { type HeldFile } from '../../../components/FileUpload';
-import { uploadHint } from '../../../components/FileUpload/service';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { formatFen } from '../../../utils/money';
-import { ApiError } from '../../../utils/request';
-import { placeFinanceError } from '../../finance/errors';
-import { Fact, FileLink, InvoiceStatusBadge } from '../../finance/parts';
-import { FINANCE_ERRORS, financeErrorMessage } from '../../finance/service';
+import FileUpload, { type HeldFile } from '@/components/FileUpload';
+import { uploadHint } from '@/components/FileUpload/service';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n, type MessageKey } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { formatFen } from '@/utils/money';
+import { ApiError } from '@/utils/request';
+import { placeFinanceError } from '@/pages/finance/errors';
+import { Fact, FileLink, InvoiceStatusBadge } from '@/pages/finance/parts';
+import { financeErrorMessage } from '@/pages/finance/service';
 import { INVOICE_STATUSES, issueInvoice, opsInvoicesQuery, type InvoiceStatus, type OpsInvoice } from './service';
-import styles from '../../finance/index.module.css';
-import LoadMore from '../../../components/LoadMore';
+import styles from '@/pages/finance/index.module.css';
+import LoadMore from '@/components/LoadMore';
+import * as ErrorCode from '@/services/errorCodes';
 
 const QUEUE_KEY = ['finance/ops/invoices'];
 
@@ -61,7 +62,7 @@ function IssueModal({ target, onClose, onDone }: { target: OpsInvoice | null; on
       onDone();
     },
     onError: (e) => {
-      if (e instanceof ApiError && (e.code === FINANCE_ERRORS.invoiceIssued || e.code === FINANCE_ERRORS.notFound)) {
+      if (e instanceof ApiError && (e.code === ErrorCode.InvoiceIssued || e.code === ErrorCode.NotFound)) {
         // Issued by someone else meanwhile: the queue is asked again.
         toastError(financeErrorMessage(e, t, locale));
         form.resetFields();

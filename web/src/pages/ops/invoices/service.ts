@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { financeCall, type Invoice, type InvoiceStatus, type Page } from '../../finance/service';
+import { financeCall, type Invoice, type InvoiceStatus, type Page } from '@/pages/finance/service';
 
-export { INVOICE_STATUSES, type InvoiceStatus } from '../../finance/service';
+export { INVOICE_STATUSES, type InvoiceStatus } from '@/pages/finance/service';
 
 /** A row of `finance/ops/invoices` (typed here until api-types.ts is regenerated). */
 export interface OpsInvoice extends Invoice {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { OpsRecharge } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const row = (id: string, overrides: Partial<OpsRecharge> = {}): OpsRecharge => ({
   rechargeId: id,
@@ -93,8 +94,8 @@ describe('transfers to confirm (/ops/recharges)', () => {
     await waitFor(() => expect(received['ops/recharges'].length).toBeGreaterThan(1));
   });
 
-  it('a transfer decided meanwhile (4104) says so and refreshes the queue', async () => {
-    const { received } = renderQueue({ 'ops/confirmRecharge': () => fail(4104, 'This recharge was already decided') });
+  it('a transfer decided meanwhile (RechargeDecided) says so and refreshes the queue', async () => {
+    const { received } = renderQueue({ 'ops/confirmRecharge': () => fail(ErrorCode.RechargeDecided, 'This recharge was already decided') });
     fireEvent.click(await screen.findByTestId('approve-r2'));
     const pop = await popconfirm('Credit ¥123.45 to Acme Screening Ltd?');
     fireEvent.click(within(pop).getByRole('button', { hidden: true, name: /^Approve$/ }));

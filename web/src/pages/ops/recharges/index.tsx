@@ -1,25 +1,26 @@
 // Registers the finance texts before anything of the queue renders.
-import '../financeMessages';
+import '@/pages/ops/financeMessages';
 import { useState } from 'react';
 import { Alert, Button, Form, Popconfirm, Radio } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { formatFen } from '../../../utils/money';
-import { ApiError } from '../../../utils/request';
-import { handledElsewhere, placeFinanceError } from '../../finance/errors';
-import { FileLink, RechargeStatusBadge } from '../../finance/parts';
-import { FINANCE_ERRORS, financeErrorMessage } from '../../finance/service';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n, type MessageKey } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { formatFen } from '@/utils/money';
+import { ApiError } from '@/utils/request';
+import { handledElsewhere, placeFinanceError } from '@/pages/finance/errors';
+import { FileLink, RechargeStatusBadge } from '@/pages/finance/parts';
+import { financeErrorMessage } from '@/pages/finance/service';
 import { confirmRecharge, opsRechargesQuery, RECHARGE_STATUSES, type OpsRecharge, type RechargeStatus } from './service';
-import styles from '../../finance/index.module.css';
+import styles from '@/pages/finance/index.module.css';
 import queue from './index.module.css';
-import LoadMore from '../../../components/LoadMore';
-import ReasonModal from '../../../components/ReasonModal';
+import LoadMore from '@/components/LoadMore';
+import ReasonModal from '@/components/ReasonModal';
+import * as ErrorCode from '@/services/errorCodes';
 
 const QUEUE_KEY = ['finance/ops/recharges'];
 
@@ -35,7 +36,7 @@ function RejectModal({ target, onClose, onDone }: { target: OpsRecharge | null; 
       onDone();
     },
     onError: (e) => {
-      if (e instanceof ApiError && (e.code === FINANCE_ERRORS.rechargeDecided || e.code === FINANCE_ERRORS.notFound)) {
+      if (e instanceof ApiError && (e.code === ErrorCode.RechargeDecided || e.code === ErrorCode.NotFound)) {
         toastError(financeErrorMessage(e, t, locale));
         form.resetFields();
         onDone();

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { financeCall, type Page, type Recharge, type RechargeStatus } from '../../finance/service';
+import { financeCall, type Page, type Recharge, type RechargeStatus } from '@/pages/finance/service';
 
-export { RECHARGE_STATUSES, type RechargeStatus } from '../../finance/service';
+export { RECHARGE_STATUSES, type RechargeStatus } from '@/pages/finance/service';
 
 /** A row of `finance/ops/recharges` (typed here until api-types.ts is regenerated). */
 export interface OpsRecharge extends Recharge {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/enterprise';
-import { renderWorkOrders, woDetail, woMessage, woRow } from '../../../test/workOrders';
-import type { WorkOrderDetail } from '../../workOrder/service';
+import { fail, ok } from '@/test/enterprise';
+import { renderWorkOrders, woDetail, woMessage, woRow } from '@/test/workOrders';
+import type { WorkOrderDetail } from '@/pages/workOrder/service';
+import * as ErrorCode from '@/services/errorCodes';
 
 function dialogWith(text: string) {
   return waitFor(() => {
@@ -50,7 +51,7 @@ describe('work orders for the platform (/ops/workOrders)', () => {
   });
 
   it('a failure to load the queue shows the server\'s words and a retry', async () => {
-    renderWorkOrders({ path: '/ops/workOrders', role: 'ops', handlers: { 'ops/list': () => fail(5000, 'The service is busy, try again shortly') } });
+    renderWorkOrders({ path: '/ops/workOrders', role: 'ops', handlers: { 'ops/list': () => fail(ErrorCode.Internal, 'The service is busy, try again shortly') } });
     const alert = await screen.findByTestId('ops-workorder-load-failed');
     expect(alert).toHaveTextContent('The service is busy, try again shortly');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('work orders for the platform (/ops/workOrders)', () => {
 
   it('a resolution the server refuses shows its words in the dialog', async () => {
     const { received } = renderOpsTicket(() => opsDetail(), {
-      'ops/resolve': () => fail(4605, 'The work order\'s current status does not allow this', { status: 'resolved' }),
+      'ops/resolve': () => fail(ErrorCode.WorkOrderStateConflict, 'The work order\'s current status does not allow this', { status: 'resolved' }),
     });
     fireEvent.click(await screen.findByTestId('ops-workorder-resolve'));
     const dialog = await dialogWith('Resolve this work order?');

@@ -1,21 +1,21 @@
 // Registers the work order texts before anything of the screen renders.
-import '../../workOrder/messages';
+import '@/pages/workOrder/messages';
 import './messages';
 import { useMemo } from 'react';
 import { Alert, Button, Empty } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import LoadMore from '../../../components/LoadMore';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
-import { errorText } from '../../workOrder/errors';
-import Rows from '../../workOrder/Rows';
-import StatusTabs from '../../workOrder/StatusTabs';
-import { WORK_ORDER_STATUSES, type StatusFilter } from '../../workOrder/service';
+import LoadMore from '@/components/LoadMore';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { errorText } from '@/pages/workOrder/errors';
+import Rows from '@/pages/workOrder/Rows';
+import StatusTabs from '@/pages/workOrder/StatusTabs';
+import { WORK_ORDER_STATUSES, type StatusFilter } from '@/pages/workOrder/service';
 import { opsWorkOrdersQuery } from './service';
-import styles from '../../workOrder/workOrder.module.css';
+import styles from '@/pages/workOrder/workOrder.module.css';
 
 const statusOf = (value: string | null): StatusFilter => ((WORK_ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as StatusFilter) : 'all');
 

@@ -1,5 +1,5 @@
 /** The texts of the platform's work order queue and ticket, loaded with their chunks (besides the shared ones). */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'screen.opsWorkOrderDetail': 'Work order',
@@ -39,7 +39,7 @@ const zhCN: Record<OpsWorkOrdersKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<OpsWorkOrdersKey, true> {}
 }

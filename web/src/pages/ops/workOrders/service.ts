@@ -4,8 +4,8 @@
  * of enterprises get -6 here.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { post } from '../../../services/api';
-import type { StatusFilter } from '../../workOrder/service';
+import { post } from '@/services/api';
+import type { StatusFilter } from '@/pages/workOrder/service';
 
 const PAGE_SIZE = 20;
 

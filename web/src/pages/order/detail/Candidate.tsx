@@ -1,12 +1,12 @@
 import './revealMessages';
-import '../initiate/detailsMessages';
+import '@/pages/order/initiate/detailsMessages';
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useI18n } from '../../../i18n';
-import { toastError } from '../../../utils/feedback';
-import { revealCandidate, type OrderDetail, type RevealField } from '../service';
-import styles from '../index.module.css';
+import { useI18n } from '@/i18n';
+import { toastError } from '@/utils/feedback';
+import { revealCandidate, type OrderDetail, type RevealField } from '@/pages/order/service';
+import styles from '@/pages/order/index.module.css';
 
 /**
  * A record's candidate: the name as the server answers it (full for members who see candidates),

@@ -1,26 +1,26 @@
 // Registers the order texts before anything of the screen renders.
-import '../messages';
+import '@/pages/order/messages';
 import { Alert, Button, Modal } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import StatusBadge from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { hasRight } from '../../../router/table';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatDate, formatDateTime } from '../../../utils/format';
-import { formatFen } from '../../../utils/money';
-import { ApiError } from '../../../utils/request';
+import LinkButton from '@/components/LinkButton';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { hasRight } from '@/router/table';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDate, formatDateTime } from '@/utils/format';
+import { formatFen } from '@/utils/money';
+import { ApiError } from '@/utils/request';
 import Candidate from './Candidate';
-import { cancelOrder, ORDER_ERRORS, orderQuery, remindOrder } from '../service';
-import { eventText, STATUS_TONE } from '../status';
-import styles from '../index.module.css';
-import { GRADE_TONE, gradeLabel, OVERALL_TONE, overallLabel } from '../../../utils/grades';
-
+import { cancelOrder, orderQuery, remindOrder } from '@/pages/order/service';
+import { eventText, STATUS_TONE } from '@/pages/order/status';
+import styles from '@/pages/order/index.module.css';
+import { GRADE_TONE, gradeLabel, OVERALL_TONE, overallLabel } from '@/utils/grades';
+import * as ErrorCode from '@/services/errorCodes';
 
 const ITEM_TONE = { pending: 'neutral', running: 'info', done: 'success', failed: 'error', skipped: 'neutral' } as const;
 
@@ -46,7 +46,7 @@ export default function OrderDetailPage() {
     void client.invalidateQueries({ queryKey: ['finance/account'] });
   };
   const shown = (e: unknown) => {
-    if (e instanceof ApiError && e.code === ORDER_ERRORS.cooldown) {
+    if (e instanceof ApiError && e.code === ErrorCode.ReminderCooldown) {
       const data = e.data as { retryAfterSeconds?: number };
       const minutes = Math.ceil((data.retryAfterSeconds ?? 4 * 3600) / 60);
       toastError(t('order.detail.remindWait', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }));

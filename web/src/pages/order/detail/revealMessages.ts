@@ -1,5 +1,5 @@
 /** Texts of the audited reveal of a candidate's phone or ID number. */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'order.detail.reveal': 'Show',
@@ -25,7 +25,7 @@ const zhCN: Record<Key, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<Key, true> {}
 }

@@ -1,8 +1,8 @@
 import './detailsMessages';
 import { Form, Input } from 'antd';
-import { useI18n, type MessageKey } from '../../../i18n';
+import { useI18n, type MessageKey } from '@/i18n';
 import type { DetailField, NeededDetail } from './draft';
-import styles from '../index.module.css';
+import styles from '@/pages/order/index.module.css';
 
 /** Length limits of the details (the server's Institution, Degree, EmploymentPeriod, CertificateNumber). */
 const DETAIL_MAX: Record<DetailField, number> = { school: 100, degree: 50, employer: 100, employmentPeriod: 50, certificateNumber: 50 };

@@ -1,5 +1,5 @@
 /** Texts of the order form's blocked states (contract, package, balance). */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'order.blocked.contract': 'Accept the service contract to start ordering.',
@@ -23,7 +23,7 @@ const zhCN: Record<Key, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<Key, true> {}
 }

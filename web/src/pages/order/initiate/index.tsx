@@ -1,28 +1,29 @@
 // Registers the order texts before anything of the screen renders.
-import '../messages';
+import '@/pages/order/messages';
 import './blockedMessages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import FileUpload, { type HeldFile } from '../../../components/FileUpload';
-import PageHeader from '../../../components/PageHeader';
-import Panel from '../../../components/Panel';
-import { reportFormError } from '../../../components/form/serverErrors';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { formatDate } from '../../../utils/format';
-import { formatFen } from '../../../utils/money';
-import { post } from '../../../services/api';
-import { ApiError } from '../../../utils/request';
-import { accountQuery } from '../../finance/service';
-import { JOB_ERRORS, registrationQuery } from '../../job/service';
-import { catalogQuery, packagesQuery } from '../../packages/service';
-import PackagePicker from '../../packages/PackagePicker';
-import { createOrder, idChecksumOk, ORDER_ERRORS, type OrderCreateRequest } from '../service';
-import styles from '../index.module.css';
+import FileUpload, { type HeldFile } from '@/components/FileUpload';
+import PageHeader from '@/components/PageHeader';
+import Panel from '@/components/Panel';
+import { reportFormError } from '@/components/form/serverErrors';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { formatDate } from '@/utils/format';
+import { formatFen } from '@/utils/money';
+import { post } from '@/services/api';
+import { ApiError } from '@/utils/request';
+import { accountQuery } from '@/pages/finance/service';
+import { registrationQuery } from '@/pages/job/service';
+import { catalogQuery, packagesQuery } from '@/pages/packages/service';
+import PackagePicker from '@/pages/packages/PackagePicker';
+import { createOrder, idChecksumOk, type OrderCreateRequest } from '@/pages/order/service';
+import styles from '@/pages/order/index.module.css';
 import Details from './Details';
 import { clearDraft, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface Values {
   packageId?: string;
@@ -57,11 +58,9 @@ const FIELDS = [
 /** Where the blocked form's actions go, returning here (`?back=`). */
 export const INITIATE_PATH = '/initiateBack';
 
-
-
 /** `candidate.phone` (the server's field) → `phone` (the form's). */
 function formField(error: unknown): unknown {
-  if (error instanceof ApiError && error.code === 1002) {
+  if (error instanceof ApiError && error.code === ErrorCode.InvalidField) {
     const data = error.data as { field?: string } | null;
     if (data?.field?.startsWith('candidate.')) {
       return new ApiError(error.message, { code: error.code, msg: error.message, data: { field: data.field.slice('candidate.'.length) } });
@@ -187,7 +186,7 @@ export default function InitiatePage() {
 
   const send = (body: OrderCreateRequest) =>
     place.mutateAsync(body).catch((e: unknown) => {
-      if (e instanceof ApiError && e.code === ORDER_ERRORS.duplicate) {
+      if (e instanceof ApiError && e.code === ErrorCode.DuplicateCandidate) {
         const data = e.data as { orderNo?: string; orderedAt?: number };
         void modal.confirm({
           title: t('order.duplicate.title'),
@@ -198,22 +197,22 @@ export default function InitiatePage() {
         });
         return;
       }
-      if (e instanceof ApiError && (e.code === ORDER_ERRORS.notCertified || e.code === ORDER_ERRORS.contract || e.code === ORDER_ERRORS.insufficient)) {
+      if (e instanceof ApiError && (e.code === ErrorCode.EnterpriseNotCertified || e.code === ErrorCode.ContractNotAccepted || e.code === ErrorCode.InsufficientBalance)) {
         setBlocker(e.code);
         void client.invalidateQueries({ queryKey: ['finance/account'] });
         return;
       }
-      if (e instanceof ApiError && e.code === 3003) {
+      if (e instanceof ApiError && e.code === ErrorCode.FileNotFound) {
         setFileError(e.message);
         return;
       }
-      if (e instanceof ApiError && e.code === ORDER_ERRORS.phoneCap) {
+      if (e instanceof ApiError && e.code === ErrorCode.PhoneTextCap) {
         // Nothing was charged: the phone has had its texts for today (the server says so).
         form.setFields([{ name: 'phone', errors: [e.message] }]);
         form.focusField('phone');
         return;
       }
-      if (e instanceof ApiError && e.code === JOB_ERRORS.mismatch) {
+      if (e instanceof ApiError && e.code === ErrorCode.RegistrationMismatch) {
         form.setFields([{ name: 'idNumber', errors: [e.message, t('order.reg.sameId')] }]);
         form.focusField('idNumber');
         return;
@@ -263,9 +262,9 @@ export default function InitiatePage() {
   // Ordering is blocked: say so in place, with the action that opens it, returning here.
   const back = registrationId ? `${INITIATE_PATH}?registrationId=${encodeURIComponent(registrationId)}` : INITIATE_PATH;
   const noContract =
-    blocker === ORDER_ERRORS.contract ||
+    blocker === ErrorCode.ContractNotAccepted ||
     (!!enterprise.data && enterprise.data.certStatus === 'certified' && enterprise.data.contractVersionAccepted !== enterprise.data.contractVersion);
-  const notCertified = blocker === ORDER_ERRORS.notCertified || (!!enterprise.data && enterprise.data.certStatus !== 'certified');
+  const notCertified = blocker === ErrorCode.EnterpriseNotCertified || (!!enterprise.data && enterprise.data.certStatus !== 'certified');
   const leave = (to: string) => {
     keepDraft();
     // The page opened returns here after its success (`back`, see utils/back.ts).
@@ -302,7 +301,7 @@ export default function InitiatePage() {
 
   let fromRegistration = null;
   if (registrationId) {
-    const notFound = registration.error instanceof ApiError && registration.error.code === 1007;
+    const notFound = registration.error instanceof ApiError && registration.error.code === ErrorCode.NotFound;
     if (registration.isPending) fromRegistration = <Alert type="info" title={t('order.reg.loading')} className={styles.banner} />;
     else if (notFound) fromRegistration = <Alert type="warning" showIcon title={t('order.reg.notFound')} className={styles.banner} data-testid="order-registration" />;
     else if (registration.isError)
@@ -450,7 +449,7 @@ export default function InitiatePage() {
             <dt>{t('order.form.after')}</dt>
             <dd>{balance === undefined || price === undefined ? '—' : formatFen(balance - price, locale)}</dd>
           </dl>
-          {short || blocker === ORDER_ERRORS.insufficient ? (
+          {short || blocker === ErrorCode.InsufficientBalance ? (
             <Alert
               type="error"
               showIcon

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
-import { safeBack } from '../../../utils/back';
+import { bodyOf, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
+import { safeBack } from '@/utils/back';
 import { DRAFT_KEY, neededDetails } from './draft';
 
 const PACKAGES = [

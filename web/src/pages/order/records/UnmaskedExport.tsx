@@ -1,8 +1,8 @@
 import './unmaskedMessages';
 import { Button, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useI18n } from '../../../i18n';
-import { exportOrders, type OrderFilter } from '../service';
+import { useI18n } from '@/i18n';
+import { exportOrders, type OrderFilter } from '@/pages/order/service';
 
 /**
  * Owners' and administrators' unmasked export: confirmed first, saying the file holds candidates'

@@ -1,24 +1,24 @@
 // Registers the order texts before anything of the screen renders.
-import '../messages';
+import '@/pages/order/messages';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Empty, Input } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import LoadMore from '../../../components/LoadMore';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import StatusBadge from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { formatDate, formatDateTime } from '../../../utils/format';
-import { packagesQuery } from '../../packages/service';
-import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '../service';
-import { STATUS_TONE } from '../status';
-import styles from '../index.module.css';
+import LoadMore from '@/components/LoadMore';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { formatDate, formatDateTime } from '@/utils/format';
+import { packagesQuery } from '@/pages/packages/service';
+import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '@/pages/order/service';
+import { STATUS_TONE } from '@/pages/order/status';
+import styles from '@/pages/order/index.module.css';
 import UnmaskedExport from './UnmaskedExport';
-import { OVERALL_TONE, overallLabel } from '../../../utils/grades';
+import { OVERALL_TONE, overallLabel } from '@/utils/grades';
 
 /**
  * `/backRecord`: the enterprise's checks, newest first, filtered by status, result, package and

@@ -1,12 +1,12 @@
 // Registers the order texts before anything of the screen renders.
-import '../messages';
+import '@/pages/order/messages';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import PageHeader from '../../../components/PageHeader';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
-import styles from '../index.module.css';
+import LinkButton from '@/components/LinkButton';
+import PageHeader from '@/components/PageHeader';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import styles from '@/pages/order/index.module.css';
 
 /** `/orderSuccess`: the order number, what happens next, and the way to its record. */
 export default function OrderSuccessPage() {

@@ -1,21 +1,21 @@
 // Registers the package texts before anything of the screen renders.
-import '../messages';
+import '@/pages/packages/messages';
 import { Button, Popconfirm } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { toastSuccess } from '../../../utils/feedback';
-import { formatDate } from '../../../utils/format';
-import { formatFen } from '../../../utils/money';
-import { PackageStatusBadge } from '../list';
-import { itemName, managesPackages, packageQuery, setPackageStatus, turnaround, workingDays, type PackageLine } from '../service';
-import { LoadFailure } from '../LoadFailure';
-import styles from '../index.module.css';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastSuccess } from '@/utils/feedback';
+import { formatDate } from '@/utils/format';
+import { formatFen } from '@/utils/money';
+import { PackageStatusBadge } from '@/pages/packages/list';
+import { itemName, managesPackages, packageQuery, setPackageStatus, turnaround, workingDays, type PackageLine } from '@/pages/packages/service';
+import { LoadFailure } from '@/pages/packages/LoadFailure';
+import styles from '@/pages/packages/index.module.css';
 
 function ItemsTable({ items }: { items: PackageLine[] }) {
   const { t, locale } = useI18n();

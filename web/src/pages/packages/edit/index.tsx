@@ -1,21 +1,22 @@
 // Registers the package texts before anything of the screen renders.
-import '../messages';
+import '@/pages/packages/messages';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Radio, Result } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatFen } from '../../../utils/money';
-import { backWith, safeBack } from '../../../utils/back';
-import { ApiError } from '../../../utils/request';
-import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '../service';
-import { LoadFailure } from '../LoadFailure';
-import styles from '../index.module.css';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatFen } from '@/utils/money';
+import { backWith, safeBack } from '@/utils/back';
+import { ApiError } from '@/utils/request';
+import { catalogQuery, itemName, managesPackages, packageQuery, previewPrice, savePackage, turnaround, workingDays, type CatalogItem, type PackageDetail, type Selection } from '@/pages/packages/service';
+import { LoadFailure } from '@/pages/packages/LoadFailure';
+import styles from '@/pages/packages/index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface Values {
   name: string;
@@ -116,9 +117,9 @@ function PackageForm({ packageId, initial, catalog, onReload }: { packageId: str
       // `items[2].quantity` names the third item sent.
       const sent = /^items\[(\d+)\]/.exec(data.field ?? '');
       const sentCode = sent ? sentItems(values)[Number(sent[1])]?.code : undefined;
-      if (e.code === 4003) setProblem({ kind: 'changed', version: data.version ?? 0 });
-      else if (e.code === 4002) setProblem({ kind: 'disabled' });
-      else if (e.code === 4001) setProblem({ kind: 'items', message: t('packages.form.unknownItem'), code: data.code ?? sentCode });
+      if (e.code === ErrorCode.PackageChanged) setProblem({ kind: 'changed', version: data.version ?? 0 });
+      else if (e.code === ErrorCode.PackageDisabled) setProblem({ kind: 'disabled' });
+      else if (e.code === ErrorCode.UnknownCatalogItem) setProblem({ kind: 'items', message: t('packages.form.unknownItem'), code: data.code ?? sentCode });
       else if (data.field === 'name' || data.field === 'description') form.setFields([{ name: data.field, errors: [e.msg] }]);
       else if (data.field?.startsWith('items')) setProblem({ kind: 'items', message: e.msg, code: sentCode });
       else toastError(e.msg || e.message);

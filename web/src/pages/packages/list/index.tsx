@@ -1,23 +1,23 @@
 // Registers the package texts before anything of the screen renders.
-import '../messages';
+import '@/pages/packages/messages';
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, Popconfirm, Radio } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import StatusBadge from '../../../components/StatusBadge';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { toastSuccess } from '../../../utils/feedback';
-import { formatDate } from '../../../utils/format';
-import { formatFen } from '../../../utils/money';
-import { managesPackages, packagesQuery, setPackageStatus, type PackageRow, type PackageStatus } from '../service';
-import { useCatalogNames } from '../useCatalogNames';
-import styles from '../index.module.css';
-import LoadMore from '../../../components/LoadMore';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import StatusBadge from '@/components/StatusBadge';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { toastSuccess } from '@/utils/feedback';
+import { formatDate } from '@/utils/format';
+import { formatFen } from '@/utils/money';
+import { managesPackages, packagesQuery, setPackageStatus, type PackageRow, type PackageStatus } from '@/pages/packages/service';
+import { useCatalogNames } from '@/pages/packages/useCatalogNames';
+import styles from '@/pages/packages/index.module.css';
+import LoadMore from '@/components/LoadMore';
 
 function PackageItem({ row, canWrite }: { row: PackageRow; canWrite: boolean }) {
   const { t, locale } = useI18n();

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { errorField } from '../../../components/form/serverErrors';
-import { useI18n } from '../../../i18n';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { ApiError, RequestError } from '../../../utils/request';
-import { DECIDE_ERRORS, decide, type Decision } from './service';
-import formStyles from '../../../components/form/form.module.css';
+import { errorField } from '@/components/form/serverErrors';
+import { useI18n } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { ApiError, RequestError } from '@/utils/request';
+import { decide, type Decision } from './service';
+import formStyles from '@/components/form/form.module.css';
 import styles from './detail.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** A reason the candidate may read: at most 500 characters (the server's `Reason`). */
 const REASON_MAX = 500;
@@ -45,7 +46,7 @@ export default function DecideModal({
     },
     onError: (e) => {
       if (e instanceof RequestError && e.kind === 'session') return;
-      if (e instanceof ApiError && (e.code === DECIDE_ERRORS.decided || e.code === DECIDE_ERRORS.disputed)) {
+      if (e instanceof ApiError && (e.code === ErrorCode.ReportDecided || e.code === ErrorCode.ReportDisputed)) {
         // Decided by a colleague, or disputed, meanwhile: the page shows where things stand.
         toastError(e.message);
         onDone();

@@ -1,11 +1,11 @@
 import { Button, Modal } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import StatusBadge, { type Tone } from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { RequestError } from '../../../utils/request';
+import StatusBadge, { type Tone } from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { RequestError } from '@/utils/request';
 import { revokeShare, sharesQuery, type ShareView } from './service';
 import styles from './detail.module.css';
 

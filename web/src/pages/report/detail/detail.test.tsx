@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp, type Role } from '../../../test/renderApp';
-import type { Report } from '../ReportView';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp, type Role } from '@/test/renderApp';
+import type { Report } from '@/pages/report/ReportView';
 import type { ReportDetail, ShareView } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const V1: Report = {
   orderId: 'o1',
@@ -128,8 +129,8 @@ describe('/reportDetail: the decision', () => {
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 
-  it('proceeding is confirmed with a reason too; a decision made meanwhile (4404) says so and reloads', async () => {
-    const { received } = renderReport({ decide: () => fail(4404, 'A decision was already recorded for this report') });
+  it('proceeding is confirmed with a reason too; a decision made meanwhile (ReportDecided) says so and reloads', async () => {
+    const { received } = renderReport({ decide: () => fail(ErrorCode.ReportDecided, 'A decision was already recorded for this report') });
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
     const dialog = await dialogWith('Proceed with 张*?');
     expect(within(dialog).getByTestId('decide-text')).toHaveTextContent('on version 2 of the report');

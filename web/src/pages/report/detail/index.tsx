@@ -1,25 +1,26 @@
 // Registers the report texts before anything of the screen renders.
-import '../messages';
+import '@/pages/report/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { CloudDownloadOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import StatusBadge, { type Tone } from '../../../components/StatusBadge';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { hasRight } from '../../../router/table';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { ApiError, RequestError } from '../../../utils/request';
-import DisputeView from '../Dispute';
-import History from '../History';
-import ReportView from '../ReportView';
-import { REPORT_ERRORS, reportQuery } from '../service';
+import StatusBadge, { type Tone } from '@/components/StatusBadge';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { hasRight } from '@/router/table';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { ApiError, RequestError } from '@/utils/request';
+import DisputeView from '@/pages/report/Dispute';
+import History from '@/pages/report/History';
+import ReportView from '@/pages/report/ReportView';
+import { reportQuery } from '@/pages/report/service';
 import { formatSize, reportPdf, versionsQuery, type Decision, type PdfLink, type ReportDetail } from './service';
-import styles from '../report.module.css';
+import styles from '@/pages/report/report.module.css';
 import parts from './detail.module.css';
-import LanguageSwitch from '../../../components/LanguageSwitch';
+import LanguageSwitch from '@/components/LanguageSwitch';
+import * as ErrorCode from '@/services/errorCodes';
 
 // The dialogs load when opened, and the links (with antd's confirmation popover) after the
 // report: the page itself stays within a public route's weight.
@@ -142,7 +143,7 @@ export default function ReportDetailPage() {
   else
     body = (
       <p className={styles.notice} data-testid="report-unavailable">
-        {code === REPORT_ERRORS.notReady ? t('report.notReady') : code === REPORT_ERRORS.notFound || !orderId ? t('report.notFound') : t('report.loadFailed')}
+        {code === ErrorCode.ReportNotReady ? t('report.notReady') : code === ErrorCode.NotFound || !orderId ? t('report.notFound') : t('report.loadFailed')}
       </p>
     );
 

@@ -4,16 +4,13 @@
  * went wrong.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type ReportDetail = Schemas['ReportDetail'];
 export type ShareView = Schemas['ShareView'];
 export type Decision = Schemas['Decision'];
 export type PdfLink = Schemas['PdfLink'];
 export type Shared = Schemas['Shared'];
-
-/** Codes a decision is refused with: decided meanwhile, or disputed by the candidate. */
-export const DECIDE_ERRORS = { decided: 4404, disputed: 4405 } as const;
 
 /** How long a shared link may be opened: 24 h, 72 h, 7 days, 30 days. */
 export const VALIDITY_HOURS = [24, 72, 168, 720] as const;

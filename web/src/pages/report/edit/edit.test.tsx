@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
-import type { Report } from '../ReportView';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
+import type { Report } from '@/pages/report/ReportView';
 import type { OpsReport } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const V1: Report = {
   orderId: 'o1',
@@ -122,10 +123,10 @@ describe('/reportDetail/edit (analysts)', () => {
     expect(await screen.findByTestId('report-edit-saved')).toHaveTextContent('Version 2 saved');
   });
 
-  it('a report changed meanwhile (4402) says so and is reloaded', async () => {
+  it('a report changed meanwhile (ReportChanged) says so and is reloaded', async () => {
     const { received } = renderEdit({
       'ops/detail': () => ok(opsReport(false)),
-      'ops/edit': () => fail(4402, 'The report was changed meanwhile; reload it and edit again'),
+      'ops/edit': () => fail(ErrorCode.ReportChanged, 'The report was changed meanwhile; reload it and edit again'),
     });
     fireEvent.change(await screen.findByLabelText('Reason for this version'), { target: { value: 'Fix' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as a new version' }));

@@ -1,26 +1,27 @@
 // Registers the report texts and the edit page's before anything of the screen renders.
-import '../messages';
+import '@/pages/report/messages';
 import './messages';
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { REASON_MAX } from '../../../components/ReasonModal';
-import StatusBadge, { type Tone } from '../../../components/StatusBadge';
-import { reportFormError } from '../../../components/form/serverErrors';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { toastError, toastSuccess } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { ApiError } from '../../../utils/request';
-import DisputeView from '../Dispute';
-import History from '../History';
-import { EDIT_ERRORS, GRADES, opsReportQuery, saveVersion, type Grade, type ItemEdit, type OpsReport } from './service';
+import LinkButton from '@/components/LinkButton';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { REASON_MAX } from '@/components/ReasonModal';
+import StatusBadge, { type Tone } from '@/components/StatusBadge';
+import { reportFormError } from '@/components/form/serverErrors';
+import { useI18n, type MessageKey } from '@/i18n';
+import { toastError, toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { ApiError } from '@/utils/request';
+import DisputeView from '@/pages/report/Dispute';
+import History from '@/pages/report/History';
+import { GRADES, opsReportQuery, saveVersion, type Grade, type ItemEdit, type OpsReport } from './service';
 import styles from './index.module.css';
-import { gradeLabel, overallLabel } from '../../../utils/grades';
+import { gradeLabel, overallLabel } from '@/utils/grades';
+import * as ErrorCode from '@/services/errorCodes';
 
 const GRADE_TONE: Record<Grade, Tone> = { green: 'success', yellow: 'warning', red: 'error' };
 const STATE_TONE = { undecided: 'neutral', proceed: 'success', declined: 'error', disputed: 'warning' } as const;
@@ -59,12 +60,12 @@ function EditForm({ data, onSaved, onStale }: { data: OpsReport; onSaved: (versi
       onSaved(report.version);
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.code === EDIT_ERRORS.changed) {
+      if (e instanceof ApiError && e.code === ErrorCode.ReportChanged) {
         toastError(t('reportEdit.changed'));
         onStale();
         return;
       }
-      if (e instanceof ApiError && e.code === EDIT_ERRORS.noOpenDispute) {
+      if (e instanceof ApiError && e.code === ErrorCode.NoOpenDispute) {
         toastError(t('reportEdit.noDispute'));
         onStale();
         return;
@@ -208,7 +209,7 @@ export default function ReportEditPage() {
             type="error"
             showIcon
             data-testid="report-edit-unavailable"
-            title={code === EDIT_ERRORS.notFound ? t('reportEdit.notFound') : code === EDIT_ERRORS.notReady ? t('report.notReady') : t('report.loadFailed')}
+            title={code === ErrorCode.NotFound ? t('reportEdit.notFound') : code === ErrorCode.ReportNotReady ? t('report.notReady') : t('report.loadFailed')}
             action={
               <Button onClick={() => void detail.refetch()} loading={detail.isFetching}>
                 {t('chunk.retry')}

@@ -1,5 +1,5 @@
 /** The texts of the analysts' report edit page (issue 13), loaded with its chunk. */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'reportEdit.missing': 'Open a report from the disputes queue.',
@@ -79,7 +79,7 @@ const zhCN: Record<EditKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<EditKey, true> {}
 }

@@ -4,16 +4,13 @@
  * to an open dispute as a new version. Quiet: the screen says what went wrong.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type OpsReport = Schemas['OpsReport'];
 export type ItemEdit = Schemas['ItemEditRequest'];
 export type Grade = Schemas['Grade'];
 
 export const GRADES: readonly Grade[] = ['green', 'yellow', 'red'];
-
-/** Codes the edit page answers with a view or a reload of its own. */
-export const EDIT_ERRORS = { notFound: 1007, notReady: 4401, changed: 4402, noOpenDispute: 4407 } as const;
 
 export function opsReportQuery(orderId: string) {
   return queryOptions({

@@ -1,17 +1,17 @@
 // Registers the report texts before anything of the screen renders.
-import '../messages';
+import '@/pages/report/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useI18n } from '../../../i18n';
-import { ApiError, RequestError } from '../../../utils/request';
-import { LinkEnded } from '../../candidate/LinkEnded';
-import { LINK_CODES } from '../../candidate/service';
-import ReportView from '../ReportView';
-import { sharedReportQuery } from '../service';
-import styles from '../report.module.css';
-import LanguageSwitch from '../../../components/LanguageSwitch';
+import { useI18n } from '@/i18n';
+import { ApiError, RequestError } from '@/utils/request';
+import { LinkEnded } from '@/pages/candidate/LinkEnded';
+import ReportView from '@/pages/report/ReportView';
+import { sharedReportQuery } from '@/pages/report/service';
+import styles from '@/pages/report/report.module.css';
+import LanguageSwitch from '@/components/LanguageSwitch';
+import * as ErrorCode from '@/services/errorCodes';
 
-const ENDED: readonly number[] = [LINK_CODES.invalid, LINK_CODES.expired, LINK_CODES.revoked];
+const ENDED: readonly number[] = [ErrorCode.ShareLinkInvalid, ErrorCode.ShareLinkExpired, ErrorCode.ShareLinkRevoked];
 
 /**
  * `/sr`, `/report`, `/reportMobile` `?s=…`: a report shared to a phone. The link's call answers
@@ -24,7 +24,7 @@ export default function MobileReportPage() {
   const s = params.get('s') ?? '';
   const report = useQuery(sharedReportQuery(s));
   const code = report.error instanceof ApiError ? report.error.code : undefined;
-  if (!s || (code !== undefined && ENDED.includes(code))) return <LinkEnded code={code ?? LINK_CODES.invalid} />;
+  if (!s || (code !== undefined && ENDED.includes(code))) return <LinkEnded code={code ?? ErrorCode.ShareLinkInvalid} />;
   if (report.isPending || (report.error instanceof RequestError && report.error.kind === 'session')) {
     return (
       <main className={styles.page}>

@@ -4,18 +4,19 @@ import { Button } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { TextField } from '../../../components/form/fields';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { useI18n } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
-import { ApiError } from '../../../utils/request';
-import formStyles from '../../../components/form/form.module.css';
-import Notice from '../../candidate/Notice';
-import notice from '../../candidate/notice.module.css';
-import { UNKNOWN_CODE, verifyQuery } from './service';
+import AuthShell from '@/components/AuthShell';
+import { TextField } from '@/components/form/fields';
+import { useLightForm } from '@/components/form/useLightForm';
+import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
+import { ApiError } from '@/utils/request';
+import formStyles from '@/components/form/form.module.css';
+import Notice from '@/pages/candidate/Notice';
+import notice from '@/pages/candidate/notice.module.css';
+import { verifyQuery } from './service';
 import styles from './index.module.css';
-import { overallLabel } from '../../../utils/grades';
+import { overallLabel } from '@/utils/grades';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** The code as printed (`XXXX-XXXX-XXXX-XXXX`); the server ignores spaces and case. */
 const tidy = (code: string) => code.trim().toUpperCase();
@@ -72,7 +73,7 @@ export default function VerifyReportPage() {
         ) : null}
       </Notice>
     );
-  } else if (failure === UNKNOWN_CODE) {
+  } else if (failure === ErrorCode.ReportCodeUnknown) {
     outcome = <Notice tone="error" title={t('verify.unknown')} text={t('verify.unknownText')} testId="verify-unknown" />;
   } else if (result.isError) {
     outcome = (

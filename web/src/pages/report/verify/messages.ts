@@ -1,5 +1,5 @@
 /** The texts of the public report verification page (issue 13), loaded with its chunk. */
-import { defineMessages } from '../../../i18n';
+import { defineMessages } from '@/i18n';
 
 const enUS = {
   'verify.title': 'Verify a report',
@@ -51,7 +51,7 @@ const zhCN: Record<VerifyKey, string> = {
 
 defineMessages({ 'en-US': enUS, 'zh-CN': zhCN });
 
-declare module '../../../i18n' {
+declare module '@/i18n' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyMessages extends Record<VerifyKey, true> {}
 }

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
+import { post, type Schemas } from '@/services/api';
 
 export type Verified = Schemas['Verified'];
-
-/** No report has this code. */
-export const UNKNOWN_CODE = 4403;
 
 /**
  * `report/verify` (public): whether a report with this verification code was issued. Sent without

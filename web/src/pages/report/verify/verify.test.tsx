@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '../../../test/enterprise';
-import { renderApp } from '../../../test/renderApp';
+import { bodyOf, fail, ok } from '@/test/enterprise';
+import { renderApp } from '@/test/renderApp';
 import type { Verified } from './service';
+import * as ErrorCode from '@/services/errorCodes';
 
 const GENUINE: Verified = {
   code: 'ABCD-EFGH-JKLM-NPQR',
@@ -50,9 +51,9 @@ describe('/verifyReport (public)', () => {
     expect(await screen.findByTestId('verify-newer')).toHaveTextContent('A newer version 3 of this report exists');
   });
 
-  it('an unknown code (4403) says no report has it; a code typed in is checked as printed', async () => {
+  it('an unknown code (ReportCodeUnknown) says no report has it; a code typed in is checked as printed', async () => {
     const { received, router } = renderVerify('/verifyReport', (code) =>
-      code === 'ABCD-EFGH-JKLM-NPQR' ? ok(GENUINE) : fail(4403, 'No report has this verification code'),
+      code === 'ABCD-EFGH-JKLM-NPQR' ? ok(GENUINE) : fail(ErrorCode.ReportCodeUnknown, 'No report has this verification code'),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('please enter the code printed on the report')).toBeInTheDocument();

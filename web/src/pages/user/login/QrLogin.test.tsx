@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, TestProviders } from '../../../test/utils';
+import { jsonResponse, mockFetch, TestProviders } from '@/test/utils';
 import QrLogin from './QrLogin';
 import { parseExpiresAt, QR_POLL_INTERVAL_MS } from './qr';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, QRCode } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '../../../i18n';
+import { useI18n } from '@/i18n';
 import type { ViewStatus } from './qr';
 import { qrCodeQuery, qrPollQuery } from './service';
 import styles from './index.module.css';

@@ -1,13 +1,13 @@
 import { Button, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { AgreementField } from '../../../components/form/AgreementField';
-import { agreementRule, phoneRule, smsCodeRule } from '../../../components/form/rules';
-import { reportError } from '../../../components/form/serverErrors';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
-import { useI18n } from '../../../i18n';
+import { AgreementField } from '@/components/form/AgreementField';
+import { agreementRule, phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useI18n } from '@/i18n';
 import { visitorLogin } from './service';
-import formStyles from '../../../components/form/form.module.css';
+import formStyles from '@/components/form/form.module.css';
 
 /** Visitor sign-in (SMS) in a dialog, loaded when opened; visitors then only reach onboarding. */
 export default function VisitorLogin({

@@ -3,16 +3,17 @@ import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { AgreementField } from '../../../components/form/AgreementField';
-import { PasswordField } from '../../../components/form/fields';
-import { agreementRule, passwordRule, phoneRule, smsCodeRule } from '../../../components/form/rules';
-import { reportError } from '../../../components/form/serverErrors';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
-import { useI18n } from '../../../i18n';
+import { AgreementField } from '@/components/form/AgreementField';
+import { PasswordField } from '@/components/form/fields';
+import { agreementRule, passwordRule, phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useI18n } from '@/i18n';
 import { loginByPassword, loginBySms, type TokenReply } from './service';
 import styles from './index.module.css';
-import formStyles from '../../../components/form/form.module.css';
+import formStyles from '@/components/form/form.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 interface FormProps {
   /** The phone typed so far: it carries over between the SMS and password tabs. */
@@ -27,14 +28,14 @@ interface FormProps {
 function useWayForward(carry: string, phone: string) {
   const { t } = useI18n();
   return (code: number) => {
-    if (code === 2008) {
+    if (code === ErrorCode.AccountMissing) {
       return (
         <Link to={`/register${carry}`} state={{ phone }}>
           {t('login.toRegister')}
         </Link>
       );
     }
-    if (code === 2001 || code === 2006) {
+    if (code === ErrorCode.BadCredentials || code === ErrorCode.AccountLocked) {
       return (
         <Link to={`/resetPassword${carry}`} state={{ phone }}>
           {t('login.forgot')}

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { bindMessageApi } from '../../../utils/feedback';
-import { md5Hex } from '../../../utils/md5';
-import { getItem, STORAGE_KEYS } from '../../../utils/storage';
-import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { bindMessageApi } from '@/utils/feedback';
+import { md5Hex } from '@/utils/md5';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import LoginPage from '.';
+import * as ErrorCode from '@/services/errorCodes';
 
 const USER = {
   sToken: 'session-token-1',
@@ -187,7 +188,7 @@ describe('login screen: signing in', () => {
   });
 
   it('a wrong password shows under the password field in the server\'s words, with a way forward and no toast', async () => {
-    backend(USER, { code: 2001, msg: '手机号或密码错误', data: null });
+    backend(USER, { code: ErrorCode.BadCredentials, msg: '手机号或密码错误', data: null });
     renderLogin('/login?tab=password');
     const toast = spyErrorToasts();
     type('passwordLogin_phone', '13800000000');
@@ -206,11 +207,11 @@ describe('login screen: signing in', () => {
   });
 
   it('a wrong code shows under the code field; an unknown phone offers to sign up', async () => {
-    backend(USER, { code: 2002, msg: 'The verification code is incorrect or has expired', data: null });
+    backend(USER, { code: ErrorCode.BadSmsCode, msg: 'The verification code is incorrect or has expired', data: null });
     await smsSignIn('/login');
     expect(await screen.findByTestId('smsLogin_code_error')).toHaveTextContent('The verification code is incorrect or has expired');
 
-    backend(USER, { code: 2008, msg: 'No account exists for this phone number', data: null });
+    backend(USER, { code: ErrorCode.AccountMissing, msg: 'No account exists for this phone number', data: null });
     submit();
     expect(await screen.findByTestId('smsLogin_phone_error')).toHaveTextContent('No account exists for this phone number');
     fireEvent.click(screen.getByRole('link', { name: 'Sign up instead' }));
@@ -218,7 +219,7 @@ describe('login screen: signing in', () => {
   });
 
   it('1002 with data.field goes under that field', async () => {
-    backend(USER, { code: 1002, msg: 'the password must be sent as its MD5 digest', data: { field: 'password' } });
+    backend(USER, { code: ErrorCode.InvalidField, msg: 'the password must be sent as its MD5 digest', data: { field: 'password' } });
     renderLogin('/login?tab=password');
     type('passwordLogin_phone', '13800000000');
     type('passwordLogin_password', 'x');
@@ -231,7 +232,7 @@ describe('login screen: signing in', () => {
     const toast = spyErrorToasts();
     type('passwordLogin_phone', '13800000000');
     type('passwordLogin_password', 'x');
-    backend(USER, { code: 1008, msg: 'Too many requests; please try again later', data: null });
+    backend(USER, { code: ErrorCode.RateLimited, msg: 'Too many requests; please try again later', data: null });
     submit();
     await waitFor(() => expect(toast).toHaveBeenCalled());
     expect(toast.mock.calls[0][0]).toMatchObject({ content: 'Too many requests; please try again later' });

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { useCompleteSignIn } from '../../../hooks/useCompleteSignIn';
-import { useI18n } from '../../../i18n';
-import { lazyPage } from '../../../router/lazyPage';
+import AuthShell from '@/components/AuthShell';
+import { useCompleteSignIn } from '@/hooks/useCompleteSignIn';
+import { useI18n } from '@/i18n';
+import { lazyPage } from '@/router/lazyPage';
 import { PasswordLoginForm, SmsLoginForm } from './forms';
 import Tabs from './Tabs';
 import styles from './index.module.css';

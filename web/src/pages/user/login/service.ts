@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, type Schemas } from '../../../services/api';
-import { hashPassword } from '../../../utils/md5';
+import { get, post, type Schemas } from '@/services/api';
+import { hashPassword } from '@/utils/md5';
 import { parseExpiresAt, QR_POLL_INTERVAL_MS } from './qr';
 
 /** Fixed client tag sent with every login (spec §3). */

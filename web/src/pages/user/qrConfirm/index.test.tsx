@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setItem, STORAGE_KEYS } from '../../../utils/storage';
-import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { setItem, STORAGE_KEYS } from '@/utils/storage';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import QrConfirmPage from '.';
+import * as ErrorCode from '@/services/errorCodes';
 
 function signedIn() {
   setItem(STORAGE_KEYS.magicToken, 'phone-token');
@@ -53,25 +54,25 @@ describe('QR confirm (mobile)', () => {
 
   it('a wrong number ends in the cancelled view, not a retry', async () => {
     signedIn();
-    backend({ code: 2015, msg: 'The number does not match the one on the computer; this sign-in was cancelled' });
+    backend({ code: ErrorCode.QrMatchMismatch, msg: 'The number does not match the one on the computer; this sign-in was cancelled' });
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-3', route: '/qrConfirm' });
     fireEvent.click(await screen.findByTestId('qr-pick-31'));
     expect(await screen.findByTestId('qr-confirm-wrong-number')).toHaveTextContent('The number did not match');
     expect(screen.queryByTestId('qr-pick-47')).not.toBeInTheDocument();
   });
 
-  it('a ticket the server no longer accepts on scan (2010) shows the expired view', async () => {
+  it('a ticket the server no longer accepts on scan (QrTicketInvalid) shows the expired view', async () => {
     signedIn();
-    mockFetch(() => jsonResponse({ code: 2010, msg: 'ticket unknown, used or expired', data: null }));
+    mockFetch(() => jsonResponse({ code: ErrorCode.QrTicketInvalid, msg: 'ticket unknown, used or expired', data: null }));
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=old', route: '/qrConfirm' });
     expect(await screen.findByTestId('qr-confirm-expired')).toHaveTextContent('This QR code has expired');
     expect(screen.getByText(/Refresh it on the computer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the console' })).toBeInTheDocument();
   });
 
-  it('a ticket that expired while the user picked (2010 on confirm) shows the expired view', async () => {
+  it('a ticket that expired while the user picked (QrTicketInvalid on confirm) shows the expired view', async () => {
     signedIn();
-    const fetchMock = backend({ code: 2010, msg: 'ticket unknown, used or expired' });
+    const fetchMock = backend({ code: ErrorCode.QrTicketInvalid, msg: 'ticket unknown, used or expired' });
     renderWithProviders(<QrConfirmPage />, { path: '/qrConfirm?ticket=tk-4', route: '/qrConfirm' });
     fireEvent.click(await screen.findByTestId('qr-pick-47'));
     expect(await screen.findByTestId('qr-confirm-expired')).toHaveTextContent('This QR code has expired');

@@ -3,16 +3,17 @@ import { Button, Result } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import LinkButton from '../../../components/LinkButton';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { homeFor } from '../../../router/access';
-import { ApiError } from '../../../utils/request';
-import common from '../../../components/common.module.css';
-import { confirmQrLogin, QR_CONFIRM_ERRORS, qrScanQuery } from './service';
+import AuthShell from '@/components/AuthShell';
+import LinkButton from '@/components/LinkButton';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { homeFor } from '@/router/access';
+import { ApiError } from '@/utils/request';
+import common from '@/components/common.module.css';
+import { confirmQrLogin, qrScanQuery } from './service';
 import { absoluteTime, relativeTime } from './requestTime';
 import styles from './index.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 type Phase = 'loading' | 'ask' | 'confirming' | 'done' | 'failed' | 'expired' | 'wrongNumber' | 'cancelled';
 
@@ -47,8 +48,8 @@ export default function QrConfirmPage() {
 
   let phase: Phase;
   if (confirm.isSuccess) phase = 'done';
-  else if (codeOf(confirm.error) === QR_CONFIRM_ERRORS.wrongNumber) phase = 'wrongNumber';
-  else if (codeOf(confirm.error) === QR_CONFIRM_ERRORS.ticketInvalid || codeOf(scan.error) === QR_CONFIRM_ERRORS.ticketInvalid) phase = 'expired';
+  else if (codeOf(confirm.error) === ErrorCode.QrMatchMismatch) phase = 'wrongNumber';
+  else if (codeOf(confirm.error) === ErrorCode.QrTicketInvalid || codeOf(scan.error) === ErrorCode.QrTicketInvalid) phase = 'expired';
   else if (confirm.isError || scan.isError) phase = 'failed';
   else if (confirm.isPending) phase = 'confirming';
   else if (cancelled) phase = 'cancelled';

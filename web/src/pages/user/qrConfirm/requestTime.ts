@@ -1,5 +1,5 @@
-import type { Locale } from '../../../i18n';
-import { formatDateTime } from '../../../utils/format';
+import type { Locale } from '@/i18n';
+import { formatDateTime } from '@/utils/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,15 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { post, type Schemas } from '../../../services/api';
-
-export type ScanReply = Schemas['ScanReply'];
-
-/** Codes of scan and confirm the page answers with a view of its own. */
-export const QR_CONFIRM_ERRORS = {
-  /** The ticket is unknown, used or expired. */
-  ticketInvalid: 2010,
-  /** The number picked is not the computer's: the server cancelled the ticket for good. */
-  wrongNumber: 2015,
-} as const;
+import { post } from '@/services/api';
 
 /**
  * Authenticated: marks the ticket scanned (the desktop then shows "confirm on your phone") and

@@ -2,10 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { message } from 'antd';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { bindMessageApi } from '../../../utils/feedback';
-import { md5Hex } from '../../../utils/md5';
-import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { bindMessageApi } from '@/utils/feedback';
+import { md5Hex } from '@/utils/md5';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import RegisterPage from '.';
+import * as ErrorCode from '@/services/errorCodes';
 
 const field = (id: string) => document.getElementById(`register_${id}`) as HTMLInputElement;
 const set = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
@@ -83,7 +84,7 @@ describe('register screen', () => {
 
   it('an already registered phone shows under the phone field with a way to sign in', async () => {
     mockFetch((url) =>
-      url.endsWith('/user/register') ? jsonResponse({ code: 2007, msg: '该手机号已注册', data: null }) : jsonResponse({ code: 0, msg: '', data: {} }),
+      url.endsWith('/user/register') ? jsonResponse({ code: ErrorCode.PhoneTaken, msg: '该手机号已注册', data: null }) : jsonResponse({ code: 0, msg: '', data: {} }),
     );
     renderRegister();
     fill();

@@ -2,18 +2,19 @@ import { Button } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { AgreementField } from '../../../components/form/AgreementField';
-import { PasswordField, TextField } from '../../../components/form/fields';
-import { agreementRule, confirmPasswordRule, newPasswordRule, phoneRule, smsCodeRule } from '../../../components/form/rules';
-import { reportError } from '../../../components/form/serverErrors';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
-import { useCompleteSignIn } from '../../../hooks/useCompleteSignIn';
-import { useI18n } from '../../../i18n';
+import AuthShell from '@/components/AuthShell';
+import { AgreementField } from '@/components/form/AgreementField';
+import { PasswordField, TextField } from '@/components/form/fields';
+import { agreementRule, confirmPasswordRule, newPasswordRule, phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useCompleteSignIn } from '@/hooks/useCompleteSignIn';
+import { useI18n } from '@/i18n';
 import { register } from './service';
-import common from '../../../components/common.module.css';
-import formStyles from '../../../components/form/form.module.css';
+import common from '@/components/common.module.css';
+import formStyles from '@/components/form/form.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** Display names are 1–32 characters (openapi DisplayName). */
 export const NAME_MAX_LENGTH = 32;
@@ -46,7 +47,7 @@ export default function RegisterPage() {
       completeSignIn((await register({ phone, code, name: name.trim(), password })).token),
     onError: (e) =>
       reportError(form, e, (code) =>
-        code === 2007 ? (
+        code === ErrorCode.PhoneTaken ? (
           <Link to={`/login${carry}`} state={{ phone: form.values.phone }} data-testid="register-to-login">
             {t('register.toLogin')}
           </Link>

@@ -1,5 +1,5 @@
-import { post, type Schemas } from '../../../services/api';
-import { hashPassword } from '../../../utils/md5';
+import { post, type Schemas } from '@/services/api';
+import { hashPassword } from '@/utils/md5';
 
 export type RegisterForm = Required<Schemas['RegisterRequest']>;
 

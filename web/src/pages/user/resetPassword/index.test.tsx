@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { md5Hex } from '../../../utils/md5';
-import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
+import { md5Hex } from '@/utils/md5';
+import { callsTo, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import ResetPasswordPage from '.';
 
 const set = (id: string, value: string) =>

@@ -2,17 +2,18 @@ import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import AuthShell from '../../../components/AuthShell';
-import { PasswordField } from '../../../components/form/fields';
-import { confirmPasswordRule, newPasswordRule, phoneRule, smsCodeRule } from '../../../components/form/rules';
-import { reportError } from '../../../components/form/serverErrors';
-import { useLightForm } from '../../../components/form/useLightForm';
-import { PhoneField, SmsCodeField } from '../../../components/PhoneCodeFields';
-import { useI18n } from '../../../i18n';
-import { toastSuccess } from '../../../utils/feedback';
+import AuthShell from '@/components/AuthShell';
+import { PasswordField } from '@/components/form/fields';
+import { confirmPasswordRule, newPasswordRule, phoneRule, smsCodeRule } from '@/components/form/rules';
+import { reportError } from '@/components/form/serverErrors';
+import { useLightForm } from '@/components/form/useLightForm';
+import { PhoneField, SmsCodeField } from '@/components/PhoneCodeFields';
+import { useI18n } from '@/i18n';
+import { toastSuccess } from '@/utils/feedback';
 import { resetPassword } from './service';
-import common from '../../../components/common.module.css';
-import formStyles from '../../../components/form/form.module.css';
+import common from '@/components/common.module.css';
+import formStyles from '@/components/form/form.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 export default function ResetPasswordPage() {
   const { t } = useI18n();
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
     },
     onError: (e) =>
       reportError(form, e, (code) =>
-        code === 2008 ? (
+        code === ErrorCode.AccountMissing ? (
           <Link to={`/register${carry}`} state={{ phone: form.values.phone }}>
             {t('login.toRegister')}
           </Link>

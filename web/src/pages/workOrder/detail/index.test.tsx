@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/enterprise';
-import { renderWorkOrders, resolvedDetail, woDetail, woMessage } from '../../../test/workOrders';
-import type { WorkOrderDetail } from '../service';
+import { fail, ok } from '@/test/enterprise';
+import { renderWorkOrders, resolvedDetail, woDetail, woMessage } from '@/test/workOrders';
+import type { WorkOrderDetail } from '@/pages/workOrder/service';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
 function dialogWith(text: string) {
@@ -88,7 +89,7 @@ describe('a work order (/workOrder/detail)', () => {
   });
 
   it('a refused reply shows the server\'s words plainly and keeps the text', async () => {
-    renderTicket(() => woDetail(), { reply: () => fail(5000, 'The service is busy, try again shortly') });
+    renderTicket(() => woDetail(), { reply: () => fail(ErrorCode.Internal, 'The service is busy, try again shortly') });
     fireEvent.change(await screen.findByTestId('workorder-reply-text'), { target: { value: 'Any news?' } });
     fireEvent.click(screen.getByTestId('workorder-reply-send'));
     expect(await screen.findByTestId('workorder-reply-problem')).toHaveTextContent('The service is busy, try again shortly');
@@ -151,21 +152,21 @@ describe('a work order (/workOrder/detail)', () => {
   it('a reopen the server refuses shows its words', async () => {
     renderTicket(() => resolvedDetail(2), {
       reopen: () =>
-        fail(4604, 'A work order can be reopened only within 7 days of its resolution; please raise a new one', { resolvedAt: 1, reopenUntil: 2 }),
+        fail(ErrorCode.ReopenWindowOver, 'A work order can be reopened only within 7 days of its resolution; please raise a new one', { resolvedAt: 1, reopenUntil: 2 }),
     });
     fireEvent.click(await screen.findByTestId('workorder-reopen'));
     fireEvent.click(button(await dialogWith('Reopen this work order?'), 'Reopen it'));
     expect(await screen.findByTestId('workorder-problem')).toHaveTextContent('A work order can be reopened only within 7 days of its resolution; please raise a new one');
   });
 
-  it('another enterprise\'s ticket (1007) is "no such work order"', async () => {
-    renderTicket(() => woDetail(), { detail: () => fail(1007, 'Not found') });
+  it('another enterprise\'s ticket (NotFound) is "no such work order"', async () => {
+    renderTicket(() => woDetail(), { detail: () => fail(ErrorCode.NotFound, 'Not found') });
     expect(await screen.findByTestId('workorder-not-found')).toHaveTextContent('There is no such work order.');
   });
 
   it('a failure to load offers a retry', async () => {
     let failing = true;
-    renderTicket(() => woDetail(), { detail: () => (failing ? fail(5000, 'The service is busy, try again shortly') : ok(woDetail())) });
+    renderTicket(() => woDetail(), { detail: () => (failing ? fail(ErrorCode.Internal, 'The service is busy, try again shortly') : ok(woDetail())) });
     const alert = await screen.findByTestId('workorder-load-failed');
     expect(alert).toHaveTextContent('The service is busy, try again shortly');
     failing = false;

@@ -1,26 +1,26 @@
 // Registers the work order texts before anything of the screen renders.
-import '../messages';
+import '@/pages/workOrder/messages';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import LinkButton from '../../../components/LinkButton';
-import PageHeader from '../../../components/PageHeader';
-import { consoleCrumbs } from '../../../components/PageHeader/crumbs';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { hasRight } from '../../../router/table';
-import { toastSuccess } from '../../../utils/feedback';
-import { formatDateTime } from '../../../utils/format';
-import { errorText, handledElsewhere } from '../errors';
-import ReplyBox from '../ReplyBox';
-import Facts from '../Facts';
-import Thread from '../Thread';
-import TicketUnavailable from '../TicketUnavailable';
-import { closeWorkOrder, reopenWorkOrder, replyWorkOrder, workOrderQuery } from '../service';
-import styles from '../workOrder.module.css';
+import LinkButton from '@/components/LinkButton';
+import PageHeader from '@/components/PageHeader';
+import { consoleCrumbs } from '@/components/PageHeader/crumbs';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { hasRight } from '@/router/table';
+import { toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { errorText, handledElsewhere } from '@/pages/workOrder/errors';
+import ReplyBox from '@/pages/workOrder/ReplyBox';
+import Facts from '@/pages/workOrder/Facts';
+import Thread from '@/pages/workOrder/Thread';
+import TicketUnavailable from '@/pages/workOrder/TicketUnavailable';
+import { closeWorkOrder, reopenWorkOrder, replyWorkOrder, workOrderQuery } from '@/pages/workOrder/service';
+import styles from '@/pages/workOrder/workOrder.module.css';
 
 /**
  * One work order (`/workOrder/detail?id=`): the conversation with support (the enterprise at the

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { UploadedFile } from '../../../components/FileUpload/service';
-import { uploadHint } from '../../../components/FileUpload/service';
-import { useI18n, type MessageKey } from '../../../i18n';
-import AttachmentsField from '../AttachmentsField';
-import { placeError } from '../errors';
+import type { UploadedFile } from '@/components/FileUpload/service';
+import { uploadHint } from '@/components/FileUpload/service';
+import { useI18n, type MessageKey } from '@/i18n';
+import AttachmentsField from '@/pages/workOrder/AttachmentsField';
+import { placeError } from '@/pages/workOrder/errors';
 import {
   createWorkOrder,
   linkedOrderQuery,
@@ -16,8 +16,8 @@ import {
   WORK_ORDER_TYPES,
   type WorkOrderRow,
   type WorkOrderType,
-} from '../service';
-import styles from '../workOrder.module.css';
+} from '@/pages/workOrder/service';
+import styles from '@/pages/workOrder/workOrder.module.css';
 
 interface NewValues {
   type: WorkOrderType | '';

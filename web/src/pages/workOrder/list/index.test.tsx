@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/enterprise';
-import { renderWorkOrders, UPLOADED, woDetail, woRow } from '../../../test/workOrders';
+import { fail, ok } from '@/test/enterprise';
+import { renderWorkOrders, UPLOADED, woDetail, woRow } from '@/test/workOrders';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
 function dialogWith(text: string) {
@@ -78,7 +79,7 @@ describe('work orders (/workOrder)', () => {
     let failing = true;
     renderWorkOrders({
       path: '/workOrder',
-      handlers: { list: () => (failing ? fail(5000, 'The service is busy, try again shortly') : ok({ items: [woRow('w1')] })) },
+      handlers: { list: () => (failing ? fail(ErrorCode.Internal, 'The service is busy, try again shortly') : ok({ items: [woRow('w1')] })) },
     });
     const alert = await screen.findByTestId('workorder-load-failed');
     expect(alert).toHaveTextContent('The work orders could not be loaded.');
@@ -150,8 +151,8 @@ describe('work orders (/workOrder)', () => {
         create: () => {
           attempt += 1;
           return attempt === 1
-            ? fail(1002, 'The subject must be one line of at most 100 characters', { field: 'subject' })
-            : fail(5000, 'The service is busy, try again shortly');
+            ? fail(ErrorCode.InvalidField, 'The subject must be one line of at most 100 characters', { field: 'subject' })
+            : fail(ErrorCode.Internal, 'The service is busy, try again shortly');
         },
       },
     });

@@ -1,23 +1,23 @@
 // Registers the work order texts before anything of the screen renders.
-import '../messages';
+import '@/pages/workOrder/messages';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import LoadMore from '../../../components/LoadMore';
-import PageHeader from '../../../components/PageHeader';
-import PageLoading from '../../../components/PageLoading';
-import Panel from '../../../components/Panel';
-import { useI18n } from '../../../i18n';
-import { useLogin } from '../../../models/login';
-import { hasRight } from '../../../router/table';
-import { toastSuccess } from '../../../utils/feedback';
-import { errorText } from '../errors';
-import Rows from '../Rows';
-import StatusTabs from '../StatusTabs';
-import { refreshWorkOrders, WORK_ORDER_STATUSES, workOrdersQuery, type StatusFilter, type WorkOrderRow } from '../service';
-import styles from '../workOrder.module.css';
+import LoadMore from '@/components/LoadMore';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { useLogin } from '@/models/login';
+import { hasRight } from '@/router/table';
+import { toastSuccess } from '@/utils/feedback';
+import { errorText } from '@/pages/workOrder/errors';
+import Rows from '@/pages/workOrder/Rows';
+import StatusTabs from '@/pages/workOrder/StatusTabs';
+import { refreshWorkOrders, WORK_ORDER_STATUSES, workOrdersQuery, type StatusFilter, type WorkOrderRow } from '@/pages/workOrder/service';
+import styles from '@/pages/workOrder/workOrder.module.css';
 
 // The form loads when first opened: most visits read answers.
 const NewWorkOrderModal = lazy(() => import('./NewWorkOrderModal'));

@@ -1,26 +1,27 @@
 // Registers the work order texts before anything of the screen renders.
-import '../../../workOrder/messages';
-import '../messages';
+import '@/pages/workOrder/messages';
+import '@/pages/ops/workOrders/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Modal } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import PageHeader from '../../../../components/PageHeader';
-import PageLoading from '../../../../components/PageLoading';
-import Panel from '../../../../components/Panel';
-import { useI18n } from '../../../../i18n';
-import { toastSuccess } from '../../../../utils/feedback';
-import { formatDateTime } from '../../../../utils/format';
-import { ApiError } from '../../../../utils/request';
-import { errorText, handledElsewhere } from '../../../workOrder/errors';
-import Facts from '../../../workOrder/Facts';
-import ReplyBox from '../../../workOrder/ReplyBox';
-import Thread from '../../../workOrder/Thread';
-import TicketUnavailable from '../../../workOrder/TicketUnavailable';
-import { TEXT_MAX, WORK_ORDER_ERRORS, type WorkOrderDetail } from '../../../workOrder/service';
-import { opsReply, opsResolve, opsWorkOrderQuery } from '../service';
-import styles from '../../../workOrder/workOrder.module.css';
+import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
+import Panel from '@/components/Panel';
+import { useI18n } from '@/i18n';
+import { toastSuccess } from '@/utils/feedback';
+import { formatDateTime } from '@/utils/format';
+import { ApiError } from '@/utils/request';
+import { errorText, handledElsewhere } from '@/pages/workOrder/errors';
+import Facts from '@/pages/workOrder/Facts';
+import ReplyBox from '@/pages/workOrder/ReplyBox';
+import Thread from '@/pages/workOrder/Thread';
+import TicketUnavailable from '@/pages/workOrder/TicketUnavailable';
+import { TEXT_MAX, type WorkOrderDetail } from '@/pages/workOrder/service';
+import { opsReply, opsResolve, opsWorkOrderQuery } from '@/pages/ops/workOrders/service';
+import styles from '@/pages/workOrder/workOrder.module.css';
+import * as ErrorCode from '@/services/errorCodes';
 
 /** Resolving, confirmed, with an optional last message to the enterprise. */
 function ResolveDialog({
@@ -56,7 +57,7 @@ function ResolveDialog({
       if (handledElsewhere(e)) return;
       setProblem(errorText(e));
       // Resolved or closed meanwhile: the page shows where it stands now.
-      if (e instanceof ApiError && (e.code === WORK_ORDER_ERRORS.closed || e.code === WORK_ORDER_ERRORS.state)) onStale();
+      if (e instanceof ApiError && (e.code === ErrorCode.WorkOrderClosed || e.code === ErrorCode.WorkOrderStateConflict)) onStale();
     },
   });
   return (
