@@ -13,7 +13,7 @@ import { journey } from './journey.mjs';
 import { OWNER, PHONE, QUICK, setUp } from './suite.mjs';
 import { poll, settled } from './wait.mjs';
 
-// With the details "Standard hire" needs (education: school; employment: employer).
+// With the details "标准入职背调" needs (education: school; employment: employer).
 const CANDIDATE = { name: '韩梅梅', phone: '13900001111', idNumber: idNumber(5151), school: '北京大学', employer: '示例科技有限公司' };
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -30,7 +30,7 @@ describe('issue 23: batch fixes and the candidate side', () => {
   step('a batch with problems shows what the file held and the actions on all of them', async () => {
     token = await apiSignIn(stack, OWNER);
     await recharge(stack, token, 1_000_000, 'i23-e2e-recharge-00001');
-    const pkg = await packageNamed(stack, token, 'Standard hire');
+    const pkg = await packageNamed(stack, token, '标准入职背调');
     const rows = Array.from({ length: 6 }, (_, n) => candidate(900 + n));
     rows[1][1] = '2390000111';
     rows[4][2] = rows[0][2];
@@ -58,7 +58,7 @@ describe('issue 23: batch fixes and the candidate side', () => {
   });
 
   step('the candidate checks the phone (the code goes only to the link phone) and sees decline before signing', async () => {
-    const pkg = await packageNamed(stack, token, 'Standard hire');
+    const pkg = await packageNamed(stack, token, '标准入职背调');
     const created = await post(
       'order/create',
       { packageId: pkg.packageId, candidate: CANDIDATE, authMode: 'sms', idempotencyKey: 'i23-e2e-order-00000001', confirmDuplicate: true },

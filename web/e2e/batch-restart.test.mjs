@@ -27,7 +27,7 @@ describe('batch fan-out across a restart', () => {
     first = await startStack({ env: ENV });
     let token = await signIn(first);
     await recharge(first, token, 40_000_000, 'e2e-restart-recharge-0001');
-    const pkg = await packageNamed(first, token, 'Standard hire');
+    const pkg = await packageNamed(first, token, '标准入职背调');
     const key = await upload(first, token, 'restart.csv', 'text/csv', csvOf(ROWS));
     const created = await call(first, token, 'batch/create', { packageId: pkg.packageId, fileKey: key });
     assert.equal(created.validCount, ROWS);

@@ -51,7 +51,7 @@ describe('batch ordering', () => {
     await openRoute(page, stack.url, '/batchBack');
     await page.getByTestId('batch-package').waitFor();
     assert.equal(await page.getByTestId('batch-template').isDisabled(), true, 'no template before a package');
-    await page.getByTestId('batch-package').getByText('Standard hire').click();
+    await page.getByTestId('batch-package').getByText('标准入职背调').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('batch-template').click()]);
     const file = await download.path();
     const { readFile } = await import('node:fs/promises');

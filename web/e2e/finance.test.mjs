@@ -110,7 +110,7 @@ describe('packages and finances', () => {
     await queue.waitFor();
     await expectAccessible(page, '/ops/recharges');
     await screenshot(page, 'ops-recharges');
-    const row = queue.locator('li').filter({ hasText: 'Demo Trading Co' }).filter({ hasText: '3,000.00' });
+    const row = queue.locator('li').filter({ hasText: '演示贸易有限公司' }).filter({ hasText: '3,000.00' });
     await row.first().waitFor();
     await row.first().locator('[data-testid^="approve-"]').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
@@ -157,7 +157,7 @@ describe('packages and finances', () => {
     const { page, errors } = browser;
     await page.getByTestId('section-invoices').click();
     await page.getByTestId('apply-invoice').click();
-    await page.locator('#invoice_title').fill('Demo Trading Co');
+    await page.locator('#invoice_title').fill('演示贸易有限公司');
     await page.locator('#invoice_taxNumber').fill('91440101MA5CXXXX1X');
     await page.locator('#invoice_amount').fill('93');
     await expectAccessible(page, 'invoice form');

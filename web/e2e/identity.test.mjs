@@ -12,7 +12,7 @@ import { journey } from './journey.mjs';
 import { OWNER, PHONE, setUp } from './suite.mjs';
 import { settled } from './wait.mjs';
 
-const DEMO_ENTERPRISES = ['Demo Trading Co', 'Demo Logistics Co'];
+const DEMO_ENTERPRISES = ['演示贸易有限公司', '演示物流有限公司'];
 
 /** The journey is sequential: once a step failed, later steps are skipped instead of timing out. */
 const step = journey();

@@ -1,7 +1,7 @@
 /**
  * Invitations journey (issue 22, rule 5: nobody joins an enterprise without saying yes). The demo
- * owner (certified Demo Trading Co) invites an existing user and a phone with no account; the
- * platform approves Demo Logistics Co, whose owner invites the existing user too. The existing
+ * owner (certified 演示贸易有限公司) invites an existing user and a phone with no account; the
+ * platform approves 演示物流有限公司, whose owner invites the existing user too. The existing
  * user signs in by SMS code, finds both invitations, accepts Trading's (it appears in the
  * enterprise switcher) and declines Logistics' from the console's banner. The new phone opens
  * the texted link at 390 px, verifies itself by SMS code, accepts and lands in the console as a
@@ -51,14 +51,14 @@ describe('invitations', () => {
     await call('user/register', { phone: existing.phone, code, password: md5('Passw0rd!e2e'), name: existing.name });
 
     const demo = await session(DEMO);
-    const trading = (await call('user/relatedMainList', {}, demo)).list.find((e) => e.name === 'Demo Trading Co');
+    const trading = (await call('user/relatedMainList', {}, demo)).list.find((e) => e.name === '演示贸易有限公司');
     ids.trading = trading.enterpriseId;
     const tradingToken = (await call('user/changeLogin', { enterpriseId: ids.trading }, demo)).sToken;
     const before = await textCount(existing.phone);
     await call('enterprise/member/invite', { phone: existing.phone, role: 'operator' }, tradingToken);
     await call('enterprise/member/invite', { phone: newcomer, role: 'viewer' }, tradingToken);
     const text = (await nextText(existing.phone, before)).text;
-    assert.match(text, /^【Verity】Demo Trading Co邀请您以操作员身份加入.*Demo Trading Co invited you to join its Verity account as operator/s);
+    assert.match(text, /^【Verity】演示贸易有限公司邀请您以操作员身份加入.*演示贸易有限公司 invited you to join its Verity account as operator/s);
     // The inviter sees a masked phone, invited, and no name.
     const members = await call('enterprise/member/list', { page: 1, pageSize: 50 }, tradingToken);
     const row = members.list.find((m) => m.phoneMasked === `${existing.phone.slice(0, 3)}****${existing.phone.slice(-4)}`);
@@ -67,7 +67,7 @@ describe('invitations', () => {
 
     const ops = await session(OPS);
     const queue = await call('enterprise/ops/list', {}, ops);
-    const logistics = queue.list.find((e) => e.name === 'Demo Logistics Co');
+    const logistics = queue.list.find((e) => e.name === '演示物流有限公司');
     ids.logistics = logistics.enterpriseId;
     await call('enterprise/ops/review', { enterpriseId: ids.logistics, decision: 'approve' }, ops);
     const logisticsToken = await session(LOGISTICS_OWNER);
@@ -94,7 +94,7 @@ describe('invitations', () => {
     await page.getByTestId(`invitation-accept-${ids.trading}`).click();
     await landedOn(page, '/homePage');
     await page.getByTestId('sidebar').waitFor();
-    assert.equal((await page.getByTestId('current-enterprise').textContent()).trim(), 'Demo Trading Co');
+    assert.equal((await page.getByTestId('current-enterprise').textContent()).trim(), '演示贸易有限公司');
     assert.deepEqual(errors, []);
   });
 
@@ -116,7 +116,7 @@ describe('invitations', () => {
     assert.ok(audit.list.some((e) => e.action === 'member.declined'), JSON.stringify(audit.list.slice(0, 3)));
     // The switcher lists the enterprise joined (and only it: nothing was joined by declining).
     const mine = await call('user/relatedMainList', {}, await session({ phone: existing.phone, password: 'Passw0rd!e2e' }));
-    assert.deepEqual(mine.list.map((e) => e.name), ['Demo Trading Co']);
+    assert.deepEqual(mine.list.map((e) => e.name), ['演示贸易有限公司']);
     assert.deepEqual(errors, []);
   });
 
@@ -136,7 +136,7 @@ describe('invitations', () => {
     await page.locator('#invitationPhone_code').fill(code);
     await page.getByTestId('invitation-verify').click();
     await page.getByTestId('invitation-enterprise').waitFor();
-    assert.match(await page.getByTestId('invitation-enterprise').textContent(), /Demo Trading Co invites you to join/);
+    assert.match(await page.getByTestId('invitation-enterprise').textContent(), /演示贸易有限公司 invites you to join/);
     // The pointer rests where "Continue" was tapped, now over "Accept": its hover colour is not the point here.
     await page.mouse.move(0, 0);
     await expectAccessible(page, '/invitation (the invitation)');
@@ -144,7 +144,7 @@ describe('invitations', () => {
     await shotInChinese(page, 'invitation-answer-390-zh', (p) => p.getByTestId('invitation-enterprise').waitFor());
     await page.getByTestId('invitation-accept').click();
     await landedOn(page, '/homePage');
-    assert.equal((await page.getByTestId('current-enterprise').textContent()).trim(), 'Demo Trading Co');
+    assert.equal((await page.getByTestId('current-enterprise').textContent()).trim(), '演示贸易有限公司');
     await screenshot(page, 'invitation-member-home-390-en');
     // The link is used up (this tab still holds its verified phone, so it says so at once).
     await openRoute(page, stack.url, route);

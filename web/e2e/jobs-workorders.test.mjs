@@ -150,8 +150,8 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     assert.equal(await page.getByTestId('order-name').inputValue(), APPLICANT.name);
     assert.equal(await page.getByTestId('order-id').inputValue(), APPLICANT.idNumber);
     await screenshot(page, 'hiring-journey-order-prefilled');
-    await page.getByText('Standard hire').click();
-    // What "Standard hire"'s items need: the application's education and latest job fill them
+    await page.getByText('标准入职背调').click();
+    // What "标准入职背调"'s items need: the application's education and latest job fill them
     // when it has them; the rest is typed.
     for (const [field, value] of [['school', '北京大学'], ['employer', '示例科技有限公司']]) {
       const input = page.getByTestId(`order-detail-${field}`);

@@ -113,7 +113,7 @@ describe('the notification bell', () => {
   });
 
   step('the viewer of the same enterprise sees no money notices', async () => {
-    // The seed's viewer of Demo Trading Co (see functions/user/src/seed.rs).
+    // The seed's viewer of 演示贸易有限公司 (see functions/user/src/seed.rs).
     const viewer = await apiSignIn(stack, VIEWER);
     const bell = await bellOf(viewer);
     assert.ok(bell.list.every((n) => !n.kind.startsWith('recharge_') && n.kind !== 'enterprise_approved'), JSON.stringify(bell.list));

@@ -21,7 +21,7 @@ describe('ordering a background check', () => {
   const { stack, browser, phone } = setUp({ env: { VERITY_SANDBOX_DELAY_MS: '300' }, browsers: { browser: {}, phone: PHONE } });
   let orderNo;
 
-  /** The details "Standard hire" needs: the school (education) and the employer (employment). */
+  /** The details "标准入职背调" needs: the school (education) and the employer (employment). */
   async function fillDetails(page) {
     await page.getByTestId('order-detail-school').fill('北京大学');
     await page.getByTestId('order-detail-employer').fill('示例科技有限公司');
@@ -30,7 +30,7 @@ describe('ordering a background check', () => {
 
   async function placeOrder(page, who) {
     await openRoute(page, stack.url, '/initiateBack');
-    await page.getByText('Standard hire').click();
+    await page.getByText('标准入职背调').click();
     await fillDetails(page);
     await page.getByTestId('order-name').fill(who.name);
     await page.getByTestId('order-phone').fill(who.phone);
@@ -49,7 +49,7 @@ describe('ordering a background check', () => {
     await page.getByTestId('order-form').waitFor();
     await page.getByTestId('order-balance').waitFor();
     await expectAccessible(page, '/initiateBack');
-    await page.getByText('Standard hire').click();
+    await page.getByText('标准入职背调').click();
     await fillDetails(page);
     await page.getByTestId('order-name').fill(CANDIDATE.name);
     await page.getByTestId('order-phone').fill(CANDIDATE.phone);
@@ -77,7 +77,7 @@ describe('ordering a background check', () => {
     const { page, errors } = phone;
     const outbox = await stack.api(`/api/dev/sms?phone=${CANDIDATE.phone}`);
     const text = outbox.data.messages.at(-1).text;
-    assert.match(text, /Demo Trading Co/);
+    assert.match(text, /演示贸易有限公司/);
     const link = text.match(/https?:\/\/\S+/)[0];
     await page.goto(link, { waitUntil: 'load' });
     // Without a verified phone the link answers -12: the phone check, then back.
@@ -93,7 +93,7 @@ describe('ordering a background check', () => {
     await page.getByTestId('check-phone-submit').click();
     await landedOn(page, '/consent');
     await page.getByTestId('consent-form').waitFor();
-    assert.match(await page.getByTestId('consent-enterprise').innerText(), /Demo Trading Co/);
+    assert.match(await page.getByTestId('consent-enterprise').innerText(), /演示贸易有限公司/);
     await expectAccessible(page, '/consent');
     await screenshot(page, 'ordering-consent-390');
     // Signing needs agreement and a signature.

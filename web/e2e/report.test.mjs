@@ -22,7 +22,7 @@ import { OPS, OWNER, PHONE, QUICK, setUp } from './suite.mjs';
 import { poll } from './wait.mjs';
 
 // The sandbox finds a court record for phones ending in 1111.
-// With the details "Standard hire" needs (education: school; employment: employer).
+// With the details "标准入职背调" needs (education: school; employment: employer).
 const CANDIDATE = { name: '李雷', phone: '13900001111', idNumber: idNumber(4242), school: '北京大学', employer: '示例科技有限公司' };
 const READER = '13912340000';
 // A 1×1 PNG: the candidate's drawn signature, as the consent page would send it.
@@ -55,7 +55,7 @@ describe('a report from reading to dispute', () => {
   step('a completed order with a court record (ordered and consented through the API)', async () => {
     ownerToken = await apiSignIn(stack, OWNER);
     await recharge(stack, ownerToken, 100_000, 'report-e2e-recharge-0001');
-    const pkg = await packageNamed(stack, ownerToken, 'Standard hire');
+    const pkg = await packageNamed(stack, ownerToken, '标准入职背调');
     const created = await post(
       'order/create',
       {

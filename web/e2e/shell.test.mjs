@@ -211,19 +211,19 @@ describe('shell', () => {
 
   it('switching to an enterprise where the role is smaller turns the current page into the 403 page', async () => {
     const { page, errors } = desktop;
-    // Signed in as the demo owner (previous step): Demo Trading Co (owner), Demo Logistics Co (operator).
+    // Signed in as the demo owner (previous step): 演示贸易有限公司 (owner), 演示物流有限公司 (operator).
     await openRoute(page, stack.url, '/businessManage/audit');
     await page.getByTestId('audit-log').waitFor();
     const current = (await page.getByTestId('current-enterprise').innerText()).trim();
-    if (current !== 'Demo Trading Co') {
+    if (current !== '演示贸易有限公司') {
       await page.getByTestId('enterprise-switcher').click();
-      await page.locator('.ant-dropdown-menu-item').filter({ hasText: 'Demo Trading Co' }).click();
-      await page.getByTestId('current-enterprise').filter({ hasText: 'Demo Trading Co' }).waitFor();
+      await page.locator('.ant-dropdown-menu-item').filter({ hasText: '演示贸易有限公司' }).click();
+      await page.getByTestId('current-enterprise').filter({ hasText: '演示贸易有限公司' }).waitFor();
       await page.getByTestId('audit-log').waitFor();
     }
     await page.getByTestId('enterprise-switcher').click();
-    await page.locator('.ant-dropdown-menu-item').filter({ hasText: 'Demo Logistics Co' }).click();
-    await page.getByTestId('current-enterprise').filter({ hasText: 'Demo Logistics Co' }).waitFor();
+    await page.locator('.ant-dropdown-menu-item').filter({ hasText: '演示物流有限公司' }).click();
+    await page.getByTestId('current-enterprise').filter({ hasText: '演示物流有限公司' }).waitFor();
     await page.getByTestId('no-permission').waitFor();
     assert.equal(new URL(page.url()).hash, '#/businessManage/audit');
     assert.equal(await page.getByTestId('menu-businessManage').count(), 0);

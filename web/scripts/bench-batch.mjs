@@ -27,7 +27,7 @@ const stack = await startStack({ env: { VERITY_BATCH_SMS_PER_SECOND: '0', RUST_L
 try {
   const token = await signIn(stack);
   for (let i = 0; i < 2; i += 1) await recharge(stack, token, 90_000_000, `bench-recharge-${Date.now()}-${i}`);
-  const pkg = await packageNamed(stack, token, 'Standard hire');
+  const pkg = await packageNamed(stack, token, '标准入职背调');
   const baselineMb = peakMemoryMb(stack.pid);
 
   let t = performance.now();

@@ -54,7 +54,7 @@ const report = [];
 try {
   const token = await apiSignIn(stack, OWNER);
   await recharge(stack, token, 100_000, 'lang-walk-recharge-0001');
-  const pkg = await packageNamed(stack, token, 'Standard hire');
+  const pkg = await packageNamed(stack, token, '标准入职背调');
   const order = async (name, phone, serial, key) => {
     const created = await post(
       'order/create',

@@ -71,14 +71,14 @@ pub async fn demo(ports: &Ports, enterprise_id: &str, user_id: &str) -> Result<b
     for (id, name, description, items) in [
         (
             "demo-standard",
-            "Standard hire",
-            "Identity, degree, the last two employers and court records: for most roles.",
+            "标准入职背调",
+            "身份核验、学历、最近两段工作经历和法院记录，适用于大多数岗位。",
             &standard,
         ),
         (
             "demo-finance",
-            "Finance and management roles",
-            "Identity, court and debtor records, financial risk, business interests and sanctions.",
+            "金融及管理岗背调",
+            "身份核验、法院与失信记录、金融风险、对外投资任职和制裁名单核查。",
             &finance,
         ),
     ] {

@@ -3,13 +3,13 @@
 //!
 //! | phone | password | name | memberships |
 //! |---|---|---|---|
-//! | 13800000000 | `Verity#2026` | Demo Admin | Demo Trading Co (owner), Demo Logistics Co (operator) |
-//! | 13800000001 | `Verity#2026` | Logistics Owner | Demo Logistics Co (owner) |
-//! | 13800000002 | `Verity#2026` | Demo Viewer | Demo Trading Co (viewer) |
-//! | 13800000009 | `Verity#2026` | Platform Ops | none: the platform operator (`ops`) |
+//! | 13800000000 | `Verity#2026` | 演示管理员 | 演示贸易有限公司 (owner), 演示物流有限公司 (operator) |
+//! | 13800000001 | `Verity#2026` | 物流负责人 | 演示物流有限公司 (owner) |
+//! | 13800000002 | `Verity#2026` | 演示查看员 | 演示贸易有限公司 (viewer) |
+//! | 13800000009 | `Verity#2026` | 平台运营 | none: the platform operator (`ops`) |
 //!
-//! Demo Trading Co is certified with the current contract accepted (it may
-//! order); Demo Logistics Co waits for review (the ops queue has an entry).
+//! 演示贸易有限公司 is certified with the current contract accepted (it may
+//! order); 演示物流有限公司 waits for review (the ops queue has an entry).
 
 use verity_core::ports::Ports;
 use verity_domain::enterprise::{self, review, Actor, CertStatus};
@@ -21,8 +21,8 @@ pub const DEMO_PHONE: &str = "13800000000";
 pub const DEMO_PASSWORD: &str = "Verity#2026";
 /// MD5 of [`DEMO_PASSWORD`]: what the SPA sends.
 pub const DEMO_PASSWORD_MD5: &str = "d86c6bf9de5ddb3a79d8f8563fd888dd";
-pub const TRADING: &str = "Demo Trading Co";
-pub const LOGISTICS: &str = "Demo Logistics Co";
+pub const TRADING: &str = "演示贸易有限公司";
+pub const LOGISTICS: &str = "演示物流有限公司";
 pub const OPS_PHONE: &str = "13800000009";
 
 async fn user(ports: &Ports, phone: &str, name: &str) -> Result<User, ApiError> {
@@ -91,12 +91,12 @@ async fn certify(
 /// Seeds the demo accounts; `Ok(true)` when anything was written.
 pub async fn demo(ports: &Ports) -> Result<bool, ApiError> {
     let fresh = accounts::user_by_phone(ports, DEMO_PHONE).await?.is_none();
-    let admin = user(ports, DEMO_PHONE, "Demo Admin").await?;
-    let logistics_owner = user(ports, "13800000001", "Logistics Owner").await?;
-    let viewer = user(ports, "13800000002", "Demo Viewer").await?;
+    let admin = user(ports, DEMO_PHONE, "演示管理员").await?;
+    let logistics_owner = user(ports, "13800000001", "物流负责人").await?;
+    let viewer = user(ports, "13800000002", "演示查看员").await?;
     let trading = enterprise_of(ports, &admin, TRADING).await?;
     let logistics = enterprise_of(ports, &logistics_owner, LOGISTICS).await?;
-    let ops = user(ports, OPS_PHONE, "Platform Ops").await?;
+    let ops = user(ports, OPS_PHONE, "平台运营").await?;
     if ops.platform_role.is_none() {
         accounts::update_user(
             ports,
@@ -119,7 +119,7 @@ pub async fn demo(ports: &Ports) -> Result<bool, ApiError> {
     Ok(wrote)
 }
 
-/// The demo admin's enterprise (Demo Trading Co) once the demo is seeded.
+/// The demo admin's enterprise (演示贸易有限公司) once the demo is seeded.
 pub async fn trading_id(ports: &Ports) -> Result<Option<String>, ApiError> {
     Ok(accounts::user_by_phone(ports, DEMO_PHONE)
         .await?

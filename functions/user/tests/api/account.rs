@@ -21,11 +21,11 @@ async fn the_demo_seed_is_idempotent_and_signs_in_as_owner_of_trading() {
     let s = env.demo_session().await;
     let info = env.login_info(&s).await;
     let d = info.data();
-    assert_eq!(d["name"], "Demo Admin");
+    assert_eq!(d["name"], "演示管理员");
     assert_eq!(d["phone"], "138****0000");
     assert_eq!(d["role"], "owner");
     assert_eq!(d["visitor"], false);
-    assert_eq!(d["enterprise"]["name"], "Demo Trading Co");
+    assert_eq!(d["enterprise"]["name"], "演示贸易有限公司");
     assert_eq!(d["sideBarMenus"].as_array().unwrap().len(), 10);
     // The browser's digest of the demo password is the documented constant.
     assert_eq!(
@@ -46,11 +46,11 @@ async fn related_main_list_and_change_login_switch_enterprise_and_menus() {
     assert_eq!(items.len(), 2);
     let trading = items
         .iter()
-        .find(|i| i["name"] == "Demo Trading Co")
+        .find(|i| i["name"] == "演示贸易有限公司")
         .unwrap();
     let logistics = items
         .iter()
-        .find(|i| i["name"] == "Demo Logistics Co")
+        .find(|i| i["name"] == "演示物流有限公司")
         .unwrap();
     assert_eq!(
         (trading["role"].clone(), trading["current"].clone()),
@@ -81,7 +81,7 @@ async fn related_main_list_and_change_login_switch_enterprise_and_menus() {
     );
     let info = env.login_info(s2).await;
     assert_eq!(info.data()["role"], "operator");
-    assert_eq!(info.data()["enterprise"]["name"], "Demo Logistics Co");
+    assert_eq!(info.data()["enterprise"]["name"], "演示物流有限公司");
     let paths: Vec<_> = info.data()["sideBarMenus"]
         .as_array()
         .unwrap()
@@ -117,13 +117,13 @@ async fn related_main_list_and_change_login_switch_enterprise_and_menus() {
         .filter(|i| i["current"] == true)
         .map(|i| i["name"].clone())
         .collect();
-    assert_eq!(current, [json!("Demo Logistics Co")]);
+    assert_eq!(current, [json!("演示物流有限公司")]);
     // The next sign-in starts where the user left off.
     let again = env.password_login("13800000000", "Verity#2026").await;
     let info = env
         .login_info(again.data()["token"].as_str().unwrap())
         .await;
-    assert_eq!(info.data()["enterprise"]["name"], "Demo Logistics Co");
+    assert_eq!(info.data()["enterprise"]["name"], "演示物流有限公司");
 }
 
 #[tokio::test]
@@ -238,7 +238,7 @@ async fn user_list_pages_the_members_for_admins_only() {
     let rows = page1.data()["list"].as_array().unwrap();
     assert_eq!(rows.len(), 5);
     // The seed writes its two members in the same millisecond: either may come first.
-    let owner_row = rows.iter().find(|r| r["name"] == "Demo Admin").unwrap();
+    let owner_row = rows.iter().find(|r| r["name"] == "演示管理员").unwrap();
     assert_eq!(owner_row["phone"], "138****0000");
     assert_eq!(owner_row["role"], "owner");
     assert_eq!(owner_row["status"], "active");

@@ -89,7 +89,7 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
     assert_eq!(result.data()["status"], "confirmed");
     let token = result.data()["token"].as_str().unwrap();
     let info = env.login_info(token).await;
-    assert_eq!(info.data()["name"], "Demo Admin");
+    assert_eq!(info.data()["name"], "演示管理员");
     assert_eq!(info.data()["loginType"], "qr");
     // Handed out once: later polls see an expired ticket and no token.
     let later = poll().await;
@@ -330,7 +330,7 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
     let info = env
         .login_info(result.data()["token"].as_str().unwrap())
         .await;
-    assert_eq!(info.data()["name"], "Demo Admin");
+    assert_eq!(info.data()["name"], "演示管理员");
     // The identity is linked now: the next scan signs in at once.
     let (ticket2, poll2, _) = qr(&env, &[]).await;
     let cb = env
@@ -347,7 +347,7 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
         env.login_info(result.data()["token"].as_str().unwrap())
             .await
             .data()["name"],
-        "Demo Admin"
+        "演示管理员"
     );
     // bindMobile on a ticket that waits for no identity is refused.
     let again = env
