@@ -34,6 +34,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 
-// Lazy page chunks are transformed on first import; on two busy cores that can exceed 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy page chunks are transformed on first import; on two busy cores (the test command runs
+// the web checks beside the Rust build) that can take several seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // TanStack Query batches its updates on a zero-delay timer; tests that fake timers would see a
 // reply only at their next clock step. A microtask delivers it as soon as it arrived.
