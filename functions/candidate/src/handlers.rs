@@ -8,6 +8,7 @@ use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::{Phone, Reason, SmsCode, Ticket};
 use verity_domain::orders::consent::{self, CandidateDetail, Signature};
 use verity_domain::orders::OrderStatus;
@@ -171,7 +172,10 @@ pub async fn sign(
     if !req.agree {
         return Err(ApiError::invalid(
             "agree",
-            "please read and agree to the authorization",
+            Text::new(
+                "please read and agree to the authorization",
+                "请阅读并同意授权书",
+            ),
         ));
     }
     let png = req
@@ -182,7 +186,12 @@ pub async fn sign(
                 .decode(b64.trim())
                 .ok()
         })
-        .ok_or_else(|| ApiError::invalid("signaturePng", "please sign in the box"))?;
+        .ok_or_else(|| {
+            ApiError::invalid(
+                "signaturePng",
+                Text::new("please sign in the box", "请在框内签名"),
+            )
+        })?;
     let user_agent = headers
         .get(http::header::USER_AGENT)
         .and_then(|v| v.to_str().ok());

@@ -23,6 +23,7 @@
 
 use rand::TryRngCore;
 use serde_json::{json, Value};
+use verity_core::text::Text;
 
 use super::accounts::{self, UserKind};
 use super::error::IdentityError;
@@ -99,7 +100,7 @@ impl<'de> serde::Deserialize<'de> for Scene {
         let text = Option::<String>::deserialize(d)?.unwrap_or_default();
         Scene::parse(text.trim()).ok_or_else(|| {
             verity_core::types::refuse(
-                "must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile, jobApply",
+                Text::new("must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile, jobApply", "须为 login、register、resetPassword、changeMobile、checkPhone、bindMobile、jobApply 之一"),
             )
         })
     }

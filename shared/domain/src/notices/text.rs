@@ -6,11 +6,7 @@ use super::model::{NoticeKind, NoticeParams};
 use crate::identity::china_day;
 
 /// The reader's language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lang {
-    ZhCn,
-    EnUs,
-}
+pub use verity_core::text::Lang;
 
 /// `12345` fen → `123.45`, with thousands separators.
 pub fn yuan(fen: i64) -> String {

@@ -17,6 +17,7 @@ use verity_core::ports::Ports;
 use verity_core::table::{
     Condition, Entity, Key, Query, SkCondition, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
+use verity_core::text::Text;
 
 use super::assemble::{self, current, ItemEdit};
 use super::model::{Grade, Report, ReportItem};
@@ -530,13 +531,17 @@ pub async fn raise(
         return Err(ReportError::DisputeClosed);
     }
     if items.is_empty() {
-        return Err(FieldError::new("items", "choose at least one item").into());
+        return Err(FieldError::new(
+            "items",
+            Text::new("choose at least one item", "请至少选择一个项目"),
+        )
+        .into());
     }
     for (i, code) in items.iter().enumerate() {
         if !report.items.iter().any(|it| &it.code == code) {
             return Err(FieldError::new(
                 format!("items[{i}]"),
-                "the report has no item of this code",
+                Text::new("the report has no item of this code", "报告中没有该项目"),
             )
             .into());
         }
