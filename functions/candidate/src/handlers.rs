@@ -96,7 +96,14 @@ pub async fn send_code(
     ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<ShareSendCodeRequest>,
 ) -> ApiResult<ShareCodeSent> {
-    share::send_code(&ports, &req.s, &req.phone, ip.as_deref()).await?;
+    share::send_code(
+        &ports,
+        &req.s,
+        &req.phone,
+        ip.as_deref(),
+        verity_http::lang::current(),
+    )
+    .await?;
     Ok(Reply(ShareCodeSent {
         cooldown_seconds: ports.auth.code_cooldown_secs,
     }))

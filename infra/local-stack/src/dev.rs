@@ -43,7 +43,14 @@ async fn sms(
                 .find(|run| run.len() == 6)
                 .unwrap_or_default()
                 .to_string();
-            serde_json::json!({"phone": m.phone, "text": m.text, "code": code, "sentAt": m.sent_at})
+            serde_json::json!({
+                "phone": m.phone,
+                "text": m.text,
+                "code": code,
+                "template": m.template,
+                "lang": m.lang,
+                "sentAt": m.sent_at,
+            })
         })
         .collect();
     Ok(Reply(serde_json::json!({ "messages": list })))
