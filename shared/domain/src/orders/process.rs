@@ -232,7 +232,7 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
 }
 
 /// An order that started on a job application's consent texts the
-/// candidate once (Chinese, then English) that the check started, with the
+/// candidate once (template `check_started`, Chinese) that the check started, with the
 /// link of the consent page, where it shows and can be withdrawn. Claimed
 /// like an invitation (`inviteCount` 0 → 1); its slot under the phone's
 /// daily cap was taken by `order/create`.
