@@ -511,7 +511,10 @@ async fn an_empty_file_is_refused_in_the_language_of_the_request() {
     let zh = app
         .call_as_lang(&owner.token, "/api/base/file/uploadForm", body, "zh-CN")
         .await;
-    assert_eq!((zh.code(), zh.body["msg"].as_str()), (1002, Some("文件为空")));
+    assert_eq!(
+        (zh.code(), zh.body["msg"].as_str()),
+        (1002, Some("文件为空"))
+    );
     assert_eq!(zh.data()["field"], "size");
     let en = app
         .call_as_lang(&owner.token, "/api/base/file/uploadForm", body, "en-US")

@@ -58,7 +58,10 @@ async fn one_applications_consent_starts_one_check_and_texts_that_it_started_wit
     assert!(notice.starts_with("【Verity】"), "{notice}");
     // A candidate's phone: the text is Chinese (template `check_started`).
     assert!(notice.contains("已根据您报名时的授权开始"), "{notice}");
-    assert!(!notice.contains("has started a background check"), "{notice}");
+    assert!(
+        !notice.contains("has started a background check"),
+        "{notice}"
+    );
     assert!(notice.contains(created["orderNo"].as_str().unwrap()));
     let s = links(&texts).pop().expect("a link");
 
