@@ -122,7 +122,7 @@ pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<
     let text = crate::sms::CONSENT_REQUEST.render(
         Lang::ZhCn,
         vec![
-            ("enterprise", enterprise.into()),
+            ("enterprise", enterprise),
             ("orderNo", order.order_no.as_str().into()),
             ("url", url.as_str().into()),
         ],
@@ -251,7 +251,7 @@ async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
     let text = crate::sms::CHECK_STARTED.render(
         Lang::ZhCn,
         vec![
-            ("enterprise", enterprise.into()),
+            ("enterprise", enterprise),
             ("orderNo", order.order_no.as_str().into()),
             ("url", url.as_str().into()),
         ],
