@@ -4,6 +4,7 @@
 //! 1007.
 
 use std::collections::BTreeMap;
+use verity_core::text::Text;
 
 use axum::extract::{Query as UrlQuery, State};
 use axum::response::{IntoResponse, Response};
@@ -53,8 +54,12 @@ pub async fn template(
     query: Result<UrlQuery<TemplateQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let member = session.require(Right::OrderChecks)?;
-    let UrlQuery(q) =
-        query.map_err(|_| ApiError::invalid("packageId", "please choose a package"))?;
+    let UrlQuery(q) = query.map_err(|_| {
+        ApiError::invalid(
+            "packageId",
+            Text::new("please choose a package", "请选择套餐"),
+        )
+    })?;
     let package_id =
         EntityId::parse(&q.package_id).map_err(|m| ApiError::invalid("packageId", m))?;
     let format = Format::parse(q.format.as_deref().unwrap_or("xlsx"))?;
@@ -399,11 +404,19 @@ pub async fn confirm_duplicates(
     let which = match (req.all, req.rows.is_empty()) {
         (true, true) => Confirm::All,
         (false, false) if req.rows.len() <= batches::MAX_ROWS => Confirm::Rows(req.rows),
-        (false, false) => return Err(ApiError::invalid("rows", "at most 10,000 rows")),
+        (false, false) => {
+            return Err(ApiError::invalid(
+                "rows",
+                Text::new("at most 10,000 rows", "最多 10,000 行"),
+            ))
+        }
         _ => {
             return Err(ApiError::invalid(
                 "rows",
-                "name the rows to confirm, or confirm all",
+                Text::new(
+                    "name the rows to confirm, or confirm all",
+                    "请指定要确认的行，或全部确认",
+                ),
             ))
         }
     };

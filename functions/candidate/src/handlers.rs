@@ -8,6 +8,7 @@ use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::{Phone, Reason, SmsCode, Ticket};
 use verity_domain::orders::consent::{self, CandidateDetail, Signature};
 use verity_domain::orders::OrderStatus;
@@ -95,7 +96,14 @@ pub async fn send_code(
     ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<ShareSendCodeRequest>,
 ) -> ApiResult<ShareCodeSent> {
-    share::send_code(&ports, &req.s, &req.phone, ip.as_deref()).await?;
+    share::send_code(
+        &ports,
+        &req.s,
+        &req.phone,
+        ip.as_deref(),
+        verity_http::lang::current(),
+    )
+    .await?;
     Ok(Reply(ShareCodeSent {
         cooldown_seconds: ports.auth.code_cooldown_secs,
     }))
@@ -171,7 +179,10 @@ pub async fn sign(
     if !req.agree {
         return Err(ApiError::invalid(
             "agree",
-            "please read and agree to the authorization",
+            Text::new(
+                "please read and agree to the authorization",
+                "请阅读并同意授权书",
+            ),
         ));
     }
     let png = req
@@ -182,7 +193,12 @@ pub async fn sign(
                 .decode(b64.trim())
                 .ok()
         })
-        .ok_or_else(|| ApiError::invalid("signaturePng", "please sign in the box"))?;
+        .ok_or_else(|| {
+            ApiError::invalid(
+                "signaturePng",
+                Text::new("please sign in the box", "请在框内签名"),
+            )
+        })?;
     let user_agent = headers
         .get(http::header::USER_AGENT)
         .and_then(|v| v.to_str().ok());

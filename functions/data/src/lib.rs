@@ -3,6 +3,7 @@
 pub mod dictionaries;
 
 use std::collections::BTreeMap;
+use verity_core::text::Text;
 
 use axum::extract::{Query as UrlQuery, State};
 use serde::{Deserialize, Serialize};
@@ -50,7 +51,10 @@ async fn query_dict_list(
 ) -> ApiResult<DictList> {
     let kind = req.kind.trim();
     if kind.is_empty() {
-        return Err(ApiError::invalid("type", "is required"));
+        return Err(ApiError::invalid(
+            "type",
+            Text::new("is required", "不能为空"),
+        ));
     }
     if dictionaries::dictionary(kind).is_none() {
         return Err(
@@ -100,8 +104,12 @@ async fn query_sphere_config(
     State(ports): State<Ports>,
     query: Result<UrlQuery<SphereConfigQuery>, axum::extract::rejection::QueryRejection>,
 ) -> ApiResult<BTreeMap<String, String>> {
-    let UrlQuery(query) =
-        query.map_err(|_| ApiError::invalid("prefix", "malformed query string"))?;
+    let UrlQuery(query) = query.map_err(|_| {
+        ApiError::invalid(
+            "prefix",
+            Text::new("malformed query string", "查询参数格式不正确"),
+        )
+    })?;
     let prefix = query.prefix.unwrap_or_default();
     if prefix.len() > 64
         || !prefix
@@ -110,7 +118,10 @@ async fn query_sphere_config(
     {
         return Err(ApiError::invalid(
             "prefix",
-            "use at most 64 letters, digits, '.', '_' or '-'",
+            Text::new(
+                "use at most 64 letters, digits, '.', '_' or '-'",
+                "最多 64 个字母、数字、“.”、“_”或“-”",
+            ),
         ));
     }
     let mut q = Query::partition("CONFIG");

@@ -168,7 +168,14 @@ pub async fn send_code(
     ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<InvitationSendCodeRequest>,
 ) -> ApiResult<InvitationCodeSent> {
-    invitations::send_link_code(&ports, &req.s, &req.phone, ip.as_deref()).await?;
+    invitations::send_link_code(
+        &ports,
+        &req.s,
+        &req.phone,
+        ip.as_deref(),
+        verity_http::lang::current(),
+    )
+    .await?;
     Ok(Reply(InvitationCodeSent {
         cooldown_seconds: ports.auth.code_cooldown_secs,
     }))

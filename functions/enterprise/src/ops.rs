@@ -5,6 +5,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::{EntityId, Reason};
 use verity_domain::enterprise::review::{self, Decision};
 use verity_domain::enterprise::{Actor, CertStatus};
@@ -67,7 +68,10 @@ pub async fn list(
         Some(s) => CertStatus::parse(s).ok_or_else(|| {
             ApiError::invalid(
                 "certStatus",
-                "must be pending_review, certified or rejected",
+                Text::new(
+                    "must be pending_review, certified or rejected",
+                    "须为 pending_review、certified 或 rejected",
+                ),
             )
         })?,
     };
@@ -143,7 +147,12 @@ pub async fn review(
     let decision = match req.decision.as_str() {
         "approve" => Decision::Approve,
         "reject" => Decision::Reject { reason },
-        _ => return Err(ApiError::invalid("decision", "must be approve or reject")),
+        _ => {
+            return Err(ApiError::invalid(
+                "decision",
+                Text::new("must be approve or reject", "须为 approve 或 reject"),
+            ))
+        }
     };
     let reviewer = Actor {
         user_id: session.user_id.clone(),

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
+use verity_core::text::Text;
 use verity_domain::files::{self, Purpose};
 use verity_domain::identity::Right;
 use verity_http::{ApiError, ApiResult, Function, Reply, Session};
@@ -120,14 +121,20 @@ pub async fn upload_form(
     let purpose = Purpose::parse(&req.purpose).ok_or_else(|| {
         ApiError::invalid(
             "purpose",
-            "must be one of license, logo, consent, voucher, batch, attachment, invoice",
+            Text::new(
+                "must be one of license, logo, consent, voucher, batch, attachment, invoice",
+                "须为 license、logo、consent、voucher、batch、attachment、invoice 之一",
+            ),
         )
     })?;
     if let Some(problem) = verity_http::upload::file_name_problem(&req.file_name) {
         return Err(ApiError::invalid("fileName", problem));
     }
     if req.size == 0 {
-        return Err(ApiError::invalid("size", "the file is empty"));
+        return Err(ApiError::invalid(
+            "size",
+            Text::new("the file is empty", "文件为空"),
+        ));
     }
     let owner = owner_of(&session, purpose)?;
     let direct = files::open_direct(
@@ -238,7 +245,10 @@ pub async fn upload(
     let purpose = Purpose::parse(purpose.trim()).ok_or_else(|| {
         ApiError::invalid(
             "purpose",
-            "must be one of license, logo, consent, voucher, batch, attachment, invoice",
+            Text::new(
+                "must be one of license, logo, consent, voucher, batch, attachment, invoice",
+                "须为 license、logo、consent、voucher、batch、attachment、invoice 之一",
+            ),
         )
     })?;
     let (name, declared, bytes) = (file.name, file.declared, file.bytes);

@@ -4,6 +4,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::Fen;
 use verity_domain::billing::account::{self, Account};
 use verity_domain::billing::ledger::{self, LedgerFilter};
@@ -114,7 +115,13 @@ pub(crate) fn filter(
     let kind = match kind.map(str::trim) {
         None | Some("") => None,
         Some(k) => Some(EntryKind::parse(k).ok_or_else(|| {
-            ApiError::invalid("kind", "must be recharge, charge, refund or adjustment")
+            ApiError::invalid(
+                "kind",
+                Text::new(
+                    "must be recharge, charge, refund or adjustment",
+                    "须为 recharge、charge、refund 或 adjustment",
+                ),
+            )
         })?),
     };
     Ok(LedgerFilter { kind, from, to })

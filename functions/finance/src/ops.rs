@@ -2,6 +2,7 @@
 //! bank transfers to confirm against the bank statement, invoices to issue.
 
 use std::collections::HashMap;
+use verity_core::text::Text;
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -83,7 +84,13 @@ pub async fn recharges(
     let status = match req.status.as_deref().map(str::trim) {
         None | Some("") => RechargeStatus::PendingReview,
         Some(s) => RechargeStatus::parse(s).ok_or_else(|| {
-            ApiError::invalid("status", "must be pending_review, settled or rejected")
+            ApiError::invalid(
+                "status",
+                Text::new(
+                    "must be pending_review, settled or rejected",
+                    "须为 pending_review、settled 或 rejected",
+                ),
+            )
         })?,
     };
     let (found, cursor) = recharge::queue(
@@ -149,7 +156,12 @@ pub async fn confirm_recharge(
     let decision = match req.decision.trim() {
         "approve" => Decision::Approve,
         "reject" => Decision::Reject { reason },
-        _ => return Err(ApiError::invalid("decision", "must be approve or reject")),
+        _ => {
+            return Err(ApiError::invalid(
+                "decision",
+                Text::new("must be approve or reject", "须为 approve 或 reject"),
+            ))
+        }
     };
     let r = recharge::decide(&ports, &req.recharge_id, decision, &session.user_id).await?;
     tracing::info!(recharge_id = %r.recharge_id, status = ?r.status, "recharge decided");
@@ -200,8 +212,12 @@ pub async fn invoices(
     session.require_ops()?;
     let status = match req.status.as_deref().map(str::trim) {
         None | Some("") => InvoiceStatus::Pending,
-        Some(s) => InvoiceStatus::parse(s)
-            .ok_or_else(|| ApiError::invalid("status", "must be pending or issued"))?,
+        Some(s) => InvoiceStatus::parse(s).ok_or_else(|| {
+            ApiError::invalid(
+                "status",
+                Text::new("must be pending or issued", "须为 pending 或 issued"),
+            )
+        })?,
     };
     let (found, cursor) = invoice::queue(
         &ports,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::{Fen, FileKey};
 use verity_domain::billing::recharge::{self, Method, Recharge, RechargeRequest, RechargeStatus};
 use verity_domain::identity::Right;
@@ -89,8 +90,12 @@ pub async fn recharge(
     ApiJson(req): ApiJson<RechargeBody>,
 ) -> ApiResult<RechargeReply> {
     let member = session.require(Right::ManageFinance)?;
-    let method = Method::parse(req.method.trim())
-        .ok_or_else(|| ApiError::invalid("method", "must be transfer or sandbox"))?;
+    let method = Method::parse(req.method.trim()).ok_or_else(|| {
+        ApiError::invalid(
+            "method",
+            Text::new("must be transfer or sandbox", "须为 transfer 或 sandbox"),
+        )
+    })?;
     let voucher = req.voucher_file_key.as_deref();
     // What the key stands for: the same key with another body is refused.
     let body_hash = hex::encode(Sha256::digest(format!(

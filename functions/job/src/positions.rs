@@ -7,6 +7,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::{DivisionCode, EntityId, Reason};
 use verity_domain::identity::Right;
 use verity_domain::jobs::consent;
@@ -176,10 +177,12 @@ pub async fn list(
     let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 100)?;
     let status = match req.status.as_deref().map(str::trim) {
         None | Some("") => None,
-        Some(s) => Some(
-            JobStatus::parse(s)
-                .ok_or_else(|| ApiError::invalid("status", "must be open or closed"))?,
-        ),
+        Some(s) => Some(JobStatus::parse(s).ok_or_else(|| {
+            ApiError::invalid(
+                "status",
+                Text::new("must be open or closed", "须为 open 或 closed"),
+            )
+        })?),
     };
     let (found, cursor) = positions::list(
         &ports,

@@ -7,6 +7,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::{EntityId, Reason};
 use verity_domain::identity::Right;
 use verity_domain::jobs::registrations::{self, Filter, JobAttachment};
@@ -88,7 +89,10 @@ pub async fn list(
         if to < from {
             return Err(ApiError::invalid(
                 "submittedTo",
-                "the end of the range is before its start",
+                Text::new(
+                    "the end of the range is before its start",
+                    "结束时间早于开始时间",
+                ),
             ));
         }
     }

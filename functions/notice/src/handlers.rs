@@ -5,16 +5,17 @@ use axum::extract::State;
 use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::{refuse, EntityId};
 use verity_domain::notices::{self, inbox, Lang, Notice, NoticeKind, NoticeParams, Reader, Target};
-use verity_http::lang::{self, Lang as HttpLang};
+use verity_http::lang;
 use verity_http::{ApiJson, ApiResult, Reply, Session};
 
 /// Largest page of the bell.
 pub const MAX_PAGE_SIZE: u32 = 50;
 
 fn page_number<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    let msg = "must be a whole number from 1";
+    let msg = Text::new("must be a whole number from 1", "须为从 1 开始的整数");
     match serde_json::Value::deserialize(d)?.as_u64() {
         Some(n @ 1..=1_000_000) => Ok(n as u32),
         _ => Err(refuse(msg)),
@@ -22,7 +23,10 @@ fn page_number<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
 }
 
 fn page_size<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    let msg = "must be a whole number from 1 to 50";
+    let msg = Text::new(
+        "must be a whole number from 1 to 50",
+        "须为 1 到 50 之间的整数",
+    );
     match serde_json::Value::deserialize(d)?.as_u64() {
         Some(n @ 1..=50) => Ok(n as u32),
         _ => Err(refuse(msg)),
@@ -71,10 +75,7 @@ pub struct NoticeView {
 }
 
 fn reader_lang() -> Lang {
-    match lang::current() {
-        HttpLang::ZhCn => Lang::ZhCn,
-        HttpLang::EnUs => Lang::EnUs,
-    }
+    lang::current()
 }
 
 impl NoticeView {
@@ -188,16 +189,24 @@ pub async fn read(
     let member = session.member()?;
     let target = match (req.ids, req.all) {
         (Some(_), true) => {
-            return Err(
-                verity_core::failure::FieldError::new("all", "give ids or all, not both").into(),
+            return Err(verity_core::failure::FieldError::new(
+                "all",
+                Text::new(
+                    "give ids or all, not both",
+                    "请选择指定通知或全部，不能同时选择",
+                ),
             )
+            .into())
         }
         (Some(ids), false) => Target::Ids(ids.into_iter().map(EntityId::into_inner).collect()),
         (None, true) => Target::All,
         (None, false) => {
             return Err(verity_core::failure::FieldError::new(
                 "ids",
-                "choose at least one notice, or all",
+                Text::new(
+                    "choose at least one notice, or all",
+                    "请至少选择一条通知，或选择全部",
+                ),
             )
             .into())
         }

@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::provider::GivenDetails;
 use verity_core::provider::ItemResult;
+use verity_core::text::Text;
 use verity_core::types::{
     CertificateNumber, Degree, Email, EmploymentPeriod, EntityId, FileKey, IdNumber,
     IdempotencyKey, Institution, Phone, RealName, Reason,
@@ -143,13 +144,16 @@ pub async fn create(
     if req.auth_mode == AuthMode::Registration {
         return Err(ApiError::invalid(
             "authMode",
-            "must be sms or offline; an order from a registration whose consent covers the check needs no link",
+            Text::new("must be sms or offline; an order from a registration whose consent covers the check needs no link", "须为 sms 或 offline；报名时已授权背调的候选人无需授权链接"),
         ));
     }
     if req.auth_mode == AuthMode::Sms && req.consent_file_key.is_some() {
         return Err(ApiError::invalid(
             "consentFileKey",
-            "only an offline order carries a signed authorization",
+            Text::new(
+                "only an offline order carries a signed authorization",
+                "只有线下授权的订单需要上传授权书",
+            ),
         ));
     }
     let link_base = verity_http::origin::public_base(&ports);
@@ -295,7 +299,10 @@ pub struct OrderPage {
 fn filter(req: &OrderListRequest, sees_candidates: bool) -> Result<Filter, ApiError> {
     if let (Some(from), Some(to)) = (req.from, req.to) {
         if to < from {
-            return Err(ApiError::invalid("to", "the range ends before it starts"));
+            return Err(ApiError::invalid(
+                "to",
+                Text::new("the range ends before it starts", "结束时间早于开始时间"),
+            ));
         }
     }
     Ok(Filter {

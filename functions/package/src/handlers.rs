@@ -6,6 +6,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::EntityId;
 use verity_domain::catalog::packages::{self, Draft, PackageStatus};
 use verity_domain::catalog::{self, CatalogItem, Package, PackageLine, PackageVersion, Selection};
@@ -173,8 +174,12 @@ pub async fn list(
     let member = session.require(Right::ViewPackages)?;
     let status = match req.status.as_deref().map(str::trim) {
         None | Some("") => PackageStatus::Active,
-        Some(s) => PackageStatus::parse(s)
-            .ok_or_else(|| ApiError::invalid("status", "must be active or disabled"))?,
+        Some(s) => PackageStatus::parse(s).ok_or_else(|| {
+            ApiError::invalid(
+                "status",
+                Text::new("must be active or disabled", "须为 active 或 disabled"),
+            )
+        })?,
     };
     if req
         .keyword
@@ -183,7 +188,10 @@ pub async fn list(
     {
         return Err(ApiError::invalid(
             "keyword",
-            "the keyword has at most 50 characters",
+            Text::new(
+                "the keyword has at most 50 characters",
+                "关键词最多 50 个字符",
+            ),
         ));
     }
     let (found, cursor) = packages::list(

@@ -11,6 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
 use verity_core::table::{Key, Query};
+use verity_core::text::Text;
 use verity_core::types::{DivisionCode, OrClear};
 use verity_http::{ApiError, ApiJson, ApiResult, Function, Reply};
 
@@ -72,7 +73,7 @@ async fn list(
         if !exists {
             return Err(ApiError::with_msg(
                 verity_http::ErrorCode::NotFound,
-                "No division has this code",
+                Text::new("No division has this code", "不存在该行政区划"),
             ));
         }
     }

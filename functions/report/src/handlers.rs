@@ -7,6 +7,7 @@ use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_core::types::{EntityId, Phone, Reason, Ticket};
 use verity_domain::identity::Right;
 use verity_domain::reports::share::{self as sharing, ShareView, Shared};
@@ -160,7 +161,10 @@ pub async fn ops_edit(
     if req.items.is_empty() && req.note.is_none() {
         return Err(ApiError::invalid(
             "items",
-            "change at least one item or add a note",
+            Text::new(
+                "change at least one item or add a note",
+                "请至少修改一个项目或填写备注",
+            ),
         ));
     }
     let edits = item_edits(req.items);

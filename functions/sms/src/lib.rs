@@ -58,7 +58,14 @@ async fn send_verify_code(
     ApiJson(req): ApiJson<SendVerifyCodeRequest>,
 ) -> ApiResult<SendVerifyCodeReply> {
     let (phone, scene) = (req.phone.into_inner(), req.scene);
-    codes::send_code(&ports, &phone, scene, ip.as_deref()).await?;
+    codes::send_code(
+        &ports,
+        &phone,
+        scene,
+        ip.as_deref(),
+        verity_http::lang::current(),
+    )
+    .await?;
     Ok(Reply(SendVerifyCodeReply {
         cooldown_seconds: ports.auth.code_cooldown_secs,
     }))

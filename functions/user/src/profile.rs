@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::ToSchema;
 use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction, TxError};
+use verity_core::text::Text;
 use verity_core::types::{
     DisplayName, Email, IdNumber, OrClear, PageRequest, Phone, RealName, SmsCode,
 };
@@ -120,7 +121,7 @@ pub async fn change_mobile(
     if new_phone == user.phone {
         return Err(ApiError::invalid(
             "newPhone",
-            "is already your phone number",
+            Text::new("is already your phone number", "已是您当前的手机号"),
         ));
     }
     // Both codes first: only whoever holds the new phone learns it is taken.

@@ -25,6 +25,7 @@
 //! visitor when the phone has none).
 
 use std::sync::Arc;
+use verity_core::text::Text;
 
 use async_trait::async_trait;
 use axum::extract::{Query, State};
@@ -131,10 +132,16 @@ impl<'de> Deserialize<'de> for MatchCode {
         let text = Option::<String>::deserialize(d)?.unwrap_or_default();
         let text = text.trim();
         if text.is_empty() {
-            return Err(refuse("please pick the number shown on your computer"));
+            return Err(refuse(Text::new(
+                "please pick the number shown on your computer",
+                "请选择电脑上显示的数字",
+            )));
         }
         if text.len() != 2 || !text.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(refuse("must be the two digits shown on your computer"));
+            return Err(refuse(Text::new(
+                "must be the two digits shown on your computer",
+                "须为电脑上显示的两位数字",
+            )));
         }
         Ok(MatchCode(text.to_string()))
     }
@@ -184,10 +191,11 @@ impl<'de> Deserialize<'de> for PollTicket {
         let text = Option::<String>::deserialize(d)?.unwrap_or_default();
         let text = text.trim();
         if text.is_empty() {
-            return Err(refuse("is required"));
+            return Err(refuse(Text::new("is required", "不能为空")));
         }
-        let (scan_code, poll_secret) =
-            text.split_once('.').ok_or_else(|| refuse("is malformed"))?;
+        let (scan_code, poll_secret) = text
+            .split_once('.')
+            .ok_or_else(|| refuse(Text::new("is malformed", "格式不正确")))?;
         Ok(PollTicket {
             scan_code: Ticket::parse(scan_code).map_err(refuse)?,
             poll_secret: Ticket::parse(poll_secret).map_err(refuse)?,
@@ -417,11 +425,19 @@ pub async fn callback(
     State(state): State<UserState>,
     query: Result<Query<CallbackQuery>, axum::extract::rejection::QueryRejection>,
 ) -> ApiResult<QrStatus> {
-    let Query(q) = query.map_err(|_| ApiError::invalid("code", "malformed query string"))?;
+    let Query(q) = query.map_err(|_| {
+        ApiError::invalid(
+            "code",
+            Text::new("malformed query string", "查询参数格式不正确"),
+        )
+    })?;
     let ticket = validate::ticket("state", q.state.as_deref().unwrap_or(""))?;
     let auth_code = q.code.unwrap_or_default();
     if auth_code.is_empty() || auth_code.len() > 512 {
-        return Err(ApiError::invalid("code", "is required"));
+        return Err(ApiError::invalid(
+            "code",
+            Text::new("is required", "不能为空"),
+        ));
     }
     let ports = &state.ports;
     let provider = state.qr_provider.name();
@@ -432,7 +448,10 @@ pub async fn callback(
         .map_err(|e| match e {
             QrProviderError::Unsupported => ApiError::with_msg(
                 ErrorCode::NotFound,
-                "No external sign-in provider is configured",
+                Text::new(
+                    "No external sign-in provider is configured",
+                    "未配置外部登录方式",
+                ),
             ),
             QrProviderError::Rejected => ApiError::new(ErrorCode::QrTicketInvalid),
             QrProviderError::Unavailable(_) => ApiError::new(ErrorCode::IdentityServiceUnavailable),

@@ -7,6 +7,7 @@ use serde_json::json;
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::table::{Entity, TableExt, Tx, TxError};
+use verity_core::text::Text;
 use verity_core::types::{refuse, ClientTag, DisplayName, PasswordDigest, Phone, SmsCode};
 use verity_domain::identity::accounts::{self, NewUser, User, UserChange, UserKind};
 use verity_domain::identity::codes::{self, Scene, VerifiedCode};
@@ -34,7 +35,10 @@ impl<'de> Deserialize<'de> for LoginType {
         match Option::<String>::deserialize(d)?.as_deref().map(str::trim) {
             Some("sms") => Ok(LoginType::Sms),
             Some("password") => Ok(LoginType::Password),
-            _ => Err(refuse("must be sms or password")),
+            _ => Err(refuse(Text::new(
+                "must be sms or password",
+                "必须为 sms 或 password",
+            ))),
         }
     }
 }
@@ -184,9 +188,12 @@ pub async fn login(
     let ports = &state.ports;
     let phone = req.phone.as_str();
     if req.login_type == LoginType::Password {
-        let digest = req
-            .password
-            .ok_or_else(|| ApiError::invalid("password", "please enter a password"))?;
+        let digest = req.password.ok_or_else(|| {
+            ApiError::invalid(
+                "password",
+                Text::new("please enter a password", "请输入密码"),
+            )
+        })?;
         let user = password::sign_in(ports, phone, digest.as_str()).await?;
         let token = session::issue_login_token(
             ports,
@@ -200,9 +207,12 @@ pub async fn login(
         tracing::info!(user_id = %user.user_id, "password sign-in");
         return Ok(Reply(TokenReply { token }));
     }
-    let code = req
-        .code
-        .ok_or_else(|| ApiError::invalid("code", "please enter the verification code"))?;
+    let code = req.code.ok_or_else(|| {
+        ApiError::invalid(
+            "code",
+            Text::new("please enter the verification code", "请输入验证码"),
+        )
+    })?;
     let verified = codes::check_code(ports, phone, Scene::Login, &code).await?;
     // Codes of scene login are only ever sent to existing accounts.
     let user = accounts::user_by_phone(ports, phone)
@@ -232,7 +242,10 @@ pub async fn visitor_login(
 ) -> ApiResult<TokenReply> {
     let ports = &state.ports;
     if req.login_type.is_some_and(|t| t != LoginType::Sms) {
-        return Err(ApiError::invalid("loginType", "must be sms"));
+        return Err(ApiError::invalid(
+            "loginType",
+            Text::new("must be sms", "必须为 sms"),
+        ));
     }
     let (phone, code) = (req.phone.as_str(), req.code.as_str());
     let verified = codes::check_visitor_code(ports, phone, code).await?;

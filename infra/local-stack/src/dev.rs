@@ -5,6 +5,7 @@ use axum::routing::get;
 use axum::Router;
 use serde::Deserialize;
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 use verity_http::{ApiError, ApiResult, Reply};
 
 #[derive(Deserialize)]
@@ -21,7 +22,10 @@ async fn sms(
     let Some(outbox) = &ports.outbox else {
         return Err(ApiError::with_msg(
             verity_http::ErrorCode::NotFound,
-            "The SMS outbox exists only with the embedded SMS adapter",
+            Text::new(
+                "The SMS outbox exists only with the embedded SMS adapter",
+                "仅本地短信发件箱可用",
+            ),
         ));
     };
     // Codes are texted by the processor, off the request path.
@@ -39,7 +43,14 @@ async fn sms(
                 .find(|run| run.len() == 6)
                 .unwrap_or_default()
                 .to_string();
-            serde_json::json!({"phone": m.phone, "text": m.text, "code": code, "sentAt": m.sent_at})
+            serde_json::json!({
+                "phone": m.phone,
+                "text": m.text,
+                "code": code,
+                "template": m.template,
+                "lang": m.lang,
+                "sentAt": m.sent_at,
+            })
         })
         .collect();
     Ok(Reply(serde_json::json!({ "messages": list })))

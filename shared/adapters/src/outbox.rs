@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use async_trait::async_trait;
 use tokio::io::AsyncWriteExt;
 use tokio::sync::Mutex;
-use verity_core::sms::{OutboxMessage, Sms, SmsError, SmsOutbox};
+use verity_core::sms::{OutboxMessage, Sms, SmsError, SmsMessage, SmsOutbox};
 
 pub struct Outbox {
     path: PathBuf,
@@ -41,10 +41,12 @@ impl SmsOutbox for Outbox {
 
 #[async_trait]
 impl Sms for Outbox {
-    async fn send(&self, phone: &str, text: &str) -> Result<(), SmsError> {
+    async fn send(&self, phone: &str, sms: &SmsMessage) -> Result<(), SmsError> {
         let message = OutboxMessage {
             phone: phone.to_string(),
-            text: text.to_string(),
+            text: sms.text.clone(),
+            template: Some(sms.template.to_string()),
+            lang: Some(sms.lang.tag().to_string()),
             sent_at: verity_core::clock::now_millis(),
         };
         let mut line =

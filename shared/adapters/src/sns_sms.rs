@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use aws_sdk_sns::error::ProvideErrorMetadata;
 use aws_sdk_sns::types::MessageAttributeValue;
 
-use verity_core::sms::{e164, Sms, SmsError};
+use verity_core::sms::{e164, Sms, SmsError, SmsMessage};
 
 /// Message attribute that makes SNS deliver a text as transactional
 /// (higher delivery priority than promotional).
@@ -24,7 +24,8 @@ impl SnsSms {
 
 #[async_trait]
 impl Sms for SnsSms {
-    async fn send(&self, phone: &str, text: &str) -> Result<(), SmsError> {
+    /// SNS takes the rendered text (its signature included).
+    async fn send(&self, phone: &str, message: &SmsMessage) -> Result<(), SmsError> {
         let sms_type = MessageAttributeValue::builder()
             .data_type("String")
             .string_value("Transactional")
@@ -33,7 +34,7 @@ impl Sms for SnsSms {
         self.client
             .publish()
             .phone_number(e164(phone))
-            .message(text)
+            .message(&message.text)
             .message_attributes(SMS_TYPE_ATTRIBUTE, sms_type)
             .send()
             .await

@@ -30,16 +30,17 @@ impl std::fmt::Display for Internal {
 
 impl std::error::Error for Internal {}
 
-/// A request field that failed validation: which field, and why (no value).
+/// A request field that failed validation: which field, and why (no value),
+/// in both languages.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{field}: {msg}")]
 pub struct FieldError {
     pub field: String,
-    pub msg: String,
+    pub msg: crate::text::Text,
 }
 
 impl FieldError {
-    pub fn new(field: impl Into<String>, msg: impl Into<String>) -> Self {
+    pub fn new(field: impl Into<String>, msg: impl Into<crate::text::Text>) -> Self {
         FieldError {
             field: field.into(),
             msg: msg.into(),

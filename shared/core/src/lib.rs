@@ -20,5 +20,6 @@ pub mod provider;
 pub mod settings;
 pub mod sms;
 pub mod table;
+pub mod text;
 pub mod types;
 pub mod unconfigured;

@@ -5,6 +5,7 @@
 //! The HTTP layer answers a refusal with 1002, the message below and
 //! `data.field` (the JSON path); messages never echo the value.
 
+use crate::text::Text;
 use std::fmt;
 
 use serde::de::Error as _;
@@ -15,9 +16,22 @@ use serde::{Deserialize, Deserializer};
 /// the right JSON type" (serde's own message).
 pub const REFUSED: char = '\u{1e}';
 
-/// The rule a value broke, as a serde error.
-pub fn refuse<E: serde::de::Error>(msg: &str) -> E {
-    E::custom(format!("{REFUSED}{msg}"))
+/// The rule a value broke, as a serde error: both languages of its message,
+/// each after a [`REFUSED`] mark (read back by [`refusal_text`]).
+pub fn refuse<E: serde::de::Error>(msg: Text) -> E {
+    E::custom(format!("{REFUSED}{}{REFUSED}{}", msg.en(), msg.zh()))
+}
+
+/// The message of a refusal inside a serde error's text (`None`: serde's
+/// own error). `tail` after the Chinese side (" at line …") is cut off.
+pub fn refusal_text(error: &str) -> Option<Text> {
+    let (_, rest) = error.split_once(REFUSED)?;
+    let (en, zh) = rest.split_once(REFUSED)?;
+    let zh = match zh.rfind(" at line ") {
+        Some(at) => &zh[..at],
+        None => zh,
+    };
+    Some(Text::from_args(format_args!("{en}"), format_args!("{zh}")))
 }
 
 /// A string field, trimmed; `None` when missing, null or empty.
@@ -36,12 +50,12 @@ macro_rules! validated {
 
         impl $name {
             /// Checks `value` against the rule; the message says what is wrong.
-            pub fn parse(value: &str) -> Result<Self, &'static str> {
+            pub fn parse(value: &str) -> Result<Self, Text> {
                 let value = value.trim();
                 if value.is_empty() {
                     return Err($missing);
                 }
-                let rule: fn(&str) -> Result<String, &'static str> = $rule;
+                let rule: fn(&str) -> Result<String, Text> = $rule;
                 rule(value).map($name)
             }
 
@@ -87,14 +101,14 @@ macro_rules! validated {
 
 /// Letters, digits, `-` and `_`, at most `max` bytes: ids and tokens as
 /// the API hands them out.
-fn url_safe(v: &str, max: usize) -> Result<String, &'static str> {
+fn url_safe(v: &str, max: usize) -> Result<String, Text> {
     if v.len() <= max
         && v.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     {
         Ok(v.to_string())
     } else {
-        Err("is malformed")
+        Err(Text::new("is malformed", "格式不正确"))
     }
 }
 
@@ -109,12 +123,12 @@ fn hidden(_: &str) -> String {
 validated!(
     /// Mainland mobile number: 11 digits starting with 1 (spec §5).
     Phone,
-    missing = "please enter a mobile phone number",
+    missing = Text::new("please enter a mobile phone number", "请输入手机号"),
     rule = |v| {
         if v.len() == 11 && v.starts_with('1') && v.bytes().all(|b| b.is_ascii_digit()) {
             Ok(v.to_string())
         } else {
-            Err("please enter a valid mobile phone number")
+            Err(Text::new("please enter a valid mobile phone number", "请输入正确的手机号"))
         }
     },
     debug = crate::pii::mask_phone
@@ -123,12 +137,12 @@ validated!(
 validated!(
     /// The browser's MD5 digest of the password: 32 hex digits, kept lowercase.
     PasswordDigest,
-    missing = "please enter a password",
+    missing = Text::new("please enter a password", "请输入密码"),
     rule = |v| {
         if v.len() == 32 && v.bytes().all(|b| b.is_ascii_hexdigit()) {
             Ok(v.to_ascii_lowercase())
         } else {
-            Err("the password must be sent as its MD5 digest (32 hexadecimal digits)")
+            Err(Text::new("the password must be sent as its MD5 digest (32 hexadecimal digits)", "密码须以 MD5 摘要（32 位十六进制）提交"))
         }
     },
     debug = hidden
@@ -137,12 +151,12 @@ validated!(
 validated!(
     /// A 6-digit SMS code.
     SmsCode,
-    missing = "please enter the verification code",
+    missing = Text::new("please enter the verification code", "请输入验证码"),
     rule = |v| {
         if v.len() == 6 && v.bytes().all(|b| b.is_ascii_digit()) {
             Ok(v.to_string())
         } else {
-            Err("the verification code has 6 digits")
+            Err(Text::new("the verification code has 6 digits", "验证码为 6 位数字"))
         }
     },
     debug = hidden
@@ -151,12 +165,12 @@ validated!(
 validated!(
     /// A display name: 1–32 characters, no control characters.
     DisplayName,
-    missing = "please enter a name",
+    missing = Text::new("please enter a name", "请输入姓名"),
     rule = |v| {
         if v.chars().count() <= 32 && !v.chars().any(char::is_control) {
             Ok(v.to_string())
         } else {
-            Err("the name has at most 32 characters and no control characters")
+            Err(Text::new("the name has at most 32 characters and no control characters", "姓名最多 32 个字符，且不含控制字符"))
         }
     },
     debug = crate::pii::mask_name
@@ -165,12 +179,12 @@ validated!(
 validated!(
     /// A legal name for the real-name check: 1–50 characters, no control characters.
     RealName,
-    missing = "please enter your name",
+    missing = Text::new("please enter your name", "请输入您的姓名"),
     rule = |v| {
         if v.chars().count() <= 50 && !v.chars().any(char::is_control) {
             Ok(v.to_string())
         } else {
-            Err("please enter a valid name")
+            Err(Text::new("please enter a valid name", "请输入正确的姓名"))
         }
     },
     debug = crate::pii::mask_name
@@ -181,7 +195,7 @@ validated!(
     /// a final `X` on 18-character numbers (kept uppercase). ASCII is checked
     /// first, so no rule ever slices inside a multi-byte character.
     IdNumber,
-    missing = "please enter ID document number",
+    missing = Text::new("please enter ID document number", "请输入证件号码"),
     rule = |v| {
         let ok = v.is_ascii()
             && match v.len() {
@@ -195,7 +209,7 @@ validated!(
         if ok {
             Ok(v.to_ascii_uppercase())
         } else {
-            Err("please enter a valid ID document number")
+            Err(Text::new("please enter a valid ID document number", "请输入正确的证件号码"))
         }
     },
     debug = crate::pii::mask_id_number
@@ -204,13 +218,13 @@ validated!(
 validated!(
     /// An e-mail address: at most 254 characters, `local@domain.tld`, no spaces.
     Email,
-    missing = "please enter a valid e-mail address",
+    missing = Text::new("please enter a valid e-mail address", "请输入正确的电子邮箱"),
     rule = |v| {
-        let bad = "please enter a valid e-mail address";
+        const BAD: Text = Text::new("please enter a valid e-mail address", "请输入正确的电子邮箱");
         if v.len() > 254 || v.chars().any(|c| c.is_whitespace() || c.is_control()) {
-            return Err(bad);
+            return Err(BAD);
         }
-        let (local, domain) = v.split_once('@').ok_or(bad)?;
+        let (local, domain) = v.split_once('@').ok_or(BAD)?;
         if local.is_empty()
             || local.len() > 64
             || domain.contains('@')
@@ -219,7 +233,7 @@ validated!(
             || domain.ends_with('.')
             || domain.contains("..")
         {
-            return Err(bad);
+            return Err(BAD);
         }
         Ok(v.to_string())
     },
@@ -229,7 +243,7 @@ validated!(
 validated!(
     /// An opaque random ticket or token as issued by [`crate::ids::new_token`].
     Ticket,
-    missing = "is required",
+    missing = Text::new("is required", "不能为空"),
     rule = |v| url_safe(v, 128),
     debug = hidden
 );
@@ -237,7 +251,7 @@ validated!(
 validated!(
     /// The id of a record (enterprise, order, …) as the API hands it out.
     EntityId,
-    missing = "is required",
+    missing = Text::new("is required", "不能为空"),
     rule = |v| url_safe(v, 64),
     debug = shown
 );
@@ -245,12 +259,12 @@ validated!(
 validated!(
     /// An administrative division code: 2 (province), 4 (city) or 6 (district) digits.
     DivisionCode,
-    missing = "must be a 2, 4 or 6 digit division code",
+    missing = Text::new("must be a 2, 4 or 6 digit division code", "须为 2、4 或 6 位行政区划代码"),
     rule = |v| {
         if matches!(v.len(), 2 | 4 | 6) && v.bytes().all(|b| b.is_ascii_digit()) {
             Ok(v.to_string())
         } else {
-            Err("must be a 2, 4 or 6 digit division code")
+            Err(Text::new("must be a 2, 4 or 6 digit division code", "须为 2、4 或 6 位行政区划代码"))
         }
     },
     debug = shown
@@ -259,18 +273,18 @@ validated!(
 validated!(
     /// The client tag every sign-in carries (spec §3): `ENT_WEB`.
     ClientTag,
-    missing = "must be ENT_WEB",
+    missing = Text::new("must be ENT_WEB", "必须为 ENT_WEB"),
     rule = |v| {
         if v == "ENT_WEB" {
             Ok(v.to_string())
         } else {
-            Err("must be ENT_WEB")
+            Err(Text::new("must be ENT_WEB", "必须为 ENT_WEB"))
         }
     },
     debug = shown
 );
 
-fn plain_text(v: &str, max: usize, msg: &'static str) -> Result<String, &'static str> {
+fn plain_text(v: &str, max: usize, msg: Text) -> Result<String, Text> {
     if v.chars().count() <= max && !v.chars().any(char::is_control) {
         Ok(v.to_string())
     } else {
@@ -281,8 +295,8 @@ fn plain_text(v: &str, max: usize, msg: &'static str) -> Result<String, &'static
 validated!(
     /// A company's registered name: at most 100 characters.
     CompanyName,
-    missing = "please enter the enterprise name",
-    rule = |v| plain_text(v, 100, "the name has at most 100 characters and no control characters"),
+    missing = Text::new("please enter the enterprise name", "请输入企业名称"),
+    rule = |v| plain_text(v, 100, Text::new("the name has at most 100 characters and no control characters", "企业名称最多 100 个字符，且不含控制字符")),
     debug = shown
 );
 
@@ -290,13 +304,13 @@ validated!(
     /// A unified social credit code's form: 18 digits or capitals (the check
     /// character is the enterprise domain's rule). Lower case is accepted.
     CreditCode,
-    missing = "please enter the unified social credit code",
+    missing = Text::new("please enter the unified social credit code", "请输入统一社会信用代码"),
     rule = |v| {
         let v = v.to_ascii_uppercase();
         if v.len() == 18 && v.bytes().all(|b| b.is_ascii_digit() || b.is_ascii_uppercase()) {
             Ok(v)
         } else {
-            Err("the unified social credit code has 18 digits and letters")
+            Err(Text::new("the unified social credit code has 18 digits and letters", "统一社会信用代码为 18 位数字和字母"))
         }
     },
     debug = shown
@@ -305,16 +319,16 @@ validated!(
 validated!(
     /// A postal address: at most 200 characters.
     Address,
-    missing = "please enter the address",
-    rule = |v| plain_text(v, 200, "the address has at most 200 characters"),
+    missing = Text::new("please enter the address", "请输入地址"),
+    rule = |v| plain_text(v, 200, Text::new("the address has at most 200 characters", "地址最多 200 个字符")),
     debug = hidden
 );
 
 validated!(
     /// A free-text reason or note: at most 500 characters.
     Reason,
-    missing = "please give a reason",
-    rule = |v| plain_text(v, 500, "at most 500 characters"),
+    missing = Text::new("please give a reason", "请填写原因"),
+    rule = |v| plain_text(v, 500, Text::new("at most 500 characters", "最多 500 个字符")),
     debug = shown
 );
 
@@ -322,8 +336,8 @@ validated!(
     /// A school or an employer a check is run against: 1–100 characters, no
     /// control characters (the batch template's `school` / `employer` column).
     Institution,
-    missing = "please enter the school or employer",
-    rule = |v| plain_text(v, 100, "at most 100 characters and no control characters"),
+    missing = Text::new("please enter the school or employer", "请输入院校或雇主名称"),
+    rule = |v| plain_text(v, 100, Text::new("at most 100 characters and no control characters", "最多 100 个字符，且不含控制字符")),
     debug = hidden
 );
 
@@ -331,8 +345,8 @@ validated!(
     /// A degree as the candidate states it (`本科 / 学士`, `MSc Computer
     /// Science`): 1–50 characters, no control characters.
     Degree,
-    missing = "please enter the degree",
-    rule = |v| plain_text(v, 50, "at most 50 characters and no control characters"),
+    missing = Text::new("please enter the degree", "请输入学历学位"),
+    rule = |v| plain_text(v, 50, Text::new("at most 50 characters and no control characters", "最多 50 个字符，且不含控制字符")),
     debug = hidden
 );
 
@@ -340,8 +354,8 @@ validated!(
     /// When the candidate worked at an employer, free text such as
     /// `2019-03 – 2023-06`: 1–50 characters, no control characters.
     EmploymentPeriod,
-    missing = "please enter the employment period",
-    rule = |v| plain_text(v, 50, "at most 50 characters and no control characters"),
+    missing = Text::new("please enter the employment period", "请输入任职时间"),
+    rule = |v| plain_text(v, 50, Text::new("at most 50 characters and no control characters", "最多 50 个字符，且不含控制字符")),
     debug = hidden
 );
 
@@ -349,7 +363,7 @@ validated!(
     /// A professional certificate's number: 1–50 characters, letters (any
     /// script), digits, spaces and `-` `/` `_` `.` `(` `)`.
     CertificateNumber,
-    missing = "please enter the certificate number",
+    missing = Text::new("please enter the certificate number", "请输入证书编号"),
     rule = |v| {
         if v.chars().count() <= 50
             && v.chars().all(|c| {
@@ -358,7 +372,7 @@ validated!(
         {
             Ok(v.to_string())
         } else {
-            Err("at most 50 letters, digits, spaces and - / _ . ( )")
+            Err(Text::new("at most 50 letters, digits, spaces and - / _ . ( )", "最多 50 个字符，仅限字母、数字、空格及 - / _ . ( )"))
         }
     },
     debug = hidden
@@ -367,8 +381,8 @@ validated!(
 validated!(
     /// A work order's subject: 1–100 characters on one line.
     Subject,
-    missing = "please enter a subject",
-    rule = |v| plain_text(v, 100, "the subject has at most 100 characters on one line"),
+    missing = Text::new("please enter a subject", "请输入标题"),
+    rule = |v| plain_text(v, 100, Text::new("the subject has at most 100 characters on one line", "标题最多 100 个字符，且不能换行")),
     debug = hidden
 );
 
@@ -376,7 +390,7 @@ validated!(
     /// A message or a description: 1–2000 characters; line breaks and tabs
     /// are kept, other control characters refused.
     LongText,
-    missing = "please enter the text",
+    missing = Text::new("please enter the text", "请输入内容"),
     rule = |v| {
         if v.chars().count() <= 2000
             && !v
@@ -385,7 +399,7 @@ validated!(
         {
             Ok(v.to_string())
         } else {
-            Err("at most 2000 characters")
+            Err(Text::new("at most 2000 characters", "最多 2000 个字符"))
         }
     },
     debug = hidden
@@ -395,12 +409,12 @@ validated!(
     /// A client's key for one request and its retries (money moves once):
     /// 16 to 64 letters, digits, `-` or `_` (a UUID fits).
     IdempotencyKey,
-    missing = "use 16 to 64 letters, digits, '-' or '_'",
+    missing = Text::new("use 16 to 64 letters, digits, '-' or '_'", "须为 16 到 64 位字母、数字、'-' 或 '_'"),
     rule = |v| {
         if (16..=64).contains(&v.len()) {
-            url_safe(v, 64).map_err(|_| "use 16 to 64 letters, digits, '-' or '_'")
+            url_safe(v, 64).map_err(|_| Text::new("use 16 to 64 letters, digits, '-' or '_'", "须为 16 到 64 位字母、数字、'-' 或 '_'"))
         } else {
-            Err("use 16 to 64 letters, digits, '-' or '_'")
+            Err(Text::new("use 16 to 64 letters, digits, '-' or '_'", "须为 16 到 64 位字母、数字、'-' 或 '_'"))
         }
     },
     debug = shown
@@ -409,12 +423,12 @@ validated!(
 validated!(
     /// A key of an uploaded file, as `file/upload` answered it.
     FileKey,
-    missing = "please upload the file",
+    missing = Text::new("please upload the file", "请上传文件"),
     rule = |v| {
         if crate::blobs::valid_key(v) {
             Ok(v.to_string())
         } else {
-            Err("is not a file key")
+            Err(Text::new("is not a file key", "不是有效的文件标识"))
         }
     },
     debug = shown
@@ -449,11 +463,13 @@ pub struct Fen(pub i64);
 impl<'de> Deserialize<'de> for Fen {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         match Option::<serde_json::Value>::deserialize(d)? {
-            None => Err(refuse("please enter an amount")),
-            Some(v) => v
-                .as_i64()
-                .map(Fen)
-                .ok_or_else(|| refuse("amounts are whole numbers of fen")),
+            None => Err(refuse(Text::new("please enter an amount", "请输入金额"))),
+            Some(v) => v.as_i64().map(Fen).ok_or_else(|| {
+                refuse(Text::new(
+                    "amounts are whole numbers of fen",
+                    "金额须为整数（单位：分）",
+                ))
+            }),
         }
     }
 }
@@ -495,25 +511,28 @@ impl Default for PageRequest {
     }
 }
 
-fn whole<'de, D: Deserializer<'de>>(d: D, msg: &str) -> Result<u64, D::Error> {
+fn whole<'de, D: Deserializer<'de>>(d: D, msg: Text) -> Result<u64, D::Error> {
     serde_json::Value::deserialize(d)?
         .as_u64()
         .ok_or_else(|| refuse(msg))
 }
 
 fn page_number<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    let msg = "must be a whole number from 1";
-    match whole(d, msg)? {
+    const MSG: Text = Text::new("must be a whole number from 1", "须为从 1 开始的整数");
+    match whole(d, MSG)? {
         n @ 1..=1_000_000 => Ok(n as u32),
-        _ => Err(refuse(msg)),
+        _ => Err(refuse(MSG)),
     }
 }
 
 fn page_size<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    let msg = "must be a whole number from 1 to 100";
-    match whole(d, msg)? {
+    const MSG: Text = Text::new(
+        "must be a whole number from 1 to 100",
+        "须为 1 到 100 之间的整数",
+    );
+    match whole(d, MSG)? {
         n @ 1..=100 => Ok(n as u32),
-        _ => Err(refuse(msg)),
+        _ => Err(refuse(MSG)),
     }
 }
 
@@ -523,13 +542,7 @@ mod tests {
 
     fn refusal<T: for<'de> Deserialize<'de> + fmt::Debug>(json: &str) -> String {
         let err = serde_json::from_str::<T>(json).unwrap_err().to_string();
-        err.split(REFUSED)
-            .nth(1)
-            .expect("a refusal")
-            .split(" at line")
-            .next()
-            .unwrap()
-            .to_string()
+        refusal_text(&err).expect("a refusal").into_en()
     }
 
     #[test]
@@ -556,7 +569,7 @@ mod tests {
             "１３８００００００００",
         ] {
             assert_eq!(
-                Phone::parse(bad).unwrap_err(),
+                Phone::parse(bad).unwrap_err().en(),
                 "please enter a valid mobile phone number",
                 "{bad}"
             );

@@ -17,7 +17,7 @@ use crate::payments::{PaymentError, PaymentOutcome, Payments};
 use crate::provider::{
     Finding, IdentityOutcome, IdentityQuery, Provider, ProviderError, ScreeningQuery,
 };
-use crate::sms::{Sms, SmsError};
+use crate::sms::{Sms, SmsError, SmsMessage};
 use crate::table::{
     BatchWrite, Condition, Item, Key, Page, Query, Table, TableError, TableResult, TxAction,
     UpdateAction,
@@ -93,7 +93,7 @@ impl Blobs for Unconfigured {
 
 #[async_trait]
 impl Sms for Unconfigured {
-    async fn send(&self, _: &str, _: &str) -> Result<(), SmsError> {
+    async fn send(&self, _: &str, _: &SmsMessage) -> Result<(), SmsError> {
         Err(SmsError::Backend(self.message()))
     }
 }

@@ -22,5 +22,6 @@ pub mod processor;
 pub mod regions;
 pub mod reports;
 pub mod share;
+pub mod sms;
 pub mod stats;
 pub mod workorders;

@@ -284,6 +284,7 @@ pub async fn send_code(
     s: &str,
     phone: &str,
     client_net: Option<&str>,
+    lang: verity_core::text::Lang,
 ) -> ShareResult<()> {
     let link = live(ports, s).await?;
     codes::send_bound_code(
@@ -292,6 +293,7 @@ pub async fn send_code(
         link.purpose.scene(),
         client_net,
         Some(&link.code_hash),
+        lang,
     )
     .await?;
     Ok(())

@@ -11,6 +11,7 @@ use serde_json::Value;
 
 use super::envelope::Envelope;
 use crate::lang::{self, Lang};
+use verity_core::text::Text;
 
 macro_rules! error_codes {
     ($( $(#[$doc:meta])* $name:ident = $code:expr, $status:expr, $msg:expr, $zh:expr; )*) => {
@@ -236,8 +237,9 @@ error_codes! {
 #[derive(Debug)]
 pub struct ApiError {
     pub code: ErrorCode,
-    /// Overrides the default message with a more precise, PII-free one.
-    pub msg: Option<String>,
+    /// Overrides the default message with a more precise, PII-free one,
+    /// in both languages (defined where it is raised).
+    pub msg: Option<Text>,
     pub data: Value,
 }
 
@@ -250,10 +252,10 @@ impl ApiError {
         }
     }
 
-    pub fn with_msg(code: ErrorCode, msg: impl Into<String>) -> Self {
+    pub fn with_msg(code: ErrorCode, msg: Text) -> Self {
         ApiError {
             code,
-            msg: Some(msg.into()),
+            msg: Some(msg),
             data: Value::Null,
         }
     }
@@ -263,8 +265,14 @@ impl ApiError {
         self
     }
 
-    pub fn invalid(field: &str, msg: impl std::fmt::Display) -> Self {
-        ApiError::with_msg(ErrorCode::InvalidField, format!("{field}: {msg}"))
+    /// 1002 on `field`: in English `"{field}: {msg}"`, in Chinese the rule
+    /// alone (the screen shows it under the field, `data.field`).
+    pub fn invalid(field: &str, msg: Text) -> Self {
+        let msg = msg.map(|side, lang| match lang {
+            Lang::EnUs => format!("{field}: {side}"),
+            Lang::ZhCn => side.to_string(),
+        });
+        ApiError::with_msg(ErrorCode::InvalidField, msg)
             .with_data(serde_json::json!({ "field": field }))
     }
 
@@ -300,19 +308,12 @@ impl std::fmt::Display for ApiError {
 
 impl ApiError {
     /// The message in the request's language: the precise message when one
-    /// was given (translated where listed), else the code's default.
+    /// was given, else the code's default. The one place a language is chosen.
     fn message_in(&self, lang: Lang) -> String {
         match (&self.msg, lang) {
+            (Some(msg), lang) => msg.get(lang).to_string(),
             (None, Lang::ZhCn) => self.code.message_zh().to_string(),
             (None, Lang::EnUs) => self.code.message().to_string(),
-            (Some(msg), Lang::EnUs) => msg.clone(),
-            (Some(msg), Lang::ZhCn) => match lang::zh(msg) {
-                Some(zh) => zh.to_string(),
-                None => match msg.strip_prefix("Invalid request field: ") {
-                    Some(detail) => format!("请求字段无效：{detail}"),
-                    None => msg.clone(),
-                },
-            },
         }
     }
 }
@@ -437,7 +438,7 @@ mod tests {
     fn precise_messages_follow_the_language() {
         let e = ApiError::with_msg(
             ErrorCode::InvalidField,
-            "please enter a mobile phone number",
+            Text::new("please enter a mobile phone number", "请输入手机号"),
         );
         assert_eq!(e.message_in(Lang::ZhCn), "请输入手机号");
         assert_eq!(

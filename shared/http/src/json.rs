@@ -4,7 +4,9 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use http::header::CONTENT_TYPE;
 use serde::de::DeserializeOwned;
-use verity_core::types::REFUSED;
+
+use verity_core::text::Text;
+use verity_core::types::refusal_text;
 
 use super::error::{ApiError, ErrorCode};
 
@@ -40,7 +42,7 @@ where
             } else {
                 ApiError::with_msg(
                     ErrorCode::MalformedJson,
-                    "The request body could not be read",
+                    Text::new("The request body could not be read", "无法读取请求内容"),
                 )
             }
         })?;
@@ -73,14 +75,13 @@ pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     serde_path_to_error::deserialize(&mut fields).map_err(|e| {
         let field = e.path().to_string();
         let inner = e.inner().to_string();
-        let inner = match inner.rfind(" at line ") {
-            Some(at) => inner[..at].to_string(),
-            None => inner,
-        };
-        let msg = match inner.split_once(REFUSED) {
-            Some((_, rule)) => rule.to_string(),
-            None => format!("Invalid request field: {inner}"),
-        };
+        let msg = refusal_text(&inner).unwrap_or_else(|| {
+            let inner = match inner.rfind(" at line ") {
+                Some(at) => &inner[..at],
+                None => &inner,
+            };
+            verity_core::text!("Invalid request field: {inner}", "请求字段无效：{inner}")
+        });
         let mut error = ApiError::with_msg(ErrorCode::InvalidField, msg);
         if field != "." {
             error = error.with_data(serde_json::json!({ "field": field }));

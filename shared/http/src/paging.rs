@@ -9,7 +9,7 @@ pub fn page_size(requested: Option<u32>, default: usize, max: u32) -> Result<usi
         Some(n) if (1..=max).contains(&n) => Ok(n as usize),
         Some(_) => Err(ApiError::invalid(
             "pageSize",
-            format!("must be from 1 to {max}"),
+            verity_core::text!("must be from 1 to {max}", "须为 1 到 {max} 之间的整数"),
         )),
     }
 }

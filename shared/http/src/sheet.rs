@@ -4,6 +4,7 @@
 //! formula (`=`, `+`, `-`, `@`, tab, CR first) is prefixed with `'`.
 
 use std::time::Duration;
+use verity_core::text::Text;
 
 use bytes::Bytes;
 use time::macros::{format_description, offset};
@@ -44,7 +45,10 @@ impl Format {
         match text.trim() {
             "csv" => Ok(Format::Csv),
             "xlsx" => Ok(Format::Xlsx),
-            _ => Err(ApiError::invalid("format", "must be csv or xlsx")),
+            _ => Err(ApiError::invalid(
+                "format",
+                Text::new("must be csv or xlsx", "须为 csv 或 xlsx"),
+            )),
         }
     }
 }

@@ -6,6 +6,7 @@
 
 use axum::body::Bytes;
 use axum::extract::multipart::{Multipart, MultipartRejection};
+use verity_core::text::Text;
 
 use crate::{ApiError, ErrorCode};
 
@@ -30,8 +31,10 @@ pub const FORM_OVERHEAD: usize = 16 * 1024;
 pub const FILE_MAX: usize = BODY_MAX - FORM_OVERHEAD;
 
 /// What a body over [`BODY_MAX`] is told.
-pub const TOO_LARGE: &str =
-    "the file is too large to upload through the API: use the direct upload (file/uploadForm)";
+pub const TOO_LARGE: Text = Text::new(
+    "the file is too large to upload through the API: use the direct upload (file/uploadForm)",
+    "文件过大，无法通过接口上传，请使用直传（file/uploadForm）",
+);
 
 fn too_large() -> ApiError {
     ApiError::with_msg(ErrorCode::BodyTooLarge, TOO_LARGE)
@@ -49,8 +52,15 @@ pub async fn read(
     form: Result<Multipart, MultipartRejection>,
     text_part: &'static str,
 ) -> Result<(String, FilePart), ApiError> {
-    let mut form = form
-        .map_err(|_| ApiError::invalid("file", "the upload must be sent as multipart/form-data"))?;
+    let mut form = form.map_err(|_| {
+        ApiError::invalid(
+            "file",
+            Text::new(
+                "the upload must be sent as multipart/form-data",
+                "上传须以 multipart/form-data 发送",
+            ),
+        )
+    })?;
     let mut text: Option<String> = None;
     let mut file: Option<FilePart> = None;
     loop {
@@ -61,16 +71,18 @@ pub async fn read(
             Err(_) => {
                 return Err(ApiError::invalid(
                     "file",
-                    "the upload is not a valid multipart form",
+                    Text::new(
+                        "the upload is not a valid multipart form",
+                        "上传内容不是有效的 multipart 表单",
+                    ),
                 ))
             }
         };
         match field.name() {
             Some(name) if name == text_part => {
-                let value = field
-                    .text()
-                    .await
-                    .map_err(|_| ApiError::invalid(text_part, "is malformed"))?;
+                let value = field.text().await.map_err(|_| {
+                    ApiError::invalid(text_part, Text::new("is malformed", "格式不正确"))
+                })?;
                 text = Some(value);
             }
             Some("file") => {
@@ -83,7 +95,10 @@ pub async fn read(
                     if e.status() == http::StatusCode::PAYLOAD_TOO_LARGE {
                         too_large()
                     } else {
-                        ApiError::invalid("file", "the upload was cut short")
+                        ApiError::invalid(
+                            "file",
+                            Text::new("the upload was cut short", "上传内容不完整"),
+                        )
                     }
                 })?;
                 file = Some(FilePart {
@@ -95,22 +110,31 @@ pub async fn read(
             _ => {}
         }
     }
-    let text = text.ok_or_else(|| ApiError::invalid(text_part, "is required"))?;
-    let file = file.ok_or_else(|| ApiError::invalid("file", "please choose a file"))?;
+    let text =
+        text.ok_or_else(|| ApiError::invalid(text_part, Text::new("is required", "不能为空")))?;
+    let file = file.ok_or_else(|| {
+        ApiError::invalid("file", Text::new("please choose a file", "请选择文件"))
+    })?;
     Ok((text, file))
 }
 
 /// Why a file name is refused (none when it is fine).
-pub fn file_name_problem(name: &str) -> Option<&'static str> {
+pub fn file_name_problem(name: &str) -> Option<Text> {
     if name.is_empty() || name.chars().count() > 200 {
-        return Some("the file needs a name of at most 200 characters");
+        return Some(Text::new(
+            "the file needs a name of at most 200 characters",
+            "文件名不能为空，且最多 200 个字符",
+        ));
     }
     if name.contains('/')
         || name.contains('\\')
         || name.contains("..")
         || name.chars().any(char::is_control)
     {
-        return Some("the file name may not hold /, \\, .. or control characters");
+        return Some(Text::new(
+            "the file name may not hold /, \\, .. or control characters",
+            "文件名不能包含 /、\\\\、.. 或控制字符",
+        ));
     }
     None
 }

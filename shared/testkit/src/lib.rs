@@ -246,7 +246,14 @@ impl TestApp {
         // Texts already on their way (an invitation, say) land first, so the
         // last text read below is this code's, whatever order the queue runs in.
         self.ports.events.drained().await;
-        codes::send_code(&self.ports, phone, scene, Some(ip)).await?;
+        codes::send_code(
+            &self.ports,
+            phone,
+            scene,
+            Some(ip),
+            verity_core::text::Lang::ZhCn,
+        )
+        .await?;
         let text = self.texts(phone).await.pop().expect("the code's text");
         Ok(text.chars().filter(char::is_ascii_digit).take(6).collect())
     }

@@ -243,10 +243,8 @@ async fn the_texted_link_verifies_the_invited_phone_then_signs_a_new_phone_in_as
         text.starts_with("【Verity】Test Co邀请您以操作员身份加入"),
         "{text}"
     );
-    let english = text
-        .find("Test Co invited you to join")
-        .expect("English after");
-    assert!(english > text.find("操作员").unwrap());
+    // The invited phone's language is not known: Chinese only (template `member_invite`).
+    assert!(!text.contains("invited you"), "{text}");
     let s = link_of(&app, phone).await;
     let link = format!(r#"{{"s":"{s}"}}"#);
     // Nothing before the phone check.
@@ -514,7 +512,6 @@ async fn a_url_like_enterprise_name_is_not_put_in_the_text() {
         text.starts_with("【Verity】有企业邀请您以管理员身份加入"),
         "{text}"
     );
-    assert!(text.contains("An enterprise invited you to join"), "{text}");
     assert!(text.contains("/#/invitation?s="), "{text}");
 }
 

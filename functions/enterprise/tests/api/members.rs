@@ -32,7 +32,7 @@ async fn an_invited_phone_gets_a_text_and_joins_with_its_role_once_it_accepts() 
     let texts = app.texts("13955550001").await;
     assert_eq!(texts.len(), 1);
     assert!(
-        texts[0].contains("Test Co invited you to join its Verity account as operator"),
+        texts[0].starts_with("【Verity】Test Co邀请您以操作员身份加入其 Verity 账户"),
         "{}",
         texts[0]
     );

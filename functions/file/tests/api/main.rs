@@ -501,3 +501,23 @@ async fn a_checked_upload_stays_what_was_checked_and_an_unconfirmed_form_expires
     .await
     .is_ok());
 }
+
+/// The empty-file refusal used to reach a Chinese screen in English.
+#[tokio::test]
+async fn an_empty_file_is_refused_in_the_language_of_the_request() {
+    let app = app();
+    let owner = app.member(Role::Owner).await;
+    let body = r#"{"purpose":"batch","fileName":"x.csv","contentType":"text/csv","size":0}"#;
+    let zh = app
+        .call_as_lang(&owner.token, "/api/base/file/uploadForm", body, "zh-CN")
+        .await;
+    assert_eq!(
+        (zh.code(), zh.body["msg"].as_str()),
+        (1002, Some("文件为空"))
+    );
+    assert_eq!(zh.data()["field"], "size");
+    let en = app
+        .call_as_lang(&owner.token, "/api/base/file/uploadForm", body, "en-US")
+        .await;
+    assert_eq!(en.body["msg"], "size: the file is empty");
+}

@@ -56,11 +56,12 @@ async fn one_applications_consent_starts_one_check_and_texts_that_it_started_wit
     let texts = app.texts(phone).await;
     let notice = texts.last().unwrap();
     assert!(notice.starts_with("【Verity】"), "{notice}");
-    let zh = notice.find("开始").expect("Chinese first");
-    let en = notice
-        .find("has started a background check")
-        .expect("then English");
-    assert!(zh < en, "{notice}");
+    // A candidate's phone: the text is Chinese (template `check_started`).
+    assert!(notice.contains("已根据您报名时的授权开始"), "{notice}");
+    assert!(
+        !notice.contains("has started a background check"),
+        "{notice}"
+    );
     assert!(notice.contains(created["orderNo"].as_str().unwrap()));
     let s = links(&texts).pop().expect("a link");
 

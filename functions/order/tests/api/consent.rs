@@ -226,6 +226,46 @@ async fn a_sign_without_agreement_or_a_real_png_is_refused_and_changes_nothing()
     assert!(d["consent"].is_null());
 }
 
+/// Messages that used to fall through to English: a Chinese request reads
+/// them in Chinese, an English one in English, from the one definition.
+#[tokio::test]
+async fn the_signature_refusals_read_in_the_language_of_the_request() {
+    let app = app();
+    let r = ready(&app, 100_000).await;
+    let phone = "13800007778";
+    order(&app, &r, phone, 1).await;
+    let s = link_code(&app, phone).await;
+    let token = share_token(&app, &s, phone).await;
+    let sign = |agree: bool, png: &'static str, lang: &'static str| {
+        let (app, token, s) = (&app, token.clone(), s.clone());
+        async move {
+            app.call_as_lang(
+                &token,
+                "/api/base/candidate/sign",
+                &json!({ "s": s, "agree": agree, "signaturePng": png }).to_string(),
+                lang,
+            )
+            .await
+        }
+    };
+    let not_png = "data:image/png;base64,aGVsbG8=";
+    let zh = sign(true, not_png, "zh-CN,zh;q=0.9").await;
+    assert_eq!(zh.code(), 1002);
+    assert_eq!(zh.body["msg"], "签名须为不超过 300 KB 的 PNG 图片");
+    let en = sign(true, not_png, "en-US").await;
+    assert_eq!(
+        en.body["msg"],
+        "the signature must be a PNG image of at most 300 KB"
+    );
+    let zh = sign(true, "not a data url", "zh-CN").await;
+    assert_eq!(zh.body["msg"], "请在框内签名");
+    assert_eq!(zh.data()["field"], "signaturePng");
+    let en = sign(true, "not a data url", "en-US").await;
+    assert_eq!(en.body["msg"], "signaturePng: please sign in the box");
+    let zh = sign(false, SIGNATURE, "zh-CN").await;
+    assert_eq!(zh.body["msg"], "请阅读并同意授权书");
+}
+
 #[tokio::test]
 async fn an_offline_order_with_a_signed_authorization_starts_at_once() {
     let app = app();

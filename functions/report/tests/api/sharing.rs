@@ -40,7 +40,11 @@ async fn sharing_to_a_phone_texts_the_link_once_or_only_creates_it() {
     let texts = app.texts(to).await;
     assert_eq!(texts.len(), 1);
     assert!(texts[0].contains(url), "{}", texts[0]);
-    assert!(texts[0].contains("shared a background check report"));
+    assert!(
+        texts[0].contains("与您分享了一份背景调查报告"),
+        "{}",
+        texts[0]
+    );
 
     // Another enterprise's order: nothing created, nothing sent.
     let theirs = post(

@@ -22,9 +22,15 @@ fn env() -> TestApp {
 }
 
 async fn send_code(env: &TestApp, phone: &str, scene: &str, ip: &str) -> Answer {
+    send_code_in(env, phone, scene, ip, "en-US").await
+}
+
+/// Asks for a code with the request's language.
+async fn send_code_in(env: &TestApp, phone: &str, scene: &str, ip: &str, lang: &str) -> Answer {
     let addr: SocketAddr = format!("{ip}:40000").parse().unwrap();
     let mut request = Request::post(PATH)
         .header("content-type", "application/json")
+        .header("accept-language", lang)
         .body(Body::from(format!(
             r#"{{"phone":"{phone}","scene":"{scene}"}}"#
         )))
@@ -35,6 +41,53 @@ async fn send_code(env: &TestApp, phone: &str, scene: &str, ip: &str) -> Answer 
 
 async fn texts(env: &TestApp, phone: &str) -> Vec<String> {
     env.texts(phone).await
+}
+
+/// The person who asks for a code receives it: the text is in the language
+/// of the request, Chinese unless English comes first.
+#[tokio::test]
+async fn the_code_is_texted_in_chinese_unless_its_asker_reads_english() {
+    let env = env();
+    for (phone, lang) in [
+        ("13900000031", "zh-CN,zh;q=0.9"),
+        ("13900000032", "*"),
+        ("13900000033", "fr-FR"),
+    ] {
+        let answer = send_code_in(&env, phone, "register", "10.0.0.1", lang).await;
+        assert_eq!(answer.code(), 0, "{:?}", answer.body);
+        let texts = texts(&env, phone).await;
+        let code: String = texts[0]
+            .chars()
+            .filter(char::is_ascii_digit)
+            .take(6)
+            .collect();
+        assert_eq!(
+            texts,
+            vec![format!(
+                "【Verity】您的验证码为 {code}，10 分钟内有效，请勿泄露给他人。"
+            )],
+            "{lang}"
+        );
+    }
+    let answer = send_code_in(&env, "13900000034", "register", "10.0.0.1", "en-GB,en").await;
+    assert_eq!(answer.code(), 0);
+    let texts = texts(&env, "13900000034").await;
+    assert!(
+        texts[0].starts_with("【Verity】Your verification code is "),
+        "{}",
+        texts[0]
+    );
+    // The outbox names the template and its language (for the carriers' registration).
+    let outbox = env
+        .ports
+        .outbox
+        .as_ref()
+        .unwrap()
+        .messages_to("13900000034")
+        .await
+        .unwrap();
+    assert_eq!(outbox[0].template.as_deref(), Some("verify_code"));
+    assert_eq!(outbox[0].lang.as_deref(), Some("en-US"));
 }
 
 #[tokio::test]
@@ -255,7 +308,11 @@ struct BrokenSms;
 
 #[async_trait::async_trait]
 impl Sms for BrokenSms {
-    async fn send(&self, _phone: &str, _text: &str) -> Result<(), SmsError> {
+    async fn send(
+        &self,
+        _phone: &str,
+        _text: &verity_core::sms::SmsMessage,
+    ) -> Result<(), SmsError> {
         Err(SmsError::Backend("down".into()))
     }
 }

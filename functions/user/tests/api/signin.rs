@@ -452,6 +452,7 @@ async fn reset_password_for_an_unknown_phone_sends_nothing_and_fails_like_a_wron
         "13900000020",
         Scene::ResetPassword,
         Some("10.0.0.1"),
+        Default::default(),
     )
     .await
     .unwrap();

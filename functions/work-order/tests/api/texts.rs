@@ -40,8 +40,9 @@ async fn ops_answers_text_the_raiser_once_each_with_the_number_only() {
     assert_eq!(texts.len(), 1, "{texts:?}");
     let text = &texts[0];
     assert!(text.contains(&no), "{text}");
+    // A member's language is not stored: the text is Chinese.
     assert!(
-        text.contains("您的工单") && text.contains("Your work order"),
+        text.starts_with("【Verity】您的工单") && !text.contains("Your work order"),
         "{text}"
     );
     for private in ["Secret subject", "13912345678", "Private answer"] {
@@ -75,7 +76,7 @@ async fn ops_answers_text_the_raiser_once_each_with_the_number_only() {
     ok(&app, &ops, "ops/resolve", id(&ticket)).await;
     let texts = app.texts(&raiser.phone).await;
     assert_eq!(texts.len(), 3, "{texts:?}");
-    assert!(texts[2].contains("已处理完毕") && texts[2].contains("was resolved"));
+    assert!(texts[2].contains("已处理完毕") && texts[2].contains("7 天内重新打开"));
     assert!(texts[2].contains(&no));
 }
 

@@ -106,12 +106,28 @@ async fn sns_sms_fixture() -> Option<SmsFixture> {
     })
 }
 
+/// A rendered text as the domain hands it to the port.
+fn text(text: &str) -> verity_core::sms::SmsMessage {
+    verity_core::sms::SmsMessage {
+        template: "verify_code",
+        lang: verity_core::text::Lang::ZhCn,
+        vars: Vec::new(),
+        text: text.to_string(),
+    }
+}
+
 async fn texts_reach_the_phone(f: SmsFixture) {
     let (a, b) = (phone(), phone());
-    f.sms.send(&a, "Your Verity code is 123456").await.unwrap();
-    f.sms.send(&b, "Your Verity code is 654321").await.unwrap();
     f.sms
-        .send(&a, "验证码 777777，10 分钟内有效")
+        .send(&a, &text("Your Verity code is 123456"))
+        .await
+        .unwrap();
+    f.sms
+        .send(&b, &text("Your Verity code is 654321"))
+        .await
+        .unwrap();
+    f.sms
+        .send(&a, &text("验证码 777777，10 分钟内有效"))
         .await
         .unwrap();
     assert_eq!(
@@ -146,7 +162,10 @@ async fn sns_sms_uses_e164() {
     };
     let client = verity_adapters::aws::sns(&crate::support::sdk_config().await, Some(&endpoint));
     let number = phone();
-    SnsSms::new(client).send(&number, "hello").await.unwrap();
+    SnsSms::new(client)
+        .send(&number, &text("hello"))
+        .await
+        .unwrap();
     let sns = moto_sns(&endpoint).await;
     let sent: Vec<&Value> = sns["SMS"]
         .as_array()

@@ -85,30 +85,38 @@ pub fn check(columns: &[Column], f: &Fields) -> Vec<RowError> {
             continue;
         }
         let problem = match column.field {
-            "name" => RealName::parse(value).err().map(|m| ("invalid", m)),
-            "phone" => Phone::parse(value).err().map(|m| ("invalid", m)),
+            "name" => RealName::parse(value)
+                .err()
+                .map(|m| ("invalid", m.into_en())),
+            "phone" => Phone::parse(value).err().map(|m| ("invalid", m.into_en())),
             "idNumber" => match IdNumber::parse(value) {
-                Err(m) => Some(("invalid", m)),
+                Err(m) => Some(("invalid", m.into_en())),
                 Ok(id) if id.len() == 18 && !id_checksum_ok(&id) => Some((
                     "idCheck",
-                    "the ID number's last character does not match (GB 11643)",
+                    "the ID number's last character does not match (GB 11643)".to_string(),
                 )),
                 Ok(_) => None,
             },
-            "email" => Email::parse(value).err().map(|m| ("invalid", m)),
-            "position" => Reason::parse(value).err().map(|m| ("tooLong", m)),
+            "email" => Email::parse(value).err().map(|m| ("invalid", m.into_en())),
+            "position" => Reason::parse(value).err().map(|m| ("tooLong", m.into_en())),
             // The rules `order/create` applies to the same fields.
-            "school" | "employer" => Institution::parse(value).err().map(|m| ("tooLong", m)),
-            "degree" => Degree::parse(value).err().map(|m| ("tooLong", m)),
-            "employmentPeriod" => EmploymentPeriod::parse(value).err().map(|m| ("tooLong", m)),
+            "school" | "employer" => Institution::parse(value)
+                .err()
+                .map(|m| ("tooLong", m.into_en())),
+            "degree" => Degree::parse(value).err().map(|m| ("tooLong", m.into_en())),
+            "employmentPeriod" => EmploymentPeriod::parse(value)
+                .err()
+                .map(|m| ("tooLong", m.into_en())),
             "certificateNumber" => CertificateNumber::parse(value)
                 .err()
-                .map(|m| ("invalid", m)),
-            _ if value.chars().count() > 100 => Some(("tooLong", "at most 100 characters")),
+                .map(|m| ("invalid", m.into_en())),
+            _ if value.chars().count() > 100 => {
+                Some(("tooLong", "at most 100 characters".to_string()))
+            }
             _ => None,
         };
         if let Some((code, message)) = problem {
-            errors.push(error(column.field, code, message));
+            errors.push(error(column.field, code, &message));
         }
     }
     errors

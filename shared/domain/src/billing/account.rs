@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use verity_core::failure::FieldError;
 use verity_core::ports::Ports;
 use verity_core::table::{Entity, Key, TableExt, UpdateAction};
+use verity_core::text::Text;
 
 use super::{bill_pk, BillingResult, MAX_AMOUNT_FEN};
 
@@ -79,7 +80,11 @@ pub async fn set_low_balance(
     threshold_fen: i64,
 ) -> BillingResult<Account> {
     if !(0..=MAX_AMOUNT_FEN).contains(&threshold_fen) {
-        return Err(FieldError::new("thresholdFen", "from 0 to 100000000 fen").into());
+        return Err(FieldError::new(
+            "thresholdFen",
+            Text::new("from 0 to 100000000 fen", "须在 0 到 100000000 分之间"),
+        )
+        .into());
     }
     ports
         .table

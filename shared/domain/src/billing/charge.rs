@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use verity_core::ports::Ports;
 use verity_core::table::{Condition, Entity, Key, TableExt, Tx, TxAction};
+use verity_core::text::Text;
 
 use super::ledger::{EntryKind, LedgerEntry, Link, Note};
 use super::movement::{self, Movement, Outcome};
@@ -245,7 +246,10 @@ pub async fn refund_with(
     if amount <= 0 || amount > charged.amount_fen {
         return Err(verity_core::failure::FieldError::new(
             "amountFen",
-            "a refund is more than 0 and at most what was charged",
+            Text::new(
+                "a refund is more than 0 and at most what was charged",
+                "退款金额须大于 0，且不超过已扣金额",
+            ),
         )
         .into());
     }

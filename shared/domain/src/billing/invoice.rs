@@ -10,6 +10,7 @@ use verity_core::ports::Ports;
 use verity_core::table::{
     Condition, Entity, Key, Query, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
+use verity_core::text::Text;
 
 use super::account::{account, account_key};
 use super::{page, BillingError, BillingResult};
@@ -97,7 +98,14 @@ fn tax_number(v: &str) -> BillingResult<String> {
     {
         Ok(v)
     } else {
-        Err(FieldError::new("taxNumber", "15 to 20 capital letters and digits").into())
+        Err(FieldError::new(
+            "taxNumber",
+            Text::new(
+                "15 to 20 capital letters and digits",
+                "税号为 15 到 20 位大写字母或数字",
+            ),
+        )
+        .into())
     }
 }
 
@@ -111,7 +119,14 @@ fn email(v: &str) -> BillingResult<String> {
     if ok {
         Ok(v.to_string())
     } else {
-        Err(FieldError::new("email", "please enter a valid e-mail address").into())
+        Err(FieldError::new(
+            "email",
+            Text::new(
+                "please enter a valid e-mail address",
+                "请输入正确的电子邮箱",
+            ),
+        )
+        .into())
     }
 }
 
@@ -124,7 +139,14 @@ pub async fn apply(
 ) -> BillingResult<Invoice> {
     let title = a.title.trim();
     if title.is_empty() || title.chars().count() > 100 || title.chars().any(char::is_control) {
-        return Err(FieldError::new("title", "the invoice title has 1 to 100 characters").into());
+        return Err(FieldError::new(
+            "title",
+            Text::new(
+                "the invoice title has 1 to 100 characters",
+                "发票抬头为 1 到 100 个字符",
+            ),
+        )
+        .into());
     }
     let tax_number = tax_number(a.tax_number)?;
     let email = a

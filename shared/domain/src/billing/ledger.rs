@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use verity_core::ports::Ports;
 use verity_core::table::{Entity, Key, Query, SkCondition};
+use verity_core::text::Text;
 
 use super::BillingResult;
 
@@ -271,7 +272,10 @@ impl LedgerFilter {
         if from > to {
             return Err(verity_core::failure::FieldError::new(
                 "to",
-                "the end of the range is before its start",
+                Text::new(
+                    "the end of the range is before its start",
+                    "结束时间早于开始时间",
+                ),
             )
             .into());
         }

@@ -13,6 +13,7 @@ use verity_core::ports::Ports;
 use verity_core::table::{
     Entity, Key, Query, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
+use verity_core::text::Text;
 
 use super::account::account_key;
 use super::charge::{record, replay};
@@ -127,7 +128,14 @@ pub fn check_amount(field: &str, amount_fen: i64) -> BillingResult<()> {
     if (1..=MAX_AMOUNT_FEN).contains(&amount_fen) {
         Ok(())
     } else {
-        Err(FieldError::new(field, "from 1 to 100000000 fen (¥1,000,000)").into())
+        Err(FieldError::new(
+            field,
+            Text::new(
+                "from 1 to 100000000 fen (¥1,000,000)",
+                "须在 1 到 100000000 分（100 万元）之间",
+            ),
+        )
+        .into())
     }
 }
 
@@ -170,9 +178,11 @@ pub async fn request(ports: &Ports, r: RechargeRequest<'_>) -> BillingResult<Rec
     }
     let voucher = match (r.method, r.voucher_file_key) {
         (Method::Transfer, None) => {
-            return Err(
-                FieldError::new("voucherFileKey", "please upload the transfer voucher").into(),
+            return Err(FieldError::new(
+                "voucherFileKey",
+                Text::new("please upload the transfer voucher", "请上传转账凭证"),
             )
+            .into())
         }
         (Method::Transfer, Some(key)) => {
             let owner = files::enterprise_owner(r.enterprise_id);
@@ -435,9 +445,11 @@ pub async fn decide(
         (Decision::Reject { reason }, RechargeStatus::PendingReview) => {
             let reason = reason.trim();
             if reason.is_empty() {
-                return Err(
-                    FieldError::new("reason", "please give the reason for the rejection").into(),
-                );
+                return Err(FieldError::new(
+                    "reason",
+                    Text::new("please give the reason for the rejection", "请填写驳回原因"),
+                )
+                .into());
             }
             reject_pending(ports, &current, ops_user_id, reason, pending).await
         }

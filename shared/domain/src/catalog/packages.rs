@@ -9,6 +9,7 @@ use verity_core::ports::Ports;
 use verity_core::table::{
     Condition, Entity, Key, Query, SkCondition, Status, TableExt, Tx, TxAction, TxError,
 };
+use verity_core::text::Text;
 
 use super::items::{catalog, CatalogItem};
 use super::{CatalogError, CatalogResult};
@@ -158,10 +159,19 @@ pub fn price(
     items: &[Selection],
 ) -> CatalogResult<(Vec<PackageLine>, i64)> {
     if items.is_empty() {
-        return Err(FieldError::new("items", "choose at least one screening item").into());
+        return Err(FieldError::new(
+            "items",
+            Text::new(
+                "choose at least one screening item",
+                "请至少选择一个背调项目",
+            ),
+        )
+        .into());
     }
     if items.len() > MAX_ITEMS {
-        return Err(FieldError::new("items", "at most 20 items").into());
+        return Err(
+            FieldError::new("items", Text::new("at most 20 items", "最多选择 20 个项目")).into(),
+        );
     }
     let mut lines: Vec<PackageLine> = Vec::with_capacity(items.len());
     let mut total: i64 = 0;
@@ -175,14 +185,20 @@ pub fn price(
         if lines.iter().any(|l| l.code == item.code) {
             return Err(FieldError::new(
                 format!("items[{i}].code"),
-                "each item appears once; set its quantity instead",
+                Text::new(
+                    "each item appears once; set its quantity instead",
+                    "每个项目只能选择一次，请修改数量",
+                ),
             )
             .into());
         }
         if selection.quantity < 1 || selection.quantity > item.max_quantity {
             return Err(FieldError::new(
                 format!("items[{i}].quantity"),
-                "the quantity is from 1 to what this item allows",
+                Text::new(
+                    "the quantity is from 1 to what this item allows",
+                    "数量须在 1 到该项目允许的上限之间",
+                ),
             )
             .into());
         }
@@ -211,16 +227,29 @@ struct Checked {
 
 async fn check(ports: &Ports, draft: &Draft<'_>) -> CatalogResult<Checked> {
     if draft.name.trim().is_empty() {
-        return Err(FieldError::new("name", "please enter the package name").into());
+        return Err(FieldError::new(
+            "name",
+            Text::new("please enter the package name", "请输入套餐名称"),
+        )
+        .into());
     }
     let name = text(draft.name, NAME_MAX).ok_or_else(|| {
         FieldError::new(
             "name",
-            "the name has at most 50 characters and no control characters",
+            Text::new(
+                "the name has at most 50 characters and no control characters",
+                "名称最多 50 个字符，且不含控制字符",
+            ),
         )
     })?;
     let description = text(draft.description, DESCRIPTION_MAX).ok_or_else(|| {
-        FieldError::new("description", "the description has at most 500 characters")
+        FieldError::new(
+            "description",
+            Text::new(
+                "the description has at most 500 characters",
+                "描述最多 500 个字符",
+            ),
+        )
     })?;
     let (lines, price_fen) = price(&catalog(ports).await?, draft.items)?;
     Ok(Checked {

@@ -2,6 +2,8 @@
 //! characters from a 31-character alphabet (digits and capitals without
 //! I, O, S, V, Z), the last one a check character over the first 17.
 
+use verity_core::text::Text;
+
 const ALPHABET: &[u8; 31] = b"0123456789ABCDEFGHJKLMNPQRTUWXY";
 const WEIGHTS: [u32; 17] = [
     1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28,
@@ -25,18 +27,22 @@ pub fn check_char(first17: &[u8]) -> Option<char> {
 }
 
 /// Why a credit code is refused, as the user reads it.
-pub fn problem(code: &str) -> Option<&'static str> {
+pub fn problem(code: &str) -> Option<Text> {
     let bytes = code.as_bytes();
     if bytes.len() != 18 {
-        return Some("must be 18 characters");
+        return Some(Text::new("must be 18 characters", "须为 18 位"));
     }
     if !bytes.iter().all(|b| value(*b).is_some()) {
-        return Some("may hold only digits and capital letters other than I, O, S, V and Z");
+        return Some(Text::new(
+            "may hold only digits and capital letters other than I, O, S, V and Z",
+            "只能包含数字和除 I、O、S、V、Z 以外的大写字母",
+        ));
     }
     if check_char(&bytes[..17]) != Some(bytes[17] as char) {
-        return Some(
+        return Some(Text::new(
             "is not a valid unified social credit code (its check character does not match)",
-        );
+            "不是有效的统一社会信用代码（校验位不符）",
+        ));
     }
     None
 }

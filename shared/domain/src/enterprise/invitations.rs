@@ -227,6 +227,7 @@ pub async fn send_link_code(
     s: &str,
     phone: &str,
     client_net: Option<&str>,
+    lang: verity_core::text::Lang,
 ) -> EnterpriseResult<()> {
     let link = invitation_link(ports, s).await?;
     codes::send_bound_code(
@@ -235,6 +236,7 @@ pub async fn send_link_code(
         Scene::Invitation,
         client_net,
         Some(&link.code_hash),
+        lang,
     )
     .await?;
     Ok(())

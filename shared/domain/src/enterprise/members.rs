@@ -21,6 +21,7 @@ use crate::counters::count_today;
 use crate::identity::accounts::{self, MemberStatus, Membership, User};
 use crate::identity::Role;
 use crate::share::{self, ShareLink, SharePurpose};
+use crate::sms;
 
 /// The event that asks the processor to text an invitation.
 pub const INVITE_EVENT: &str = "sms.invite";
@@ -252,22 +253,27 @@ pub fn unsafe_in_text(name: &str) -> bool {
         })
 }
 
-/// The invitation's text: Chinese first, then English; the enterprise is
-/// named only when its name cannot pass for an address.
-pub fn invitation_text(enterprise_name: &str, role: Role, url: &str) -> String {
+/// The invitation's text (template `member_invite`) in `lang`; the
+/// enterprise is named only when its name cannot pass for an address
+/// (`member_invite_unnamed`).
+pub fn invitation_text(
+    enterprise_name: &str,
+    role: Role,
+    url: &str,
+    lang: verity_core::text::Lang,
+) -> verity_core::sms::SmsMessage {
     let (zh, en) = role_words(role);
+    let role = verity_core::text::Text::new(en, zh);
     if unsafe_in_text(enterprise_name) {
-        format!(
-            "【Verity】有企业邀请您以{zh}身份加入其 Verity 账户，请打开链接验证手机号后查看并接受或拒绝。\
-             An enterprise invited you to join its Verity account as {en}; open the link to verify your phone, \
-             see who invited you and accept or decline: {url}"
-        )
+        sms::MEMBER_INVITE_UNNAMED.render(lang, vec![("role", role.into()), ("url", url.into())])
     } else {
-        let name = enterprise_name.trim();
-        format!(
-            "【Verity】{name}邀请您以{zh}身份加入其 Verity 账户，请打开链接验证手机号后接受或拒绝。\
-             {name} invited you to join its Verity account as {en}; open the link to verify your phone \
-             and accept or decline: {url}"
+        sms::MEMBER_INVITE.render(
+            lang,
+            vec![
+                ("enterprise", enterprise_name.trim().into()),
+                ("role", role.into()),
+                ("url", url.into()),
+            ],
         )
     }
 }
@@ -320,7 +326,13 @@ pub async fn deliver_invite(ports: &Ports, event: &DomainEvent) -> EnterpriseRes
         Err(e) if e.is_condition_failure() => return Ok(()),
         Err(e) => return Err(e.into()),
     }
-    let text = invitation_text(&invitation.enterprise_name, invitation.role, &url);
+    // The invited phone's language is not known: Chinese.
+    let text = invitation_text(
+        &invitation.enterprise_name,
+        invitation.role,
+        &url,
+        verity_core::text::Lang::ZhCn,
+    );
     if let Err(e) = ports.sms.send(&phone, &text).await {
         let restored = ports
             .table
@@ -541,6 +553,7 @@ pub async fn list(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use verity_core::text::Lang;
 
     #[test]
     fn a_name_that_looks_like_an_address_is_never_texted() {
@@ -559,7 +572,9 @@ mod tests {
                 name,
                 Role::Viewer,
                 "https://verity.example/#/invitation?s=x",
-            );
+                Lang::ZhCn,
+            )
+            .text;
             assert!(
                 text.starts_with("【Verity】有企业邀请您以查看者身份加入"),
                 "{text}"
@@ -572,13 +587,15 @@ mod tests {
             "No.1 Trading",
         ] {
             assert!(!unsafe_in_text(name), "{name}");
-            let text =
-                invitation_text(name, Role::Admin, "https://verity.example/#/invitation?s=x");
+            let url = "https://verity.example/#/invitation?s=x";
+            let text = invitation_text(name, Role::Admin, url, Lang::ZhCn).text;
             assert!(
                 text.starts_with(&format!("【Verity】{name}邀请您以管理员身份加入")),
                 "{text}"
             );
-            assert!(text.contains(&format!(
+            assert!(text.ends_with(url), "{text}");
+            let english = invitation_text(name, Role::Admin, url, Lang::EnUs).text;
+            assert!(english.contains(&format!(
                 "{name} invited you to join its Verity account as admin"
             )));
         }

@@ -8,6 +8,7 @@ use verity_core::ports::Ports;
 use verity_core::table::{
     Condition, Entity, Key, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
+use verity_core::text::Text;
 
 use super::audit::{self, Action};
 use super::contract;
@@ -457,7 +458,10 @@ pub async fn update(
         Err(TxError::Condition(_)) => {
             return Err(FieldError::new(
                 "name",
-                "the profile was changed meanwhile; reload and try again",
+                Text::new(
+                    "the profile was changed meanwhile; reload and try again",
+                    "资料已被他人修改，请刷新后重试",
+                ),
             )
             .into())
         }

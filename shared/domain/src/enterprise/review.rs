@@ -4,6 +4,7 @@
 use verity_core::failure::FieldError;
 use verity_core::ports::Ports;
 use verity_core::table::{Query, Status, TableExt, Tx, TxError, UpdateAction};
+use verity_core::text::Text;
 
 use super::audit::{self, Action};
 use super::profile::{enterprise, enterprise_key, CertStatus, Enterprise};
@@ -49,9 +50,11 @@ pub async fn decide(
         Decision::Approve => (CertStatus::Certified, Action::Approved, None),
         Decision::Reject { reason } => {
             if reason.trim().is_empty() {
-                return Err(
-                    FieldError::new("reason", "please give the reason for the rejection").into(),
-                );
+                return Err(FieldError::new(
+                    "reason",
+                    Text::new("please give the reason for the rejection", "请填写驳回原因"),
+                )
+                .into());
             }
             (CertStatus::Rejected, Action::Rejected, Some(reason.trim()))
         }

@@ -23,6 +23,7 @@
 
 use rand::TryRngCore;
 use serde_json::{json, Value};
+use verity_core::text::{Lang, Text};
 
 use super::accounts::{self, UserKind};
 use super::error::IdentityError;
@@ -99,7 +100,7 @@ impl<'de> serde::Deserialize<'de> for Scene {
         let text = Option::<String>::deserialize(d)?.unwrap_or_default();
         Scene::parse(text.trim()).ok_or_else(|| {
             verity_core::types::refuse(
-                "must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile, jobApply",
+                Text::new("must be one of login, register, resetPassword, changeMobile, checkPhone, bindMobile, jobApply", "须为 login、register、resetPassword、changeMobile、checkPhone、bindMobile、jobApply 之一"),
             )
         })
     }
@@ -185,10 +186,14 @@ pub fn new_code() -> String {
     }
 }
 
-pub fn sms_text(code: &str, ttl_secs: i64) -> String {
-    format!(
-        "【Verity】Your verification code is {code}, valid for {} minutes.",
-        (ttl_secs + 59) / 60
+/// The text of a code (template `verify_code`) in `lang`.
+pub fn sms_text(code: &str, ttl_secs: i64, lang: Lang) -> verity_core::sms::SmsMessage {
+    crate::sms::VERIFY_CODE.render(
+        lang,
+        vec![
+            ("code", code.into()),
+            ("minutes", ((ttl_secs + 59) / 60).to_string().into()),
+        ],
     )
 }
 
@@ -201,14 +206,17 @@ fn cooldown_error(retry_after_ms: i64) -> IdentityError {
 /// daily caps, and asks the processor to deliver it ([`SMS_CODE_EVENT`]).
 /// The same for every phone, account or not: whether it is texted is the
 /// processor's decision. `client_net` is the caller's network (IPv4
-/// address or IPv6 /64); without one only the phone's cap applies.
+/// address or IPv6 /64); without one only the phone's cap applies. `lang`
+/// is the language of the request: the person who asks for a code is the
+/// one who receives it, so the text is in their language.
 pub async fn send_code(
     ports: &Ports,
     phone: &str,
     scene: Scene,
     client_net: Option<&str>,
+    lang: Lang,
 ) -> Result<(), IdentityError> {
-    send_bound_code(ports, phone, scene, client_net, None).await
+    send_bound_code(ports, phone, scene, client_net, None, lang).await
 }
 
 /// [`send_code`] for a code bound to what it opens (`subject`, an
@@ -221,6 +229,7 @@ pub async fn send_bound_code(
     scene: Scene,
     client_net: Option<&str>,
     subject: Option<&str>,
+    lang: Lang,
 ) -> Result<(), IdentityError> {
     let cfg = &ports.auth;
     let now = ports.clock.now_millis();
@@ -285,10 +294,11 @@ pub async fn send_bound_code(
         Err(TxError::Condition(_)) => return Err(IdentityError::SmsDailyCap),
         Err(TxError::Table(e)) => return Err(e.into()),
     }
-    // Identifiers only: the key is a keyed hash, the code stays in the table.
+    // Identifiers only: the key is a keyed hash, the code stays in the
+    // table; the language of the text is no secret.
     let event = DomainEvent::new(
         SMS_CODE_EVENT,
-        json!({ "pk": key.pk, "sk": key.sk, "sentAt": now }),
+        json!({ "pk": key.pk, "sk": key.sk, "sentAt": now, "lang": lang.tag() }),
     );
     if let Err(e) = ports.events.publish(event).await {
         // Let the user retry at once: the code will never be sent.
@@ -392,7 +402,12 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> Result<(), IdentityE
     }
     let now = ports.clock.now_millis();
     let sent = if item.valid_until > now && may_receive(ports, phone, scene, subject).await? {
-        let text = sms_text(code, ports.auth.code_ttl_secs);
+        // Chinese unless the request that asked for the code was in English.
+        let lang = field("lang")
+            .as_str()
+            .and_then(Lang::parse)
+            .unwrap_or_default();
+        let text = sms_text(code, ports.auth.code_ttl_secs, lang);
         if let Err(e) = ports.sms.send(phone, &text).await {
             // Drop the code: with no cooldown left the user may ask again
             // at once (what a retry here would do, minus the wait).
@@ -591,9 +606,13 @@ mod tests {
     }
 
     #[test]
-    fn the_text_names_the_validity() {
+    fn the_text_names_the_validity_in_chinese_or_in_english() {
         assert_eq!(
-            sms_text("123456", 600),
+            sms_text("123456", 600, Lang::ZhCn).text,
+            "【Verity】您的验证码为 123456，10 分钟内有效，请勿泄露给他人。"
+        );
+        assert_eq!(
+            sms_text("123456", 600, Lang::EnUs).text,
             "【Verity】Your verification code is 123456, valid for 10 minutes."
         );
     }

@@ -53,7 +53,7 @@ pub enum IdentityError {
 }
 
 impl IdentityError {
-    pub fn invalid(field: &str, msg: &str) -> Self {
+    pub fn invalid(field: &str, msg: verity_core::text::Text) -> Self {
         IdentityError::Invalid(FieldError::new(field, msg))
     }
 

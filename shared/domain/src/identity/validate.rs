@@ -8,9 +8,11 @@ use verity_core::types::{
     DisplayName, Email, IdNumber, PasswordDigest, Phone, RealName, SmsCode, Ticket,
 };
 
+use verity_core::text::Text;
+
 use super::error::IdentityError;
 
-pub fn invalid(field: &str, msg: &str) -> IdentityError {
+pub fn invalid(field: &str, msg: Text) -> IdentityError {
     IdentityError::invalid(field, msg)
 }
 
@@ -45,7 +47,10 @@ rule!(/// An opaque random ticket or token.
 /// A short free-text field echoed by the SPA (loginType, username on logout).
 pub fn short_text(field: &str, value: &str, max_chars: usize) -> Result<(), IdentityError> {
     if value.chars().count() > max_chars || value.chars().any(char::is_control) {
-        return Err(invalid(field, &format!("at most {max_chars} characters")));
+        return Err(invalid(
+            field,
+            verity_core::text!("at most {max_chars} characters", "最多 {max_chars} 个字符"),
+        ));
     }
     Ok(())
 }
@@ -56,7 +61,7 @@ mod tests {
 
     fn msg(e: IdentityError) -> String {
         match e {
-            IdentityError::Invalid(f) => f.msg,
+            IdentityError::Invalid(f) => f.msg.into_en(),
             other => panic!("expected a field error, got {other:?}"),
         }
     }

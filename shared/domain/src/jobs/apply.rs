@@ -12,6 +12,7 @@ use verity_core::provider::id_checksum_ok;
 use verity_core::table::{
     Condition, Entity, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
+use verity_core::text::Text;
 
 use super::consent::{self, JobConsentText};
 use super::model::*;
@@ -225,7 +226,7 @@ pub struct Submission<'a> {
     pub user_agent: Option<&'a str>,
 }
 
-fn text(field: &str, v: &str, max: usize, missing: &str, rule: &str) -> JobResult<String> {
+fn text(field: &str, v: &str, max: usize, missing: Text, rule: Text) -> JobResult<String> {
     let v = v.trim();
     if v.is_empty() {
         return Err(FieldError::new(field, missing).into());
@@ -249,28 +250,38 @@ fn month(field: &str, v: &str) -> JobResult<String> {
     if ok {
         Ok(v.to_string())
     } else {
-        Err(FieldError::new(field, "use the form YYYY-MM").into())
+        Err(FieldError::new(
+            field,
+            Text::new("use the form YYYY-MM", "请使用 YYYY-MM 格式"),
+        )
+        .into())
     }
 }
 
 fn not_collected(field: &str) -> JobError {
-    FieldError::new(field, "this position does not collect it").into()
+    FieldError::new(
+        field,
+        Text::new("this position does not collect it", "该岗位不收集此项"),
+    )
+    .into()
 }
 
 fn education(p: &Position, e: Option<Education>) -> JobResult<Option<Education>> {
     match (p.collects(JobField::Education), e) {
         (false, None) => Ok(None),
         (false, Some(_)) => Err(not_collected("education")),
-        (true, None) => {
-            Err(FieldError::new("education", "please give your highest education").into())
-        }
+        (true, None) => Err(FieldError::new(
+            "education",
+            Text::new("please give your highest education", "请填写最高学历"),
+        )
+        .into()),
         (true, Some(e)) => {
             let school = text(
                 "education.school",
                 &e.school,
                 100,
-                "please enter the school",
-                "at most 100 characters",
+                Text::new("please enter the school", "请输入学校名称"),
+                Text::new("at most 100 characters", "最多 100 个字符"),
             )?;
             let major = match e.major.as_deref().map(str::trim).filter(|m| !m.is_empty()) {
                 None => None,
@@ -278,8 +289,8 @@ fn education(p: &Position, e: Option<Education>) -> JobResult<Option<Education>>
                     "education.major",
                     m,
                     100,
-                    "",
-                    "at most 100 characters",
+                    Text::new("please enter the major", "请输入专业"),
+                    Text::new("at most 100 characters", "最多 100 个字符"),
                 )?),
             };
             if e.graduation_year
@@ -287,7 +298,7 @@ fn education(p: &Position, e: Option<Education>) -> JobResult<Option<Education>>
             {
                 return Err(FieldError::new(
                     "education.graduationYear",
-                    "a year from 1950 to 2100",
+                    Text::new("a year from 1950 to 2100", "须为 1950 到 2100 之间的年份"),
                 )
                 .into());
             }
@@ -313,7 +324,9 @@ fn work_history(p: &Position, w: Option<Vec<WorkEntry>>) -> JobResult<Vec<WorkEn
         };
     }
     if entries.len() > MAX_WORK_ENTRIES {
-        return Err(FieldError::new("workHistory", "at most 20 entries").into());
+        return Err(
+            FieldError::new("workHistory", Text::new("at most 20 entries", "最多 20 条")).into(),
+        );
     }
     let mut out = Vec::with_capacity(entries.len());
     for (i, e) in entries.into_iter().enumerate() {
@@ -322,15 +335,15 @@ fn work_history(p: &Position, w: Option<Vec<WorkEntry>>) -> JobResult<Vec<WorkEn
             &at("company"),
             &e.company,
             100,
-            "please enter the company",
-            "at most 100 characters",
+            Text::new("please enter the company", "请输入公司名称"),
+            Text::new("at most 100 characters", "最多 100 个字符"),
         )?;
         let title = text(
             &at("title"),
             &e.title,
             50,
-            "please enter the job title",
-            "at most 50 characters",
+            Text::new("please enter the job title", "请输入职位"),
+            Text::new("at most 50 characters", "最多 50 个字符"),
         )?;
         let from = month(&at("from"), &e.from)?;
         let to = match e.to.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
@@ -339,7 +352,11 @@ fn work_history(p: &Position, w: Option<Vec<WorkEntry>>) -> JobResult<Vec<WorkEn
         };
         // Same fixed-width form: text order is time order.
         if to.as_deref().is_some_and(|t| t < from.as_str()) {
-            return Err(FieldError::new(at("to"), "the end is before the start").into());
+            return Err(FieldError::new(
+                at("to"),
+                Text::new("the end is before the start", "结束时间早于开始时间"),
+            )
+            .into());
         }
         out.push(WorkEntry {
             company,
@@ -367,14 +384,22 @@ async fn attachments(
         };
     }
     if keys.len() > MAX_ATTACHMENTS {
-        return Err(FieldError::new("attachments", "at most 10 files").into());
+        return Err(FieldError::new(
+            "attachments",
+            Text::new("at most 10 files", "最多 10 个文件"),
+        )
+        .into());
     }
     let owner = a.owner();
     let mut out: Vec<String> = Vec::with_capacity(keys.len());
     for (i, key) in keys.into_iter().enumerate() {
         let field = format!("attachments[{i}]");
         if out.contains(&key) {
-            return Err(FieldError::new(field, "each file appears once").into());
+            return Err(FieldError::new(
+                field,
+                Text::new("each file appears once", "每个文件只能添加一次"),
+            )
+            .into());
         }
         // Only this applicant's uploads for this position.
         files::owned(ports, &key, &[&owner], Purpose::Attachment)
@@ -406,7 +431,10 @@ pub async fn submit(ports: &Ports, a: &Applicant, s: Submission<'_>) -> JobResul
         if id.len() == 18 && !id_checksum_ok(id) {
             return Err(FieldError::new(
                 "idNumber",
-                "please enter a valid ID document number (the last character does not match)",
+                Text::new(
+                    "please enter a valid ID document number (the last character does not match)",
+                    "请输入正确的证件号码（校验位不符）",
+                ),
             )
             .into());
         }
@@ -438,7 +466,11 @@ pub async fn submit(ports: &Ports, a: &Applicant, s: Submission<'_>) -> JobResul
                 e.id_hash.clone(),
             ),
             (None, None) => {
-                return Err(FieldError::new("idNumber", "please enter ID document number").into())
+                return Err(FieldError::new(
+                    "idNumber",
+                    Text::new("please enter ID document number", "请输入证件号码"),
+                )
+                .into())
             }
         };
         let reg = Registration {

@@ -4,6 +4,7 @@
 use verity_core::failure::FieldError;
 use verity_core::ports::Ports;
 use verity_core::table::{Condition, Entity, Query, SkCondition, Status, TableExt, Tx, TxError};
+use verity_core::text::Text;
 
 use super::model::*;
 use super::{JobError, JobResult};
@@ -23,7 +24,7 @@ pub struct NewPosition<'a> {
     pub link_base: &'a str,
 }
 
-fn plain(field: &str, text: &str, max: usize, missing: &str, rule: &str) -> JobResult<String> {
+fn plain(field: &str, text: &str, max: usize, missing: Text, rule: Text) -> JobResult<String> {
     let text = text.trim();
     if text.is_empty() {
         return Err(FieldError::new(field, missing).into());
@@ -49,8 +50,11 @@ pub async fn create(
         "title",
         p.title,
         TITLE_MAX,
-        "please enter the position title",
-        "the title has at most 50 characters and no control characters",
+        Text::new("please enter the position title", "请输入岗位名称"),
+        Text::new(
+            "the title has at most 50 characters and no control characters",
+            "岗位名称最多 50 个字符，且不含控制字符",
+        ),
     )?;
     let department = match p.department.map(str::trim).filter(|d| !d.is_empty()) {
         None => None,
@@ -58,14 +62,21 @@ pub async fn create(
             "department",
             d,
             DEPARTMENT_MAX,
-            "please enter the department",
-            "the department has at most 50 characters and no control characters",
+            Text::new("please enter the department", "请输入部门"),
+            Text::new(
+                "the department has at most 50 characters and no control characters",
+                "部门最多 50 个字符，且不含控制字符",
+            ),
         )?),
     };
     let mut fields: Vec<JobField> = Vec::new();
     for (i, f) in p.fields.iter().enumerate() {
         if fields.contains(f) {
-            return Err(FieldError::new(format!("fields[{i}]"), "each field appears once").into());
+            return Err(FieldError::new(
+                format!("fields[{i}]"),
+                Text::new("each field appears once", "每个字段只能选择一次"),
+            )
+            .into());
         }
         fields.push(*f);
     }

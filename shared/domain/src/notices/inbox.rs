@@ -5,6 +5,7 @@ use serde_json::json;
 use verity_core::failure::FieldError;
 use verity_core::ports::Ports;
 use verity_core::table::{Condition, Query, TableExt, Tx, TxAction, TxError, UpdateAction};
+use verity_core::text::Text;
 
 use super::model::{
     count_key, inbox_pk, notice_key, unread_index_pk, Audience, InboxCount, Notice,
@@ -140,10 +141,21 @@ pub async fn mark_read(ports: &Ports, r: &Reader<'_>, target: Target) -> NoticeR
     let unread: Vec<Notice> = match target {
         Target::Ids(ids) => {
             if ids.is_empty() {
-                return Err(FieldError::new("ids", "choose at least one notice, or all").into());
+                return Err(FieldError::new(
+                    "ids",
+                    Text::new(
+                        "choose at least one notice, or all",
+                        "请至少选择一条通知，或选择全部",
+                    ),
+                )
+                .into());
             }
             if ids.len() > MAX_IDS {
-                return Err(FieldError::new("ids", "at most 100 notices at once").into());
+                return Err(FieldError::new(
+                    "ids",
+                    Text::new("at most 100 notices at once", "一次最多标记 100 条通知"),
+                )
+                .into());
             }
             let mut found = Vec::new();
             let mut missing: Vec<(usize, String)> = Vec::new();

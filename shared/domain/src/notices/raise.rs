@@ -367,6 +367,8 @@ async fn text_member(ports: &Ports, notice: &Notice) -> NoticeResult<Texted> {
         &notice.params,
         &ports.auth.public_base,
         &notice.link,
+        // A member's language is not stored: Chinese.
+        text::Lang::ZhCn,
     ) else {
         return Ok(Texted::Already);
     };

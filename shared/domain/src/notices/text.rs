@@ -1,16 +1,16 @@
 //! A notice's words, rendered when it is read, in the reader's language,
-//! and the texts of the kinds that are also sent by SMS (Chinese, then
-//! English, as every text of the platform).
+//! and the texts of the kinds that are also sent by SMS (templates of
+//! `crate::sms`, in the member's language: Chinese, as a member's language
+//! is not stored).
+
+use verity_core::sms::SmsMessage;
 
 use super::model::{NoticeKind, NoticeParams};
 use crate::identity::china_day;
+use crate::sms;
 
 /// The reader's language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lang {
-    ZhCn,
-    EnUs,
-}
+pub use verity_core::text::Lang;
 
 /// `12345` fen → `123.45`, with thousands separators.
 pub fn yuan(fen: i64) -> String {
@@ -136,13 +136,18 @@ const TEXT_REASON_CHARS: usize = 60;
 /// The SMS of a texted kind (`None`: the kind is not texted). `base` is the
 /// configured public address (never a request's header); the link opens
 /// the console page of the notice through the SPA's hash router.
-pub fn sms(kind: NoticeKind, p: &NoticeParams, base: &str, path: &str) -> Option<String> {
+pub fn sms(
+    kind: NoticeKind,
+    p: &NoticeParams,
+    base: &str,
+    path: &str,
+    lang: Lang,
+) -> Option<SmsMessage> {
     let url = format!("{}/#{path}", base.trim_end_matches('/'));
     match kind {
-        NoticeKind::EnterpriseApproved => Some(format!(
-            "【Verity】您的企业已通过认证，签署服务协议后即可发起背调：{url} \
-             Your enterprise is certified on Verity; accept the service contract to start ordering checks: {url}"
-        )),
+        NoticeKind::EnterpriseApproved => {
+            Some(sms::ENTERPRISE_APPROVED.render(lang, vec![("url", url.into())]))
+        }
         NoticeKind::EnterpriseRejected => {
             let reason: String = p
                 .reason
@@ -151,21 +156,19 @@ pub fn sms(kind: NoticeKind, p: &NoticeParams, base: &str, path: &str) -> Option
                 .chars()
                 .take(TEXT_REASON_CHARS)
                 .collect();
-            Some(format!(
-                "【Verity】您的企业认证未通过，原因：{reason}。请登录修改后重新提交：{url} \
-                 Your enterprise was not certified ({reason}); sign in to correct and resubmit it: {url}"
-            ))
+            Some(
+                sms::ENTERPRISE_REJECTED
+                    .render(lang, vec![("reason", reason.into()), ("url", url.into())]),
+            )
         }
-        NoticeKind::LowBalance => {
-            let (b, t) = (
-                yuan(p.balance_fen.unwrap_or(0)),
-                yuan(p.threshold_fen.unwrap_or(0)),
-            );
-            Some(format!(
-                "【Verity】您的企业账户余额 ¥{b} 已低于提醒值 ¥{t}，请及时充值：{url} \
-                 Your Verity balance of ¥{b} fell below your reminder of ¥{t}; please recharge: {url}"
-            ))
-        }
+        NoticeKind::LowBalance => Some(sms::LOW_BALANCE.render(
+            lang,
+            vec![
+                ("balance", yuan(p.balance_fen.unwrap_or(0)).into()),
+                ("threshold", yuan(p.threshold_fen.unwrap_or(0)).into()),
+                ("url", url.into()),
+            ],
+        )),
         _ => None,
     }
 }
@@ -214,11 +217,20 @@ mod tests {
             &p,
             "https://verity.example/",
             "/financialManage",
+            Lang::ZhCn,
         )
-        .unwrap();
+        .unwrap()
+        .text;
         assert!(t.starts_with("【Verity】"));
         assert!(t.contains("https://verity.example/#/financialManage"));
         assert!(t.contains("¥90.00") && t.contains("¥100.00"));
-        assert!(sms(NoticeKind::ReportCompleted, &p, "https://x", "/").is_none());
+        assert!(sms(
+            NoticeKind::ReportCompleted,
+            &p,
+            "https://x",
+            "/",
+            Lang::ZhCn
+        )
+        .is_none());
     }
 }

@@ -9,6 +9,7 @@ use verity_core::events::DomainEvent;
 use verity_core::pii::Sealed;
 use verity_core::ports::Ports;
 use verity_core::table::{Entity, TableExt, TxError, UpdateAction};
+use verity_core::text::Text;
 
 use super::create::START_EVENT;
 use super::lifecycle::{self, any_order, Stop};
@@ -238,7 +239,10 @@ pub async fn sign(
     if sig.png.len() > MAX_SIGNATURE_BYTES || !sig.png.starts_with(b"\x89PNG\r\n\x1a\n") {
         return Err(verity_core::failure::FieldError::new(
             "signaturePng",
-            "the signature must be a PNG image of at most 300 KB",
+            Text::new(
+                "the signature must be a PNG image of at most 300 KB",
+                "签名须为不超过 300 KB 的 PNG 图片",
+            ),
         )
         .into());
     }

@@ -9,6 +9,7 @@ use verity_core::pii::{mask_id_number, mask_name, mask_phone, Sealed};
 use verity_core::ports::Ports;
 use verity_core::provider::{id_checksum_ok, GivenDetails};
 use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction};
+use verity_core::text::Text;
 
 use super::model::*;
 use super::{OrderError, OrderResult, CONSENT_LINK_TTL_SECS, DUPLICATE_WINDOW_MS};
@@ -31,12 +32,27 @@ pub struct Candidate<'a> {
 
 /// The `candidate.*` fields an item may need beyond name, phone and ID
 /// number (catalogue `candidateFields`), with the message of a missing one.
-pub const DETAIL_FIELDS: [(&str, &str); 3] = [
-    ("school", "the education check needs the school"),
-    ("employer", "the employment check needs the former employer"),
+pub const DETAIL_FIELDS: [(&str, Text); 3] = [
+    (
+        "school",
+        Text::new(
+            "the education check needs the school",
+            "学历核查需要填写毕业院校",
+        ),
+    ),
+    (
+        "employer",
+        Text::new(
+            "the employment check needs the former employer",
+            "工作履历核查需要填写前雇主",
+        ),
+    ),
     (
         "certificateNumber",
-        "the qualification check needs the certificate number",
+        Text::new(
+            "the qualification check needs the certificate number",
+            "职业资格证书核查需要填写证书编号",
+        ),
     ),
 ];
 
@@ -118,7 +134,10 @@ pub async fn create(
     if c.id_number.len() == 18 && !id_checksum_ok(c.id_number) {
         return Err(verity_core::failure::FieldError::new(
             "candidate.idNumber",
-            "please enter a valid ID document number (the last character does not match)",
+            Text::new(
+                "please enter a valid ID document number (the last character does not match)",
+                "请输入正确的证件号码（校验位不符）",
+            ),
         )
         .into());
     }
@@ -162,7 +181,10 @@ pub async fn create(
         let key = o.consent_file_key.ok_or_else(|| {
             verity_core::failure::FieldError::new(
                 "consentFileKey",
-                "upload the signed authorization for an offline order",
+                Text::new(
+                    "upload the signed authorization for an offline order",
+                    "线下授权的订单请上传已签署的授权书",
+                ),
             )
         })?;
         files::owned(

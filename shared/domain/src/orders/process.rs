@@ -21,6 +21,7 @@ use verity_core::events::DomainEvent;
 use verity_core::ports::Ports;
 use verity_core::provider::{ItemResult, ProviderError, ScreeningQuery};
 use verity_core::table::{Condition, Entity, Key, TableExt, Tx, UpdateAction};
+use verity_core::text::Lang;
 
 use super::create::START_EVENT;
 use super::lifecycle::{self, any_order, publish_invite, queue_page, Stop};
@@ -53,8 +54,8 @@ fn order_id(event: &DomainEvent) -> OrderResult<String> {
 struct Delivery {
     url: String,
     phone: String,
-    /// The enterprise as the Chinese and the English text name it.
-    enterprise: (String, String),
+    /// The enterprise as a text names it (its name, or "an enterprise").
+    enterprise: crate::sms::Value,
 }
 
 /// The order's link and phone (`None`: the order has no share link).
@@ -68,13 +69,11 @@ async fn delivery(ports: &Ports, order: &Order) -> OrderResult<Option<Delivery>>
         .await?
         .ok_or_else(|| verity_core::failure::Internal::new("an order without its share link"))?;
     let (url, phone) = link.delivery(ports)?;
-    let enterprise = profile::enterprise_name(ports, &order.enterprise_id)
-        .await?
-        .filter(|name| !crate::enterprise::members::unsafe_in_text(name))
-        .map_or_else(
-            || ("一家企业".to_string(), "An enterprise".to_string()),
-            |name| (name.trim().to_string(), name.trim().to_string()),
-        );
+    let enterprise = crate::sms::enterprise(
+        profile::enterprise_name(ports, &order.enterprise_id)
+            .await?
+            .as_deref(),
+    );
     Ok(Some(Delivery {
         url,
         phone,
@@ -119,9 +118,14 @@ pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<
     else {
         return Ok(Texted::Nothing);
     };
-    let text = format!(
-        "【Verity】{} 邀请您授权一项背景调查（订单 {}），请在 7 天内打开链接查看并签署：{url}",
-        enterprise.0, order.order_no
+    // A candidate's phone: its language is not known, the text is Chinese.
+    let text = crate::sms::CONSENT_REQUEST.render(
+        Lang::ZhCn,
+        vec![
+            ("enterprise", enterprise),
+            ("orderNo", order.order_no.as_str().into()),
+            ("url", url.as_str().into()),
+        ],
     );
     let now = ports.clock.now_millis();
     let kind = if n == 1 {
@@ -228,7 +232,7 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
 }
 
 /// An order that started on a job application's consent texts the
-/// candidate once (Chinese, then English) that the check started, with the
+/// candidate once (template `check_started`, Chinese) that the check started, with the
 /// link of the consent page, where it shows and can be withdrawn. Claimed
 /// like an invitation (`inviteCount` 0 → 1); its slot under the phone's
 /// daily cap was taken by `order/create`.
@@ -244,12 +248,13 @@ async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
     else {
         return Ok(());
     };
-    let no = &order.order_no;
-    let (zh, en) = &enterprise;
-    let text = format!(
-        "【Verity】{zh} 已根据您报名时的授权开始对您的背景调查（订单 {no}），可打开链接查看或撤回授权。\
-         {en} has started a background check (order {no}) on the consent you gave when you applied; \
-         view it or withdraw your consent here: {url}"
+    let text = crate::sms::CHECK_STARTED.render(
+        Lang::ZhCn,
+        vec![
+            ("enterprise", enterprise),
+            ("orderNo", order.order_no.as_str().into()),
+            ("url", url.as_str().into()),
+        ],
     );
     let now = ports.clock.now_millis();
     let mut claim = Tx::new()

@@ -6,6 +6,7 @@ use verity_core::events::DomainEvent;
 use verity_core::failure::FieldError;
 use verity_core::ports::Ports;
 use verity_core::table::{Entity, Query, SkCondition, TableExt, Tx, TxError};
+use verity_core::text::Text;
 
 use super::model::*;
 use super::{ReportError, ReportResult};
@@ -184,7 +185,7 @@ pub async fn edit(
         if !matched {
             return Err(FieldError::new(
                 format!("items[{i}].code"),
-                "the report has no item of this code",
+                Text::new("the report has no item of this code", "报告中没有该项目"),
             )
             .into());
         }

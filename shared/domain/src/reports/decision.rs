@@ -17,6 +17,7 @@ use verity_core::ports::Ports;
 use verity_core::table::{
     Condition, Entity, Key, Query, SkCondition, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
+use verity_core::text::Text;
 
 use super::assemble::{self, current, ItemEdit};
 use super::model::{Grade, Report, ReportItem};
@@ -530,13 +531,17 @@ pub async fn raise(
         return Err(ReportError::DisputeClosed);
     }
     if items.is_empty() {
-        return Err(FieldError::new("items", "choose at least one item").into());
+        return Err(FieldError::new(
+            "items",
+            Text::new("choose at least one item", "请至少选择一个项目"),
+        )
+        .into());
     }
     for (i, code) in items.iter().enumerate() {
         if !report.items.iter().any(|it| &it.code == code) {
             return Err(FieldError::new(
                 format!("items[{i}]"),
-                "the report has no item of this code",
+                Text::new("the report has no item of this code", "报告中没有该项目"),
             )
             .into());
         }
@@ -696,19 +701,28 @@ pub async fn resolve(
     Ok(report)
 }
 
-/// The text of a report shared to a phone: Chinese, then English; the
-/// enterprise is named only when its name cannot pass for an address.
-pub fn shared_text(enterprise_name: &str, order_no: &str, url: &str) -> String {
+/// The text of a report shared to a phone (template `report_shared`) in
+/// `lang`; the enterprise is named only when its name cannot pass for an
+/// address (`report_shared_unnamed`).
+pub fn shared_text(
+    enterprise_name: &str,
+    order_no: &str,
+    url: &str,
+    lang: verity_core::text::Lang,
+) -> verity_core::sms::SmsMessage {
     if crate::enterprise::members::unsafe_in_text(enterprise_name) {
-        format!(
-            "【Verity】有企业与您分享了一份背景调查报告（订单 {order_no}），请打开链接验证本手机号后查看。\
-             An enterprise shared a background check report (order {order_no}) with you; open the link and verify this phone to read it: {url}"
+        crate::sms::REPORT_SHARED_UNNAMED.render(
+            lang,
+            vec![("orderNo", order_no.into()), ("url", url.into())],
         )
     } else {
-        let name = enterprise_name.trim();
-        format!(
-            "【Verity】{name}与您分享了一份背景调查报告（订单 {order_no}），请打开链接验证本手机号后查看。\
-             {name} shared a background check report (order {order_no}) with you; open the link and verify this phone to read it: {url}"
+        crate::sms::REPORT_SHARED.render(
+            lang,
+            vec![
+                ("enterprise", enterprise_name.trim().into()),
+                ("orderNo", order_no.into()),
+                ("url", url.into()),
+            ],
         )
     }
 }
@@ -754,17 +768,25 @@ pub async fn notify(ports: &Ports, event: &DomainEvent) -> ReportResult<()> {
         .map_err(|e| Internal::new(format!("{e:?}")))?
         .unwrap_or_default();
     let (url, phone) = link.delivery(ports)?;
+    // The phone the link went to: its language is not known, Chinese.
+    let lang = verity_core::text::Lang::ZhCn;
+    let no = order.order_no.as_str();
     let text = if kind == Notice::Shared {
-        shared_text(&enterprise, &order.order_no, &url)
+        shared_text(&enterprise, no, &url, lang)
     } else if kind == Notice::Resolved {
-        format!(
-            "【Verity】您对背景调查（订单 {}）提出的异议已处理完毕，报告已更新，请打开链接查看：{url}",
-            order.order_no
+        crate::sms::DISPUTE_RESOLVED.render(
+            lang,
+            vec![("orderNo", no.into()), ("url", url.as_str().into())],
         )
     } else {
-        format!(
-            "【Verity】{enterprise} 根据背景调查结果（订单 {}）暂不推进您的申请。您可打开链接查看相关发现，并在 {DISPUTE_DAYS} 天内提出异议：{url}",
-            order.order_no
+        crate::sms::ADVERSE_DECISION.render(
+            lang,
+            vec![
+                ("enterprise", crate::sms::enterprise(Some(&enterprise))),
+                ("orderNo", no.into()),
+                ("days", DISPUTE_DAYS.to_string().into()),
+                ("url", url.as_str().into()),
+            ],
         )
     };
     let claim = NoticeClaim {

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use verity_core::pii::mask_phone;
 use verity_core::ports::Ports;
 use verity_core::table::{Entity, Key, TableExt, Tx, TxAction, TxError, UpdateAction};
+use verity_core::text::Text;
 
 use super::assemble::{current, latest};
 use super::model::Report;
@@ -147,7 +148,10 @@ pub async fn share(
     if !(1..=MAX_HOURS).contains(&hours) {
         return Err(verity_core::failure::FieldError::new(
             "expiresInHours",
-            "a link lives from 1 hour to 720 hours (30 days)",
+            Text::new(
+                "a link lives from 1 hour to 720 hours (30 days)",
+                "链接有效期为 1 到 720 小时（30 天）",
+            ),
         )
         .into());
     }

@@ -5,6 +5,7 @@
 use serde::Serialize;
 use verity_core::failure::{FieldError, Internal};
 use verity_core::ports::Ports;
+use verity_core::text::Text;
 
 use super::model::StoredAttachment;
 use super::{WorkOrderError, WorkOrderResult, MAX_ATTACHMENTS};
@@ -29,12 +30,20 @@ pub async fn accept(
     owners: &[&str],
 ) -> WorkOrderResult<Vec<StoredAttachment>> {
     if keys.len() > MAX_ATTACHMENTS {
-        return Err(FieldError::new("attachments", "attach at most 5 files").into());
+        return Err(FieldError::new(
+            "attachments",
+            Text::new("attach at most 5 files", "最多添加 5 个附件"),
+        )
+        .into());
     }
     let mut out: Vec<StoredAttachment> = Vec::with_capacity(keys.len());
     for (i, key) in keys.iter().enumerate() {
         if out.iter().any(|a| &a.key == key) {
-            return Err(FieldError::new(format!("attachments[{i}]"), "each file once").into());
+            return Err(FieldError::new(
+                format!("attachments[{i}]"),
+                Text::new("each file once", "每个文件只能添加一次"),
+            )
+            .into());
         }
         let record = files::owned(ports, key, owners, Purpose::Attachment)
             .await

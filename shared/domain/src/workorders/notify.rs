@@ -61,18 +61,17 @@ impl Entity for NoticeClaim {
     }
 }
 
-/// The text, in Chinese then English: the ticket number only.
-pub fn text(kind: Notice, work_order_no: &str) -> String {
-    match kind {
-        Notice::Reply => format!(
-            "【Verity】您的工单 {work_order_no} 有新的回复，请登录 Verity 查看。\
-             Your work order {work_order_no} has a new reply; sign in to Verity to read it."
-        ),
-        Notice::Resolved => format!(
-            "【Verity】您的工单 {work_order_no} 已处理完毕，请登录 Verity 查看；如仍有问题，可在 7 天内重新打开。\
-             Your work order {work_order_no} was resolved; sign in to Verity to read it. You may reopen it within 7 days."
-        ),
-    }
+/// The text in `lang`: the ticket number only.
+pub fn text(
+    kind: Notice,
+    work_order_no: &str,
+    lang: verity_core::text::Lang,
+) -> verity_core::sms::SmsMessage {
+    let template = match kind {
+        Notice::Reply => &crate::sms::WORK_ORDER_REPLIED,
+        Notice::Resolved => &crate::sms::WORK_ORDER_RESOLVED,
+    };
+    template.render(lang, vec![("workOrderNo", work_order_no.into())])
 }
 
 /// `workorder.answered`: texts the raiser once per notice.
@@ -123,7 +122,11 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> WorkOrderResult<()> 
     }
     if let Err(e) = ports
         .sms
-        .send(&raiser.phone, &text(kind, &w.work_order_no))
+        // A member's language is not stored: Chinese.
+        .send(
+            &raiser.phone,
+            &text(kind, &w.work_order_no, verity_core::text::Lang::ZhCn),
+        )
         .await
     {
         ports.table.delete(&claim.key(), None).await?;

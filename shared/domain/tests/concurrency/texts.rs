@@ -33,7 +33,7 @@ async fn a_repeated_event_texts_once() {
         let captured = Arc::new(Captured::default());
         ports.events = captured.clone();
         let phone = "13900000777";
-        codes::send_code(&ports, phone, Scene::Register, None)
+        codes::send_code(&ports, phone, Scene::Register, None, Default::default())
             .await
             .unwrap();
         let event = captured.0.lock().unwrap().pop().expect("an sms.code event");

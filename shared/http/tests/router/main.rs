@@ -31,7 +31,10 @@ async fn hash(State(ports): State<Ports>) -> ApiResult<String> {
 }
 
 async fn by_phone(axum::extract::Path(_phone): axum::extract::Path<String>) -> ApiResult<()> {
-    Err(verity_http::ApiError::invalid("phone", "is not known here"))
+    Err(verity_http::ApiError::invalid(
+        "phone",
+        verity_core::text::Text::new("is not known here", "此处无此号码"),
+    ))
 }
 
 async fn upload(
