@@ -156,7 +156,7 @@ describe('enterprise', () => {
     const { page, errors } = browser;
     // The invitation was texted to the phone.
     const invitation = await stack.api(`/api/dev/sms?phone=${invitee}`);
-    assert.match(invitation.data.messages.at(-1).text, /invited you to join its Verity account as operator/);
+    assert.match(invitation.data.messages.at(-1).text, /邀请您以操作员身份加入/);
     await forgetSession(page);
     await openRoute(page, stack.url, '/login');
     await page.getByTestId('visitor-entry').click();

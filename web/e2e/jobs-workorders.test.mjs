@@ -169,7 +169,7 @@ describe('a position, an applicant, a check, a work order and the home page', ()
     const after = await texts(APPLICANT.phone);
     assert.equal(after.length, textsBefore + 1, 'one text: the check started');
     const started = after.at(-1).text ?? after.at(-1);
-    assert.match(started, /has started a background check/);
+    assert.match(started, /已根据您报名时的授权开始对您的背景调查/);
     assert.doesNotMatch(started, /邀请您授权/);
   });
 
