@@ -10,6 +10,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use support::{env, md5};
+use verity_http::ErrorCode;
 
 #[derive(Clone, Default)]
 struct Buffer(Arc<Mutex<Vec<u8>>>);
@@ -84,7 +85,10 @@ async fn no_secret_or_pii_reaches_the_logs() {
         .await;
     assert_eq!(auth.code(), 0, "{:?}", auth.body);
     // Wrong password, wrong code, then sign out and in again by password and SMS.
-    assert_eq!(env.password_login(phone, "wrong").await.code(), 2001);
+    assert_eq!(
+        env.password_login(phone, "wrong").await.code(),
+        ErrorCode::BadCredentials
+    );
     assert_eq!(
         env.post_as(
             &s,

@@ -3,6 +3,7 @@
 
 use verity_core::ports::Ports;
 use verity_core::settings::Settings;
+use verity_http::ErrorCode;
 use verity_testkit::{get, post};
 
 fn settings(dir: &std::path::Path) -> Settings {
@@ -119,7 +120,10 @@ async fn the_spa_is_served_at_the_root_and_for_unknown_paths() {
         assert!(String::from_utf8_lossy(&body).contains("<title>Verity</title>"));
     }
     // The API keeps answering in the envelope, never with the SPA.
-    assert_eq!(get(&app, "/api/nothing", None).await.code(), 404);
+    assert_eq!(
+        get(&app, "/api/nothing", None).await.code(),
+        ErrorCode::RouteNotFound
+    );
 }
 
 #[tokio::test]

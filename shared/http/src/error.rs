@@ -37,6 +37,21 @@ macro_rules! error_codes {
     };
 }
 
+/// Tests compare an answer's code with the catalogue's name, never a bare number:
+/// `assert_eq!(answer.code(), ErrorCode::BadCredentials)`.
+impl PartialEq<ErrorCode> for i64 {
+    fn eq(&self, other: &ErrorCode) -> bool {
+        *self == i64::from(other.code())
+    }
+}
+
+/// The same for an envelope read as JSON: `assert_eq!(body["code"], ErrorCode::Ok)`.
+impl PartialEq<ErrorCode> for Value {
+    fn eq(&self, other: &ErrorCode) -> bool {
+        self.as_i64() == Some(i64::from(other.code()))
+    }
+}
+
 const OK: StatusCode = StatusCode::OK;
 
 error_codes! {

@@ -5,6 +5,7 @@ use serde_json::json;
 use verity_domain::billing::EntryKind;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 fn three_bad(rows: &mut [[String; 3]]) {
     rows[4][1] = "2390000111".into(); // row 7: not a mobile number
@@ -46,7 +47,7 @@ async fn the_template_has_the_package_columns_a_note_and_an_example_that_is_not_
         json!({"packageId": r.package_id, "fileKey": key}),
     )
     .await;
-    assert_eq!(created.code(), 4303);
+    assert_eq!(created.code(), ErrorCode::BatchNoRows);
 
     let csv = download(
         &app,
@@ -67,7 +68,7 @@ async fn the_template_has_the_package_columns_a_note_and_an_example_that_is_not_
             Some(&r.owner.token),
         )
         .await;
-    assert_eq!(bad.code(), 1002);
+    assert_eq!(bad.code(), ErrorCode::InvalidField);
 }
 
 #[tokio::test]
@@ -198,7 +199,11 @@ async fn fifty_rows_with_three_errors_are_fixed_in_place_then_charged_once_and_o
         json!({"batchId": batch_id, "row": 8}),
     )
     .await;
-    assert_eq!(late.code(), 4307, "rows are locked once submitted");
+    assert_eq!(
+        late.code(),
+        ErrorCode::BatchRowsLocked,
+        "rows are locked once submitted"
+    );
     let list = post(&app, &r.owner.token, "batch/list", json!({})).await;
     assert_eq!(list.data()["items"][0]["batchId"], batch_id.as_str());
 }
@@ -314,7 +319,7 @@ async fn bad_files_are_refused_with_their_reason_and_nothing_is_written() {
         json!({"packageId": r.package_id, "fileKey": key}),
     )
     .await;
-    assert_eq!(none.code(), 4302);
+    assert_eq!(none.code(), ErrorCode::BatchNoHeader);
     assert_eq!(none.data()["columns"][0], "姓名");
 
     let list = post(&app, &r.owner.token, "batch/list", json!({})).await;
@@ -335,7 +340,7 @@ async fn a_balance_short_of_the_batch_refuses_the_submit_and_changes_nothing() {
         json!({"batchId": id, "idempotencyKey": "batch-submit-0003-abcdef"}),
     )
     .await;
-    assert_eq!(refused.code(), 4101);
+    assert_eq!(refused.code(), ErrorCode::InsufficientBalance);
     assert_eq!(
         refused.data()["shortfallFen"].as_i64(),
         Some(5 * r.price_fen - 1)

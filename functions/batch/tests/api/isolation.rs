@@ -4,6 +4,7 @@ use serde_json::json;
 use verity_domain::identity::Role;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn another_enterprises_batch_is_not_found_by_any_call_and_a_viewer_cannot_change_one() {
@@ -28,7 +29,12 @@ async fn another_enterprises_batch_is_not_found_by_any_call_and_a_viewer_cannot_
         ),
     ] {
         let answer = post(&app, &mine.owner.token, path, body).await;
-        assert_eq!(answer.code(), 1007, "{path}: {:?}", answer.data());
+        assert_eq!(
+            answer.code(),
+            ErrorCode::NotFound,
+            "{path}: {:?}",
+            answer.data()
+        );
     }
     // Their file key is not ours either.
     let their_key = upload(&app, &theirs.owner, "c.csv", "text/csv", csv(&rows)).await;
@@ -39,7 +45,7 @@ async fn another_enterprises_batch_is_not_found_by_any_call_and_a_viewer_cannot_
         json!({"packageId": mine.package_id, "fileKey": their_key}),
     )
     .await;
-    assert_eq!(taken.code(), 3003);
+    assert_eq!(taken.code(), ErrorCode::FileNotFound);
     let list = post(&app, &mine.owner.token, "batch/list", json!({})).await;
     assert!(list.data()["items"].as_array().unwrap().is_empty());
     let detail = post(
@@ -63,5 +69,5 @@ async fn another_enterprises_batch_is_not_found_by_any_call_and_a_viewer_cannot_
         json!({"batchId": id, "row": 3}),
     )
     .await;
-    assert_eq!(change.code(), -6);
+    assert_eq!(change.code(), ErrorCode::NoPermission);
 }

@@ -9,6 +9,7 @@ use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 /// 12 candidates; row 4 (file row 6) has a phone that is no phone, row 7
 /// (file row 9) the ID number of row 1 (file row 3).
@@ -229,7 +230,7 @@ async fn the_30_day_rule_is_confirmed_per_row_or_for_all_and_confirmed_rows_are_
         json!({"batchId": id, "rows": [99]}),
     )
     .await;
-    assert_eq!(missing.code(), 1007);
+    assert_eq!(missing.code(), ErrorCode::NotFound);
     assert_eq!(detail(&app, &r.owner.token, &id).await["errorCount"], 3);
 
     let one = post(
@@ -367,7 +368,7 @@ async fn the_problems_file_has_the_template_columns_the_files_values_and_uploads
         json!({"batchId": id}),
     )
     .await;
-    assert_eq!(refused.code(), -6);
+    assert_eq!(refused.code(), ErrorCode::NoPermission);
 }
 
 #[tokio::test]
@@ -385,7 +386,12 @@ async fn another_enterprises_batch_gives_nothing_to_the_new_calls() {
         ("batch/problems", json!({"batchId": id})),
     ] {
         let answer = post(&app, &mine.owner.token, path, body).await;
-        assert_eq!(answer.code(), 1007, "{path}: {:?}", answer.data());
+        assert_eq!(
+            answer.code(),
+            ErrorCode::NotFound,
+            "{path}: {:?}",
+            answer.data()
+        );
     }
     let d = detail(&app, &theirs.owner.token, &id).await;
     assert_eq!(

@@ -5,6 +5,7 @@ use serde_json::json;
 use verity_domain::billing::EntryKind;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn cancelling_the_rest_refunds_the_waiting_orders_once_in_one_entry() {
@@ -89,7 +90,7 @@ async fn cancelling_the_rest_refunds_the_waiting_orders_once_in_one_entry() {
         json!({"orderId": other}),
     )
     .await;
-    assert_eq!(twice.code(), 4204);
+    assert_eq!(twice.code(), ErrorCode::OrderStateConflict);
     // The candidates' links stop working: no reminder goes out.
     let remind = post(
         &app,
@@ -98,7 +99,7 @@ async fn cancelling_the_rest_refunds_the_waiting_orders_once_in_one_entry() {
         json!({"orderId": other}),
     )
     .await;
-    assert_eq!(remind.code(), 4204);
+    assert_eq!(remind.code(), ErrorCode::OrderStateConflict);
 }
 
 async fn orders_now(

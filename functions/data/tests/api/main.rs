@@ -1,3 +1,4 @@
+use verity_http::ErrorCode;
 use verity_testkit::TestApp;
 
 /// The function on the test kit's app, its reference data seeded.
@@ -55,7 +56,7 @@ async fn unknown_or_missing_types_get_documented_codes() {
     let unknown = app
         .call("/api/base/data/queryDictList", r#"{"type":"nope"}"#)
         .await;
-    assert_eq!(unknown.code(), 1005);
+    assert_eq!(unknown.code(), ErrorCode::UnknownDictType);
     assert!(unknown.data()["known"]
         .as_array()
         .unwrap()
@@ -82,7 +83,10 @@ async fn a_body_sent_as_another_media_type_is_refused() {
         .header("content-type", "text/plain")
         .body(axum::body::Body::from(r#"{"type":"orderStatus"}"#))
         .unwrap();
-    assert_eq!(app.send(request).await.code(), 1004);
+    assert_eq!(
+        app.send(request).await.code(),
+        ErrorCode::UnsupportedMediaType
+    );
 }
 
 #[tokio::test]
@@ -107,7 +111,7 @@ async fn sphere_config_answers_all_keys_or_those_under_a_prefix() {
     let bad = app
         .get("/api/base/data/querySphereConfig?prefix=%3Cscript%3E", None)
         .await;
-    assert_eq!(bad.code(), 1002);
+    assert_eq!(bad.code(), ErrorCode::InvalidField);
 }
 
 #[tokio::test]
@@ -115,7 +119,7 @@ async fn unknown_routes_and_methods_answer_in_the_envelope() {
     let app = seeded().await;
     let missing = app.call("/api/base/data/nothing", "{}").await;
     assert_eq!(missing.status, 404);
-    assert_eq!(missing.code(), 404);
+    assert_eq!(missing.code(), ErrorCode::RouteNotFound);
     let wrong = app.get("/api/base/data/queryDictList", None).await;
     assert_eq!(wrong.status, 405);
 }

@@ -7,6 +7,7 @@ use verity_core::table::{Condition, Key, UpdateAction};
 use verity_domain::enterprise::members;
 use verity_domain::enterprise::{self, audit};
 use verity_domain::identity::{accounts, session, Role};
+use verity_http::ErrorCode;
 use verity_testkit::{Member, TestApp};
 
 /// A certified enterprise's owner.
@@ -116,7 +117,7 @@ async fn nobody_joins_without_saying_yes_an_invitee_sees_and_accepts_in_the_cons
             &body_for(&owner.enterprise_id),
         )
         .await;
-    assert_eq!(again.code(), 3009);
+    assert_eq!(again.code(), ErrorCode::InvitationNotFound);
     // The link texted with it is used up.
     let s = link_of(&app, &invitee.phone).await;
     let sent = app
@@ -125,7 +126,7 @@ async fn nobody_joins_without_saying_yes_an_invitee_sees_and_accepts_in_the_cons
             &format!(r#"{{"s":"{s}","phone":"{}"}}"#, invitee.phone),
         )
         .await;
-    assert_eq!(sent.code(), 4212);
+    assert_eq!(sent.code(), ErrorCode::ShareLinkRevoked);
 }
 
 #[tokio::test]
@@ -159,7 +160,7 @@ async fn nobody_joins_without_saying_yes_a_declined_invitation_is_removed_and_lo
             &body_for(&owner.enterprise_id),
         )
         .await;
-    assert_eq!(accept.code(), 3009);
+    assert_eq!(accept.code(), ErrorCode::InvitationNotFound);
     assert!(
         accounts::membership(&app.ports, &invitee.user_id, &owner.enterprise_id)
             .await
@@ -185,7 +186,7 @@ async fn nobody_joins_without_saying_yes_another_phones_invitation_gives_nothing
                 &body_for(&owner.enterprise_id),
             )
             .await;
-        assert_eq!(answer.code(), 3009, "{path}");
+        assert_eq!(answer.code(), ErrorCode::InvitationNotFound, "{path}");
     }
     assert!(
         accounts::membership(&app.ports, &other.user_id, &owner.enterprise_id)
@@ -197,7 +198,7 @@ async fn nobody_joins_without_saying_yes_another_phones_invitation_gives_nothing
     assert_eq!(invitations_of(&app, &invitee_token).await.len(), 1);
     // No session: -5.
     let anonymous = app.get("/api/base/enterprise/invitationList", None).await;
-    assert_eq!(anonymous.code(), -5);
+    assert_eq!(anonymous.code(), ErrorCode::SessionInvalid);
 }
 
 #[tokio::test]
@@ -251,7 +252,7 @@ async fn the_texted_link_verifies_the_invited_phone_then_signs_a_new_phone_in_as
     let early = app
         .call("/api/base/enterprise/invitationDetail", &link)
         .await;
-    assert_eq!(early.code(), -12);
+    assert_eq!(early.code(), ErrorCode::PhoneCheckRequired);
     let sent = app
         .call(
             "/api/base/enterprise/invitationSendCode",
@@ -316,7 +317,7 @@ async fn the_texted_link_verifies_the_invited_phone_then_signs_a_new_phone_in_as
     let twice = app
         .call_as(&share, "/api/base/enterprise/invitationAcceptByLink", &link)
         .await;
-    assert_eq!(twice.code(), 4212);
+    assert_eq!(twice.code(), ErrorCode::ShareLinkRevoked);
     assert!(invitations_of(&app, &session_token).await.is_empty());
 }
 
@@ -364,7 +365,7 @@ async fn the_invitation_code_goes_only_to_the_invited_phone_and_the_answer_is_th
             &format!(r#"{{"s":"{s}","phone":"{stranger}","code":"123456"}}"#),
         )
         .await;
-    assert_eq!(wrong_check.code(), 2002);
+    assert_eq!(wrong_check.code(), ErrorCode::BadSmsCode);
     // A code of another scene does not open it.
     let login_code = app
         .code(invited, verity_domain::identity::codes::Scene::CheckPhone)
@@ -375,7 +376,7 @@ async fn the_invitation_code_goes_only_to_the_invited_phone_and_the_answer_is_th
             &format!(r#"{{"s":"{s}","phone":"{invited}","code":"{login_code}"}}"#),
         )
         .await;
-    assert_eq!(other_scene.code(), 2002);
+    assert_eq!(other_scene.code(), ErrorCode::BadSmsCode);
     // A made-up link.
     let made_up = app
         .call(
@@ -383,7 +384,7 @@ async fn the_invitation_code_goes_only_to_the_invited_phone_and_the_answer_is_th
             &format!(r#"{{"s":"{}","phone":"{invited}"}}"#, "x".repeat(43)),
         )
         .await;
-    assert_eq!(made_up.code(), 4210);
+    assert_eq!(made_up.code(), ErrorCode::ShareLinkInvalid);
 }
 
 #[tokio::test]
@@ -439,7 +440,7 @@ async fn declining_by_link_removes_the_invitation_and_logs_it() {
     let again = app
         .call_as(&share, "/api/base/enterprise/invitationAcceptByLink", &link)
         .await;
-    assert_eq!(again.code(), 4212);
+    assert_eq!(again.code(), ErrorCode::ShareLinkRevoked);
 }
 
 #[tokio::test]

@@ -2,6 +2,7 @@
 
 use crate::support::*;
 use verity_domain::identity::Role;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn another_enterprises_ids_give_nothing() {
@@ -18,7 +19,7 @@ async fn another_enterprises_ids_give_nothing() {
             &format!(r#"{{"userId":"{}"}}"#, b_viewer.user_id),
         )
         .await;
-        assert_eq!(answer.code(), 3007, "{path}");
+        assert_eq!(answer.code(), ErrorCode::MemberNotFound, "{path}");
     }
     let answer = post(
         &app,
@@ -27,7 +28,7 @@ async fn another_enterprises_ids_give_nothing() {
         &format!(r#"{{"userId":"{}","role":"admin"}}"#, b_viewer.user_id),
     )
     .await;
-    assert_eq!(answer.code(), 3007);
+    assert_eq!(answer.code(), ErrorCode::MemberNotFound);
     // A's detail and lists are A's only.
     let detail = post(&app, &a.token, "detail", "{}").await;
     assert_eq!(detail.data()["enterpriseId"], a.enterprise_id);
@@ -57,7 +58,7 @@ async fn another_enterprises_ids_give_nothing() {
         &format!(r#"{{"cursor":"{cursor}"}}"#),
     )
     .await;
-    assert_eq!(stolen.code(), 1006);
+    assert_eq!(stolen.code(), ErrorCode::BadCursor);
     // A's licence key is not B's to use.
     let (_, licence, _) = visitor_with_licence(&app).await;
     let used = post(
@@ -67,7 +68,7 @@ async fn another_enterprises_ids_give_nothing() {
         &format!(r#"{{"licenseFileKey":"{licence}"}}"#),
     )
     .await;
-    assert_eq!(used.code(), 3003);
+    assert_eq!(used.code(), ErrorCode::FileNotFound);
 }
 
 #[tokio::test]
@@ -99,23 +100,37 @@ async fn every_call_checks_the_role_and_the_session() {
             ("ops", &ops),
         ] {
             let answer = post(&app, token, path, body).await;
-            assert_eq!(answer.code(), -6, "{who} {path}: {:?}", answer.body);
+            assert_eq!(
+                answer.code(),
+                ErrorCode::NoPermission,
+                "{who} {path}: {:?}",
+                answer.body
+            );
         }
         let anonymous = app
             .call(&format!("/api/base/enterprise/{path}"), body)
             .await;
-        assert_eq!(anonymous.code(), -5, "{path}");
+        assert_eq!(anonymous.code(), ErrorCode::SessionInvalid, "{path}");
     }
     // Only platform operators review.
     for token in [&owner.token, &viewer.token, &visitor] {
-        assert_eq!(post(&app, token, "ops/list", "{}").await.code(), -6);
+        assert_eq!(
+            post(&app, token, "ops/list", "{}").await.code(),
+            ErrorCode::NoPermission
+        );
         let review = format!(
             r#"{{"enterpriseId":"{}","decision":"approve"}}"#,
             owner.enterprise_id
         );
-        assert_eq!(post(&app, token, "ops/review", &review).await.code(), -6);
+        assert_eq!(
+            post(&app, token, "ops/review", &review).await.code(),
+            ErrorCode::NoPermission
+        );
     }
     // Visitors have no enterprise to show; viewers read theirs.
-    assert_eq!(post(&app, &visitor, "detail", "{}").await.code(), -6);
+    assert_eq!(
+        post(&app, &visitor, "detail", "{}").await.code(),
+        ErrorCode::NoPermission
+    );
     assert_eq!(post(&app, &viewer.token, "detail", "{}").await.code(), 0);
 }

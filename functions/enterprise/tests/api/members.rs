@@ -5,6 +5,7 @@ use crate::support::*;
 use verity_domain::enterprise::invitations;
 use verity_domain::identity::accounts;
 use verity_domain::identity::Role;
+use verity_http::ErrorCode;
 
 /// The list row of a member.
 fn row_of<'a>(page: &'a serde_json::Value, user_id: &str) -> &'a serde_json::Value {
@@ -49,7 +50,7 @@ async fn an_invited_phone_gets_a_text_and_joins_with_its_role_once_it_accepts() 
         r#"{"phone":"13955550001","role":"viewer"}"#,
     )
     .await;
-    assert_eq!(twice.code(), 3005);
+    assert_eq!(twice.code(), ErrorCode::AlreadyMember);
     // The phone's user accepts the invitation in the console.
     let user = accounts::create_user(
         &app.ports,
@@ -67,7 +68,10 @@ async fn an_invited_phone_gets_a_text_and_joins_with_its_role_once_it_accepts() 
         .unwrap();
     let token = app.sign_in(&user.user_id).await;
     // An operator: no member management.
-    assert_eq!(post(&app, &token, "member/list", "{}").await.code(), -6);
+    assert_eq!(
+        post(&app, &token, "member/list", "{}").await.code(),
+        ErrorCode::NoPermission
+    );
     let rows = post(&app, &owner.token, "member/list", "{}").await;
     let row = row_of(rows.data(), &user.user_id);
     assert_eq!(row["status"], "active");
@@ -88,7 +92,7 @@ async fn an_enterprise_always_keeps_an_active_owner() {
         &demote(&owner.user_id),
     )
     .await;
-    assert_eq!(alone.code(), 3006);
+    assert_eq!(alone.code(), ErrorCode::LastOwner);
     let off = post(
         &app,
         &owner.token,
@@ -96,14 +100,14 @@ async fn an_enterprise_always_keeps_an_active_owner() {
         &format!(r#"{{"userId":"{}"}}"#, owner.user_id),
     )
     .await;
-    assert_eq!(off.code(), 3006);
+    assert_eq!(off.code(), ErrorCode::LastOwner);
     // An admin may not touch the owner role.
     let promote = format!(r#"{{"userId":"{}","role":"owner"}}"#, admin.user_id);
     assert_eq!(
         post(&app, &admin.token, "member/changeRole", &promote)
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
     assert_eq!(
         post(
@@ -114,7 +118,7 @@ async fn an_enterprise_always_keeps_an_active_owner() {
         )
         .await
         .code(),
-        -6
+        ErrorCode::NoPermission
     );
     // With two owners, two concurrent demotions leave exactly one.
     assert_eq!(
@@ -161,7 +165,10 @@ async fn a_disabled_member_is_out_at_once_and_back_when_enabled() {
             .code(),
         0
     );
-    assert_eq!(post(&app, &viewer.token, "detail", "{}").await.code(), -5);
+    assert_eq!(
+        post(&app, &viewer.token, "detail", "{}").await.code(),
+        ErrorCode::SessionInvalid
+    );
     let list = post(&app, &owner.token, "member/list", "{}").await;
     assert_eq!(row_of(list.data(), &viewer.user_id)["status"], "disabled");
     app.clock.advance_secs(1);
@@ -182,7 +189,7 @@ async fn a_disabled_member_is_out_at_once_and_back_when_enabled() {
             post(&app, &owner.token, "member/changeRole", &bad)
                 .await
                 .code(),
-            1002,
+            ErrorCode::InvalidField,
             "{bad}"
         );
     }

@@ -3,6 +3,7 @@
 
 use crate::support::*;
 use verity_domain::enterprise::contract::CURRENT_VERSION;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn a_visitor_creates_an_enterprise_becomes_its_owner_and_waits_for_review() {
@@ -19,7 +20,10 @@ async fn a_visitor_creates_an_enterprise_becomes_its_owner_and_waits_for_review(
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
     let s_token = answer.data()["sToken"].as_str().unwrap().to_string();
     // The session moved into the enterprise: the old token is gone.
-    assert_eq!(post(&app, &token, "detail", "{}").await.code(), -5);
+    assert_eq!(
+        post(&app, &token, "detail", "{}").await.code(),
+        ErrorCode::SessionInvalid
+    );
     let detail = post(&app, &s_token, "detail", "{}").await;
     let d = detail.data();
     assert_eq!(d["name"], "Acme Trading Co");
@@ -38,7 +42,7 @@ async fn a_visitor_creates_an_enterprise_becomes_its_owner_and_waits_for_review(
     assert_eq!(contract.data()["version"], CURRENT_VERSION);
     assert!(contract.data()["body"].as_str().unwrap().len() > 200);
     let outdated = post(&app, &s_token, "acceptContract", r#"{"version":"2020.1"}"#).await;
-    assert_eq!(outdated.code(), 3004);
+    assert_eq!(outdated.code(), ErrorCode::ContractOutdated);
     app.clock.advance_secs(1);
     let accepted = post(
         &app,
@@ -175,7 +179,7 @@ async fn bad_input_on_create_gets_its_code_and_writes_nothing() {
         &create_body("Other", good, "440106", &licence2),
     )
     .await;
-    assert_eq!(taken.code(), 3001);
+    assert_eq!(taken.code(), ErrorCode::CreditCodeTaken);
     assert_eq!(taken.data()["field"], "creditCode");
 }
 
@@ -191,7 +195,7 @@ async fn a_rejection_names_its_reason_and_a_new_name_goes_back_to_review() {
         &format!(r#"{{"enterpriseId":"{id}","decision":"reject"}}"#),
     )
     .await;
-    assert_eq!(no_reason.code(), 1002);
+    assert_eq!(no_reason.code(), ErrorCode::InvalidField);
     let bad = post(
         &app,
         &ops,
@@ -199,7 +203,7 @@ async fn a_rejection_names_its_reason_and_a_new_name_goes_back_to_review() {
         &format!(r#"{{"enterpriseId":"{id}","decision":"maybe"}}"#),
     )
     .await;
-    assert_eq!(bad.code(), 1002);
+    assert_eq!(bad.code(), ErrorCode::InvalidField);
     let rejected = post(
         &app,
         &ops,
@@ -218,7 +222,7 @@ async fn a_rejection_names_its_reason_and_a_new_name_goes_back_to_review() {
         &format!(r#"{{"enterpriseId":"{id}","decision":"approve"}}"#),
     )
     .await;
-    assert_eq!(again.code(), 3008);
+    assert_eq!(again.code(), ErrorCode::ReviewNotPending);
     // Fixing the profile sends it back to the queue.
     let fixed = post(
         &app,
@@ -241,6 +245,6 @@ async fn a_rejection_names_its_reason_and_a_new_name_goes_back_to_review() {
         post(&app, &ops, "ops/list", r#"{"certStatus":"bogus"}"#)
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
 }

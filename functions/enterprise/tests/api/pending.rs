@@ -5,6 +5,7 @@
 use crate::support::*;
 use serde_json::{json, Value};
 use verity_domain::identity::Role;
+use verity_http::ErrorCode;
 use verity_testkit::{Member, TestApp};
 
 async fn certified_owner(app: &TestApp) -> Member {
@@ -68,7 +69,12 @@ async fn a_pending_invitation_is_texted_again_after_the_cooldown_and_at_most_thr
 
     // Not within 10 minutes of the invitation.
     let early = call(&app, &owner.token, "member/resendInvite", &id).await;
-    assert_eq!(early.code(), 3012, "{:?}", early.body);
+    assert_eq!(
+        early.code(),
+        ErrorCode::InviteResendCooldown,
+        "{:?}",
+        early.body
+    );
     assert!(early.data()["retryAfterSeconds"].as_i64().unwrap() > 500);
     assert_eq!(app.texts(phone).await.len(), 1, "nothing sent");
 
@@ -152,7 +158,7 @@ async fn a_revoked_invitation_is_gone_and_its_link_and_code_say_it_was_withdrawn
     assert_eq!(revoked.code(), 0, "{:?}", revoked.body);
     assert!(pending(&app, &owner).await.is_empty());
     let again = call(&app, &owner.token, "member/revokeInvite", &id).await;
-    assert_eq!(again.code(), 3009);
+    assert_eq!(again.code(), ErrorCode::InvitationNotFound);
 
     let detail = app
         .call(
@@ -160,21 +166,31 @@ async fn a_revoked_invitation_is_gone_and_its_link_and_code_say_it_was_withdrawn
             &json!({"s": s}).to_string(),
         )
         .await;
-    assert_eq!(detail.code(), 3014, "{:?}", detail.body);
+    assert_eq!(
+        detail.code(),
+        ErrorCode::InvitationWithdrawn,
+        "{:?}",
+        detail.body
+    );
     let checked = app
         .call(
             "/api/base/enterprise/invitationCheckPhone",
             &json!({"s": s, "phone": phone, "code": code}).to_string(),
         )
         .await;
-    assert_eq!(checked.code(), 3014, "{:?}", checked.body);
+    assert_eq!(
+        checked.code(),
+        ErrorCode::InvitationWithdrawn,
+        "{:?}",
+        checked.body
+    );
     let resend = app
         .call(
             "/api/base/enterprise/invitationSendCode",
             &json!({"s": s, "phone": phone}).to_string(),
         )
         .await;
-    assert_eq!(resend.code(), 3014);
+    assert_eq!(resend.code(), ErrorCode::InvitationWithdrawn);
     // The phone may be invited again.
     invite(&app, &owner, phone).await;
     let log = verity_domain::enterprise::audit::page(&app.ports, &owner.enterprise_id, None, 100)
@@ -200,13 +216,13 @@ async fn only_owners_and_admins_of_its_enterprise_resend_or_revoke_an_invitation
         let theirs = call(&app, &other.token, path, &id).await;
         assert_eq!(
             theirs.code(),
-            3009,
+            ErrorCode::InvitationNotFound,
             "{path}: another enterprise's id finds nothing"
         );
         let operator = app.member_of(&owner.enterprise_id, Role::Operator).await;
         assert_eq!(
             call(&app, &operator.token, path, &id).await.code(),
-            -6,
+            ErrorCode::NoPermission,
             "{path}"
         );
     }

@@ -4,6 +4,7 @@
 use axum::body::Body;
 use http::Request;
 use verity_domain::identity::Role;
+use verity_http::ErrorCode;
 use verity_testkit::{Answer, TestApp};
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
@@ -124,12 +125,16 @@ async fn bad_uploads_get_their_code_and_store_nothing() {
         form("license", "big.pdf", "application/pdf", &huge),
     )
     .await;
-    assert!(matches!(answer.code(), 1003 | 3101), "{:?}", answer.body);
+    assert!(
+        answer.code() == ErrorCode::BodyTooLarge || answer.code() == ErrorCode::FileTooLarge,
+        "{:?}",
+        answer.body
+    );
     // Not multipart at all.
     let json = app
         .call_as(&owner.token, "/api/base/file/upload", r#"{"file":"x"}"#)
         .await;
-    assert_eq!(json.code(), 1002);
+    assert_eq!(json.code(), ErrorCode::InvalidField);
     // Nothing reached the bucket.
     let dir = app.dir.path().join("blobs");
     let files = walk(&dir);
@@ -168,9 +173,9 @@ async fn visitors_upload_only_a_licence_and_anonymous_callers_nothing() {
         form("voucher", "v.png", "image/png", PNG),
     )
     .await;
-    assert_eq!(voucher.code(), -6);
+    assert_eq!(voucher.code(), ErrorCode::NoPermission);
     let anonymous = upload(&app, None, form("license", "l.png", "image/png", PNG)).await;
-    assert_eq!(anonymous.code(), -5);
+    assert_eq!(anonymous.code(), ErrorCode::SessionInvalid);
 }
 
 #[tokio::test]
@@ -204,7 +209,7 @@ async fn platform_operators_upload_their_own_attachments_and_nothing_an_enterpri
     assert!(record.is_ok(), "the operator owns the upload");
     for purpose in ["license", "consent", "voucher"] {
         let refused = upload(&app, Some(&ops), form(purpose, "x.png", "image/png", PNG)).await;
-        assert_eq!(refused.code(), -6, "{purpose}");
+        assert_eq!(refused.code(), ErrorCode::NoPermission, "{purpose}");
     }
 }
 
@@ -257,7 +262,7 @@ async fn a_large_batch_sheet_goes_straight_to_the_bucket_and_is_checked_on_confi
         &format!(r#"{{"key":"{key}"}}"#),
     )
     .await;
-    assert_eq!(early.code(), 3003);
+    assert_eq!(early.code(), ErrorCode::FileNotFound);
     // The browser posts the form (the local stack's route; its checks are
     // in the contract and local stack tests).
     app.ports
@@ -273,7 +278,7 @@ async fn a_large_batch_sheet_goes_straight_to_the_bucket_and_is_checked_on_confi
         &format!(r#"{{"key":"{key}"}}"#),
     )
     .await;
-    assert_eq!(stolen.code(), 3003);
+    assert_eq!(stolen.code(), ErrorCode::FileNotFound);
     let confirmed = post(
         &app,
         &owner.token,
@@ -314,7 +319,7 @@ async fn a_direct_upload_that_is_not_what_it_claimed_is_deleted() {
         &format!(r#"{{"key":"{key}"}}"#),
     )
     .await;
-    assert_eq!(refused.code(), 3102);
+    assert_eq!(refused.code(), ErrorCode::FileTypeRefused);
     assert!(app.ports.uploads.get(&key).await.unwrap().is_none());
     assert!(app
         .ports
@@ -447,7 +452,7 @@ async fn a_checked_upload_stays_what_was_checked_and_an_unconfirmed_form_expires
     app.clock.advance_secs(PENDING_TTL_SECS + 1);
     let token = app.sign_in(&owner.user_id).await;
     let late = post(&app, &token, "confirm", &format!(r#"{{"key":"{key}"}}"#)).await;
-    assert_eq!(late.code(), 3003, "{:?}", late.body);
+    assert_eq!(late.code(), ErrorCode::FileNotFound, "{:?}", late.body);
     assert!(app
         .ports
         .table

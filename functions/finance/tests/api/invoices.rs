@@ -4,6 +4,7 @@ use verity_domain::files::{self, Purpose};
 use verity_domain::identity::Role;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 const TAX: &str = "91440101MA5CXXXX1X";
 
@@ -101,20 +102,20 @@ async fn an_invoice_takes_at_most_the_invoiceable_amount_and_the_platform_issues
         &format!(r#"{{"invoiceId":"{id}","fileKey":"{members_file}"}}"#),
     )
     .await;
-    assert_eq!(wrong.code(), 3003);
+    assert_eq!(wrong.code(), ErrorCode::FileNotFound);
     let pdf = file(&app, &files::user_owner(&ops_id), Purpose::Invoice).await;
     let issue = format!(r#"{{"invoiceId":"{id}","fileKey":"{pdf}"}}"#);
     assert_eq!(
         post(&app, &owner.token, "ops/issueInvoice", &issue)
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
     let issued = post(&app, &ops, "ops/issueInvoice", &issue).await;
     assert_eq!(issued.data()["status"], "issued", "{:?}", issued.body);
     assert_eq!(
         post(&app, &ops, "ops/issueInvoice", &issue).await.code(),
-        4107
+        ErrorCode::InvoiceIssued
     );
     let mine = post(&app, &owner.token, "invoice/list", "{}").await;
     assert_eq!(mine.data()["list"][0]["status"], "issued");

@@ -3,6 +3,7 @@
 use verity_domain::identity::Role;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn a_sandbox_recharge_credits_once_however_often_the_form_is_sent() {
@@ -21,7 +22,7 @@ async fn a_sandbox_recharge_credits_once_however_often_the_form_is_sent() {
     assert_eq!(again.data()["rechargeId"], first.data()["rechargeId"]);
     // The same key for another amount is refused.
     let other = sandbox_recharge(&app, &owner, 60_000, 1).await;
-    assert_eq!(other.code(), 4102);
+    assert_eq!(other.code(), ErrorCode::IdempotencyKeyReused);
     let now = account(&app, &owner).await;
     assert_eq!(
         (now["balanceFen"].as_i64(), now["lowBalance"].as_bool()),
@@ -79,7 +80,7 @@ async fn a_transfer_waits_for_the_platform_and_its_approval_credits_once() {
         &format!(r#"{{"amountFen":300000,"method":"transfer","voucherFileKey":"{foreign}","idempotencyKey":"{}"}}"#, key(2)),
     )
     .await;
-    assert_eq!(stolen.code(), 3003);
+    assert_eq!(stolen.code(), ErrorCode::FileNotFound);
 
     let slip = voucher(&app, &owner).await;
     let asked = post(
@@ -113,11 +114,11 @@ async fn a_transfer_waits_for_the_platform_and_its_approval_credits_once() {
         post(&app, &owner.token, "ops/confirmRecharge", &approve)
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
     assert_eq!(
         post(&app, &owner.token, "ops/recharges", "{}").await.code(),
-        -6
+        ErrorCode::NoPermission
     );
     let queue = post(&app, &ops, "ops/recharges", "{}").await;
     assert_eq!(queue.code(), 0, "{:?}", queue.body);
@@ -142,7 +143,7 @@ async fn a_transfer_waits_for_the_platform_and_its_approval_credits_once() {
         post(&app, &ops, "ops/confirmRecharge", &reject)
             .await
             .code(),
-        4104
+        ErrorCode::RechargeDecided
     );
     assert_eq!(
         post(&app, &ops, "ops/recharges", "{}").await.data()["list"]
@@ -212,7 +213,7 @@ async fn a_rejected_transfer_tells_why_and_credits_nothing() {
         )
         .await
         .code(),
-        4104
+        ErrorCode::RechargeDecided
     );
     assert_eq!(
         post(
@@ -223,7 +224,7 @@ async fn a_rejected_transfer_tells_why_and_credits_nothing() {
         )
         .await
         .code(),
-        1007
+        ErrorCode::NotFound
     );
 }
 

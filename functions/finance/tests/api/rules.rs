@@ -3,6 +3,7 @@
 use verity_domain::identity::Role;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn bad_amounts_are_refused_and_change_nothing() {
@@ -27,7 +28,12 @@ async fn bad_amounts_are_refused_and_change_nothing() {
             key(n as u32)
         );
         let answer = post(&app, &owner.token, "recharge", &body).await;
-        assert_eq!(answer.code(), 1002, "{amount}: {:?}", answer.body);
+        assert_eq!(
+            answer.code(),
+            ErrorCode::InvalidField,
+            "{amount}: {:?}",
+            answer.body
+        );
         assert_eq!(answer.data()["field"], "amountFen", "{amount}");
     }
     for body in [
@@ -39,7 +45,7 @@ async fn bad_amounts_are_refused_and_change_nothing() {
     ] {
         assert_eq!(
             post(&app, &owner.token, "recharge", &body).await.code(),
-            1002,
+            ErrorCode::InvalidField,
             "{body}"
         );
     }
@@ -49,7 +55,7 @@ async fn bad_amounts_are_refused_and_change_nothing() {
             post(&app, &owner.token, "setLowBalance", &body)
                 .await
                 .code(),
-            1002,
+            ErrorCode::InvalidField,
             "{threshold}"
         );
     }
@@ -78,7 +84,7 @@ async fn bad_amounts_are_refused_and_change_nothing() {
     for body in [r#"{"kind":"gift"}"#, r#"{"from":2000,"to":1000}"#] {
         assert_eq!(
             post(&app, &owner.token, "ledger", body).await.code(),
-            1002,
+            ErrorCode::InvalidField,
             "{body}"
         );
     }
@@ -122,7 +128,10 @@ async fn viewers_read_operators_cannot_recharge_and_only_the_platform_confirms()
         )
         .await;
         assert_eq!(export.code(), 0);
-        assert_eq!(sandbox_recharge(&app, reader, 1_000, 2).await.code(), -6);
+        assert_eq!(
+            sandbox_recharge(&app, reader, 1_000, 2).await.code(),
+            ErrorCode::NoPermission
+        );
         assert_eq!(
             post(
                 &app,
@@ -132,27 +141,33 @@ async fn viewers_read_operators_cannot_recharge_and_only_the_platform_confirms()
             )
             .await
             .code(),
-            -6
+            ErrorCode::NoPermission
         );
         let invoice = r#"{"title":"Test Co","taxNumber":"91440101MA5CXXXX1X","amountFen":100}"#;
         assert_eq!(
             post(&app, &reader.token, "invoice/apply", invoice)
                 .await
                 .code(),
-            -6
+            ErrorCode::NoPermission
         );
         for path in ["ops/recharges", "ops/invoices"] {
             assert_eq!(
                 post(&app, &reader.token, path, "{}").await.code(),
-                -6,
+                ErrorCode::NoPermission,
                 "{path}"
             );
         }
     }
     let (_, ops) = ops(&app).await;
     // A platform operator belongs to no enterprise: no balance of its own.
-    assert_eq!(post(&app, &ops, "account", "{}").await.code(), -6);
-    assert_eq!(app.call("/api/base/finance/account", "{}").await.code(), -5);
+    assert_eq!(
+        post(&app, &ops, "account", "{}").await.code(),
+        ErrorCode::NoPermission
+    );
+    assert_eq!(
+        app.call("/api/base/finance/account", "{}").await.code(),
+        ErrorCode::SessionInvalid
+    );
 }
 
 #[tokio::test]
@@ -175,7 +190,7 @@ async fn another_enterprises_ledger_recharges_and_invoices_give_nothing() {
         )
         .await
         .code(),
-        1006
+        ErrorCode::BadCursor
     );
     let b_recharges = post(&app, &b.token, "recharges", "{}").await;
     let cursor = b_recharges.data()["cursor"].as_str().unwrap();
@@ -188,7 +203,7 @@ async fn another_enterprises_ledger_recharges_and_invoices_give_nothing() {
         )
         .await
         .code(),
-        1006
+        ErrorCode::BadCursor
     );
     for path in ["ledger", "recharges", "invoice/list"] {
         let mine = post(&app, &a.token, path, "{}").await;

@@ -6,6 +6,7 @@ use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 /// The bytes behind a signed statement URL (the key is its path after the bucket).
 async fn download(app: &TestApp, url: &str) -> Vec<u8> {
@@ -136,6 +137,6 @@ async fn a_csv_statement_follows_the_filter_and_the_language() {
         )
         .await
         .code(),
-        1002
+        ErrorCode::InvalidField
     );
 }

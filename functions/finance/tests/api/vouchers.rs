@@ -7,6 +7,7 @@ use std::sync::Arc;
 use verity_testkit::TestApp;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 fn transfer(amount_fen: i64, voucher: &str, n: u32) -> String {
     format!(
@@ -28,7 +29,7 @@ async fn a_checked_upload_stays_what_was_checked_a_transfer_voucher_backs_one_re
     assert_eq!(retry.data()["rechargeId"], first.data()["rechargeId"]);
     // Another request with the same voucher is refused.
     let again = post(&app, &owner.token, "recharge", &transfer(500_000, &slip, 2)).await;
-    assert_eq!(again.code(), 4108, "{:?}", again.body);
+    assert_eq!(again.code(), ErrorCode::VoucherUsed, "{:?}", again.body);
     assert_eq!(again.data()["field"], "voucherFileKey");
     assert_eq!(account(&app, &owner).await["pendingRechargeFen"], 300_000);
     // A new voucher backs a new recharge.

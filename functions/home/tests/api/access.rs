@@ -4,6 +4,7 @@ use serde_json::json;
 use verity_domain::identity::Role;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn every_member_reads_it_a_visitor_is_refused_and_no_session_is_minus_five() {
@@ -21,9 +22,9 @@ async fn every_member_reads_it_a_visitor_is_refused_and_no_session_is_minus_five
 
     let visitor = app.sign_in(&app.account("Visitor").await.user_id).await;
     let refused = app.call_as(&visitor, "/api/base/home/summary", "{}").await;
-    assert_eq!(refused.code(), -6);
+    assert_eq!(refused.code(), ErrorCode::NoPermission);
     let anonymous = app.call("/api/base/home/summary", "{}").await;
-    assert_eq!(anonymous.code(), -5);
+    assert_eq!(anonymous.code(), ErrorCode::SessionInvalid);
     let unknown_field = app
         .call_as(
             &owner.token,
@@ -31,7 +32,7 @@ async fn every_member_reads_it_a_visitor_is_refused_and_no_session_is_minus_five
             r#"{"enterpriseId":"x"}"#,
         )
         .await;
-    assert_eq!(unknown_field.code(), 1002);
+    assert_eq!(unknown_field.code(), ErrorCode::InvalidField);
 }
 
 #[tokio::test]

@@ -12,6 +12,7 @@ use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
 use crate::support::routes;
+use verity_http::ErrorCode;
 
 const PATH: &str = "/api/base/home/ops/deadLetters";
 
@@ -67,11 +68,14 @@ async fn platform_operators_read_the_dead_letter_count_and_no_one_else() {
     assert!(!one.body.to_string().contains("o1"));
 
     let member = app.member(Role::Owner).await;
-    assert_eq!(app.call_as(&member.token, PATH, "{}").await.code(), -6);
-    assert_eq!(app.call(PATH, "{}").await.code(), -5);
+    assert_eq!(
+        app.call_as(&member.token, PATH, "{}").await.code(),
+        ErrorCode::NoPermission
+    );
+    assert_eq!(app.call(PATH, "{}").await.code(), ErrorCode::SessionInvalid);
     assert_eq!(
         app.call_as(&ops, PATH, r#"{"queue":"x"}"#).await.code(),
-        1002
+        ErrorCode::InvalidField
     );
 }
 
@@ -86,5 +90,8 @@ async fn a_count_that_cannot_be_read_is_an_internal_error_not_a_zero() {
         routes,
     );
     let ops = ops(&app).await;
-    assert_eq!(app.call_as(&ops, PATH, "{}").await.code(), 9999);
+    assert_eq!(
+        app.call_as(&ops, PATH, "{}").await.code(),
+        ErrorCode::Internal
+    );
 }

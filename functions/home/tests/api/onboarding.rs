@@ -7,6 +7,7 @@ use verity_domain::enterprise::{self, review::Decision};
 use verity_domain::identity::Role;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 async fn checklist(app: &verity_testkit::TestApp, token: &str) -> Value {
     let answer = app.call_as(token, "/api/base/home/onboarding", "{}").await;
@@ -127,5 +128,5 @@ async fn the_first_order_completes_it_and_another_enterprise_reads_its_own() {
     assert_eq!(state(&c, "review"), "waiting");
 
     let anonymous = app.call("/api/base/home/onboarding", "{}").await;
-    assert_eq!(anonymous.code(), -5);
+    assert_eq!(anonymous.code(), ErrorCode::SessionInvalid);
 }

@@ -9,6 +9,7 @@ use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn the_page_shows_the_position_and_the_consent_text_in_the_request_language() {
@@ -70,7 +71,7 @@ async fn comes_back(app: TestApp) {
         json!({ "j": j, "phone": phone, "code": wrong }),
     )
     .await;
-    assert_eq!(refused.code(), 2002);
+    assert_eq!(refused.code(), ErrorCode::BadSmsCode);
     let verified = ok(&public(
         &app,
         "job/apply/verify",
@@ -86,7 +87,7 @@ async fn comes_back(app: TestApp) {
         json!({ "j": j, "phone": phone, "code": code }),
     )
     .await;
-    assert_eq!(reused.code(), 2002);
+    assert_eq!(reused.code(), ErrorCode::BadSmsCode);
 
     let none = post(&app, &token, "job/apply/mine", json!({ "j": j })).await;
     assert_eq!(none.code(), 0);
@@ -104,11 +105,11 @@ async fn comes_back(app: TestApp) {
     let anonymous = app
         .call("/api/base/job/apply/submit", &body.to_string())
         .await;
-    assert_eq!(anonymous.code(), 4503);
+    assert_eq!(anonymous.code(), ErrorCode::ApplicantVerifyRequired);
     let mut stale = body.clone();
     stale["consentVersion"] = json!("job-application-2020-01-01");
     let outdated = submit(&app, &token, stale).await;
-    assert_eq!(outdated.code(), 4504);
+    assert_eq!(outdated.code(), ErrorCode::JobConsentOutdated);
     assert_eq!(outdated.data()["version"], version.as_str());
 
     let first = ok(&submit(&app, &token, body).await);
@@ -176,23 +177,23 @@ async fn a_closed_position_refuses_new_and_changed_applications_but_shows_the_ol
     ok(&post(&app, &owner.token, "job/close", json!({ "jobId": job_id })).await);
 
     let page = info(&app, &j).await;
-    assert_eq!(page.code(), 4501, "{:?}", page.body);
+    assert_eq!(page.code(), ErrorCode::JobClosed, "{:?}", page.body);
     let newcomer = submit(
         &app,
         &new_token,
         json!({ "j": j, "name": "李四", "idNumber": id_for("13800006102"), "consentVersion": version }),
     )
     .await;
-    assert_eq!(newcomer.code(), 4501);
+    assert_eq!(newcomer.code(), ErrorCode::JobClosed);
     let change = submit(
         &app,
         &old_token,
         json!({ "j": j, "name": "张三改", "consentVersion": version }),
     )
     .await;
-    assert_eq!(change.code(), 4501);
+    assert_eq!(change.code(), ErrorCode::JobClosed);
     let upload = upload(&app, &old_token, &j, "cv.png", "image/png", PNG).await;
-    assert_eq!(upload.code(), 4501);
+    assert_eq!(upload.code(), ErrorCode::JobClosed);
 
     // The applicant still reads theirs, unchanged; a token of a phone that never applied sees nothing.
     app.clock.advance_secs(61);
@@ -211,7 +212,7 @@ async fn an_unknown_link_says_so_and_a_token_opens_only_its_own_position() {
     let app = app().await;
     let owner = app.member(Role::Owner).await;
     let unknown = info(&app, "0123456789abcdef0123456789abcdef").await;
-    assert_eq!(unknown.code(), 4502);
+    assert_eq!(unknown.code(), ErrorCode::JobLinkInvalid);
     let code = app.code("13800006201", Scene::JobApply).await;
     let verify_unknown = public(
         &app,
@@ -219,13 +220,13 @@ async fn an_unknown_link_says_so_and_a_token_opens_only_its_own_position() {
         json!({ "j": "0123456789abcdef0123456789abcdef", "phone": "13800006201", "code": code }),
     )
     .await;
-    assert_eq!(verify_unknown.code(), 4502);
+    assert_eq!(verify_unknown.code(), ErrorCode::JobLinkInvalid);
 
     let (_, a) = position(&app, &owner, &[], false).await;
     let (_, b) = position(&app, &owner, &[], false).await;
     let token_a = verify(&app, &a, "13800006202").await;
     let on_b = post(&app, &token_a, "job/apply/mine", json!({ "j": b })).await;
-    assert_eq!(on_b.code(), 4503);
+    assert_eq!(on_b.code(), ErrorCode::ApplicantVerifyRequired);
     let version = consent_version(&app, &b).await;
     let submit_b = submit(
         &app,
@@ -233,7 +234,7 @@ async fn an_unknown_link_says_so_and_a_token_opens_only_its_own_position() {
         json!({ "j": b, "name": "王五", "idNumber": id_for("13800006202"), "consentVersion": version }),
     )
     .await;
-    assert_eq!(submit_b.code(), 4503);
+    assert_eq!(submit_b.code(), ErrorCode::ApplicantVerifyRequired);
 
     // A code of another scene does not verify an applicant.
     let other_scene = app.code("13800006203", Scene::CheckPhone).await;
@@ -243,12 +244,12 @@ async fn an_unknown_link_says_so_and_a_token_opens_only_its_own_position() {
         json!({ "j": a, "phone": "13800006203", "code": other_scene }),
     )
     .await;
-    assert_eq!(refused.code(), 2002);
+    assert_eq!(refused.code(), ErrorCode::BadSmsCode);
 
     // The token expires after 2 hours.
     app.clock.advance_secs(2 * 3600 + 1);
     let late = post(&app, &token_a, "job/apply/mine", json!({ "j": a })).await;
-    assert_eq!(late.code(), 4503);
+    assert_eq!(late.code(), ErrorCode::ApplicantVerifyRequired);
 }
 
 #[tokio::test]
@@ -314,7 +315,7 @@ async fn a_submission_is_checked_against_what_the_position_collects_and_nothing_
         ),
     ] {
         let a = submit(&app, &token, body.clone()).await;
-        assert_eq!(a.code(), 1002, "{body}: {:?}", a.body);
+        assert_eq!(a.code(), ErrorCode::InvalidField, "{body}: {:?}", a.body);
         assert_eq!(a.data()["field"], field, "{body}: {:?}", a.body);
     }
     let nothing = post(&app, &token, "job/apply/mine", json!({ "j": j })).await;
@@ -366,9 +367,9 @@ async fn attachments_are_accepted_only_in_the_registration_of_the_applicant_who_
     let version = consent_version(&app, &j).await;
 
     let refused = upload(&app, &alice_token, &j, "cv.html", "text/html", b"<html>").await;
-    assert_eq!(refused.code(), 3102);
+    assert_eq!(refused.code(), ErrorCode::FileTypeRefused);
     let no_token = upload(&app, "not-a-token", &j, "cv.png", "image/png", PNG).await;
-    assert_eq!(no_token.code(), 4503);
+    assert_eq!(no_token.code(), ErrorCode::ApplicantVerifyRequired);
     let uploaded = ok(&upload(&app, &alice_token, &j, "简历 张三.png", "image/png", PNG).await);
     let key = uploaded["key"].as_str().unwrap().to_string();
     assert!(
@@ -384,7 +385,7 @@ async fn attachments_are_accepted_only_in_the_registration_of_the_applicant_who_
         json!({ "j": j, "name": "李四", "idNumber": id_for(bob), "attachments": [key], "consentVersion": version }),
     )
     .await;
-    assert_eq!(stolen.code(), 3003, "{:?}", stolen.body);
+    assert_eq!(stolen.code(), ErrorCode::FileNotFound, "{:?}", stolen.body);
     assert_eq!(stolen.data()["field"], "attachments[0]");
     let enterprise_file = verity_domain::files::store(
         &app.ports,
@@ -403,7 +404,7 @@ async fn attachments_are_accepted_only_in_the_registration_of_the_applicant_who_
         json!({ "j": j, "name": "李四", "idNumber": id_for(bob), "attachments": [enterprise_file.key], "consentVersion": version }),
     )
     .await;
-    assert_eq!(foreign.code(), 3003);
+    assert_eq!(foreign.code(), ErrorCode::FileNotFound);
     assert!(post(&app, &bob_token, "job/apply/mine", json!({ "j": j }))
         .await
         .data()
@@ -464,7 +465,12 @@ async fn a_checked_upload_stays_what_was_checked_and_an_applicant_uploads_twenty
         assert_eq!(a.code(), 0, "upload {n}: {:?}", a.body);
     }
     let capped = upload(&app, &alice_token, &j, "cv.png", "image/png", PNG).await;
-    assert_eq!(capped.code(), 4506, "{:?}", capped.body);
+    assert_eq!(
+        capped.code(),
+        ErrorCode::ApplicantUploadCap,
+        "{:?}",
+        capped.body
+    );
     assert_eq!(capped.data()["max"], 20);
     // Another applicant of the same position has their own count.
     let bob_token = verify(&app, &j, bob).await;

@@ -5,6 +5,7 @@ use serde_json::json;
 use verity_domain::identity::Role;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn a_viewer_reads_positions_and_registrations_but_cannot_create_or_close() {
@@ -22,9 +23,9 @@ async fn a_viewer_reads_positions_and_registrations_but_cannot_create_or_close()
         json!({ "title": "Driver", "regionCode": "440305" }),
     )
     .await;
-    assert_eq!(create.code(), -6);
+    assert_eq!(create.code(), ErrorCode::NoPermission);
     let close = post(&app, &viewer.token, "job/close", json!({ "jobId": job_id })).await;
-    assert_eq!(close.code(), -6);
+    assert_eq!(close.code(), ErrorCode::NoPermission);
     assert_eq!(detail(&app, &owner, &job_id).await["status"], "open");
 
     assert_eq!(
@@ -40,7 +41,7 @@ async fn a_viewer_reads_positions_and_registrations_but_cannot_create_or_close()
     assert_eq!(one.code(), 0);
 
     let anonymous = app.call("/api/base/job/list", "{}").await;
-    assert_eq!(anonymous.code(), -5);
+    assert_eq!(anonymous.code(), ErrorCode::SessionInvalid);
 }
 
 #[tokio::test]
@@ -68,7 +69,7 @@ async fn another_enterprises_positions_and_registrations_give_1007_and_nothing()
         ),
     ] {
         let a = post(&app, &stranger.token, path, body).await;
-        assert_eq!(a.code(), 1007, "{path}: {:?}", a.body);
+        assert_eq!(a.code(), ErrorCode::NotFound, "{path}: {:?}", a.body);
         assert!(a.data().is_null(), "{path} gave {:?}", a.data());
     }
     let theirs = ok(&post(&app, &stranger.token, "job/list", json!({})).await);

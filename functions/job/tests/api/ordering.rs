@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 use verity_testkit::{Member, TestApp};
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 async fn registered(app: &TestApp, owner: &Member, phone: &str, covers: bool) -> Value {
     let (_, j) = position(app, owner, &[], covers).await;
@@ -121,7 +122,12 @@ async fn an_order_naming_another_candidates_or_enterprises_registration_is_refus
     let mut other = order_from(&seen, &r.package_id, "job-order-0000000003");
     other["candidate"]["idNumber"] = json!(id_for("13800008299"));
     let mismatch = post(&app, &r.owner.token, "order/create", other).await;
-    assert_eq!(mismatch.code(), 4505, "{:?}", mismatch.body);
+    assert_eq!(
+        mismatch.code(),
+        ErrorCode::RegistrationMismatch,
+        "{:?}",
+        mismatch.body
+    );
     assert_eq!(mismatch.data()["field"], "candidate.idNumber");
 
     // Another enterprise's registration is not found.
@@ -130,7 +136,7 @@ async fn an_order_naming_another_candidates_or_enterprises_registration_is_refus
     let mut foreign = order_from(&theirs, &r.package_id, "job-order-0000000004");
     foreign["candidate"] = order_from(&theirs, "x", "y")["candidate"].clone();
     let not_found = post(&app, &r.owner.token, "order/create", foreign).await;
-    assert_eq!(not_found.code(), 1007);
+    assert_eq!(not_found.code(), ErrorCode::NotFound);
     assert_eq!(not_found.data()["field"], "registrationId");
 
     // The mode `registration` is the server's to set.

@@ -5,6 +5,7 @@ use serde_json::json;
 use verity_domain::identity::Role;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn a_position_is_created_with_its_link_listed_read_and_closed() {
@@ -114,7 +115,7 @@ async fn bad_positions_are_refused_with_the_field_and_nothing_is_written() {
         json!({ "title": "Driver" }),
     )
     .await;
-    assert_eq!(no_region.code(), 1002);
+    assert_eq!(no_region.code(), ErrorCode::InvalidField);
     let list = ok(&post(&app, &owner.token, "job/list", json!({})).await);
     assert!(list["items"].as_array().unwrap().is_empty());
 
@@ -130,9 +131,9 @@ async fn bad_positions_are_refused_with_the_field_and_nothing_is_written() {
         (1002, json!("status"))
     );
     let bad_size = post(&app, &owner.token, "job/list", json!({ "pageSize": 0 })).await;
-    assert_eq!(bad_size.code(), 1002);
+    assert_eq!(bad_size.code(), ErrorCode::InvalidField);
     let unknown = post(&app, &owner.token, "job/detail", json!({ "jobId": "nope" })).await;
-    assert_eq!(unknown.code(), 1007);
+    assert_eq!(unknown.code(), ErrorCode::NotFound);
 }
 
 #[tokio::test]

@@ -8,6 +8,7 @@ use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_list_filters_by_education_and_submission_time_and_pages() {
@@ -109,14 +110,18 @@ async fn filters_and_pages(app: TestApp) {
     let other = ok(&listed(json!({ "jobId": other_job, "pageSize": 1 })).await);
     let foreign_cursor = other["cursor"].as_str().unwrap();
     let refused = listed(json!({ "jobId": job_id, "cursor": foreign_cursor })).await;
-    assert_eq!(refused.code(), 1006);
+    assert_eq!(refused.code(), ErrorCode::BadCursor);
 
     for body in [
         json!({ "jobId": job_id, "submittedFrom": times[2], "submittedTo": times[1] }),
         json!({ "jobId": job_id, "education": "kindergarten" }),
         json!({ "jobId": job_id, "pageSize": 101 }),
     ] {
-        assert_eq!(listed(body.clone()).await.code(), 1002, "{body}");
+        assert_eq!(
+            listed(body.clone()).await.code(),
+            ErrorCode::InvalidField,
+            "{body}"
+        );
     }
 }
 

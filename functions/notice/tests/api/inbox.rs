@@ -9,6 +9,7 @@ use verity_domain::notices::{raise, NoticeKind, NoticeParams, Raise};
 use verity_testkit::{Member, TestApp};
 
 use super::support::{app, bell, kinds, ok, post};
+use verity_http::ErrorCode;
 
 /// Raises a notice of `kind` for the member's enterprise, as a flow would
 /// (through the event and the processor); `n` names its occurrence.
@@ -74,7 +75,7 @@ async fn read_marks_only_the_callers_own_notices() {
         (&operator, json!({"ids": [mine[1]]})), // the finance notice: not operators'
     ] {
         let a = post(&app, &who.token, "notice/read", body.clone()).await;
-        assert_eq!(a.code(), 4701, "{body}: {:?}", a.body);
+        assert_eq!(a.code(), ErrorCode::NoticeNotFound, "{body}: {:?}", a.body);
         assert!(a.data()["field"].as_str().unwrap().starts_with("ids["));
         assert!(a.body["msg"].as_str().is_some_and(|m| !m.is_empty()));
     }
@@ -124,13 +125,13 @@ async fn read_marks_only_the_callers_own_notices() {
     let token = app.sign_in(&visitor.user_id).await;
     assert_eq!(
         post(&app, &token, "notice/list", json!({})).await.code(),
-        -6
+        ErrorCode::NoPermission
     );
     assert_eq!(
         post(&app, "not-a-token", "notice/list", json!({}))
             .await
             .code(),
-        -5
+        ErrorCode::SessionInvalid
     );
 }
 

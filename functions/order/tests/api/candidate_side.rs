@@ -5,6 +5,7 @@
 use serde_json::json;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 async fn send_code(app: &verity_testkit::TestApp, s: &str, phone: &str) -> verity_testkit::Answer {
     app.call(
@@ -57,7 +58,7 @@ async fn the_phone_check_texts_only_the_links_phone_and_answers_any_phone_the_sa
     assert!(app.texts(other).await.is_empty());
     // A link that does not exist says so.
     let unknown = send_code(&app, &"x".repeat(43), phone).await;
-    assert_eq!(unknown.code(), 4210);
+    assert_eq!(unknown.code(), ErrorCode::ShareLinkInvalid);
 }
 
 #[tokio::test]
@@ -79,7 +80,7 @@ async fn a_finished_checks_consent_link_says_it_is_finished() {
     let body = json!({ "s": s }).to_string();
     // Before any phone check the link says the check is finished.
     let page = post(&app, "none", "candidate/detail", &body).await;
-    assert_eq!(page.code(), 4510, "{:?}", page.body);
+    assert_eq!(page.code(), ErrorCode::CheckFinished, "{:?}", page.body);
     // Behind the phone check the page reads the order, completed, nothing to sign or withdraw.
     let page = post(&app, &token, "candidate/detail", &body).await;
     assert_eq!(page.code(), 0, "{:?}", page.body);
@@ -91,5 +92,5 @@ async fn a_finished_checks_consent_link_says_it_is_finished() {
     // Still once the link has expired.
     app.clock.advance_secs(8 * 24 * 3600);
     let later = post(&app, "none", "candidate/detail", &body).await;
-    assert_eq!(later.code(), 4510, "{:?}", later.body);
+    assert_eq!(later.code(), ErrorCode::CheckFinished, "{:?}", later.body);
 }

@@ -10,6 +10,7 @@ use verity_domain::identity::Role;
 use verity_testkit::{Member, TestApp};
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 /// A body for `phone` with these candidate fields replaced or added.
 fn body_with(package_id: &str, phone: &str, n: u32, candidate: Value) -> Value {
@@ -67,7 +68,7 @@ async fn an_item_whose_detail_is_missing_is_refused_with_its_field_and_nothing_i
     for (n, (candidate, field)) in cases.into_iter().enumerate() {
         let body = body_with(&r.package_id, phone, n as u32 + 1, candidate);
         let a = post(&app, &r.owner.token, "order/create", &body.to_string()).await;
-        assert_eq!(a.code(), 1002, "{field}: {:?}", a.body);
+        assert_eq!(a.code(), ErrorCode::InvalidField, "{field}: {:?}", a.body);
         assert_eq!(a.data()["field"], field);
     }
     // In the caller's language.
@@ -439,17 +440,17 @@ async fn a_reveal_answers_the_value_and_writes_an_audit_entry_without_it() {
         reveal(&app, &t.viewer.token, &t.mine_id, "phone")
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
     assert_eq!(
         reveal(&app, &t.mine.owner.token, &t.mine_id, "name")
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
     // Another enterprise's order gives nothing and writes nothing anywhere.
     let foreign = reveal(&app, &t.mine.owner.token, &t.theirs_id, "phone").await;
-    assert_eq!(foreign.code(), 1007);
+    assert_eq!(foreign.code(), ErrorCode::NotFound);
     assert!(!foreign.body.to_string().contains("13933332468"));
     assert_eq!(
         actions(
@@ -507,7 +508,7 @@ async fn exports_are_masked_unless_an_admin_asks_and_that_is_audited() {
             r#"{"format":"csv","unmasked":true}"#,
         )
         .await;
-        assert_eq!(refused.code(), -6);
+        assert_eq!(refused.code(), ErrorCode::NoPermission);
     }
     assert!(actions(
         &audit_log(&app, eid).await,

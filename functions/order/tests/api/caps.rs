@@ -9,6 +9,7 @@ use std::sync::Arc;
 use serde_json::{json, Value};
 use verity_domain::billing::ledger::{self, LedgerFilter};
 use verity_domain::billing::EntryKind;
+use verity_http::ErrorCode;
 
 /// The rule's numbers (`verity_domain::orders::{MAX_INVITES, MAX_TEXTS_PER_PHONE_DAY}`).
 const MAX_INVITES: u32 = 7;
@@ -76,7 +77,12 @@ async fn texts_are_capped_an_order_and_cancel_loop_stops_at_the_phone_cap_with_n
         &again(&r.package_id, phone, 99),
     )
     .await;
-    assert_eq!(refused.code(), 4207, "{:?}", refused.body);
+    assert_eq!(
+        refused.code(),
+        ErrorCode::PhoneTextCap,
+        "{:?}",
+        refused.body
+    );
     assert_eq!(refused.data()["max"], 5);
     assert_eq!(refused.data()["field"], "candidate.phone");
     // Nothing charged, nothing written, nothing texted.
@@ -104,7 +110,7 @@ async fn texts_are_capped_an_order_and_cancel_loop_stops_at_the_phone_cap_with_n
         &again(&r.package_id, phone, 99),
     )
     .await;
-    assert_eq!(retry.code(), 4207);
+    assert_eq!(retry.code(), ErrorCode::PhoneTextCap);
 
     // The next China day, the phone may be texted again.
     app.clock.advance_secs(12 * 3600 + 1);
@@ -163,7 +169,12 @@ async fn texts_are_capped_two_enterprises_ordering_one_phone_share_its_cap() {
         &again(&b.package_id, phone, 12),
     )
     .await;
-    assert_eq!(refused.code(), 4207, "{:?}", refused.body);
+    assert_eq!(
+        refused.code(),
+        ErrorCode::PhoneTextCap,
+        "{:?}",
+        refused.body
+    );
     assert_eq!(balance(&app, &b.owner.enterprise_id).await, b_balance);
     let refused = post(
         &app,
@@ -172,7 +183,7 @@ async fn texts_are_capped_two_enterprises_ordering_one_phone_share_its_cap() {
         &again(&a.package_id, phone, 3),
     )
     .await;
-    assert_eq!(refused.code(), 4207);
+    assert_eq!(refused.code(), ErrorCode::PhoneTextCap);
     assert_eq!(app.texts(phone).await.len(), 5);
 }
 
@@ -239,13 +250,13 @@ async fn texts_are_capped_a_manual_reminder_waits_four_hours_and_an_order_is_tex
     assert_eq!(app.texts(phone).await.len(), 1);
 
     let soon = post(&app, &r.owner.token, "order/remind", &body).await;
-    assert_eq!(soon.code(), 4205);
+    assert_eq!(soon.code(), ErrorCode::ReminderCooldown);
     assert_eq!(soon.data()["retryAfterSeconds"], 4 * 3600);
     // A minute is no longer enough; nor is just under four hours.
     app.clock.advance_secs(4 * 3600 - 60);
     let token = app.sign_in(&r.owner.user_id).await;
     let early = post(&app, &token, "order/remind", &body).await;
-    assert_eq!(early.code(), 4205);
+    assert_eq!(early.code(), ErrorCode::ReminderCooldown);
     assert_eq!(early.data()["retryAfterSeconds"], 60);
     assert_eq!(app.texts(phone).await.len(), 1);
 
@@ -264,7 +275,7 @@ async fn texts_are_capped_a_manual_reminder_waits_four_hours_and_an_order_is_tex
     app.clock.advance_secs(4 * 3600 + 1);
     let token = app.sign_in(&r.owner.user_id).await;
     let limit = post(&app, &token, "order/remind", &body).await;
-    assert_eq!(limit.code(), 4206, "{:?}", limit.body);
+    assert_eq!(limit.code(), ErrorCode::ReminderLimit, "{:?}", limit.body);
     assert_eq!(limit.data()["max"], 7);
     // Nor does the sweep text an eighth time.
     app.clock.advance_secs(24 * 3600);
@@ -296,7 +307,12 @@ async fn texts_are_capped_a_manual_reminder_over_the_phone_cap_is_refused_and_se
     assert_eq!(app.texts(phone).await.len(), 5);
     let body = json!({ "orderId": first["orderId"] }).to_string();
     let refused = post(&app, &token, "order/remind", &body).await;
-    assert_eq!(refused.code(), 4207, "{:?}", refused.body);
+    assert_eq!(
+        refused.code(),
+        ErrorCode::PhoneTextCap,
+        "{:?}",
+        refused.body
+    );
     assert_eq!(app.texts(phone).await.len(), 5);
     let d = detail(&app, &token, first["orderId"].as_str().unwrap()).await;
     assert_eq!(d["invite"]["sentCount"], 1);

@@ -4,6 +4,7 @@ use serde_json::json;
 use verity_testkit::TestApp;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_sms_order_waits_for_consent_then_runs_to_consider_for_a_court_record() {
@@ -42,9 +43,9 @@ async fn journey(app: &TestApp) {
         &json!({ "s": s }).to_string(),
     )
     .await;
-    assert_eq!(no_token.code(), -12);
+    assert_eq!(no_token.code(), ErrorCode::PhoneCheckRequired);
     let wrong_phone = check_phone(app, &s, "13900009999").await;
-    assert_eq!(wrong_phone.code(), 4213);
+    assert_eq!(wrong_phone.code(), ErrorCode::SharePhoneMismatch);
 
     let token = share_token(app, &s, phone).await;
     let page = post(
@@ -102,7 +103,10 @@ async fn journey(app: &TestApp) {
     assert_eq!(timeline.last().unwrap(), "completed");
     assert_eq!(timeline.iter().filter(|k| *k == "item_done").count(), 6);
     // Signing again is refused: the order no longer awaits consent.
-    assert_eq!(sign(app, &token, &s).await.code(), 4204);
+    assert_eq!(
+        sign(app, &token, &s).await.code(),
+        ErrorCode::OrderStateConflict
+    );
 }
 
 #[tokio::test]
@@ -183,7 +187,10 @@ async fn the_candidate_can_withdraw_before_anything_starts_and_the_enterprise_is
         .iter()
         .all(|i| i["status"] == "skipped"));
     // Nothing left to sign or withdraw.
-    assert_eq!(sign(&app, &token, &s).await.code(), 4204);
+    assert_eq!(
+        sign(&app, &token, &s).await.code(),
+        ErrorCode::OrderStateConflict
+    );
     let again = post(
         &app,
         &token,
@@ -191,7 +198,7 @@ async fn the_candidate_can_withdraw_before_anything_starts_and_the_enterprise_is
         &json!({ "s": s }).to_string(),
     )
     .await;
-    assert_eq!(again.code(), 4204);
+    assert_eq!(again.code(), ErrorCode::OrderStateConflict);
 }
 
 #[tokio::test]
@@ -209,7 +216,7 @@ async fn a_sign_without_agreement_or_a_real_png_is_refused_and_changes_nothing()
         &json!({ "s": s, "agree": false, "signaturePng": SIGNATURE }).to_string(),
     )
     .await;
-    assert_eq!(disagree.code(), 1002);
+    assert_eq!(disagree.code(), ErrorCode::InvalidField);
     assert_eq!(disagree.data()["field"], "agree");
     let not_png = post(
         &app,
@@ -219,7 +226,7 @@ async fn a_sign_without_agreement_or_a_real_png_is_refused_and_changes_nothing()
             .to_string(),
     )
     .await;
-    assert_eq!(not_png.code(), 1002);
+    assert_eq!(not_png.code(), ErrorCode::InvalidField);
     assert_eq!(not_png.data()["field"], "signaturePng");
     let d = detail(&app, &r.owner.token, created["orderId"].as_str().unwrap()).await;
     assert_eq!(d["status"], "awaiting_authorization");
@@ -250,7 +257,7 @@ async fn the_signature_refusals_read_in_the_language_of_the_request() {
     };
     let not_png = "data:image/png;base64,aGVsbG8=";
     let zh = sign(true, not_png, "zh-CN,zh;q=0.9").await;
-    assert_eq!(zh.code(), 1002);
+    assert_eq!(zh.code(), ErrorCode::InvalidField);
     assert_eq!(zh.body["msg"], "签名须为不超过 300 KB 的 PNG 图片");
     let en = sign(true, not_png, "en-US").await;
     assert_eq!(
@@ -326,8 +333,11 @@ async fn an_expired_or_revoked_link_says_so_before_asking_for_the_phone() {
         &json!({ "s": s }).to_string(),
     )
     .await;
-    assert_eq!(revoked.code(), 4212);
-    assert_eq!(check_phone(&app, &s, phone).await.code(), 4212);
+    assert_eq!(revoked.code(), ErrorCode::ShareLinkRevoked);
+    assert_eq!(
+        check_phone(&app, &s, phone).await.code(),
+        ErrorCode::ShareLinkRevoked
+    );
     let unknown = post(
         &app,
         "any",
@@ -335,5 +345,5 @@ async fn an_expired_or_revoked_link_says_so_before_asking_for_the_phone() {
         &json!({ "s": "x".repeat(43) }).to_string(),
     )
     .await;
-    assert_eq!(unknown.code(), 4210);
+    assert_eq!(unknown.code(), ErrorCode::ShareLinkInvalid);
 }

@@ -3,6 +3,7 @@
 use serde_json::json;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn another_enterprises_order_is_not_found_and_stays_untouched() {
@@ -14,7 +15,7 @@ async fn another_enterprises_order_is_not_found_and_stays_untouched() {
     for path in ["order/detail", "order/cancel", "order/remind"] {
         assert_eq!(
             post(&app, &mine.owner.token, path, &body).await.code(),
-            1007,
+            ErrorCode::NotFound,
             "{path}"
         );
     }
@@ -45,7 +46,7 @@ async fn another_enterprises_order_is_not_found_and_stays_untouched() {
         &json!({ "cursor": cursor }).to_string(),
     )
     .await;
-    assert_eq!(stolen.code(), 1006);
+    assert_eq!(stolen.code(), ErrorCode::BadCursor);
 }
 
 #[tokio::test]
@@ -64,9 +65,9 @@ async fn a_share_token_of_one_order_cannot_read_another() {
         &json!({ "s": s2 }).to_string(),
     )
     .await;
-    assert_eq!(other.code(), -12);
+    assert_eq!(other.code(), ErrorCode::PhoneCheckRequired);
     let sign_other = sign(&app, &token1, &s2).await;
-    assert_eq!(sign_other.code(), -12);
+    assert_eq!(sign_other.code(), ErrorCode::PhoneCheckRequired);
     // An enterprise session is no share token either.
     let session = post(
         &app,
@@ -75,5 +76,5 @@ async fn a_share_token_of_one_order_cannot_read_another() {
         &json!({ "s": s1 }).to_string(),
     )
     .await;
-    assert_eq!(session.code(), -12);
+    assert_eq!(session.code(), ErrorCode::PhoneCheckRequired);
 }

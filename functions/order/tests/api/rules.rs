@@ -6,6 +6,7 @@ use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
 use crate::support::*;
+use verity_http::ErrorCode;
 
 /// The enterprise's orders (as the list answers them) and balance.
 async fn state(app: &TestApp, r: &Ready) -> (Vec<Value>, i64) {
@@ -122,7 +123,7 @@ async fn bad_input_is_refused_with_its_field_and_changes_nothing() {
     ];
     for (body, field) in cases {
         let a = post(&app, &r.owner.token, "order/create", &body.to_string()).await;
-        assert_eq!(a.code(), 1002, "{field}: {:?}", a.body);
+        assert_eq!(a.code(), ErrorCode::InvalidField, "{field}: {:?}", a.body);
         assert_eq!(a.data()["field"], field, "{:?}", a.body);
     }
     let mut no_key = good();
@@ -130,7 +131,7 @@ async fn bad_input_is_refused_with_its_field_and_changes_nothing() {
     let a = post(&app, &r.owner.token, "order/create", &no_key.to_string()).await;
     assert_eq!(
         a.code(),
-        1002,
+        ErrorCode::InvalidField,
         "a request without its key is refused: {:?}",
         a.body
     );
@@ -144,7 +145,7 @@ async fn bad_input_is_refused_with_its_field_and_changes_nothing() {
         post(&app, &r.owner.token, "order/create", &unknown.to_string())
             .await
             .code(),
-        1007
+        ErrorCode::NotFound
     );
     assert_eq!(state(&app, &r).await, before);
     assert!(app.texts("13800001111").await.is_empty());
@@ -159,7 +160,7 @@ async fn an_uncertified_enterprise_or_an_unaccepted_contract_cannot_order() {
     let body = order_body(&package_id, "13800001111", ID, 1);
     assert_eq!(
         post(&app, &owner.token, "order/create", &body).await.code(),
-        4201
+        ErrorCode::EnterpriseNotCertified
     );
     let actor = verity_domain::enterprise::Actor {
         user_id: "reviewer".into(),
@@ -176,7 +177,7 @@ async fn an_uncertified_enterprise_or_an_unaccepted_contract_cannot_order() {
     .unwrap();
     assert_eq!(
         post(&app, &owner.token, "order/create", &body).await.code(),
-        4202
+        ErrorCode::ContractNotAccepted
     );
     assert_eq!(balance(&app, &owner.enterprise_id).await, 100_000);
 }
@@ -192,7 +193,7 @@ async fn an_order_the_balance_does_not_cover_is_refused_with_the_shortfall() {
         &order_body(&r.package_id, "13800001111", ID, 1),
     )
     .await;
-    assert_eq!(a.code(), 4101);
+    assert_eq!(a.code(), ErrorCode::InsufficientBalance);
     assert_eq!(a.data()["balanceFen"], 100);
     assert_eq!(a.data()["shortfallFen"], r.price_fen - 100);
     let (orders, balance) = state(&app, &r).await;
@@ -220,7 +221,7 @@ async fn a_retry_with_the_same_key_answers_the_first_order_and_charges_once() {
         post(&app, &r.owner.token, "order/create", &other)
             .await
             .code(),
-        4102
+        ErrorCode::IdempotencyKeyReused
     );
 }
 
@@ -236,7 +237,7 @@ async fn the_same_candidate_within_thirty_days_needs_confirmation() {
         &order_body(&r.package_id, "13800001111", &id_for("13800001111"), 2),
     )
     .await;
-    assert_eq!(again.code(), 4203);
+    assert_eq!(again.code(), ErrorCode::DuplicateCandidate);
     assert_eq!(again.data()["orderNo"], first["orderNo"]);
     assert_eq!(
         balance(&app, &r.owner.enterprise_id).await,
@@ -284,7 +285,7 @@ async fn cancelling_before_consent_refunds_and_shows_in_the_ledger() {
         post(&app, &r.owner.token, "order/cancel", &body)
             .await
             .code(),
-        4204
+        ErrorCode::OrderStateConflict
     );
     assert_eq!(balance(&app, &r.owner.enterprise_id).await, 100_000);
     let d = detail(&app, &r.owner.token, created["orderId"].as_str().unwrap()).await;
@@ -307,13 +308,13 @@ async fn a_completed_order_cannot_be_canceled_or_reminded() {
     assert_eq!(sign(&app, &token, &s).await.code(), 0);
     let body = json!({ "orderId": created["orderId"] }).to_string();
     let cancel = post(&app, &r.owner.token, "order/cancel", &body).await;
-    assert_eq!(cancel.code(), 4204);
+    assert_eq!(cancel.code(), ErrorCode::OrderStateConflict);
     assert_eq!(cancel.data()["status"], "completed");
     assert_eq!(
         post(&app, &r.owner.token, "order/remind", &body)
             .await
             .code(),
-        4204
+        ErrorCode::OrderStateConflict
     );
     assert_eq!(
         balance(&app, &r.owner.enterprise_id).await,
@@ -338,7 +339,7 @@ async fn viewers_read_records_but_cannot_order_cancel_or_remind() {
     for path in ["order/cancel", "order/remind"] {
         assert_eq!(
             post(&app, &viewer.token, path, &body).await.code(),
-            -6,
+            ErrorCode::NoPermission,
             "{path}"
         );
     }
@@ -347,7 +348,7 @@ async fn viewers_read_records_but_cannot_order_cancel_or_remind() {
         post(&app, &viewer.token, "order/create", &create)
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
     // An operator may order.
     assert_eq!(
@@ -357,7 +358,10 @@ async fn viewers_read_records_but_cannot_order_cancel_or_remind() {
         0
     );
     // Signed out: -5.
-    assert_eq!(app.call("/api/base/order/list", "{}").await.code(), -5);
+    assert_eq!(
+        app.call("/api/base/order/list", "{}").await.code(),
+        ErrorCode::SessionInvalid
+    );
 }
 
 #[tokio::test]
@@ -418,7 +422,7 @@ async fn the_list_filters_by_status_and_finds_a_candidate_by_exact_phone_or_name
         &json!({"status": "lost"}).to_string(),
     )
     .await;
-    assert_eq!(bad.code(), 1002);
+    assert_eq!(bad.code(), ErrorCode::InvalidField);
 }
 
 #[tokio::test]
@@ -442,6 +446,6 @@ async fn the_export_is_a_spreadsheet_of_the_filtered_list() {
         post(&app, &r.owner.token, "order/export", r#"{"format":"pdf"}"#)
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
 }

@@ -3,6 +3,7 @@
 use serde_json::Value;
 use verity_domain::catalog::packages;
 use verity_domain::identity::Role;
+use verity_http::ErrorCode;
 use verity_testkit::{Answer, TestApp};
 
 pub async fn app() -> TestApp {
@@ -59,7 +60,7 @@ async fn a_package_is_priced_on_the_server_and_versioned_on_every_change() {
         r#"{"name":"Cheap","items":[{"code":"identity","quantity":1}],"priceFen":1}"#,
     )
     .await;
-    assert_eq!(priced.code(), 1002);
+    assert_eq!(priced.code(), ErrorCode::InvalidField);
 
     app.clock.advance_secs(1);
     let body = format!(
@@ -77,7 +78,7 @@ async fn a_package_is_priced_on_the_server_and_versioned_on_every_change() {
     );
     // The form of version 1, sent again, is refused: the package moved on.
     let stale = post(&app, &owner.token, "update", &body).await;
-    assert_eq!(stale.code(), 4003);
+    assert_eq!(stale.code(), ErrorCode::PackageChanged);
     assert_eq!(stale.data()["version"], 2);
 
     let detail = post(
@@ -122,7 +123,7 @@ async fn a_package_is_priced_on_the_server_and_versioned_on_every_change() {
         &body.replace(r#""version":1"#, r#""version":2"#),
     )
     .await;
-    assert_eq!(refused.code(), 4002);
+    assert_eq!(refused.code(), ErrorCode::PackageDisabled);
     let active = post(&app, &owner.token, "list", "{}").await;
     assert_eq!(active.data()["list"].as_array().unwrap().len(), 0);
     let off = post(&app, &owner.token, "list", r#"{"status":"disabled"}"#).await;

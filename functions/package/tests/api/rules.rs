@@ -3,6 +3,7 @@
 use verity_domain::identity::Role;
 
 use crate::packages::{app, post, STANDARD};
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn bad_packages_are_refused_with_their_field_and_nothing_is_written() {
@@ -85,7 +86,7 @@ async fn bad_packages_are_refused_with_their_field_and_nothing_is_written() {
         post(&app, &owner.token, "list", r#"{"status":"gone"}"#)
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
 }
 
@@ -106,23 +107,29 @@ async fn viewers_and_operators_read_packages_but_only_owners_and_admins_change_t
         assert_eq!(post(&app, &reader.token, "detail", &by_id).await.code(), 0);
         assert_eq!(
             post(&app, &reader.token, "create", STANDARD).await.code(),
-            -6
+            ErrorCode::NoPermission
         );
         assert_eq!(
             post(&app, &reader.token, "disable", &by_id).await.code(),
-            -6
+            ErrorCode::NoPermission
         );
         let update = STANDARD.replacen('{', &format!(r#"{{"packageId":"{id}","#), 1);
         assert_eq!(
             post(&app, &reader.token, "update", &update).await.code(),
-            -6
+            ErrorCode::NoPermission
         );
     }
     // A visitor (no enterprise) and a signed-out caller.
     let visitor = app.account("Visitor").await;
     let visitor = app.sign_in(&visitor.user_id).await;
-    assert_eq!(post(&app, &visitor, "catalog", "{}").await.code(), -6);
-    assert_eq!(app.call("/api/base/package/catalog", "{}").await.code(), -5);
+    assert_eq!(
+        post(&app, &visitor, "catalog", "{}").await.code(),
+        ErrorCode::NoPermission
+    );
+    assert_eq!(
+        app.call("/api/base/package/catalog", "{}").await.code(),
+        ErrorCode::SessionInvalid
+    );
 }
 
 #[tokio::test]
@@ -142,12 +149,15 @@ async fn another_enterprises_package_ids_and_cursors_give_nothing() {
     for path in ["detail", "disable", "enable"] {
         assert_eq!(
             post(&app, &a.token, path, &by_id).await.code(),
-            1007,
+            ErrorCode::NotFound,
             "{path}"
         );
     }
     let update = STANDARD.replacen('{', &format!(r#"{{"packageId":"{b_id}","#), 1);
-    assert_eq!(post(&app, &a.token, "update", &update).await.code(), 1007);
+    assert_eq!(
+        post(&app, &a.token, "update", &update).await.code(),
+        ErrorCode::NotFound
+    );
     assert_eq!(
         post(&app, &a.token, "list", "{}").await.data()["list"]
             .as_array()
@@ -164,7 +174,7 @@ async fn another_enterprises_package_ids_and_cursors_give_nothing() {
         &format!(r#"{{"cursor":"{cursor}"}}"#),
     )
     .await;
-    assert_eq!(stolen.code(), 1006);
+    assert_eq!(stolen.code(), ErrorCode::BadCursor);
     // B's package is untouched.
     let still = post(&app, &b.token, "detail", &by_id).await;
     assert_eq!(

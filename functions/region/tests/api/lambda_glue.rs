@@ -4,6 +4,7 @@
 use lambda_http::request::LambdaRequest;
 use lambda_http::{Adapter, Context, LambdaEvent, Service};
 use serde_json::{json, Value};
+use verity_http::ErrorCode;
 
 fn apigw_v2_event(method: &str, path: &str, body: &str) -> LambdaRequest {
     serde_json::from_value(json!({
@@ -62,5 +63,5 @@ async fn malformed_json_in_an_event_is_an_envelope_error_not_a_lambda_failure() 
     let response = invoke(apigw_v2_event("POST", "/api/base/region/list", "{nope")).await;
     assert_eq!(response["statusCode"], 200);
     let body: Value = serde_json::from_str(response["body"].as_str().unwrap()).unwrap();
-    assert_eq!(body["code"], 1001);
+    assert_eq!(body["code"], ErrorCode::MalformedJson);
 }

@@ -1,5 +1,6 @@
 use serde_json::Value;
 
+use verity_http::ErrorCode;
 use verity_testkit::TestApp;
 
 /// The function on the test kit's app, its reference data seeded.
@@ -62,7 +63,7 @@ async fn a_district_has_no_children_and_an_unknown_code_is_not_found() {
     let unknown = app
         .call("/api/base/region/list", r#"{"parentCode":"99"}"#)
         .await;
-    assert_eq!(unknown.code(), 1007);
+    assert_eq!(unknown.code(), ErrorCode::NotFound);
 }
 
 #[tokio::test]
@@ -82,7 +83,7 @@ async fn bad_input_gets_a_documented_code_and_never_a_500() {
     }
     let huge = format!(r#"{{"parentCode":"{}"}}"#, "1".repeat(200_000));
     let answer = app.call("/api/base/region/list", &huge).await;
-    assert_eq!(answer.code(), 1003);
+    assert_eq!(answer.code(), ErrorCode::BodyTooLarge);
 }
 
 #[tokio::test]

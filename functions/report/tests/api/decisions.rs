@@ -7,6 +7,7 @@ use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
 use super::{analyst, app, check_phone, completed_order, post, ready, share_code};
+use verity_http::ErrorCode;
 
 const CANDIDATE: &str = "13900001111"; // the sandbox finds a court record
 
@@ -37,13 +38,13 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
         post(&app, &viewer.token, "report/decide", decline.clone())
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
     assert_eq!(
         post(&app, &other.token, "report/decide", decline.clone())
             .await
             .code(),
-        1007
+        ErrorCode::NotFound
     );
     let undecided = post(
         &app,
@@ -69,7 +70,7 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
         json!({"orderId": order_id, "decision": "proceed", "reason": "changed my mind"}),
     )
     .await;
-    assert_eq!(again.code(), 4404);
+    assert_eq!(again.code(), ErrorCode::ReportDecided);
 
     // One text to the candidate with their link, however often the event comes.
     let texts = app.texts(CANDIDATE).await;
@@ -95,7 +96,7 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
         app.call("/api/base/candidate/findings", &json!({"s": s}).to_string())
             .await
             .code(),
-        -12
+        ErrorCode::PhoneCheckRequired
     );
     let token = check_phone(&app, &s, CANDIDATE).await;
     let findings = candidate_call(&app, &token, "findings", json!({"s": s})).await;
@@ -157,7 +158,7 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
         json!({"s": s, "items": ["court"], "text": "again"}),
     )
     .await;
-    assert_eq!(twice.code(), 4406);
+    assert_eq!(twice.code(), ErrorCode::DisputeClosed);
 
     // The enterprise sees the dispute and cannot decide meanwhile.
     let disputed = post(
@@ -181,7 +182,7 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
         )
         .await
         .code(),
-        4405
+        ErrorCode::ReportDisputed
     );
 
     // The analysts' queue, theirs only.
@@ -190,7 +191,7 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
         post(&app, &owner.token, "report/ops/disputes", json!({}))
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
     let queue = post(&app, &ops, "report/ops/disputes", json!({})).await;
     assert_eq!(queue.code(), 0, "{:?}", queue.data());
@@ -216,7 +217,7 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
         post(&app, &owner.token, "report/ops/resolve", resolve.clone())
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
     let resolved = post(&app, &ops, "report/ops/resolve", resolve.clone()).await;
     assert_eq!(resolved.code(), 0, "{:?}", resolved.data());
@@ -229,7 +230,7 @@ async fn a_decline_is_disputed_by_the_candidate_and_resolved_by_an_analyst_with_
     );
     assert_eq!(
         post(&app, &ops, "report/ops/resolve", resolve).await.code(),
-        4407
+        ErrorCode::NoOpenDispute
     );
     assert_eq!(
         post(&app, &ops, "report/ops/disputes", json!({}))
@@ -381,7 +382,7 @@ async fn no_dispute_after_a_proceed_after_seven_days_or_through_another_kind_of_
     app.clock.advance_secs(61); // the SMS code cooldown of that phone
     let report_token = check_phone(&app, &report_s, CANDIDATE).await;
     let wrong_kind = candidate_call(&app, &report_token, "findings", json!({"s": report_s})).await;
-    assert_eq!(wrong_kind.code(), 4210);
+    assert_eq!(wrong_kind.code(), ErrorCode::ShareLinkInvalid);
 
     // Seven days on, the link and the window have closed.
     app.clock.advance_secs(7 * 24 * 3600 + 1);
@@ -392,7 +393,7 @@ async fn no_dispute_after_a_proceed_after_seven_days_or_through_another_kind_of_
         json!({"s": s, "items": ["court"], "text": "late"}),
     )
     .await;
-    assert_eq!(late.code(), 4211);
+    assert_eq!(late.code(), ErrorCode::ShareLinkExpired);
     let owner_token = app.sign_in(&owner.user_id).await;
     assert_eq!(
         post(

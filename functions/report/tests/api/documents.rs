@@ -5,6 +5,7 @@
 use serde_json::json;
 
 use super::{analyst, app, completed_order, post, ready};
+use verity_http::ErrorCode;
 
 /// The text of every page of a PDF.
 fn pdf_text(bytes: &[u8]) -> String {
@@ -68,7 +69,7 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
         )
         .await
         .code(),
-        1007
+        ErrorCode::NotFound
     );
 
     // A reader in Chinese gets the Chinese PDF.
@@ -184,7 +185,7 @@ async fn the_pdf_shows_every_item_the_masked_name_and_a_code_the_public_check_co
                 &json!({"code": wrong}).to_string(),
             )
             .await;
-        assert_eq!(answer.code(), 4403, "{wrong:?}");
+        assert_eq!(answer.code(), ErrorCode::ReportCodeUnknown, "{wrong:?}");
     }
 
     // A new version: a new PDF with its own code; the old code says a newer version exists.

@@ -5,6 +5,7 @@ use serde_json::{json, Value};
 use verity_domain::files::{self, Purpose};
 use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_domain::identity::Role;
+use verity_http::ErrorCode;
 use verity_testkit::{Answer, Member, TestApp};
 
 mod cost;
@@ -248,7 +249,7 @@ async fn an_analyst_edit_is_a_new_version_the_enterprise_sees_with_its_history()
     });
     // Not for members of the enterprise.
     let refused = post(&app, &owner.token, "report/ops/edit", edit.clone()).await;
-    assert_eq!(refused.code(), -6);
+    assert_eq!(refused.code(), ErrorCode::NoPermission);
     let saved = post(&app, &ops, "report/ops/edit", edit).await;
     assert_eq!(saved.code(), 0, "{:?}", saved.data());
     assert_eq!(saved.data()["version"], 2);
@@ -291,7 +292,7 @@ async fn an_analyst_edit_is_a_new_version_the_enterprise_sees_with_its_history()
         json!({"orderId": order_id, "reason": "x"}),
     )
     .await;
-    assert_eq!(empty.code(), 1002);
+    assert_eq!(empty.code(), ErrorCode::InvalidField);
     let after = post(
         &app,
         &owner.token,
@@ -314,7 +315,7 @@ async fn another_enterprises_order_gives_nothing_and_an_unfinished_order_has_no_
     let order_id = completed_order(&app, &owner, &package, "13900005678", 1).await;
     for path in ["report/detail", "report/versions"] {
         let answer = post(&app, &other.token, path, json!({"orderId": order_id})).await;
-        assert_eq!(answer.code(), 1007, "{path}");
+        assert_eq!(answer.code(), ErrorCode::NotFound, "{path}");
     }
     // An order still waiting for consent.
     let waiting = post(
@@ -372,7 +373,7 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
         json!({"orderId": order_id, "phone": reader, "expiresInHours": 24}),
     )
     .await;
-    assert_eq!(refused.code(), -6);
+    assert_eq!(refused.code(), ErrorCode::NoPermission);
     let theirs = post(
         &app,
         &other.token,
@@ -380,7 +381,7 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
         json!({"orderId": order_id, "phone": reader, "expiresInHours": 24}),
     )
     .await;
-    assert_eq!(theirs.code(), 1007);
+    assert_eq!(theirs.code(), ErrorCode::NotFound);
     let too_long = post(
         &app,
         &owner.token,
@@ -407,7 +408,10 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
     let s = url.split("s=").nth(1).unwrap().to_string();
 
     // Before the phone check: -12.
-    assert_eq!(open_shared(&app, &s, None).await.code(), -12);
+    assert_eq!(
+        open_shared(&app, &s, None).await.code(),
+        ErrorCode::PhoneCheckRequired
+    );
     // Another phone cannot pass the check for this link.
     let stranger = "13933334444";
     let code = app.code(stranger, Scene::CheckPhone).await;
@@ -417,7 +421,7 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
             &json!({"s": s, "phone": stranger, "code": code}).to_string(),
         )
         .await;
-    assert_eq!(wrong.code(), 4213);
+    assert_eq!(wrong.code(), ErrorCode::SharePhoneMismatch);
     // The right phone: a share token that opens the report.
     let code = app.code(reader, Scene::CheckPhone).await;
     let checked = app
@@ -451,7 +455,7 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
         json!({"shareId": share_id}),
     )
     .await;
-    assert_eq!(not_theirs.code(), 1007);
+    assert_eq!(not_theirs.code(), ErrorCode::NotFound);
     let revoked = post(
         &app,
         &owner.token,
@@ -460,7 +464,10 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
     )
     .await;
     assert_eq!(revoked.code(), 0);
-    assert_eq!(open_shared(&app, &s, Some(&token)).await.code(), 4212);
+    assert_eq!(
+        open_shared(&app, &s, Some(&token)).await.code(),
+        ErrorCode::ShareLinkRevoked
+    );
 
     // The enterprise's list: the opening counted, the revocation shown; nothing for another enterprise.
     let list = post(
@@ -495,7 +502,7 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
         )
         .await
         .code(),
-        1007
+        ErrorCode::NotFound
     );
 
     // Another link, a second later, expires after its hours.
@@ -515,7 +522,10 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
         .unwrap()
         .to_string();
     app.clock.advance_secs(3601);
-    assert_eq!(open_shared(&app, &s2, None).await.code(), 4211);
+    assert_eq!(
+        open_shared(&app, &s2, None).await.code(),
+        ErrorCode::ShareLinkExpired
+    );
     // (An hour idle ended the owner's session.)
     let owner_token = app.sign_in(&owner.user_id).await;
     let list = post(

@@ -5,6 +5,7 @@
 use serde_json::json;
 
 use super::{app, completed_order, post, ready};
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn sharing_to_a_phone_texts_the_link_once_or_only_creates_it() {
@@ -54,7 +55,7 @@ async fn sharing_to_a_phone_texts_the_link_once_or_only_creates_it() {
         json!({"orderId": order_id, "phone": to, "expiresInHours": 24, "sendText": true}),
     )
     .await;
-    assert_eq!(theirs.code(), 1007);
+    assert_eq!(theirs.code(), ErrorCode::NotFound);
     assert_eq!(app.texts(to).await.len(), 1);
 }
 

@@ -9,6 +9,7 @@ use http::Request;
 use verity_core::sms::{Sms, SmsError};
 use verity_domain::identity::accounts::{self, NewUser, UserKind};
 use verity_domain::identity::AuthSettings;
+use verity_http::ErrorCode;
 use verity_testkit::{Answer, TestApp};
 
 const PATH: &str = "/api/base/sms/sendVerifyCode";
@@ -140,7 +141,7 @@ async fn a_second_code_within_60_seconds_is_refused_with_the_wait() {
     );
     env.clock.advance_secs(20);
     let again = send_code(&env, "13900000003", "register", "10.0.0.1").await;
-    assert_eq!(again.code(), 2004);
+    assert_eq!(again.code(), ErrorCode::SmsCooldown);
     assert_eq!(again.data()["retryAfterSeconds"], 40);
     env.clock.advance_secs(40);
     assert_eq!(
@@ -161,13 +162,13 @@ async fn a_phone_gets_at_most_10_codes_a_day() {
         env.clock.advance_secs(61);
     }
     let capped = send_code(&env, "13900000004", "register", "10.0.2.1").await;
-    assert_eq!(capped.code(), 2005);
+    assert_eq!(capped.code(), ErrorCode::SmsDailyCap);
     // The cap counts the phone across scenes too.
     assert_eq!(
         send_code(&env, "13900000004", "checkPhone", "10.0.2.1")
             .await
             .code(),
-        2005
+        ErrorCode::SmsDailyCap
     );
     // Another phone is not affected; the next day (China time) the phone may go on.
     assert_eq!(
@@ -194,7 +195,7 @@ async fn an_ip_gets_at_most_50_codes_a_day() {
         assert_eq!(answer.code(), 0, "code {i}");
     }
     let capped = send_code(&env, "13900000199", "checkPhone", "192.0.2.7").await;
-    assert_eq!(capped.code(), 2005);
+    assert_eq!(capped.code(), ErrorCode::SmsDailyCap);
     assert!(texts(&env, "13900000199").await.is_empty());
     // Another client is not affected.
     assert_eq!(
@@ -229,7 +230,7 @@ async fn caps_and_cooldown_are_configurable() {
         send_code(&env, "13900000006", "register", "10.0.0.1")
             .await
             .code(),
-        2005
+        ErrorCode::SmsDailyCap
     );
 }
 
@@ -256,7 +257,11 @@ async fn the_answer_is_the_same_whether_or_not_the_phone_has_an_account() {
             let b = send_code(&env, unknown, scene, "10.0.0.1").await;
             assert_eq!(a.status, b.status, "{scene}");
             assert_eq!(a.body, b.body, "{scene}");
-            assert!(matches!(a.code(), 0 | 2004), "{scene}: {:?}", a.body);
+            assert!(
+                (a.code() == 0 || a.code() == ErrorCode::SmsCooldown),
+                "{scene}: {:?}",
+                a.body
+            );
         }
     }
     // What differs is only what reaches each phone: the account's holder
@@ -393,11 +398,11 @@ async fn bad_input_gets_a_documented_code_and_never_a_500() {
         }
     }
     let long = format!(r#"{{"phone":"{}","scene":"login"}}"#, "1".repeat(5000));
-    assert_eq!(env.call(PATH, &long).await.code(), 1002);
+    assert_eq!(env.call(PATH, &long).await.code(), ErrorCode::InvalidField);
     let huge = format!(r#"{{"phone":"{}","scene":"login"}}"#, "1".repeat(200_000));
-    assert_eq!(env.call(PATH, &huge).await.code(), 1003);
+    assert_eq!(env.call(PATH, &huge).await.code(), ErrorCode::BodyTooLarge);
     let get = env.get(PATH, None).await;
-    assert_eq!(get.code(), 405);
+    assert_eq!(get.code(), ErrorCode::MethodNotAllowed);
 }
 
 /// A request carrying only headers (no socket address), as behind a proxy.
@@ -423,7 +428,7 @@ async fn behind_a_trusted_proxy_the_address_it_appended_counts_not_the_clients_c
         assert_eq!(answer.code(), 0, "code {i}");
     }
     let capped = send_code_via(&env, "13900000309", Some("10.66.0.99, 203.0.113.9")).await;
-    assert_eq!(capped.code(), 2005);
+    assert_eq!(capped.code(), ErrorCode::SmsDailyCap);
 }
 
 #[tokio::test]
@@ -442,7 +447,10 @@ async fn ipv6_callers_share_the_cap_of_their_64() {
     };
     assert_eq!(env.send(v6("13900000311", "1")).await.code(), 0);
     assert_eq!(env.send(v6("13900000312", "abcd")).await.code(), 0);
-    assert_eq!(env.send(v6("13900000313", "ffff:1")).await.code(), 2005);
+    assert_eq!(
+        env.send(v6("13900000313", "ffff:1")).await.code(),
+        ErrorCode::SmsDailyCap
+    );
 }
 
 #[tokio::test]

@@ -5,6 +5,7 @@ use serde_json::json;
 use verity_adapters::sandbox::{MISMATCH_ID, UNAVAILABLE_ID};
 use verity_domain::identity::accounts::{self, NewUser, UserKind};
 use verity_domain::identity::Role;
+use verity_http::ErrorCode;
 
 const PW: &str = "pw";
 
@@ -76,7 +77,7 @@ async fn related_main_list_and_change_login_switch_enterprise_and_menus() {
     assert_ne!(s2, s);
     assert_eq!(
         env.login_info(&s).await.code(),
-        -5,
+        ErrorCode::SessionInvalid,
         "the old token is rotated out"
     );
     let info = env.login_info(s2).await;
@@ -105,7 +106,7 @@ async fn related_main_list_and_change_login_switch_enterprise_and_menus() {
     // Operators may not list members.
     assert_eq!(
         env.post_as(s2, "/api/base/user/list", "{}").await.code(),
-        -6
+        ErrorCode::NoPermission
     );
     let list = env
         .post_as(s2, "/api/base/user/relatedMainList", "{}")
@@ -140,7 +141,7 @@ async fn change_login_to_a_foreign_enterprise_is_refused() {
         env.post_as(&stranger, "/api/base/user/changeLogin", &body)
             .await
             .code(),
-        2012
+        ErrorCode::NotAMember
     );
     assert_eq!(
         env.post_as(
@@ -150,7 +151,7 @@ async fn change_login_to_a_foreign_enterprise_is_refused() {
         )
         .await
         .code(),
-        2012
+        ErrorCode::NotAMember
     );
     assert_eq!(
         env.post_as(
@@ -160,13 +161,13 @@ async fn change_login_to_a_foreign_enterprise_is_refused() {
         )
         .await
         .code(),
-        1002
+        ErrorCode::InvalidField
     );
     assert_eq!(
         env.post_as(&s, "/api/base/user/changeLogin", r#"{}"#)
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
     assert_eq!(
         env.post_as(&stranger, "/api/base/user/relatedMainList", "{}")
@@ -197,7 +198,7 @@ async fn a_member_removed_or_disabled_in_an_enterprise_loses_that_session() {
         )
         .await
         .unwrap();
-    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(env.login_info(&s).await.code(), ErrorCode::SessionInvalid);
 }
 
 #[tokio::test]
@@ -263,7 +264,7 @@ async fn user_list_pages_the_members_for_admins_only() {
     ] {
         assert_eq!(
             env.post_as(&owner, "/api/base/user/list", bad).await.code(),
-            1002,
+            ErrorCode::InvalidField,
             "{bad}"
         );
     }
@@ -300,7 +301,7 @@ async fn user_list_pages_the_members_for_admins_only() {
         env.post_as(&viewer, "/api/base/user/list", "{}")
             .await
             .code(),
-        -6
+        ErrorCode::NoPermission
     );
 }
 
@@ -337,7 +338,7 @@ async fn edit_updates_name_and_email_with_validation() {
         r#"{"email":true}"#,
     ] {
         let answer = env.post_as(&s, "/api/base/user/edit", bad).await;
-        assert_eq!(answer.code(), 1002, "{bad}");
+        assert_eq!(answer.code(), ErrorCode::InvalidField, "{bad}");
     }
 }
 
@@ -358,10 +359,13 @@ async fn change_mobile_moves_the_account_to_the_new_phone() {
     assert_eq!(answer.data()["phone"], "139****0104");
     // The caller goes on with the new token it was given; the old one ended.
     let renewed = answer.data()["sToken"].as_str().unwrap();
-    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(env.login_info(&s).await.code(), ErrorCode::SessionInvalid);
     assert_eq!(env.login_info(renewed).await.data()["phone"], "139****0104");
     assert_eq!(env.password_login("13900000104", PW).await.code(), 0);
-    assert_eq!(env.password_login("13900000103", PW).await.code(), 2001);
+    assert_eq!(
+        env.password_login("13900000103", PW).await.code(),
+        ErrorCode::BadCredentials
+    );
     // The old phone is free again.
     assert!(accounts::user_by_phone(&env.ports, "13900000103")
         .await
@@ -389,7 +393,7 @@ async fn change_mobile_checks_both_codes_and_that_the_new_phone_is_free() {
             r#"{"oldCode":"123456","newPhone":"13900000108","newCode":"123456"}"#,
         )
         .await;
-    assert_eq!(taken.code(), 2002);
+    assert_eq!(taken.code(), ErrorCode::BadSmsCode);
     assert_eq!(taken.body, free.body);
     // With both codes, the holder of the new phone learns it is taken.
     let old = env.code("13900000105", "changeMobile").await;
@@ -401,7 +405,7 @@ async fn change_mobile_checks_both_codes_and_that_the_new_phone_is_free() {
             &format!(r#"{{"oldCode":"{old}","newPhone":"13900000106","newCode":"{new}"}}"#),
         )
         .await;
-    assert_eq!(taken.code(), 2007);
+    assert_eq!(taken.code(), ErrorCode::PhoneTaken);
     env.clock.advance_secs(61);
     let same = env
         .post_as(
@@ -410,7 +414,7 @@ async fn change_mobile_checks_both_codes_and_that_the_new_phone_is_free() {
             r#"{"oldCode":"123456","newPhone":"13900000105","newCode":"123456"}"#,
         )
         .await;
-    assert_eq!(same.code(), 1002);
+    assert_eq!(same.code(), ErrorCode::InvalidField);
     let old = env.code("13900000105", "changeMobile").await;
     let new = env.code("13900000107", "changeMobile").await;
     let wrong_new = if new == "000000" { "111111" } else { "000000" };
@@ -421,7 +425,7 @@ async fn change_mobile_checks_both_codes_and_that_the_new_phone_is_free() {
             &format!(r#"{{"oldCode":"{old}","newPhone":"13900000107","newCode":"{wrong_new}"}}"#),
         )
         .await;
-    assert_eq!(answer.code(), 2002);
+    assert_eq!(answer.code(), ErrorCode::BadSmsCode);
     let wrong_old = if old == "000000" { "111111" } else { "000000" };
     let answer = env
         .post_as(
@@ -430,7 +434,7 @@ async fn change_mobile_checks_both_codes_and_that_the_new_phone_is_free() {
             &format!(r#"{{"oldCode":"{wrong_old}","newPhone":"13900000107","newCode":"{new}"}}"#),
         )
         .await;
-    assert_eq!(answer.code(), 2002);
+    assert_eq!(answer.code(), ErrorCode::BadSmsCode);
     // Nothing changed.
     assert_eq!(env.login_info(&s).await.data()["phone"], "139****0105");
     let missing = env
@@ -440,10 +444,10 @@ async fn change_mobile_checks_both_codes_and_that_the_new_phone_is_free() {
             r#"{"newPhone":"13900000107","newCode":"123456"}"#,
         )
         .await;
-    assert_eq!(missing.code(), 1002);
+    assert_eq!(missing.code(), ErrorCode::InvalidField);
     assert_eq!(
         env.post("/api/base/user/changeMobile", "{}").await.code(),
-        -5
+        ErrorCode::SessionInvalid
     );
 }
 
@@ -458,7 +462,7 @@ async fn authenticate_checks_the_real_name_through_the_provider() {
             &format!(r#"{{"name":"张三","idNumber":"{MISMATCH_ID}"}}"#),
         )
         .await;
-    assert_eq!(mismatch.code(), 2011);
+    assert_eq!(mismatch.code(), ErrorCode::IdentityMismatch);
     let bad_check = env
         .post_as(
             &s,
@@ -466,7 +470,7 @@ async fn authenticate_checks_the_real_name_through_the_provider() {
             r#"{"name":"张三","idNumber":"110101199003078514"}"#,
         )
         .await;
-    assert_eq!(bad_check.code(), 2011);
+    assert_eq!(bad_check.code(), ErrorCode::IdentityMismatch);
     let down = env
         .post_as(
             &s,
@@ -474,7 +478,7 @@ async fn authenticate_checks_the_real_name_through_the_provider() {
             &format!(r#"{{"name":"张三","idNumber":"{UNAVAILABLE_ID}"}}"#),
         )
         .await;
-    assert_eq!(down.code(), 2014);
+    assert_eq!(down.code(), ErrorCode::IdentityServiceUnavailable);
     let ok = env
         .post_as(
             &s,
@@ -522,7 +526,7 @@ async fn authenticate_checks_the_real_name_through_the_provider() {
             r#"{"name":"张三","idNumber":"110101199003078515"}"#,
         )
         .await;
-    assert_eq!(sixth.code(), 1008);
+    assert_eq!(sixth.code(), ErrorCode::RateLimited);
     for (body, msg) in [
         (
             r#"{"name":"张三","idNumber":""}"#,
@@ -557,7 +561,7 @@ async fn authenticate_checks_the_real_name_through_the_provider() {
         )
         .await
         .code(),
-        -5
+        ErrorCode::SessionInvalid
     );
 }
 

@@ -2,6 +2,7 @@
 //! HTTP 200, never a 500.
 
 use crate::support::{env, md5};
+use verity_http::ErrorCode;
 
 const DOCUMENTED: [i64; 6] = [-5, -6, 1001, 1002, 1003, 1004];
 
@@ -164,13 +165,22 @@ async fn oversized_and_non_json_bodies_answer_1003_and_1004() {
                 .unwrap(),
         )
         .await;
-        assert_eq!(form.code(), 1004, "{path}");
+        assert_eq!(form.code(), ErrorCode::UnsupportedMediaType, "{path}");
         assert!(DOCUMENTED.contains(&form.code()));
     }
     // Wrong methods and unknown paths are transport-level envelopes.
-    assert_eq!(env.get("/api/base/user/login", None).await.code(), 405);
-    assert_eq!(env.post("/api/base/user/nothing", "{}").await.code(), 404);
-    assert_eq!(env.post("/api/base/user/loginInfo", "{}").await.code(), 405);
+    assert_eq!(
+        env.get("/api/base/user/login", None).await.code(),
+        ErrorCode::MethodNotAllowed
+    );
+    assert_eq!(
+        env.post("/api/base/user/nothing", "{}").await.code(),
+        ErrorCode::RouteNotFound
+    );
+    assert_eq!(
+        env.post("/api/base/user/loginInfo", "{}").await.code(),
+        ErrorCode::MethodNotAllowed
+    );
 }
 
 #[tokio::test]
@@ -189,13 +199,13 @@ async fn messages_follow_the_request_language_and_name_their_field() {
             .unwrap()
     };
     let zh = env.send(call(Some("zh-CN,zh;q=0.9"))).await;
-    assert_eq!(zh.code(), 1002);
+    assert_eq!(zh.code(), ErrorCode::InvalidField);
     assert_eq!(zh.body["msg"], "请输入正确的手机号");
     assert_eq!(zh.data()["field"], "phone");
     let en = env.send(call(Some("en-US"))).await;
     assert_eq!(en.body["msg"], "please enter a valid mobile phone number");
     let login = env.password_login("13900000077", "nope").await;
-    assert_eq!(login.code(), 2001);
+    assert_eq!(login.code(), ErrorCode::BadCredentials);
     assert_eq!(
         login.body["msg"],
         "The phone number or password is incorrect"

@@ -8,6 +8,7 @@ use verity_core::table::TableExt;
 use verity_domain::identity::accounts;
 use verity_domain::identity::session::{self, LoginGrant, SessionItem};
 use verity_domain::identity::token_hash;
+use verity_http::ErrorCode;
 
 const PHONE: &str = "13800000000";
 
@@ -47,7 +48,10 @@ async fn a_login_token_that_read_the_account_before_a_reset_is_refused_even_when
     )
     .await
     .unwrap();
-    assert_eq!(env.login_info(&late).await.code(), -5);
+    assert_eq!(
+        env.login_info(&late).await.code(),
+        ErrorCode::SessionInvalid
+    );
     // A login after the reset works.
     let fresh = env.password_login(PHONE, "Another#2026").await;
     assert_eq!(fresh.code(), 0);
@@ -78,9 +82,16 @@ async fn a_session_the_token_index_missed_still_ends_with_a_reset() {
     // Put it back, as if the index had not listed it yet when revoke-all ran.
     env.ports.table.put_new(&item).await.unwrap();
     for path in ["/api/base/user/relatedMainList", "/api/base/user/list"] {
-        assert_eq!(env.post_as(&stolen, path, "{}").await.code(), -5, "{path}");
+        assert_eq!(
+            env.post_as(&stolen, path, "{}").await.code(),
+            ErrorCode::SessionInvalid,
+            "{path}"
+        );
     }
-    assert_eq!(env.login_info(&stolen).await.code(), -5);
+    assert_eq!(
+        env.login_info(&stolen).await.code(),
+        ErrorCode::SessionInvalid
+    );
 }
 
 #[tokio::test]
@@ -96,7 +107,10 @@ async fn a_disable_ends_sessions_the_index_missed_and_their_enterprise_switches(
         .await
         .unwrap();
     env.ports.table.put_new(&item).await.unwrap();
-    assert_eq!(env.login_info(&stolen).await.code(), -5);
+    assert_eq!(
+        env.login_info(&stolen).await.code(),
+        ErrorCode::SessionInvalid
+    );
     assert_eq!(
         env.post_as(
             &stolen,
@@ -105,7 +119,7 @@ async fn a_disable_ends_sessions_the_index_missed_and_their_enterprise_switches(
         )
         .await
         .code(),
-        -5
+        ErrorCode::SessionInvalid
     );
 }
 
@@ -124,8 +138,14 @@ async fn a_new_phone_signs_every_other_device_out() {
         )
         .await;
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
-    assert_eq!(env.login_info(&other_device).await.code(), -5);
-    assert_eq!(env.login_info(&this_device).await.code(), -5);
+    assert_eq!(
+        env.login_info(&other_device).await.code(),
+        ErrorCode::SessionInvalid
+    );
+    assert_eq!(
+        env.login_info(&this_device).await.code(),
+        ErrorCode::SessionInvalid
+    );
     let renewed = answer.data()["sToken"].as_str().unwrap();
     assert_eq!(env.login_info(renewed).await.data()["phone"], "139****0555");
 }

@@ -4,6 +4,7 @@
 use verity_domain::identity::Role;
 
 use crate::support::env;
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn a_member_cannot_switch_into_or_list_another_enterprise() {
@@ -18,7 +19,7 @@ async fn a_member_cannot_switch_into_or_list_another_enterprise() {
             &format!(r#"{{"enterpriseId":"{}"}}"#, theirs.enterprise_id),
         )
         .await;
-    assert_eq!(switch.code(), 2012, "{:?}", switch.body);
+    assert_eq!(switch.code(), ErrorCode::NotAMember, "{:?}", switch.body);
 
     let mine = env
         .post_as(&ours.token, "/api/base/user/relatedMainList", "{}")
@@ -49,5 +50,5 @@ async fn roles_without_the_right_get_no_permission() {
     let answer = env
         .post_as(&viewer.token, "/api/base/user/list", "{}")
         .await;
-    assert_eq!(answer.code(), -6);
+    assert_eq!(answer.code(), ErrorCode::NoPermission);
 }

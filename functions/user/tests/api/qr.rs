@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::support::{app_for, env};
 use serde_json::json;
+use verity_http::ErrorCode;
 
 /// Creates a ticket: (scan code as in the QR payload, the desktop's poll ticket, data).
 async fn qr(
@@ -59,7 +60,7 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
         env.post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
     let shown = env
         .post_as(
@@ -104,7 +105,7 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
         )
         .await
         .code(),
-        2010
+        ErrorCode::QrTicketInvalid
     );
 }
 
@@ -128,7 +129,7 @@ async fn tickets_expire_after_five_minutes() {
         )
         .await
         .code(),
-        2010
+        ErrorCode::QrTicketInvalid
     );
     // Confirmed but not collected in time: expired too.
     let (ticket, poll, data) = qr(&env, &[]).await;
@@ -163,7 +164,7 @@ async fn confirming_needs_a_session_and_a_real_ticket() {
         )
         .await
         .code(),
-        -5
+        ErrorCode::SessionInvalid
     );
     assert_eq!(
         env.post_as(
@@ -173,7 +174,7 @@ async fn confirming_needs_a_session_and_a_real_ticket() {
         )
         .await
         .code(),
-        2010
+        ErrorCode::QrTicketInvalid
     );
     assert_eq!(
         env.post(
@@ -196,14 +197,14 @@ async fn confirming_needs_a_session_and_a_real_ticket() {
             env.post("/api/base/user/wechatLogin/queryResult", bad)
                 .await
                 .code(),
-            1002,
+            ErrorCode::InvalidField,
             "{bad}"
         );
         assert_eq!(
             env.post_as(&s, "/api/base/user/wechatLogin/confirm", bad)
                 .await
                 .code(),
-            1002,
+            ErrorCode::InvalidField,
             "{bad}"
         );
     }
@@ -214,7 +215,7 @@ async fn confirming_needs_a_session_and_a_real_ticket() {
             None,
         )
         .await;
-    assert_eq!(cb.code(), 1007);
+    assert_eq!(cb.code(), ErrorCode::NotFound);
 }
 
 #[tokio::test]
@@ -315,7 +316,11 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
             &format!(r#"{{"ticket":"{ticket}","phone":"13800000000","code":"000000"}}"#),
         )
         .await;
-    assert!(matches!(wrong.code(), 2002 | 2003), "{:?}", wrong.body);
+    assert!(
+        (wrong.code() == ErrorCode::BadSmsCode || wrong.code() == ErrorCode::SmsCodeExhausted),
+        "{:?}",
+        wrong.body
+    );
     let code = env.code("13800000000", "bindMobile").await;
     let bound = env
         .post(
@@ -356,7 +361,7 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
             &format!(r#"{{"ticket":"{ticket2}","phone":"13800000000","code":"{code}"}}"#),
         )
         .await;
-    assert_eq!(again.code(), 2010);
+    assert_eq!(again.code(), ErrorCode::QrTicketInvalid);
 }
 
 #[tokio::test]
@@ -389,13 +394,13 @@ async fn an_external_identity_with_a_new_phone_becomes_a_visitor() {
         )
         .await
         .code(),
-        2010
+        ErrorCode::QrTicketInvalid
     );
     assert_eq!(
         env.get("/api/base/user/wechatLogin/callback?code=anon:x", None)
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
 }
 
@@ -426,7 +431,7 @@ async fn the_phone_sees_who_asked_and_a_wrong_number_cancels_the_ticket() {
     let missing = env
         .post_as(&s, "/api/base/user/wechatLogin/confirm", &body(&ticket))
         .await;
-    assert_eq!(missing.code(), 1002);
+    assert_eq!(missing.code(), ErrorCode::InvalidField);
     assert_eq!(
         missing.body["msg"],
         "please pick the number shown on your computer"
@@ -448,7 +453,7 @@ async fn the_phone_sees_who_asked_and_a_wrong_number_cancels_the_ticket() {
             &format!(r#"{{"ticket":"{ticket}","matchCode":"{wrong}"}}"#),
         )
         .await;
-    assert_eq!(refused.code(), 2015);
+    assert_eq!(refused.code(), ErrorCode::QrMatchMismatch);
     let right = env
         .post_as(
             &s,
@@ -456,7 +461,11 @@ async fn the_phone_sees_who_asked_and_a_wrong_number_cancels_the_ticket() {
             &confirm(&ticket, &data),
         )
         .await;
-    assert_eq!(right.code(), 2010, "the right number comes too late");
+    assert_eq!(
+        right.code(),
+        ErrorCode::QrTicketInvalid,
+        "the right number comes too late"
+    );
     let polled = env
         .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
         .await;

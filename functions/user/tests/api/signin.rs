@@ -3,6 +3,7 @@
 use crate::support::{env, env_with, md5};
 use verity_domain::identity::accounts;
 use verity_domain::identity::codes::{self, Scene};
+use verity_http::ErrorCode;
 
 const PW: &str = "correct horse";
 
@@ -28,7 +29,10 @@ async fn sign_up_then_login_info_exchanges_the_login_token_for_a_session() {
         serde_json::json!([{"key":"ei","path":"/ei","name":"Enterprise info"}])
     );
     // The login token is single use; the session token answers itself.
-    assert_eq!(env.login_info(&token).await.code(), -5);
+    assert_eq!(
+        env.login_info(&token).await.code(),
+        ErrorCode::SessionInvalid
+    );
     let again = env.login_info(s_token).await;
     assert_eq!(again.code(), 0);
     assert_eq!(again.data()["sToken"], s_token);
@@ -39,7 +43,10 @@ async fn a_login_token_expires_after_five_minutes() {
     let env = env();
     let token = env.register("13900000002", PW, "A").await;
     env.clock.advance_secs(301);
-    assert_eq!(env.login_info(&token).await.code(), -5);
+    assert_eq!(
+        env.login_info(&token).await.code(),
+        ErrorCode::SessionInvalid
+    );
 }
 
 #[tokio::test]
@@ -56,8 +63,8 @@ async fn password_login_works_and_wrong_credentials_never_say_which() {
     );
     let wrong = env.password_login("13900000003", "wrong").await;
     let unknown = env.password_login("13900000099", PW).await;
-    assert_eq!(wrong.code(), 2001);
-    assert_eq!(unknown.code(), 2001);
+    assert_eq!(wrong.code(), ErrorCode::BadCredentials);
+    assert_eq!(unknown.code(), ErrorCode::BadCredentials);
     assert_eq!(wrong.body["msg"], unknown.body["msg"]);
     assert_eq!(wrong.data(), unknown.data());
 }
@@ -91,7 +98,7 @@ async fn sms_login_signs_in_with_a_login_code() {
             ),
         )
         .await;
-    assert_eq!(cross.code(), 2002);
+    assert_eq!(cross.code(), ErrorCode::BadSmsCode);
 }
 
 #[tokio::test]
@@ -105,7 +112,7 @@ async fn the_client_tag_must_be_ent_web() {
                 &format!(r#"{{"loginType":"password","phone":"13900000006","password":"{}","ts":"{ts}"}}"#, md5(PW)),
             )
             .await;
-        assert_eq!(answer.code(), 1002, "{ts}");
+        assert_eq!(answer.code(), ErrorCode::InvalidField, "{ts}");
     }
 }
 
@@ -116,18 +123,21 @@ async fn more_than_10_failures_in_15_minutes_lock_the_phone() {
     for i in 0..10 {
         assert_eq!(
             env.password_login("13900000007", "nope").await.code(),
-            2001,
+            ErrorCode::BadCredentials,
             "try {i}"
         );
     }
     let locked = env.password_login("13900000007", PW).await;
-    assert_eq!(locked.code(), 2006);
+    assert_eq!(locked.code(), ErrorCode::AccountLocked);
     assert!(locked.data()["retryAfterSeconds"].as_i64().unwrap() > 0);
     // Unknown phones lock the same way (nothing revealed).
     for _ in 0..10 {
         env.password_login("13900000098", "nope").await;
     }
-    assert_eq!(env.password_login("13900000098", "nope").await.code(), 2006);
+    assert_eq!(
+        env.password_login("13900000098", "nope").await.code(),
+        ErrorCode::AccountLocked
+    );
     env.clock.advance_secs(15 * 60);
     assert_eq!(env.password_login("13900000007", PW).await.code(), 0);
 }
@@ -141,10 +151,16 @@ async fn a_successful_login_does_not_forgive_the_failures_of_its_window() {
     let env = env();
     env.register("13900000008", PW, "A").await;
     for _ in 0..9 {
-        assert_eq!(env.password_login("13900000008", "nope").await.code(), 2001);
+        assert_eq!(
+            env.password_login("13900000008", "nope").await.code(),
+            ErrorCode::BadCredentials
+        );
     }
     assert_eq!(env.password_login("13900000008", PW).await.code(), 0);
-    assert_eq!(env.password_login("13900000008", PW).await.code(), 2006);
+    assert_eq!(
+        env.password_login("13900000008", PW).await.code(),
+        ErrorCode::AccountLocked
+    );
     env.clock.advance_secs(15 * 60);
     // A clean window: signing in without mistakes never accumulates.
     for _ in 0..12 {
@@ -181,7 +197,7 @@ async fn register_reveals_a_registered_phone_only_after_a_valid_code_and_counts_
     // Without a valid code a registered phone and a new one answer alike.
     let taken = register_from(&env, "198.51.100.9", "13900000009", "123456").await;
     let free = register_from(&env, "198.51.100.9", "13900000099", "123456").await;
-    assert_eq!(taken.code(), 2002);
+    assert_eq!(taken.code(), ErrorCode::BadSmsCode);
     assert_eq!(taken.body, free.body);
     // Whoever holds the phone learns it is taken; the code is used up.
     let code = env
@@ -189,9 +205,9 @@ async fn register_reveals_a_registered_phone_only_after_a_valid_code_and_counts_
         .await
         .unwrap();
     let answer = register_from(&env, "198.51.100.9", "13900000009", &code).await;
-    assert_eq!(answer.code(), 2007);
+    assert_eq!(answer.code(), ErrorCode::PhoneTaken);
     let again = register_from(&env, "198.51.100.9", "13900000009", &code).await;
-    assert_eq!(again.code(), 2002);
+    assert_eq!(again.code(), ErrorCode::BadSmsCode);
     // Such answers count against the network's daily cap (1 here).
     env.clock.advance_secs(61);
     let code = env
@@ -199,7 +215,7 @@ async fn register_reveals_a_registered_phone_only_after_a_valid_code_and_counts_
         .await
         .unwrap();
     let capped = register_from(&env, "198.51.100.9", "13900000009", &code).await;
-    assert_eq!(capped.code(), 2005);
+    assert_eq!(capped.code(), ErrorCode::SmsDailyCap);
 }
 
 #[tokio::test]
@@ -216,7 +232,7 @@ async fn a_code_expires_after_10_minutes() {
             ),
         )
         .await;
-    assert_eq!(answer.code(), 2002);
+    assert_eq!(answer.code(), ErrorCode::BadSmsCode);
 }
 
 #[tokio::test]
@@ -243,7 +259,7 @@ async fn a_code_works_once() {
             ),
         )
         .await;
-    assert_eq!(reused.code(), 2002);
+    assert_eq!(reused.code(), ErrorCode::BadSmsCode);
 }
 
 #[tokio::test]
@@ -262,7 +278,7 @@ async fn five_wrong_tries_kill_a_code() {
             env.post("/api/base/user/register", &try_code(wrong))
                 .await
                 .code(),
-            2002,
+            ErrorCode::BadSmsCode,
             "try {i}"
         );
     }
@@ -270,14 +286,14 @@ async fn five_wrong_tries_kill_a_code() {
         env.post("/api/base/user/register", &try_code(wrong))
             .await
             .code(),
-        2003
+        ErrorCode::SmsCodeExhausted
     );
     // Dead: even the right code is refused now.
     assert_eq!(
         env.post("/api/base/user/register", &try_code(&code))
             .await
             .code(),
-        2003
+        ErrorCode::SmsCodeExhausted
     );
     // A new code (after the cooldown) works.
     env.clock.advance_secs(60);
@@ -305,10 +321,10 @@ async fn logout_revokes_the_session_server_side() {
         .await;
     assert_eq!(out.code(), 0);
     assert_eq!(out.data(), &serde_json::json!({}));
-    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(env.login_info(&s).await.code(), ErrorCode::SessionInvalid);
     assert_eq!(
         env.post_as(&s, "/api/base/user/logout", "{}").await.code(),
-        -5
+        ErrorCode::SessionInvalid
     );
 }
 
@@ -327,7 +343,7 @@ async fn sessions_end_after_30_idle_minutes() {
     env.clock.advance_secs(29 * 60);
     assert_eq!(env.login_info(&s).await.code(), 0);
     env.clock.advance_secs(30 * 60);
-    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(env.login_info(&s).await.code(), ErrorCode::SessionInvalid);
 }
 
 #[tokio::test]
@@ -341,7 +357,7 @@ async fn sessions_end_12_hours_after_creation_however_busy() {
         assert_eq!(env.login_info(&s).await.code(), 0);
     }
     env.clock.advance_secs(20 * 60);
-    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(env.login_info(&s).await.code(), ErrorCode::SessionInvalid);
 }
 
 #[tokio::test]
@@ -354,15 +370,24 @@ async fn session_lifetimes_are_configurable() {
         .session(&env.register("13900000017", PW, "A").await)
         .await;
     env.clock.advance_secs(121);
-    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(env.login_info(&s).await.code(), ErrorCode::SessionInvalid);
 }
 
 #[tokio::test]
 async fn missing_malformed_and_unknown_tokens_get_minus_5() {
     let env = env();
-    assert_eq!(env.get("/api/base/user/loginInfo", None).await.code(), -5);
-    assert_eq!(env.login_info("not-a-real-token").await.code(), -5);
-    assert_eq!(env.login_info("bad token!").await.code(), -5);
+    assert_eq!(
+        env.get("/api/base/user/loginInfo", None).await.code(),
+        ErrorCode::SessionInvalid
+    );
+    assert_eq!(
+        env.login_info("not-a-real-token").await.code(),
+        ErrorCode::SessionInvalid
+    );
+    assert_eq!(
+        env.login_info("bad token!").await.code(),
+        ErrorCode::SessionInvalid
+    );
     let basic = verity_testkit::send(
         &env.router,
         http::Request::get("/api/base/user/loginInfo")
@@ -371,7 +396,7 @@ async fn missing_malformed_and_unknown_tokens_get_minus_5() {
             .unwrap(),
     )
     .await;
-    assert_eq!(basic.code(), -5);
+    assert_eq!(basic.code(), ErrorCode::SessionInvalid);
     for path in [
         "/api/base/user/relatedMainList",
         "/api/base/user/list",
@@ -399,16 +424,19 @@ async fn a_disabled_user_loses_every_session_and_cannot_sign_in() {
     accounts::disable_user(&env.ports, &user.user_id)
         .await
         .unwrap();
-    assert_eq!(env.login_info(&s).await.code(), -5);
+    assert_eq!(env.login_info(&s).await.code(), ErrorCode::SessionInvalid);
     assert_eq!(
         env.login_info(&spare).await.code(),
-        -5,
+        ErrorCode::SessionInvalid,
         "unused login tokens are revoked too"
     );
-    assert_eq!(env.password_login("13900000018", PW).await.code(), 2009);
+    assert_eq!(
+        env.password_login("13900000018", PW).await.code(),
+        ErrorCode::AccountDisabled
+    );
     assert_eq!(
         env.password_login("13900000018", "wrong").await.code(),
-        2001
+        ErrorCode::BadCredentials
     );
 }
 
@@ -436,9 +464,12 @@ async fn reset_password_changes_the_password_and_revokes_all_sessions() {
         )
         .await;
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
-    assert_eq!(env.login_info(&s1).await.code(), -5);
-    assert_eq!(env.login_info(&s2).await.code(), -5);
-    assert_eq!(env.password_login("13900000019", PW).await.code(), 2001);
+    assert_eq!(env.login_info(&s1).await.code(), ErrorCode::SessionInvalid);
+    assert_eq!(env.login_info(&s2).await.code(), ErrorCode::SessionInvalid);
+    assert_eq!(
+        env.password_login("13900000019", PW).await.code(),
+        ErrorCode::BadCredentials
+    );
     assert_eq!(env.password_login("13900000019", "new pw").await.code(), 0);
 }
 
@@ -466,7 +497,7 @@ async fn reset_password_for_an_unknown_phone_sends_nothing_and_fails_like_a_wron
             ),
         )
         .await;
-    assert_eq!(answer.code(), 2002);
+    assert_eq!(answer.code(), ErrorCode::BadSmsCode);
 }
 
 #[tokio::test]
@@ -488,9 +519,15 @@ async fn visitor_login_creates_a_visitor_limited_to_onboarding() {
     assert_eq!(info.data()["sideBarMenus"].as_array().unwrap().len(), 1);
     let s = info.data()["sToken"].as_str().unwrap();
     // Member-only calls answer -6.
-    assert_eq!(env.post_as(s, "/api/base/user/list", "{}").await.code(), -6);
+    assert_eq!(
+        env.post_as(s, "/api/base/user/list", "{}").await.code(),
+        ErrorCode::NoPermission
+    );
     // Visitors have no password, and may register later (upgraded in place).
-    assert_eq!(env.password_login("13900000021", PW).await.code(), 2001);
+    assert_eq!(
+        env.password_login("13900000021", PW).await.code(),
+        ErrorCode::BadCredentials
+    );
     env.clock.advance_secs(61);
     let token = env.register("13900000021", PW, "Upgraded").await;
     let upgraded = env.login_info(&token).await;
@@ -525,7 +562,7 @@ async fn visitor_login_of_a_registered_phone_signs_in_that_user() {
             r#"{"phone":"13900000022","code":"123456"}"#,
         )
         .await;
-    assert!(matches!(bad.code(), 2002 | 2003));
+    assert!((bad.code() == ErrorCode::BadSmsCode || bad.code() == ErrorCode::SmsCodeExhausted));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -4,6 +4,7 @@ use serde_json::json;
 use verity_domain::identity::Role;
 
 use crate::{app, id, items, ok, operator, owner, post, raise};
+use verity_http::ErrorCode;
 
 const MEMBER_CALLS: [&str; 7] = [
     "create",
@@ -31,13 +32,13 @@ async fn viewers_and_operators_of_the_platform_are_kept_to_their_calls() {
     };
     for path in MEMBER_CALLS {
         let answer = post(&app, &viewer.token, path, body(path)).await;
-        assert_eq!(answer.code(), -6, "viewer {path}");
+        assert_eq!(answer.code(), ErrorCode::NoPermission, "viewer {path}");
         let answer = post(&app, &ops, path, body(path)).await;
-        assert_eq!(answer.code(), -6, "ops {path}");
+        assert_eq!(answer.code(), ErrorCode::NoPermission, "ops {path}");
     }
     for path in OPS_CALLS {
         let answer = post(&app, &owner.token, path, body(path)).await;
-        assert_eq!(answer.code(), -6, "owner {path}");
+        assert_eq!(answer.code(), ErrorCode::NoPermission, "owner {path}");
     }
     for path in MEMBER_CALLS.iter().chain(OPS_CALLS.iter()) {
         let answer = app
@@ -46,7 +47,11 @@ async fn viewers_and_operators_of_the_platform_are_kept_to_their_calls() {
                 &body(path).to_string(),
             )
             .await;
-        assert_eq!(answer.code(), -5, "no session {path}");
+        assert_eq!(
+            answer.code(),
+            ErrorCode::SessionInvalid,
+            "no session {path}"
+        );
     }
     // Operators (the role) may use work orders; nothing changed above.
     let operator_member = app.member_of(&owner.enterprise_id, Role::Operator).await;
@@ -81,7 +86,12 @@ async fn another_enterprises_tickets_give_nothing() {
         ("close", id(&their_ticket)),
     ] {
         let answer = post(&app, &mine.token, path, body).await;
-        assert_eq!(answer.code(), 1007, "{path}: {:?}", answer.body);
+        assert_eq!(
+            answer.code(),
+            ErrorCode::NotFound,
+            "{path}: {:?}",
+            answer.body
+        );
     }
     let listed = ok(&app, &mine.token, "list", json!({})).await;
     let ids: Vec<String> = items(&listed)
@@ -106,7 +116,7 @@ async fn another_enterprises_tickets_give_nothing() {
         id("0123456789abcdef0123456789abcdef"),
     )
     .await;
-    assert_eq!(unknown.code(), 1007);
+    assert_eq!(unknown.code(), ErrorCode::NotFound);
     let unknown = post(
         &app,
         &ops,
@@ -114,7 +124,7 @@ async fn another_enterprises_tickets_give_nothing() {
         id("0123456789abcdef0123456789abcdef"),
     )
     .await;
-    assert_eq!(unknown.code(), 1007);
+    assert_eq!(unknown.code(), ErrorCode::NotFound);
 }
 
 #[tokio::test]
@@ -172,20 +182,20 @@ async fn lists_page_by_cursor_latest_activity_first() {
     let first = ok(&app, &owner.token, "list", json!({"pageSize": 1})).await;
     let cursor = first["cursor"].as_str().unwrap();
     let stolen = post(&app, &other.token, "list", json!({"cursor": cursor})).await;
-    assert_eq!(stolen.code(), 1006);
+    assert_eq!(stolen.code(), ErrorCode::BadCursor);
     let in_queue = post(&app, &ops, "ops/list", json!({"cursor": cursor})).await;
-    assert_eq!(in_queue.code(), 1006);
+    assert_eq!(in_queue.code(), ErrorCode::BadCursor);
     assert_eq!(
         post(&app, &owner.token, "list", json!({"pageSize": 0}))
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
     assert_eq!(
         post(&app, &owner.token, "list", json!({"status": "pending"}))
             .await
             .code(),
-        1002
+        ErrorCode::InvalidField
     );
 
     // A status filter.

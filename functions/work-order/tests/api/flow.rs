@@ -6,6 +6,7 @@ use verity_domain::workorders::REOPEN_DAYS;
 use verity_testkit::TestApp;
 
 use crate::{id, ok, operator, owner, post, raise, routes};
+use verity_http::ErrorCode;
 
 const DAY_MS: i64 = 24 * 3600 * 1000;
 
@@ -28,7 +29,7 @@ async fn a_ticket_moves_from_open_to_closed_and_each_status_refuses_what_it_must
         assert_eq!(replied["message"]["authorName"], "Member");
         // Only a resolved ticket can be reopened.
         let early = post(&app, &owner.token, "reopen", id(&ticket)).await;
-        assert_eq!(early.code(), 4603, "{adapter}");
+        assert_eq!(early.code(), ErrorCode::WorkOrderNotResolved, "{adapter}");
         assert_eq!(early.data()["status"], "open");
 
         // The first ops answer takes it in progress.
@@ -58,11 +59,11 @@ async fn a_ticket_moves_from_open_to_closed_and_each_status_refuses_what_it_must
             resolved_at + REOPEN_DAYS * DAY_MS
         );
         let twice = post(&app, &ops, "ops/resolve", id(&ticket)).await;
-        assert_eq!(twice.code(), 4605, "{adapter}");
+        assert_eq!(twice.code(), ErrorCode::WorkOrderStateConflict, "{adapter}");
         assert_eq!(twice.data()["status"], "resolved");
         // The enterprise must reopen before it replies.
         let late_reply = post(&app, &owner.token, "reply", say("One more thing")).await;
-        assert_eq!(late_reply.code(), 4602, "{adapter}");
+        assert_eq!(late_reply.code(), ErrorCode::WorkOrderResolved, "{adapter}");
         let detail = ok(&app, &owner.token, "detail", id(&ticket)).await;
         assert_eq!(detail["status"], "resolved");
         assert_eq!(
@@ -98,7 +99,12 @@ async fn a_ticket_moves_from_open_to_closed_and_each_status_refuses_what_it_must
             (ops.as_str(), "ops/resolve", id(&ticket)),
         ] {
             let answer = post(&app, token, path, body).await;
-            assert_eq!(answer.code(), 4601, "{adapter} {path}: {:?}", answer.body);
+            assert_eq!(
+                answer.code(),
+                ErrorCode::WorkOrderClosed,
+                "{adapter} {path}: {:?}",
+                answer.body
+            );
         }
         let detail = ok(&app, &owner.token, "detail", id(&ticket)).await;
         assert_eq!(detail["status"], "closed");
@@ -162,7 +168,7 @@ async fn a_resolved_ticket_reopens_within_seven_days_only() {
     let detail = ok(&app, &owner.token, "detail", id(&ticket)).await;
     assert_eq!(detail["canReopen"], false);
     let late = post(&app, &owner.token, "reopen", id(&ticket)).await;
-    assert_eq!(late.code(), 4604, "{:?}", late.body);
+    assert_eq!(late.code(), ErrorCode::ReopenWindowOver, "{:?}", late.body);
     assert_eq!(late.data()["resolvedAt"], resolved_at);
     assert_eq!(
         late.data()["reopenUntil"],
@@ -188,7 +194,7 @@ async fn refusals_speak_the_callers_language() {
     let zh = app
         .call_as_lang(&owner.token, "/api/base/workOrder/reply", &body, "zh-CN")
         .await;
-    assert_eq!(zh.code(), 4602);
+    assert_eq!(zh.code(), ErrorCode::WorkOrderResolved);
     assert_eq!(zh.body["msg"], "该工单已处理完毕，如需回复请重新打开");
     let en = post(
         &app,

@@ -8,6 +8,7 @@ use verity_domain::identity::Role;
 use verity_domain::workorders::{self, ANSWERED_EVENT};
 
 use crate::{app, id, ok, operator, owner, post, raise, upload};
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn ops_answers_text_the_raiser_once_each_with_the_number_only() {
@@ -94,7 +95,7 @@ async fn ops_attach_their_own_uploads_only() {
         json!({"workOrderId": ticket, "text": "Form", "attachments": [theirs]}),
     )
     .await;
-    assert_eq!(refused.code(), 3003);
+    assert_eq!(refused.code(), ErrorCode::FileNotFound);
 
     let form = upload(
         &app,

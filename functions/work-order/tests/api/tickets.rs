@@ -5,6 +5,7 @@ use verity_domain::files::{self, Purpose};
 use verity_testkit::TestApp;
 
 use crate::{app, attachment, id, items, ok, owner, post, upload};
+use verity_http::ErrorCode;
 
 /// The work order and order routers together.
 fn app_with_orders() -> TestApp {
@@ -138,7 +139,12 @@ async fn bad_fields_are_refused_and_nothing_is_written() {
     ];
     for (body, field) in cases {
         let answer = post(&app, &owner.token, "create", body.clone()).await;
-        assert_eq!(answer.code(), 1002, "{body}: {:?}", answer.body);
+        assert_eq!(
+            answer.code(),
+            ErrorCode::InvalidField,
+            "{body}: {:?}",
+            answer.body
+        );
         assert_eq!(answer.data()["field"], field, "{body}");
     }
     // The limits themselves are fine.
@@ -174,7 +180,12 @@ async fn attachments_are_accepted_only_from_their_owner() {
             json!({"type": "account", "subject": "S", "description": "D", "attachments": keys}),
         )
         .await;
-        assert_eq!(answer.code(), 3003, "{keys}: {:?}", answer.body);
+        assert_eq!(
+            answer.code(),
+            ErrorCode::FileNotFound,
+            "{keys}: {:?}",
+            answer.body
+        );
         assert_eq!(answer.data()["field"], field);
     }
     assert_eq!(
@@ -191,7 +202,7 @@ async fn attachments_are_accepted_only_from_their_owner() {
         json!({"workOrderId": ticket, "text": "See attached", "attachments": [theirs]}),
     )
     .await;
-    assert_eq!(answer.code(), 3003);
+    assert_eq!(answer.code(), ErrorCode::FileNotFound);
     let detail = ok(&app, &owner.token, "detail", id(&ticket)).await;
     assert_eq!(detail["messages"], json!([]));
 }
@@ -208,7 +219,7 @@ async fn only_an_order_of_the_enterprise_can_be_linked() {
         json!({"type": "report", "subject": "S", "description": "D", "orderId": their_order}),
     )
     .await;
-    assert_eq!(answer.code(), 1007, "{:?}", answer.body);
+    assert_eq!(answer.code(), ErrorCode::NotFound, "{:?}", answer.body);
     assert_eq!(answer.data()["field"], "orderId");
     let unknown = post(
         &app,
@@ -217,7 +228,7 @@ async fn only_an_order_of_the_enterprise_can_be_linked() {
         json!({"type": "report", "subject": "S", "description": "D", "orderId": "0123456789abcdef"}),
     )
     .await;
-    assert_eq!(unknown.code(), 1007);
+    assert_eq!(unknown.code(), ErrorCode::NotFound);
     assert_eq!(
         items(&ok(&app, &owner.token, "list", json!({})).await).len(),
         0

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use verity_http::ErrorCode;
 
 /// A local stack process and what it wrote.
 struct Process {
@@ -242,7 +243,7 @@ async fn journey(stack: &Process) -> Vec<String> {
             &format!(r#"{{"name":"{name}","idNumber":"{bad_id}"}}"#),
         )
         .await;
-    assert_eq!(refused["code"], 1002, "{refused}");
+    assert_eq!(refused["code"], ErrorCode::InvalidField, "{refused}");
     let verified = stack
         .post_as(
             &s,
@@ -262,14 +263,14 @@ async fn journey(stack: &Process) -> Vec<String> {
             ),
         )
         .await;
-    assert_eq!(wrong["code"], 2001, "{wrong}");
+    assert_eq!(wrong["code"], ErrorCode::BadCredentials, "{wrong}");
     let malformed = stack
         .post(
             "/api/base/user/login",
             &format!(r#"{{"loginType":"password","phone":"{account}","#),
         )
         .await;
-    assert_eq!(malformed["code"], 1001, "{malformed}");
+    assert_eq!(malformed["code"], ErrorCode::MalformedJson, "{malformed}");
     let by_password = stack
         .post(
             "/api/base/user/login",
@@ -318,7 +319,7 @@ async fn journey(stack: &Process) -> Vec<String> {
             &format!(r#"{{"ticket":"{scan}","phone":"{bound}","code":"123456"}}"#),
         )
         .await;
-    assert_eq!(bind["code"], 2010, "{bind}");
+    assert_eq!(bind["code"], ErrorCode::QrTicketInvalid, "{bind}");
     let callback = stack
         .call(
             "GET",
@@ -327,7 +328,7 @@ async fn journey(stack: &Process) -> Vec<String> {
             None,
         )
         .await;
-    assert_eq!(callback["code"], 1007, "{callback}");
+    assert_eq!(callback["code"], ErrorCode::NotFound, "{callback}");
 
     // A reset by SMS code.
     let code = stack.code(account, "resetPassword").await;

@@ -2,13 +2,14 @@
 //! with the 9999 envelope and the process serves the next request.
 
 use crate::{post, router, WITHOUT_KEY, WITH_KEY};
+use verity_http::ErrorCode;
 
 #[tokio::test]
 async fn a_panicking_handler_answers_9999_and_the_next_request_is_served() {
     let (app, _dir) = router(&WITH_KEY);
     let (status, envelope) = post(&app, "/api/base/test/boom", "{}").await;
     assert_eq!(status, 500);
-    assert_eq!(envelope["code"], 9999);
+    assert_eq!(envelope["code"], ErrorCode::Internal);
     let (status, envelope) = post(&app, "/api/base/test/ok", "{}").await;
     assert_eq!((status, envelope["code"].as_i64()), (200, Some(0)));
     assert_eq!(envelope["data"], "fine");
@@ -22,7 +23,7 @@ async fn a_function_without_the_key_cannot_use_it_by_accident() {
     let (without, _b) = router(&WITHOUT_KEY);
     let (status, envelope) = post(&without, "/api/base/test/hash", "{}").await;
     assert_eq!(status, 500, "no hash under a wrong key: {envelope}");
-    assert_eq!(envelope["code"], 9999);
+    assert_eq!(envelope["code"], ErrorCode::Internal);
 }
 
 /// The release profile is what the deployed functions are built with: it

@@ -9,6 +9,7 @@ use http::Request;
 use serde_json::Value;
 
 use crate::{router, send, PHONE, WITH_KEY};
+use verity_http::ErrorCode;
 
 #[derive(Clone, Default)]
 struct Buffer(Arc<Mutex<Vec<u8>>>);
@@ -46,7 +47,7 @@ async fn each_request_logs_one_line_with_its_route_and_no_pii() {
     .unwrap();
     request.extensions_mut().insert(lambda_context());
     let (_, envelope) = send(&app, request).await;
-    assert_eq!(envelope["code"], 1002);
+    assert_eq!(envelope["code"], ErrorCode::InvalidField);
     let (_, envelope) = send(
         &app,
         Request::post("/api/base/nowhere/13900000000")
@@ -54,7 +55,7 @@ async fn each_request_logs_one_line_with_its_route_and_no_pii() {
             .unwrap(),
     )
     .await;
-    assert_eq!(envelope["code"], 404);
+    assert_eq!(envelope["code"], ErrorCode::RouteNotFound);
 
     let logs = String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap();
     for pii in [PHONE, "13900000000", "110101199003078515", "张三", "%E5"] {
@@ -70,13 +71,13 @@ async fn each_request_logs_one_line_with_its_route_and_no_pii() {
     assert_eq!(first["route"], "/api/base/test/phone/{phone}");
     assert_eq!(first["method"], "POST");
     assert_eq!(first["status"], 200);
-    assert_eq!(first["code"], 1002);
+    assert_eq!(first["code"], ErrorCode::InvalidField);
     assert!(first["latency_ms"].is_u64(), "{first}");
     assert_eq!(first["request_id"], "req-7f3a");
     let unmatched = &lines[1]["fields"];
     assert_eq!(unmatched["route"], verity_http::request_log::UNMATCHED);
     assert_eq!(unmatched["status"], 404);
-    assert_eq!(unmatched["code"], 404);
+    assert_eq!(unmatched["code"], ErrorCode::RouteNotFound);
 }
 
 fn lambda_context() -> lambda_http::Context {

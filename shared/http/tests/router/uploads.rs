@@ -7,6 +7,7 @@ use http::Request;
 use verity_http::upload::{BODY_MAX, FILE_MAX};
 
 use crate::{router, send, WITH_KEY};
+use verity_http::ErrorCode;
 
 fn form(file_bytes: usize) -> Request<Body> {
     let boundary = "routerTestBoundary";
@@ -36,7 +37,7 @@ async fn a_file_at_the_limit_is_read_and_a_larger_body_is_sent_to_the_direct_upl
 
     let (status, envelope) = send(&app, form(BODY_MAX + 1)).await;
     assert_eq!(status, 200, "an envelope, not a bare 413");
-    assert_eq!(envelope["code"], 1003);
+    assert_eq!(envelope["code"], ErrorCode::BodyTooLarge);
     let msg = envelope["msg"].as_str().unwrap();
     // No language asked for: Chinese.
     assert!(msg.contains("请使用直传（file/uploadForm）"), "{msg}");
