@@ -6,6 +6,23 @@
 //! Later slices add `catalog`, `billing`, `orders`, `batches`, `reports`, …
 //! beside these (see `docs/architecture.md`).
 
+/// The tail every area's error shares: the table's refusal of a cursor is the
+/// caller's (`BadCursor`), any other table failure is internal. Written once
+/// here, named in each area's `error.rs`.
+macro_rules! table_errors_into {
+    ($error:ident) => {
+        impl From<verity_core::table::TableError> for $error {
+            #[track_caller]
+            fn from(e: verity_core::table::TableError) -> Self {
+                match e {
+                    verity_core::table::TableError::BadCursor => $error::BadCursor,
+                    other => $error::Internal(verity_core::failure::Internal::new(other)),
+                }
+            }
+        }
+    };
+}
+
 pub mod batches;
 pub mod billing;
 pub mod catalog;

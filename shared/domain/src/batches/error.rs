@@ -1,5 +1,4 @@
 use verity_core::failure::{FieldError, Internal};
-use verity_core::table::TableError;
 use verity_sheets::SheetError;
 
 use super::BatchStatus;
@@ -66,14 +65,6 @@ impl From<OrderError> for BatchError {
     }
 }
 
-impl From<TableError> for BatchError {
-    #[track_caller]
-    fn from(e: TableError) -> Self {
-        match e {
-            TableError::BadCursor => BatchError::BadCursor,
-            e => BatchError::Internal(Internal::new(e)),
-        }
-    }
-}
+table_errors_into!(BatchError);
 
 pub type BatchResult<T> = Result<T, BatchError>;

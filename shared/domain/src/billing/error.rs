@@ -1,5 +1,4 @@
 use verity_core::failure::{FieldError, Internal};
-use verity_core::table::TableError;
 
 use crate::files::FileError;
 
@@ -45,15 +44,7 @@ pub enum BillingError {
     Internal(#[from] Internal),
 }
 
-impl From<TableError> for BillingError {
-    #[track_caller]
-    fn from(e: TableError) -> Self {
-        match e {
-            TableError::BadCursor => BillingError::BadCursor,
-            e => BillingError::Internal(Internal::new(e)),
-        }
-    }
-}
+table_errors_into!(BillingError);
 
 impl From<FileError> for BillingError {
     #[track_caller]

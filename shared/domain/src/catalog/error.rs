@@ -1,5 +1,4 @@
 use verity_core::failure::{FieldError, Internal};
-use verity_core::table::TableError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum CatalogError {
@@ -21,14 +20,6 @@ pub enum CatalogError {
     Internal(#[from] Internal),
 }
 
-impl From<TableError> for CatalogError {
-    #[track_caller]
-    fn from(e: TableError) -> Self {
-        match e {
-            TableError::BadCursor => CatalogError::BadCursor,
-            e => CatalogError::Internal(Internal::new(e)),
-        }
-    }
-}
+table_errors_into!(CatalogError);
 
 pub type CatalogResult<T> = Result<T, CatalogError>;

@@ -1,5 +1,4 @@
 use verity_core::failure::{FieldError, Internal};
-use verity_core::table::TableError;
 
 use crate::files::FileError;
 use crate::identity::IdentityError;
@@ -56,15 +55,7 @@ pub enum EnterpriseError {
     Internal(#[from] Internal),
 }
 
-impl From<TableError> for EnterpriseError {
-    #[track_caller]
-    fn from(e: TableError) -> Self {
-        match e {
-            TableError::BadCursor => EnterpriseError::BadCursor,
-            e => EnterpriseError::Internal(Internal::new(e)),
-        }
-    }
-}
+table_errors_into!(EnterpriseError);
 
 impl From<FileError> for EnterpriseError {
     #[track_caller]

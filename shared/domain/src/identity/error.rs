@@ -2,7 +2,6 @@
 //! in `verity_http::errors`.
 
 use verity_core::failure::{FieldError, Internal};
-use verity_core::table::TableError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum IdentityError {
@@ -63,15 +62,7 @@ impl IdentityError {
     }
 }
 
-impl From<TableError> for IdentityError {
-    #[track_caller]
-    fn from(e: TableError) -> Self {
-        match e {
-            TableError::BadCursor => IdentityError::BadCursor,
-            other => IdentityError::Internal(Internal::new(other)),
-        }
-    }
-}
+table_errors_into!(IdentityError);
 
 pub type IdentityResult<T> = Result<T, IdentityError>;
 

@@ -1,5 +1,4 @@
 use verity_core::failure::{FieldError, Internal};
-use verity_core::table::TableError;
 
 use crate::enterprise::EnterpriseError;
 use crate::files::FileError;
@@ -47,15 +46,7 @@ pub enum JobError {
     Internal(#[from] Internal),
 }
 
-impl From<TableError> for JobError {
-    #[track_caller]
-    fn from(e: TableError) -> Self {
-        match e {
-            TableError::BadCursor => JobError::BadCursor,
-            e => JobError::Internal(Internal::new(e)),
-        }
-    }
-}
+table_errors_into!(JobError);
 
 impl From<FileError> for JobError {
     #[track_caller]

@@ -1,5 +1,4 @@
 use verity_core::failure::{FieldError, Internal};
-use verity_core::table::TableError;
 
 use super::OrderStatus;
 use crate::billing::BillingError;
@@ -57,15 +56,7 @@ pub enum OrderError {
     Internal(#[from] Internal),
 }
 
-impl From<TableError> for OrderError {
-    #[track_caller]
-    fn from(e: TableError) -> Self {
-        match e {
-            TableError::BadCursor => OrderError::BadCursor,
-            e => OrderError::Internal(Internal::new(e)),
-        }
-    }
-}
+table_errors_into!(OrderError);
 
 impl From<EnterpriseError> for OrderError {
     #[track_caller]

@@ -1,5 +1,4 @@
 use verity_core::failure::{FieldError, Internal};
-use verity_core::table::TableError;
 
 use super::WorkOrderStatus;
 use crate::enterprise::EnterpriseError;
@@ -42,15 +41,7 @@ pub enum WorkOrderError {
     Internal(#[from] Internal),
 }
 
-impl From<TableError> for WorkOrderError {
-    #[track_caller]
-    fn from(e: TableError) -> Self {
-        match e {
-            TableError::BadCursor => WorkOrderError::BadCursor,
-            e => WorkOrderError::Internal(Internal::new(e)),
-        }
-    }
-}
+table_errors_into!(WorkOrderError);
 
 impl From<FileError> for WorkOrderError {
     #[track_caller]
