@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use verity_core::ports::Ports;
-use verity_core::types::{EntityId, FileKey, IdempotencyKey, Reason};
+use verity_core::types::{Cursor, EntityId, FileKey, IdempotencyKey};
 use verity_domain::batches::cancel::{self, RestCanceled};
 use verity_domain::batches::model::{Batch, BatchRow, RowError};
 use verity_domain::batches::rows::{Confirm, RowsChanged};
@@ -144,7 +144,7 @@ pub struct RowsRequest {
     pub only_errors: bool,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
     /// 1–200, default 50.
     #[serde(default)]
     pub page_size: Option<u32>,
@@ -553,7 +553,7 @@ pub async fn detail(
 pub struct BatchListRequest {
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
     /// 1–100, default 20.
     #[serde(default)]
     pub page_size: Option<u32>,

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
-use verity_core::types::{EntityId, Reason};
+use verity_core::types::{Cursor, EntityId, Reason};
 use verity_domain::enterprise::review::{self, Decision};
 use verity_domain::enterprise::{Actor, CertStatus};
 use verity_domain::regions;
@@ -21,7 +21,7 @@ pub struct OpsListRequest {
     #[schema(value_type = Option<String>)]
     pub cert_status: Option<Reason>,
     #[schema(value_type = Option<String>)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

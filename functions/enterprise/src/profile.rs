@@ -305,7 +305,7 @@ pub async fn accept_contract(
 pub struct CursorRequest {
     /// From the previous page; absent for the first.
     #[schema(value_type = Option<String>)]
-    pub cursor: Option<verity_core::types::Reason>,
+    pub cursor: Option<verity_core::types::Cursor>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

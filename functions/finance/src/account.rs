@@ -104,7 +104,7 @@ pub struct LedgerRequest {
     pub to: Option<i64>,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<verity_core::types::Reason>,
+    pub cursor: Option<verity_core::types::Cursor>,
 }
 
 pub(crate) fn filter(

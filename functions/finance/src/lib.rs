@@ -56,7 +56,7 @@ pub struct CursorRequest {
     /// From the previous page; absent for the first.
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<verity_core::types::Reason>,
+    pub cursor: Option<verity_core::types::Cursor>,
 }
 
 /// Demo data: an opening balance of ¥2,000 (a settled sandbox recharge), one

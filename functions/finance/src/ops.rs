@@ -8,7 +8,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::types::{EntityId, FileKey, Reason};
+use verity_core::types::{Cursor, EntityId, FileKey, Reason};
 use verity_domain::billing::invoice::{self, InvoiceStatus};
 use verity_domain::billing::recharge::{self, Decision, RechargeStatus};
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
@@ -47,7 +47,7 @@ pub struct RechargeQueueRequest {
     pub status: Option<String>,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -176,7 +176,7 @@ pub struct InvoiceQueueRequest {
     pub status: Option<String>,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

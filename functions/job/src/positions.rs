@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
-use verity_core::types::{DivisionCode, EntityId, Reason};
+use verity_core::types::{Cursor, DivisionCode, EntityId};
 use verity_domain::identity::Right;
 use verity_domain::jobs::consent;
 use verity_domain::jobs::positions::{self, NewPosition};
@@ -143,7 +143,7 @@ pub struct JobListRequest {
     pub status: Option<String>,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
     /// 1–100, default 20.
     #[serde(default)]
     pub page_size: Option<u32>,
@@ -188,7 +188,7 @@ pub async fn list(
         &ports,
         &member.enterprise_id,
         status,
-        req.cursor.map(Reason::into_inner),
+        req.cursor.map(Cursor::into_inner),
         size,
     )
     .await?;

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
-use verity_core::types::{EntityId, Reason};
+use verity_core::types::{Cursor, EntityId};
 use verity_domain::identity::Right;
 use verity_domain::jobs::registrations::{self, Filter, JobAttachment};
 use verity_domain::jobs::{consent, positions, Education, EducationLevel, WorkEntry};
@@ -33,7 +33,7 @@ pub struct JobRegistrationsRequest {
     pub submitted_to: Option<i64>,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
     /// 1–100, default 20.
     #[serde(default)]
     pub page_size: Option<u32>,
@@ -106,7 +106,7 @@ pub async fn list(
         &member.enterprise_id,
         &req.job_id,
         &filter,
-        req.cursor.map(Reason::into_inner),
+        req.cursor.map(Cursor::into_inner),
         size,
     )
     .await?;

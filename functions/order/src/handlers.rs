@@ -13,7 +13,7 @@ use verity_core::provider::GivenDetails;
 use verity_core::provider::ItemResult;
 use verity_core::text::Text;
 use verity_core::types::{
-    CertificateNumber, Degree, Email, EmploymentPeriod, EntityId, FileKey, IdNumber,
+    CertificateNumber, Cursor, Degree, Email, EmploymentPeriod, EntityId, FileKey, IdNumber,
     IdempotencyKey, Institution, Phone, RealName, Reason,
 };
 use verity_domain::enterprise::Actor;
@@ -215,7 +215,7 @@ pub struct OrderListRequest {
     pub keyword: Option<Reason>,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
     /// 1–100, default 20.
     #[serde(default)]
     pub page_size: Option<u32>,

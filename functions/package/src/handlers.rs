@@ -133,7 +133,7 @@ pub struct PackageListRequest {
     pub status: Option<String>,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<verity_core::types::Reason>,
+    pub cursor: Option<verity_core::types::Cursor>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

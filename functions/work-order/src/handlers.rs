@@ -6,7 +6,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::types::{EntityId, FileKey, LongText, Reason, Subject};
+use verity_core::types::{Cursor, EntityId, FileKey, LongText, Subject};
 use verity_domain::identity::Right;
 use verity_domain::workorders::create::{self, NewWorkOrder};
 use verity_domain::workorders::lifecycle::{self, WorkOrderMoved};
@@ -105,7 +105,7 @@ pub struct WorkOrderListRequest {
     /// The `cursor` of the previous page.
     #[schema(value_type = Option<String>)]
     #[serde(default)]
-    pub cursor: Option<Reason>,
+    pub cursor: Option<Cursor>,
     /// 1–100, default 20.
     #[serde(default)]
     pub page_size: Option<u32>,
@@ -142,7 +142,7 @@ pub async fn list(
         &ports,
         &member.enterprise_id,
         req.status,
-        req.cursor.map(Reason::into_inner),
+        req.cursor.map(Cursor::into_inner),
         size,
     )
     .await?;

@@ -7,7 +7,7 @@ use axum::extract::State;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::types::{EntityId, LongText, Reason};
+use verity_core::types::{Cursor, EntityId, LongText};
 use verity_domain::workorders::lifecycle::{self, WorkOrderMoved};
 use verity_domain::workorders::list;
 use verity_domain::workorders::reply::{self, WorkOrderReplied};
@@ -39,7 +39,7 @@ pub async fn list(
     session.require_ops()?;
     let size = verity_http::paging::page_size(req.page_size, 20, 100)?;
     let (items, cursor) =
-        list::queue(&ports, req.status, req.cursor.map(Reason::into_inner), size).await?;
+        list::queue(&ports, req.status, req.cursor.map(Cursor::into_inner), size).await?;
     Ok(Reply(WorkOrderPage { items, cursor }))
 }
 

@@ -333,6 +333,15 @@ validated!(
 );
 
 validated!(
+    /// A list's page cursor as the previous page gave it (opaque to the client;
+    /// the table adapter decodes it and refuses a foreign one with 1006).
+    Cursor,
+    missing = Text::new("the page cursor is empty", "分页游标为空"),
+    rule = |v| plain_text(v, 500, Text::new("the page cursor is invalid", "分页游标无效")),
+    debug = shown
+);
+
+validated!(
     /// A school or an employer a check is run against: 1–100 characters, no
     /// control characters (the batch template's `school` / `employer` column).
     Institution,
