@@ -117,6 +117,13 @@ pub static VERIFY_CODE: SmsTemplate = SmsTemplate {
     ),
 };
 
+/// The enterprise's name where a fallback stands in for a name that looks like an address.
+const ENTERPRISE_OR_FALLBACK: Var = Var {
+    name: "enterprise",
+    meaning: "the enterprise's registered name, or 一家企业 / An enterprise when it could pass for an address",
+    max_chars: 30,
+};
+
 const ROLE: Var = Var {
     name: "role",
     meaning: "the role offered (所有者/管理员/操作员/查看者, owner/admin/operator/viewer)",
@@ -147,11 +154,7 @@ pub static CONSENT_REQUEST: SmsTemplate = SmsTemplate {
     name: "consent_request",
     when: "an order asks its candidate to authorize the check (`order/create` with `authMode: sms`, a batch's order, a reminder)",
     vars: &[
-        Var {
-            name: "enterprise",
-            meaning: "the enterprise's registered name, or 一家企业 / An enterprise when it could pass for an address",
-            max_chars: 30,
-        },
+        ENTERPRISE_OR_FALLBACK,
         ORDER_NO,
         URL,
     ],
@@ -165,11 +168,7 @@ pub static CHECK_STARTED: SmsTemplate = SmsTemplate {
     name: "check_started",
     when: "an order started on the consent the candidate gave with a job application (no authorization text is needed)",
     vars: &[
-        Var {
-            name: "enterprise",
-            meaning: "the enterprise's registered name, or 一家企业 / An enterprise when it could pass for an address",
-            max_chars: 30,
-        },
+        ENTERPRISE_OR_FALLBACK,
         ORDER_NO,
         URL,
     ],
@@ -203,11 +202,7 @@ pub static ADVERSE_DECISION: SmsTemplate = SmsTemplate {
     name: "adverse_decision",
     when: "the enterprise declined the candidate on the report's findings (`report/decide`): the candidate may dispute them",
     vars: &[
-        Var {
-            name: "enterprise",
-            meaning: "the enterprise's registered name, or 一家企业 / An enterprise when it could pass for an address",
-            max_chars: 30,
-        },
+        ENTERPRISE_OR_FALLBACK,
         ORDER_NO,
         Var {
             name: "days",
