@@ -63,10 +63,10 @@ async fn unknown_or_missing_types_get_documented_codes() {
         .iter()
         .any(|k| k == "checkItemKind"));
     for (body, code) in [
-        ("{}", 1002),
-        (r#"{"type":""}"#, 1002),
-        (r#"{"type":7}"#, 1002),
-        ("{type:", 1001),
+        ("{}", ErrorCode::InvalidField),
+        (r#"{"type":""}"#, ErrorCode::InvalidField),
+        (r#"{"type":7}"#, ErrorCode::InvalidField),
+        ("{type:", ErrorCode::MalformedJson),
     ] {
         assert_eq!(
             app.call("/api/base/data/queryDictList", body).await.code(),

@@ -96,52 +96,60 @@ async fn bad_input_on_create_gets_its_code_and_writes_nothing() {
     let (token, licence, user) = visitor_with_licence(&app).await;
     let (_, other_licence, _) = visitor_with_licence(&app).await;
     let good = "91350100M000100Y43";
-    let cases: Vec<(String, i64, &str)> = vec![
+    let cases: Vec<(String, ErrorCode, &str)> = vec![
         (
             create_body("Acme", "91350100M000100Y44", "440106", &licence),
-            1002,
+            ErrorCode::InvalidField,
             "creditCode",
         ),
         (
             create_body("Acme", "91350100M000100I43", "440106", &licence),
-            1002,
+            ErrorCode::InvalidField,
             "creditCode",
         ),
         (
             create_body("Acme", "123", "440106", &licence),
-            1002,
+            ErrorCode::InvalidField,
             "creditCode",
         ),
         (
             create_body("Acme", good, "440199", &licence),
-            3002,
+            ErrorCode::UnknownRegion,
             "regionCode",
         ),
         (
             create_body("Acme", good, "44x", &licence),
-            1002,
+            ErrorCode::InvalidField,
             "regionCode",
         ),
         (
             create_body("Acme", good, "440106", &other_licence),
-            3003,
+            ErrorCode::FileNotFound,
             "",
         ),
         (
             create_body("Acme", good, "440106", "../../etc/passwd"),
-            1002,
+            ErrorCode::InvalidField,
             "licenseFileKey",
         ),
-        (create_body("", good, "440106", &licence), 1002, "name"),
         (
-            create_body(&"长".repeat(101), good, "440106", &licence),
-            1002,
+            create_body("", good, "440106", &licence),
+            ErrorCode::InvalidField,
             "name",
         ),
-        (r#"{"name":"Acme"}"#.to_string(), 1002, ""),
+        (
+            create_body(&"长".repeat(101), good, "440106", &licence),
+            ErrorCode::InvalidField,
+            "name",
+        ),
+        (
+            r#"{"name":"Acme"}"#.to_string(),
+            ErrorCode::InvalidField,
+            "",
+        ),
         (
             create_body("Acme", good, "440106", &licence).replace("13912345678", "1391234567"),
-            1002,
+            ErrorCode::InvalidField,
             "contactPhone",
         ),
     ];

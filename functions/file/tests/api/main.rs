@@ -84,7 +84,7 @@ async fn bad_uploads_get_their_code_and_store_nothing() {
     let app = app();
     let owner = app.member(Role::Owner).await;
     let big_png = [PNG, &vec![0u8; 2 * 1024 * 1024]].concat();
-    let cases: Vec<((String, Vec<u8>), i64)> = vec![
+    let cases: Vec<((String, Vec<u8>), ErrorCode)> = vec![
         // An HTML page labelled as a PNG.
         (
             form(
@@ -93,25 +93,43 @@ async fn bad_uploads_get_their_code_and_store_nothing() {
                 "image/png",
                 b"<html><script>alert(1)</script>",
             ),
-            3102,
+            ErrorCode::FileTypeRefused,
         ),
         // A PNG labelled as a PDF.
-        (form("license", "x.pdf", "application/pdf", PNG), 3102),
+        (
+            form("license", "x.pdf", "application/pdf", PNG),
+            ErrorCode::FileTypeRefused,
+        ),
         // An SVG (script-capable) is no image here.
         (
             form("logo", "x.svg", "image/svg+xml", b"<svg onload=alert(1)>"),
-            3102,
+            ErrorCode::FileTypeRefused,
         ),
         // A PDF is no logo; a logo has 2 MB at most.
-        (form("logo", "x.pdf", "application/pdf", PDF), 3102),
-        (form("logo", "big.png", "image/png", &big_png), 3101),
+        (
+            form("logo", "x.pdf", "application/pdf", PDF),
+            ErrorCode::FileTypeRefused,
+        ),
+        (
+            form("logo", "big.png", "image/png", &big_png),
+            ErrorCode::FileTooLarge,
+        ),
         (
             form("license", "../../etc/passwd.png", "image/png", PNG),
-            1002,
+            ErrorCode::InvalidField,
         ),
-        (form("license", "a\\b.png", "image/png", PNG), 1002),
-        (form("selfie", "x.png", "image/png", PNG), 1002),
-        (form("license", "", "image/png", PNG), 1002),
+        (
+            form("license", "a\\b.png", "image/png", PNG),
+            ErrorCode::InvalidField,
+        ),
+        (
+            form("selfie", "x.png", "image/png", PNG),
+            ErrorCode::InvalidField,
+        ),
+        (
+            form("license", "", "image/png", PNG),
+            ErrorCode::InvalidField,
+        ),
     ];
     for (f, code) in cases {
         let answer = upload(&app, Some(&owner.token), f).await;
@@ -332,23 +350,23 @@ async fn a_direct_upload_that_is_not_what_it_claimed_is_deleted() {
     for (body, code) in [
         (
             r#"{"purpose":"batch","fileName":"x.exe","contentType":"application/x-msdownload","size":10}"#,
-            3102,
+            ErrorCode::FileTypeRefused,
         ),
         (
             r#"{"purpose":"batch","fileName":"x.csv","contentType":"text/csv","size":60000000}"#,
-            3101,
+            ErrorCode::FileTooLarge,
         ),
         (
             r#"{"purpose":"batch","fileName":"../x.csv","contentType":"text/csv","size":10}"#,
-            1002,
+            ErrorCode::InvalidField,
         ),
         (
             r#"{"purpose":"batch","fileName":"x.csv","contentType":"text/csv","size":0}"#,
-            1002,
+            ErrorCode::InvalidField,
         ),
         (
             r#"{"purpose":"nope","fileName":"x.csv","contentType":"text/csv","size":10}"#,
-            1002,
+            ErrorCode::InvalidField,
         ),
     ] {
         assert_eq!(

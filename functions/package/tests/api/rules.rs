@@ -12,43 +12,47 @@ async fn bad_packages_are_refused_with_their_field_and_nothing_is_written() {
     for (body, code, field) in [
         (
             r#"{"name":"X","items":[{"code":"identity","quantity":0}]}"#,
-            1002,
+            ErrorCode::InvalidField,
             "items[0].quantity",
         ),
         (
             r#"{"name":"X","items":[{"code":"employment","quantity":6}]}"#,
-            1002,
+            ErrorCode::InvalidField,
             "items[0].quantity",
         ),
         (
             r#"{"name":"X","items":[{"code":"identity","quantity":-1}]}"#,
-            1002,
+            ErrorCode::InvalidField,
             "items[0].quantity",
         ),
         (
             r#"{"name":"X","items":[{"code":"identity","quantity":"1"}]}"#,
-            1002,
+            ErrorCode::InvalidField,
             "items[0].quantity",
         ),
         (
             r#"{"name":"X","items":[{"code":"identity","quantity":1.5}]}"#,
-            1002,
+            ErrorCode::InvalidField,
             "items[0].quantity",
         ),
         (
             r#"{"name":"X","items":[{"code":"identity","quantity":1},{"code":"palmistry","quantity":1}]}"#,
-            4001,
+            ErrorCode::UnknownCatalogItem,
             "items[1].code",
         ),
         (
             r#"{"name":"X","items":[{"code":"court","quantity":1},{"code":"court","quantity":1}]}"#,
-            1002,
+            ErrorCode::InvalidField,
             "items[1].code",
         ),
-        (r#"{"name":"X","items":[]}"#, 1002, "items"),
+        (
+            r#"{"name":"X","items":[]}"#,
+            ErrorCode::InvalidField,
+            "items",
+        ),
         (
             r#"{"name":"  ","items":[{"code":"identity","quantity":1}]}"#,
-            1002,
+            ErrorCode::InvalidField,
             "name",
         ),
         (
@@ -56,7 +60,7 @@ async fn bad_packages_are_refused_with_their_field_and_nothing_is_written() {
                 r#"{{"name":"{}","items":[{{"code":"identity","quantity":1}}]}}"#,
                 "n".repeat(51)
             ),
-            1002,
+            ErrorCode::InvalidField,
             "name",
         ),
     ] {

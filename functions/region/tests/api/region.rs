@@ -70,12 +70,12 @@ async fn a_district_has_no_children_and_an_unknown_code_is_not_found() {
 async fn bad_input_gets_a_documented_code_and_never_a_500() {
     let app = seeded().await;
     for (body, code) in [
-        (r#"{"parentCode":"abc"}"#, 1002),
-        (r#"{"parentCode":123}"#, 1002),
-        (r#"{"parentCode":"1"}"#, 1002),
-        (r#"{"unexpected":true}"#, 1002),
-        (r#"{"parentCode":"#, 1001),
-        ("[1,2", 1001),
+        (r#"{"parentCode":"abc"}"#, ErrorCode::InvalidField),
+        (r#"{"parentCode":123}"#, ErrorCode::InvalidField),
+        (r#"{"parentCode":"1"}"#, ErrorCode::InvalidField),
+        (r#"{"unexpected":true}"#, ErrorCode::InvalidField),
+        (r#"{"parentCode":"#, ErrorCode::MalformedJson),
+        ("[1,2", ErrorCode::MalformedJson),
     ] {
         let answer = app.call("/api/base/region/list", body).await;
         assert_eq!(answer.status, 200, "{body}");

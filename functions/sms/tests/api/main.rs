@@ -353,41 +353,61 @@ async fn an_sms_outage_drops_the_code_so_the_user_may_ask_again_at_once() {
 #[tokio::test]
 async fn bad_input_gets_a_documented_code_and_never_a_500() {
     let env = env();
-    let cases: &[(&str, i64, Option<&str>)] = &[
+    let cases: &[(&str, ErrorCode, Option<&str>)] = &[
         (
             r#"{"phone":"","scene":"login"}"#,
-            1002,
+            ErrorCode::InvalidField,
             Some("please enter a mobile phone number"),
         ),
         (
             r#"{"scene":"login"}"#,
-            1002,
+            ErrorCode::InvalidField,
             Some("please enter a mobile phone number"),
         ),
         (
             r#"{"phone":"23800000000","scene":"login"}"#,
-            1002,
+            ErrorCode::InvalidField,
             Some("please enter a valid mobile phone number"),
         ),
         (
             r#"{"phone":"1380000000","scene":"login"}"#,
-            1002,
+            ErrorCode::InvalidField,
             Some("please enter a valid mobile phone number"),
         ),
         (
             r#"{"phone":"1380000000x","scene":"login"}"#,
-            1002,
+            ErrorCode::InvalidField,
             Some("please enter a valid mobile phone number"),
         ),
-        (r#"{"phone":"13800000000","scene":"hack"}"#, 1002, None),
-        (r#"{"phone":"13800000000"}"#, 1002, None),
-        (r#"{"phone":"13800000000","scene":"LOGIN"}"#, 1002, None),
-        (r#"{"phone":13800000000,"scene":"login"}"#, 1002, None),
-        (r#"{"phone":"13800000000","scene":["login"]}"#, 1002, None),
-        (r#"{"phone":null,"scene":"login"}"#, 1002, None),
-        (r#"[]"#, 1002, None),
-        (r#"{"phone":"13800000000","#, 1001, None),
-        ("not json", 1001, None),
+        (
+            r#"{"phone":"13800000000","scene":"hack"}"#,
+            ErrorCode::InvalidField,
+            None,
+        ),
+        (r#"{"phone":"13800000000"}"#, ErrorCode::InvalidField, None),
+        (
+            r#"{"phone":"13800000000","scene":"LOGIN"}"#,
+            ErrorCode::InvalidField,
+            None,
+        ),
+        (
+            r#"{"phone":13800000000,"scene":"login"}"#,
+            ErrorCode::InvalidField,
+            None,
+        ),
+        (
+            r#"{"phone":"13800000000","scene":["login"]}"#,
+            ErrorCode::InvalidField,
+            None,
+        ),
+        (
+            r#"{"phone":null,"scene":"login"}"#,
+            ErrorCode::InvalidField,
+            None,
+        ),
+        (r#"[]"#, ErrorCode::InvalidField, None),
+        (r#"{"phone":"13800000000","#, ErrorCode::MalformedJson, None),
+        ("not json", ErrorCode::MalformedJson, None),
     ];
     for (body, code, msg) in cases {
         let answer = env.call(PATH, body).await;

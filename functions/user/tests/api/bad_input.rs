@@ -15,49 +15,49 @@ async fn every_public_call_rejects_bad_fields_with_1002_and_bad_json_with_1001()
     let env = env();
     let p = pw();
     let long = "x".repeat(10_000);
-    let cases: Vec<(&str, String, i64)> = vec![
+    let cases: Vec<(&str, String, ErrorCode)> = vec![
         // login
-        ("/api/base/user/login", r#"{"loginType":"face","phone":"13800000000","ts":"ENT_WEB"}"#.into(), 1002),
-        ("/api/base/user/login", r#"{"phone":"13800000000","password":"x","ts":"ENT_WEB"}"#.into(), 1002),
-        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"","password":"{p}","ts":"ENT_WEB"}}"#), 1002),
-        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"2380000000","password":"{p}","ts":"ENT_WEB"}}"#), 1002),
-        ("/api/base/user/login", r#"{"loginType":"password","phone":"13800000000","password":"plaintext","ts":"ENT_WEB"}"#.into(), 1002),
-        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"13800000000","password":"{}","ts":"ENT_WEB"}}"#, "z".repeat(32)), 1002),
-        ("/api/base/user/login", r#"{"loginType":"password","phone":"13800000000","ts":"ENT_WEB"}"#.into(), 1002),
-        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","ts":"ENT_WEB"}"#.into(), 1002),
-        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","code":"12ab56","ts":"ENT_WEB"}"#.into(), 1002),
-        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","code":123456,"ts":"ENT_WEB"}"#.into(), 1002),
-        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"13800000000","password":"{p}"}}"#), 1002),
-        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":13800000000,"password":"{p}","ts":"ENT_WEB"}}"#), 1002),
-        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"{long}","password":"{p}","ts":"ENT_WEB"}}"#), 1002),
-        ("/api/base/user/login", r#"{"loginType":"password","#.into(), 1001),
+        ("/api/base/user/login", r#"{"loginType":"face","phone":"13800000000","ts":"ENT_WEB"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/login", r#"{"phone":"13800000000","password":"x","ts":"ENT_WEB"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"","password":"{p}","ts":"ENT_WEB"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"2380000000","password":"{p}","ts":"ENT_WEB"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/login", r#"{"loginType":"password","phone":"13800000000","password":"plaintext","ts":"ENT_WEB"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"13800000000","password":"{}","ts":"ENT_WEB"}}"#, "z".repeat(32)), ErrorCode::InvalidField),
+        ("/api/base/user/login", r#"{"loginType":"password","phone":"13800000000","ts":"ENT_WEB"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","ts":"ENT_WEB"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","code":"12ab56","ts":"ENT_WEB"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/login", r#"{"loginType":"sms","phone":"13800000000","code":123456,"ts":"ENT_WEB"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"13800000000","password":"{p}"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":13800000000,"password":"{p}","ts":"ENT_WEB"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/login", format!(r#"{{"loginType":"password","phone":"{long}","password":"{p}","ts":"ENT_WEB"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/login", r#"{"loginType":"password","#.into(), ErrorCode::MalformedJson),
         // visitorLogin
-        ("/api/base/user/visitorLogin", r#"{"loginType":"password","phone":"13800000000","code":"123456"}"#.into(), 1002),
-        ("/api/base/user/visitorLogin", r#"{"phone":"13800000000"}"#.into(), 1002),
-        ("/api/base/user/visitorLogin", r#"{"code":"123456"}"#.into(), 1002),
-        ("/api/base/user/visitorLogin", r#"{"phone":"13800000000","code":"123456","ts":"APP"}"#.into(), 1002),
-        ("/api/base/user/visitorLogin", r#"{"phone":["13800000000"],"code":"123456"}"#.into(), 1002),
-        ("/api/base/user/visitorLogin", "nope".into(), 1001),
+        ("/api/base/user/visitorLogin", r#"{"loginType":"password","phone":"13800000000","code":"123456"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/visitorLogin", r#"{"phone":"13800000000"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/visitorLogin", r#"{"code":"123456"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/visitorLogin", r#"{"phone":"13800000000","code":"123456","ts":"APP"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/visitorLogin", r#"{"phone":["13800000000"],"code":"123456"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/visitorLogin", "nope".into(), ErrorCode::MalformedJson),
         // register
-        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}"}}"#), 1002),
-        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}","name":"{long}"}}"#), 1002),
-        ("/api/base/user/register", r#"{"phone":"13800000000","code":"123456","password":"secret","name":"A"}"#.into(), 1002),
-        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"1234567","password":"{p}","name":"A"}}"#), 1002),
-        ("/api/base/user/register", format!(r#"{{"phone":"1380000000","code":"123456","password":"{p}","name":"A"}}"#), 1002),
-        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}","name":{{}}}}"#), 1002),
-        ("/api/base/user/register", "{".into(), 1001),
+        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}","name":"{long}"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/register", r#"{"phone":"13800000000","code":"123456","password":"secret","name":"A"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"1234567","password":"{p}","name":"A"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/register", format!(r#"{{"phone":"1380000000","code":"123456","password":"{p}","name":"A"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/register", format!(r#"{{"phone":"13800000000","code":"123456","password":"{p}","name":{{}}}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/register", "{".into(), ErrorCode::MalformedJson),
         // resetPassword
-        ("/api/base/user/resetPassword", r#"{"phone":"13800000000","code":"123456"}"#.into(), 1002),
-        ("/api/base/user/resetPassword", format!(r#"{{"phone":"13800000000","password":"{p}"}}"#), 1002),
-        ("/api/base/user/resetPassword", format!(r#"{{"phone":"abc","code":"123456","password":"{p}"}}"#), 1002),
-        ("/api/base/user/resetPassword", "[1,".into(), 1001),
+        ("/api/base/user/resetPassword", r#"{"phone":"13800000000","code":"123456"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/resetPassword", format!(r#"{{"phone":"13800000000","password":"{p}"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/resetPassword", format!(r#"{{"phone":"abc","code":"123456","password":"{p}"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/resetPassword", "[1,".into(), ErrorCode::MalformedJson),
         // QR
-        ("/api/base/user/wechatLogin/queryResult", format!(r#"{{"ticket":"{long}"}}"#), 1002),
-        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"1","code":"123456"}"#.into(), 1002),
-        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"13800000000"}"#.into(), 1002),
-        ("/api/base/user/wechatLogin/bindMobile", r#"{"phone":"13800000000","code":"123456"}"#.into(), 1002),
-        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"13800000000","code":"123456"}"#.into(), 2010),
-        ("/api/base/user/wechatLogin/bindMobile", "]".into(), 1001),
+        ("/api/base/user/wechatLogin/queryResult", format!(r#"{{"ticket":"{long}"}}"#), ErrorCode::InvalidField),
+        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"1","code":"123456"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"13800000000"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/wechatLogin/bindMobile", r#"{"phone":"13800000000","code":"123456"}"#.into(), ErrorCode::InvalidField),
+        ("/api/base/user/wechatLogin/bindMobile", r#"{"ticket":"abc","phone":"13800000000","code":"123456"}"#.into(), ErrorCode::QrTicketInvalid),
+        ("/api/base/user/wechatLogin/bindMobile", "]".into(), ErrorCode::MalformedJson),
     ];
     for (path, body, code) in &cases {
         let answer = env.post(path, body).await;
@@ -87,51 +87,67 @@ async fn signed_in_calls_reject_bad_bodies_after_authenticating() {
     let env = env();
     let s = env.demo_session().await;
     let long = "y".repeat(10_000);
-    let cases: Vec<(&str, String, i64)> = vec![
+    let cases: Vec<(&str, String, ErrorCode)> = vec![
         (
             "/api/base/user/logout",
             format!(r#"{{"loginType":"password","username":"{long}"}}"#),
-            1002,
+            ErrorCode::InvalidField,
         ),
-        ("/api/base/user/logout", r#"{"loginType":1}"#.into(), 1002),
+        (
+            "/api/base/user/logout",
+            r#"{"loginType":1}"#.into(),
+            ErrorCode::InvalidField,
+        ),
         (
             "/api/base/user/edit",
             r#"{"name":null,"email":1}"#.into(),
-            1002,
+            ErrorCode::InvalidField,
         ),
-        ("/api/base/user/list", r#"{"page":"x"}"#.into(), 1002),
+        (
+            "/api/base/user/list",
+            r#"{"page":"x"}"#.into(),
+            ErrorCode::InvalidField,
+        ),
         (
             "/api/base/user/changeLogin",
             r#"{"enterpriseId":42}"#.into(),
-            1002,
+            ErrorCode::InvalidField,
         ),
         (
             "/api/base/user/changeLogin",
             format!(r#"{{"enterpriseId":"{long}"}}"#),
-            1002,
+            ErrorCode::InvalidField,
         ),
         (
             "/api/base/user/changeMobile",
             r#"{"oldCode":"123456","newPhone":"1","newCode":"123456"}"#.into(),
-            1002,
+            ErrorCode::InvalidField,
         ),
         (
             "/api/base/user/authenticate",
             format!(r#"{{"name":"{long}","idNumber":"110101199003078515"}}"#),
-            1002,
+            ErrorCode::InvalidField,
         ),
         (
             "/api/base/user/authenticate",
             r#"{"name":"张三","idNumber":110101199003078515}"#.into(),
-            1002,
+            ErrorCode::InvalidField,
         ),
         (
             "/api/base/user/wechatLogin/confirm",
             r#"{"ticket":null}"#.into(),
-            1002,
+            ErrorCode::InvalidField,
         ),
-        ("/api/base/user/edit", "{not json".into(), 1001),
-        ("/api/base/user/list", "{not json".into(), 1001),
+        (
+            "/api/base/user/edit",
+            "{not json".into(),
+            ErrorCode::MalformedJson,
+        ),
+        (
+            "/api/base/user/list",
+            "{not json".into(),
+            ErrorCode::MalformedJson,
+        ),
     ];
     for (path, body, code) in &cases {
         let answer = env.post_as(&s, path, body).await;
