@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openRoute, screenshot } from './browser.mjs';
-import { GUARDED, PUBLIC_NOT_BUILT } from './routes.mjs';
+import { GUARDED } from './routes.mjs';
 import { setUp } from './suite.mjs';
 import { settled } from './wait.mjs';
 
@@ -44,16 +44,6 @@ describe('foundation', () => {
     await page.locator('#smsLogin').waitFor();
     assert.deepEqual(errors, []);
   });
-
-  for (const route of PUBLIC_NOT_BUILT) {
-    it(`${route} renders its not-built screen`, async () => {
-      const { page, errors } = browser;
-      await openRoute(page, stack.url, route);
-      await page.getByTestId('not-built').waitFor();
-      await settled(page);
-      assert.deepEqual(errors, []);
-    });
-  }
 
   for (const [route, form] of Object.entries(AUTH_FORMS)) {
     it(`${route} renders its form`, async () => {

@@ -8,9 +8,6 @@ import { ROUTE_TABLE } from '../src/router/routeTable.js';
 const EXAMPLE_QUERIES = { '/checkPhone': '?s=e2e-share', '/qrConfirm': '?ticket=nothing' };
 const withQuery = (path) => path + (EXAMPLE_QUERIES[path] ?? '');
 
-/** Public "not built yet" screens. */
-export const PUBLIC_NOT_BUILT = ROUTE_TABLE.filter((r) => r.screen && !r.access && !r.right).map((r) => withQuery(r.path));
-
 /** Screens that need a session: a signed-out visitor is sent to /login?redirect=<route>. */
 export const GUARDED = ROUTE_TABLE.filter((r) => r.access || r.right).map((r) => withQuery(r.path));
 

@@ -12,41 +12,47 @@
  * and their static imports (Vite preloads those with the page). Chunks a page loads later, on
  * interaction (the QR tab, the visitor dialog), are pages of their own here.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { ROUTE_TABLE } from '../src/router/routeTable.js';
 import { gzipSync } from 'node:zlib';
 
 export const KB = 1024;
 export const PUBLIC_ROUTE_BUDGET = 200 * KB;
 export const PAGE_CHUNK_BUDGET = 120 * KB;
 
-/** Routes measured: the page modules each one loads (paths relative to web/). */
+/** The page module a route table `page` names (relative to web/): a file of that name, or its folder's index. */
+function pageFile(page) {
+  const base = `src/pages/${page}`;
+  // As the bundler resolves it: a file of that name first, then the folder's index.
+  const file = [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((f) => existsSync(new URL(`../${f}`, import.meta.url)));
+  if (!file) throw new Error(`routeTable.js names page ${page}, which has no module under src/pages`);
+  return file;
+}
+
+const LAYOUT = 'src/layouts/SidebarLayout/index.tsx';
+
+/**
+ * Routes measured: one per page module of the route table (src/router/routeTable.js), with the
+ * paths that show it; a console route (one with a `right`) loads the sidebar layout too. Then what
+ * the table does not name: the 404 page and the work-order form that opens over its list.
+ */
+function tableRoutes() {
+  const byPage = new Map();
+  for (const r of ROUTE_TABLE.filter((r) => 'page' in r)) {
+    const key = `${r.page}|${'right' in r}`;
+    byPage.set(key, [...(byPage.get(key) ?? []), r]);
+  }
+  return [...byPage.values()].map((group) => {
+    const paths = group.map((r) => r.path).join(', ');
+    const page = pageFile(group[0].page);
+    return 'right' in group[0] ? { route: `${paths} (console)`, pages: [LAYOUT, page] } : { route: paths, pages: [page], public: true };
+  });
+}
+
 export const ROUTES = [
-  { route: '/', pages: ['src/pages/home/cover/index.tsx'], public: true },
-  { route: '/login', pages: ['src/pages/user/login/index.tsx'], public: true },
-  { route: '/register', pages: ['src/pages/user/register/index.tsx'], public: true },
-  { route: '/resetPassword', pages: ['src/pages/user/resetPassword/index.tsx'], public: true },
-  { route: '/serviceContract', pages: ['src/pages/legal/index.tsx'], public: true },
+  ...tableRoutes(),
   { route: '/no/such/page (404)', pages: ['src/pages/exception/notFound/index.tsx'], public: true },
-  { route: '/qrConfirm', pages: ['src/pages/user/qrConfirm/index.tsx'], public: true },
-  { route: '/ei', pages: ['src/pages/onboarding/index.tsx'], public: true },
-  { route: '/enterSuccess', pages: ['src/pages/onboarding/enterSuccess/index.tsx'], public: true },
-  { route: '/checkPhone, /consent', pages: ['src/pages/candidate/index.ts'], public: true },
-  { route: '/reportDetail', pages: ['src/pages/report/detail/index.tsx'], public: true },
-  { route: '/sr, /report, /reportMobile', pages: ['src/pages/report/mobile/index.tsx'], public: true },
-  { route: '/dispute', pages: ['src/pages/candidate/dispute/index.tsx'], public: true },
-  { route: '/verifyReport', pages: ['src/pages/report/verify/index.tsx'], public: true },
-  { route: '/jobApply', pages: ['src/pages/job/apply/index.tsx'], public: true },
-  { route: '(a public screen not built yet)', pages: ['src/pages/exception/notBuilt/index.tsx'], public: true },
-  { route: '/reportDetail/edit (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/report/edit/index.tsx'] },
-  { route: '/ops/disputes (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/ops/disputes/index.tsx'] },
-  { route: '/workOrder (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/workOrder/list/index.tsx'] },
-  { route: '/workOrder?new=1 (console, the form open)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/workOrder/list/index.tsx', 'src/pages/workOrder/list/NewWorkOrderModal.tsx'] },
-  { route: '/workOrder/detail (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/workOrder/detail/index.tsx'] },
-  { route: '/ops/workOrders (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/ops/workOrders/index.tsx'] },
-  { route: '/ops/workOrders/detail (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/ops/workOrders/detail/index.tsx'] },
-  { route: '/jobRegistration/detail (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/job/detail/index.tsx'] },
-  { route: '/homePage (console)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/home/dashboard/index.tsx'] },
-  { route: '(a console screen not built yet)', pages: ['src/layouts/SidebarLayout/index.tsx', 'src/pages/exception/notBuilt/console.tsx'] },
+  { route: '/workOrder?new=1 (console, the form open)', pages: [LAYOUT, 'src/pages/workOrder/list/index.tsx', 'src/pages/workOrder/list/NewWorkOrderModal.tsx'] },
 ];
 
 /** Modules that belong to the console: a public route must not load any of them. */

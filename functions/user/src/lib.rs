@@ -10,6 +10,7 @@
 
 pub mod device;
 pub mod enterprises;
+pub mod menus;
 pub mod profile;
 pub mod qr;
 pub mod seed;

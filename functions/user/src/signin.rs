@@ -1,6 +1,7 @@
 //! Sign-up and sign-in: login (SMS code or password), visitor login,
 //! register, reset password, loginInfo (token exchange), logout.
 
+use crate::menus::{menus_for, Menu};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -12,7 +13,7 @@ use verity_core::types::{refuse, ClientTag, DisplayName, PasswordDigest, Phone, 
 use verity_domain::identity::accounts::{self, NewUser, User, UserChange, UserKind};
 use verity_domain::identity::codes::{self, Scene, VerifiedCode};
 use verity_domain::identity::session::{self, LoginGrant};
-use verity_domain::identity::{lockout, menus_for, password, validate, BearerToken, Menu, Role};
+use verity_domain::identity::{lockout, password, validate, BearerToken, Role};
 use verity_http::session::Bearer;
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Reply};
 use verity_http::{ClientIp, Session};
@@ -459,10 +460,7 @@ pub(crate) async fn info_for(
         visitor: session.is_visitor() && user.platform_role.is_none(),
         platform_role: user.platform_role,
         enterprise,
-        side_bar_menus: match (session.role, user.platform_role) {
-            (None, Some(_)) => verity_domain::identity::roles::OPS_MENUS.to_vec(),
-            (role, _) => menus_for(role),
-        },
+        side_bar_menus: menus_for(session.role, user.platform_role.is_some()),
         real_name_verified: user.real_name_verified,
     })
 }

@@ -13,6 +13,7 @@ pub mod lang;
 pub mod origin;
 pub mod paging;
 pub mod request_log;
+pub mod role_rights;
 pub mod session;
 #[cfg(feature = "sheet")]
 pub mod sheet;

@@ -45,10 +45,6 @@ const enUS = {
   'chunk.retry': 'Retry',
 
   // Not built yet / 404
-  'notBuilt.title': '{screen} is not built yet',
-  'notBuilt.subTitle': 'This screen is planned for a later release of Verity. Nothing is wrong with your account.',
-  'notBuilt.back': 'Go back',
-  'notBuilt.home': 'Back to home',
   'notFound.title': 'Page not found',
   'notFound.subTitle': 'The address {path} does not match any page.',
   'notFound.home': 'Back to home',
@@ -204,7 +200,6 @@ const enUS = {
   'register.toLogin': 'Sign in instead',
   'qrConfirm.invalidText': 'Open the link by scanning the QR code on the computer again.',
   'qrConfirm.onward': 'Go to the console',
-  'notBuilt.console': 'Back to the dashboard',
   'notFound.console': 'Back to the dashboard',
   'layout.menu': 'Main menu',
   'layout.openMenu': 'Open the menu',

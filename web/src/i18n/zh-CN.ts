@@ -43,10 +43,6 @@ const zhCN: Dictionary = {
   'chunk.failedRender': '页面显示时出现错误。',
   'chunk.retry': '重试',
 
-  'notBuilt.title': '「{screen}」尚未上线',
-  'notBuilt.subTitle': '该页面将在 Verity 的后续版本中提供，您的账号一切正常。',
-  'notBuilt.back': '返回',
-  'notBuilt.home': '返回首页',
   'notFound.title': '页面不存在',
   'notFound.subTitle': '地址 {path} 没有对应的页面。',
   'notFound.home': '返回首页',
@@ -193,7 +189,6 @@ const zhCN: Dictionary = {
   'register.toLogin': '去登录',
   'qrConfirm.invalidText': '请在电脑上重新扫描二维码打开链接。',
   'qrConfirm.onward': '进入控制台',
-  'notBuilt.console': '返回工作台',
   'notFound.console': '返回工作台',
   'layout.menu': '主菜单',
   'layout.openMenu': '打开菜单',

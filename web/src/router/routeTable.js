@@ -6,8 +6,9 @@
  * in a .js module is what both can import.
  *
  * Each entry has a `path` and shows one of:
- * - `page`: a built page (its loader is in routes.tsx, keyed by this name);
- * - `screen`: the i18n key of a screen a later issue builds (the "not built yet" placeholder);
+ * - `page`: the page's module under src/pages (its loader is in routes.tsx, keyed by it; the
+ *   size budget measures what each route loads from it), whose default export is the page, or
+ *   the export `export` of a module that holds several pages (one chunk);
  * - `redirect`: the default child it opens.
  *
  * Who may open it:
@@ -19,65 +20,65 @@
  *   hold the menu with this key (the server grants menus by role); other members see the 403 page.
  */
 export const ROUTE_TABLE = /** @type {const} */ ([
-  { path: '/', page: 'cover' },
-  { path: '/login', page: 'login' },
-  { path: '/register', page: 'register' },
-  { path: '/resetPassword', page: 'resetPassword' },
-  { path: '/checkPhone', page: 'checkPhone' },
+  { path: '/', page: 'home/cover' },
+  { path: '/login', page: 'user/login' },
+  { path: '/register', page: 'user/register' },
+  { path: '/resetPassword', page: 'user/resetPassword' },
+  { path: '/checkPhone', page: 'candidate', export: 'CheckPhonePage' },
   // The candidate's consent page behind the link texted to them (issue 11).
-  { path: '/consent', page: 'consent' },
+  { path: '/consent', page: 'candidate', export: 'ConsentPage' },
   // The candidate reads the findings of a declined report and may dispute them (link texted on a decline).
-  { path: '/dispute', page: 'dispute' },
+  { path: '/dispute', page: 'candidate/dispute' },
   // An applicant registers for a position from its link or QR code (`j`: the link's code), on a phone.
-  { path: '/jobApply', page: 'jobApply' },
+  { path: '/jobApply', page: 'job/apply' },
   // The invitee of a texted member invitation verifies the phone, then accepts or declines (`s`: the link's code).
   { path: '/invitation', page: 'invitation' },
   // Anyone checks a PDF report's verification code (printed at its foot).
-  { path: '/verifyReport', page: 'verifyReport' },
-  { path: '/ei', page: 'ei', access: 'onboardingOnly' },
-  { path: '/enterSuccess', page: 'enterSuccess', access: 'onboarding' },
-  { path: '/serviceContract', page: 'serviceContract' },
-  { path: '/privacyPolicy', page: 'privacyPolicy' },
+  { path: '/verifyReport', page: 'report/verify' },
+  { path: '/ei', page: 'onboarding', access: 'onboardingOnly' },
+  { path: '/enterSuccess', page: 'onboarding/enterSuccess', access: 'onboarding' },
+  { path: '/serviceContract', page: 'legal', export: 'ServiceContractPage' },
+  { path: '/privacyPolicy', page: 'legal', export: 'PrivacyPolicyPage' },
   // The report on its own page (no sidebar), for signed-in members; the server checks the enterprise.
-  { path: '/reportDetail', page: 'reportDetail', access: 'onboarding' },
+  { path: '/reportDetail', page: 'report/detail', access: 'onboarding' },
   // Three addresses, one mobile report screen.
-  { path: '/sr', page: 'mobileReport' },
-  { path: '/report', page: 'mobileReport' },
-  { path: '/reportMobile', page: 'mobileReport' },
-  { path: '/qrConfirm', page: 'qrConfirm', access: 'onboarding' },
+  { path: '/sr', page: 'report/mobile' },
+  { path: '/report', page: 'report/mobile' },
+  { path: '/reportMobile', page: 'report/mobile' },
+  { path: '/qrConfirm', page: 'user/qrConfirm', access: 'onboarding' },
 
-  { path: '/workOrder', page: 'workOrder', right: 'workOrder' },
-  { path: '/workOrder/detail', page: 'workOrderDetail', right: 'workOrder' },
-  { path: '/homePage', page: 'dashboard', right: 'homePage' },
+  { path: '/workOrder', page: 'workOrder/list', right: 'workOrder' },
+  { path: '/workOrder/detail', page: 'workOrder/detail', right: 'workOrder' },
+  { path: '/homePage', page: 'home/dashboard', right: 'homePage' },
   // Placing an order is part of initiating a check.
-  { path: '/orderSuccess', page: 'orderSuccess', right: 'initiateBack' },
-  { path: '/initiateBack', page: 'initiateBack', right: 'initiateBack' },
-  { path: '/batchBack', page: 'batchBack', right: 'batchBack' },
-  { path: '/backRecord', page: 'backRecord', right: 'backRecord' },
-  { path: '/backRecord/detail', page: 'backRecordDetail', right: 'backRecord' },
-  { path: '/batchRecord', page: 'batchRecord', right: 'batchRecord' },
-  { path: '/batchRecord/detail', page: 'batchRecordDetail', right: 'batchRecord' },
+  { path: '/orderSuccess', page: 'order/records', export: 'OrderSuccessPage', right: 'initiateBack' },
+  { path: '/initiateBack', page: 'order/initiate', right: 'initiateBack' },
+  { path: '/batchBack', page: 'batch/new', right: 'batchBack' },
+  { path: '/backRecord', page: 'order/records', export: 'RecordsPage', right: 'backRecord' },
+  { path: '/backRecord/detail', page: 'order/records', export: 'OrderDetailPage', right: 'backRecord' },
+  { path: '/batchRecord', page: 'batch/records', export: 'BatchRecordsPage', right: 'batchRecord' },
+  { path: '/batchRecord/detail', page: 'batch/records', export: 'BatchDetailPage', right: 'batchRecord' },
   { path: '/financialManage', page: 'finance', right: 'financialManage' },
   { path: '/businessManage', redirect: '/businessManage/account', right: 'businessManage' },
-  { path: '/businessManage/account', page: 'businessAccount', right: 'businessManage' },
-  { path: '/businessManage/members', page: 'businessMembers', right: 'businessManage' },
-  { path: '/businessManage/related', page: 'businessRelated', right: 'businessManage' },
-  { path: '/businessManage/audit', page: 'businessAudit', right: 'businessManage' },
-  { path: '/mealManage', page: 'packageList', right: 'mealManage' },
-  { path: '/mealManage/add', page: 'packageEdit', right: 'mealManage' },
-  { path: '/mealManage/detail', page: 'packageDetail', right: 'mealManage' },
-  { path: '/jobRegistration', page: 'jobRegistration', right: 'jobRegistration' },
-  { path: '/jobRegistration/detail', page: 'jobRegistrationDetail', right: 'jobRegistration' },
+  { path: '/businessManage/account', page: 'business/account', right: 'businessManage' },
+  { path: '/businessManage/members', page: 'business/members', right: 'businessManage' },
+  { path: '/businessManage/related', page: 'business/related', right: 'businessManage' },
+  { path: '/businessManage/audit', page: 'business/audit', right: 'businessManage' },
+  { path: '/mealManage', page: 'packages/list', right: 'mealManage' },
+  { path: '/mealManage/add', page: 'packages/edit', right: 'mealManage' },
+  { path: '/mealManage/detail', page: 'packages/detail', right: 'mealManage' },
+  { path: '/jobRegistration', page: 'job/list', right: 'jobRegistration' },
+  { path: '/jobRegistration/detail', page: 'job/detail', right: 'jobRegistration' },
   // The platform's operators (loginInfo platformRole "ops"), who belong to no enterprise.
-  { path: '/ops/enterprises', page: 'opsEnterprises', right: 'opsEnterprises' },
-  { path: '/ops/recharges', page: 'opsRecharges', right: 'opsRecharges' },
-  { path: '/ops/invoices', page: 'opsInvoices', right: 'opsInvoices' },
-  { path: '/ops/disputes', page: 'opsDisputes', right: 'opsDisputes' },
+  { path: '/ops/enterprises', page: 'ops/enterprises', right: 'opsEnterprises' },
+  { path: '/ops/recharges', page: 'ops/recharges', right: 'opsRecharges' },
+  { path: '/ops/invoices', page: 'ops/invoices', right: 'opsInvoices' },
+  { path: '/ops/disputes', page: 'ops/disputes', right: 'opsDisputes' },
   // Every enterprise's work orders, answered and resolved by the platform's support.
-  { path: '/ops/workOrders', page: 'opsWorkOrders', right: 'opsWorkOrders' },
-  { path: '/ops/workOrders/detail', page: 'opsWorkOrderDetail', right: 'opsWorkOrders' },
+  { path: '/ops/workOrders', page: 'ops/workOrders', right: 'opsWorkOrders' },
+  { path: '/ops/workOrders/detail', page: 'ops/workOrders/detail', right: 'opsWorkOrders' },
   // An analyst's correction of a report, or the answer to its dispute, opened from the disputes queue.
-  { path: '/reportDetail/edit', page: 'reportEdit', right: 'opsDisputes' },
+  { path: '/reportDetail/edit', page: 'report/edit', right: 'opsDisputes' },
 ]);
 
 /**

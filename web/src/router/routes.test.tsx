@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hasMessage } from '@/i18n';
-import ConsoleNotBuiltPage from '@/pages/exception/notBuilt/console';
-import { fakeUserInfo, renderApp } from '@/test/renderApp';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
-import { getItem, setItem, STORAGE_KEYS } from '@/utils/storage';
+import { renderApp } from '@/test/renderApp';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
 import { ROUTES, SIDEBAR_ROUTES } from './table';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -101,20 +99,6 @@ describe('routes', () => {
     const crumbs = screen.getByTestId('page-header').querySelector('.ant-breadcrumb');
     expect(crumbs).toHaveTextContent('Dashboard/Records/Job application registration/Job application detail');
     expect(document.title).toBe('Job application detail · Verity');
-  });
-
-  it('the console placeholder of a screen still to come has a page header, and without history no "Go back" (it would leave the app)', async () => {
-    // Every console route is built today; the placeholder stands ready for the next `screen` entry.
-    const user = fakeUserInfo('admin');
-    setItem(STORAGE_KEYS.magicToken, user.sToken);
-    setItem(STORAGE_KEYS.userInfo, user);
-    mockFetch(() => jsonResponse({ code: 0, msg: '', data: user }));
-    renderWithProviders(<ConsoleNotBuiltPage screen="screen.workOrder" />, { path: '/workOrder' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Work orders' })).toBeInTheDocument();
-    expect(screen.getByTestId('page-header').querySelector('.ant-breadcrumb')).toHaveTextContent('Dashboard/Account/Work orders');
-    expect(document.title).toBe('Work orders · Verity');
-    expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Back to the dashboard' })).toBeInTheDocument();
   });
 });
 

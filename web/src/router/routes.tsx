@@ -4,80 +4,74 @@ import { needsOnboarding, useLogin } from '@/models/login';
 import RequireAuth from './RequireAuth';
 import RequireRight from './RequireRight';
 import { lazyPage } from './lazyPage';
-import { ROUTES, type PageName } from './table';
+import { ROUTES, type PageModule, type PageRoute } from './table';
 
-// Every page is its own chunk, loaded on demand with a 120 s time-out.
-const legal = () => import('@/pages/legal');
-/** A page that is a named export of a chunk several pages share. */
-function named<M>(load: () => Promise<M>, name: keyof M & string) {
-  const loader = (): Promise<{ default: ComponentType<object> }> => load().then((m) => ({ default: m[name] as unknown as ComponentType<object> }));
-  return lazyPage<object>(loader);
-}
-const candidate = () => import('@/pages/candidate');
-const records = () => import('@/pages/order/records');
-const batchRecords = () => import('@/pages/batch/records');
-const PAGES: Record<PageName, ComponentType> = {
-  cover: lazyPage(() => import('@/pages/home/cover')),
-  dashboard: lazyPage(() => import('@/pages/home/dashboard')),
-  login: lazyPage(() => import('@/pages/user/login')),
-  register: lazyPage(() => import('@/pages/user/register')),
-  resetPassword: lazyPage(() => import('@/pages/user/resetPassword')),
-  qrConfirm: lazyPage(() => import('@/pages/user/qrConfirm')),
-  ei: lazyPage(() => import('@/pages/onboarding')),
-  enterSuccess: lazyPage(() => import('@/pages/onboarding/enterSuccess')),
-  businessAccount: lazyPage(() => import('@/pages/business/account')),
-  businessMembers: lazyPage(() => import('@/pages/business/members')),
-  businessRelated: lazyPage(() => import('@/pages/business/related')),
-  businessAudit: lazyPage(() => import('@/pages/business/audit')),
-  packageList: lazyPage(() => import('@/pages/packages/list')),
-  packageEdit: lazyPage(() => import('@/pages/packages/edit')),
-  packageDetail: lazyPage(() => import('@/pages/packages/detail')),
-  opsEnterprises: lazyPage(() => import('@/pages/ops/enterprises')),
-  finance: lazyPage(() => import('@/pages/finance')),
-  opsRecharges: lazyPage(() => import('@/pages/ops/recharges')),
-  opsInvoices: lazyPage(() => import('@/pages/ops/invoices')),
-  opsDisputes: lazyPage(() => import('@/pages/ops/disputes')),
-  opsWorkOrders: lazyPage(() => import('@/pages/ops/workOrders')),
-  opsWorkOrderDetail: lazyPage(() => import('@/pages/ops/workOrders/detail')),
-  workOrder: lazyPage(() => import('@/pages/workOrder/list')),
-  workOrderDetail: lazyPage(() => import('@/pages/workOrder/detail')),
-  reportEdit: lazyPage(() => import('@/pages/report/edit')),
-  checkPhone: named(candidate, 'CheckPhonePage'),
-  consent: named(candidate, 'ConsentPage'),
-  initiateBack: lazyPage(() => import('@/pages/order/initiate')),
-  orderSuccess: named(records, 'OrderSuccessPage'),
-  backRecord: named(records, 'RecordsPage'),
-  backRecordDetail: named(records, 'OrderDetailPage'),
-  batchBack: lazyPage(() => import('@/pages/batch/new')),
-  reportDetail: lazyPage(() => import('@/pages/report/detail')),
-  mobileReport: lazyPage(() => import('@/pages/report/mobile')),
-  verifyReport: lazyPage(() => import('@/pages/report/verify')),
-  dispute: lazyPage(() => import('@/pages/candidate/dispute')),
-  jobApply: lazyPage(() => import('@/pages/job/apply')),
-  invitation: lazyPage(() => import('@/pages/invitation')),
-  jobRegistration: lazyPage(() => import('@/pages/job/list')),
-  jobRegistrationDetail: lazyPage(() => import('@/pages/job/detail')),
-  batchRecord: named(batchRecords, 'BatchRecordsPage'),
-  batchRecordDetail: named(batchRecords, 'BatchDetailPage'),
-  serviceContract: named(legal, 'ServiceContractPage'),
-  privacyPolicy: named(legal, 'PrivacyPolicyPage'),
+/**
+ * The loader of each page module the route table names: every module is its own chunk, loaded on
+ * demand with a 120 s time-out. The keys are the table's `page`s (the compiler checks both ways).
+ */
+const LOADERS: Record<PageModule, () => Promise<Record<string, unknown>>> = {
+  'home/cover': () => import('@/pages/home/cover'),
+  'home/dashboard': () => import('@/pages/home/dashboard'),
+  'user/login': () => import('@/pages/user/login'),
+  'user/register': () => import('@/pages/user/register'),
+  'user/resetPassword': () => import('@/pages/user/resetPassword'),
+  'user/qrConfirm': () => import('@/pages/user/qrConfirm'),
+  onboarding: () => import('@/pages/onboarding'),
+  'onboarding/enterSuccess': () => import('@/pages/onboarding/enterSuccess'),
+  'business/account': () => import('@/pages/business/account'),
+  'business/members': () => import('@/pages/business/members'),
+  'business/related': () => import('@/pages/business/related'),
+  'business/audit': () => import('@/pages/business/audit'),
+  'packages/list': () => import('@/pages/packages/list'),
+  'packages/edit': () => import('@/pages/packages/edit'),
+  'packages/detail': () => import('@/pages/packages/detail'),
+  finance: () => import('@/pages/finance'),
+  'ops/enterprises': () => import('@/pages/ops/enterprises'),
+  'ops/recharges': () => import('@/pages/ops/recharges'),
+  'ops/invoices': () => import('@/pages/ops/invoices'),
+  'ops/disputes': () => import('@/pages/ops/disputes'),
+  'ops/workOrders': () => import('@/pages/ops/workOrders'),
+  'ops/workOrders/detail': () => import('@/pages/ops/workOrders/detail'),
+  'workOrder/list': () => import('@/pages/workOrder/list'),
+  'workOrder/detail': () => import('@/pages/workOrder/detail'),
+  'report/edit': () => import('@/pages/report/edit'),
+  'report/detail': () => import('@/pages/report/detail'),
+  'report/mobile': () => import('@/pages/report/mobile'),
+  'report/verify': () => import('@/pages/report/verify'),
+  candidate: () => import('@/pages/candidate'),
+  'candidate/dispute': () => import('@/pages/candidate/dispute'),
+  'order/initiate': () => import('@/pages/order/initiate'),
+  'order/records': () => import('@/pages/order/records'),
+  'batch/new': () => import('@/pages/batch/new'),
+  'batch/records': () => import('@/pages/batch/records'),
+  'job/apply': () => import('@/pages/job/apply'),
+  'job/list': () => import('@/pages/job/list'),
+  'job/detail': () => import('@/pages/job/detail'),
+  invitation: () => import('@/pages/invitation'),
+  legal: () => import('@/pages/legal'),
 };
-// Public and console variants are separate chunks: public pages load nothing of the console.
-const NotBuiltPage = lazyPage(() => import('@/pages/exception/notBuilt'));
-const ConsoleNotBuiltPage = lazyPage(() => import('@/pages/exception/notBuilt/console'));
+
+/** One lazy component per page (module and export), shared by the routes that show it. */
+const pages = new Map<string, ComponentType>();
+function pageOf(route: PageRoute): ComponentType {
+  const name = 'export' in route ? route.export : 'default';
+  const key = `${route.page}#${name}`;
+  let Page = pages.get(key);
+  if (!Page) {
+    Page = lazyPage<object>(() => LOADERS[route.page]().then((m) => ({ default: m[name] as ComponentType<object> })));
+    pages.set(key, Page);
+  }
+  return Page;
+}
 const NotFoundPage = lazyPage(() => import('@/pages/exception/notFound'));
 const ConsoleNotFoundPage = lazyPage(() => import('@/pages/exception/notFound/console'));
 const SidebarLayout = lazyPage(() => import('@/layouts/SidebarLayout'));
 
 function element(route: (typeof ROUTES)[number]) {
   if ('redirect' in route) return <Navigate to={route.redirect} replace />;
-  if ('page' in route) {
-    const Page = PAGES[route.page];
-    return <Page />;
-  }
-  // Screens outside the console carry the public header (none is left unbuilt today).
-  const { screen } = route;
-  return 'right' in route ? <ConsoleNotBuiltPage screen={screen} /> : <NotBuiltPage screen={screen} />;
+  const Page = pageOf(route);
+  return <Page />;
 }
 
 /** An unknown address: the 404 page inside the console for signed-in members, else the public one. */

@@ -1,16 +1,16 @@
 /** The route table with its types: see routeTable.js. */
-import type { MessageKey } from '@/i18n';
 import { MENU_GROUPS as GROUPS, ROUTE_TABLE } from './routeTable.js';
 
 type Entry = (typeof ROUTE_TABLE)[number];
-export type PageName = Extract<Entry, { page: string }>['page'];
+/** A route that shows a page, and the page modules the table names (under src/pages). */
+export type PageRoute = Extract<Entry, { page: string }>;
+export type PageModule = PageRoute['page'];
 /** A sidebar menu key (loginInfo `sideBarMenus[].key`) that opens a route. */
 export type Right = Extract<Entry, { right: string }>['right'];
 export type SidebarRoute = Extract<Entry, { right: string }>;
 export type MenuGroupKey = (typeof GROUPS)[number]['key'];
 
-// Every screen key must be a message, which the literal types let the compiler check.
-export const ROUTES: readonly (Entry & { screen?: MessageKey })[] = ROUTE_TABLE;
+export const ROUTES: readonly Entry[] = ROUTE_TABLE;
 
 export const SIDEBAR_ROUTES: readonly SidebarRoute[] = ROUTE_TABLE.filter((r): r is SidebarRoute => 'right' in r);
 

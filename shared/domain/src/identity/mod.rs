@@ -39,7 +39,7 @@ pub mod session;
 pub mod validate;
 
 pub use error::{IdentityError, IdentityResult};
-pub use roles::{menus_for, Menu, Right, Role};
+pub use roles::{Right, Role};
 pub use session::{BearerToken, Session};
 pub use verity_core::settings::{Argon2Params, AuthSettings};
 

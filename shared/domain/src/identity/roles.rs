@@ -1,4 +1,6 @@
-//! Roles of an enterprise's members, their rights, and the sidebar menus.
+//! Roles of an enterprise's members and their rights. Which SPA menus a right
+//! opens is the user function's wire (`functions/user/src/menus.rs`); the SPA
+//! gets these rules generated (`web/src/services/roleRights.ts`).
 //!
 //! | right | owner | admin | operator | viewer |
 //! |---|---|---|---|---|
@@ -16,8 +18,7 @@
 //! | ManageMembers (user/list, member roles) | ✓ | ✓ | | |
 //! | TransferOwnership | ✓ | | | |
 //!
-//! A visitor (a session without a current enterprise) has no right; its only
-//! menu is enterprise info entry (`/ei`).
+//! A visitor (a session without a current enterprise) has no right.
 
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +48,43 @@ pub enum Right {
     ManageEnterprise,
     ManageMembers,
     TransferOwnership,
+}
+
+impl Right {
+    pub const ALL: [Right; 13] = [
+        Right::ViewDashboard,
+        Right::ViewRecords,
+        Right::ViewCandidates,
+        Right::OrderChecks,
+        Right::ManageJobs,
+        Right::UseWorkOrders,
+        Right::ViewFinance,
+        Right::ViewPackages,
+        Right::ManageFinance,
+        Right::ManagePackages,
+        Right::ManageEnterprise,
+        Right::ManageMembers,
+        Right::TransferOwnership,
+    ];
+
+    /// The right's name as the SPA spells it (camelCase).
+    pub fn name(self) -> &'static str {
+        match self {
+            Right::ViewDashboard => "viewDashboard",
+            Right::ViewRecords => "viewRecords",
+            Right::ViewCandidates => "viewCandidates",
+            Right::OrderChecks => "orderChecks",
+            Right::ManageJobs => "manageJobs",
+            Right::UseWorkOrders => "useWorkOrders",
+            Right::ViewFinance => "viewFinance",
+            Right::ViewPackages => "viewPackages",
+            Right::ManageFinance => "manageFinance",
+            Right::ManagePackages => "managePackages",
+            Right::ManageEnterprise => "manageEnterprise",
+            Right::ManageMembers => "manageMembers",
+            Right::TransferOwnership => "transferOwnership",
+        }
+    }
 }
 
 impl Role {
@@ -89,184 +127,9 @@ impl Role {
     }
 }
 
-/// One sidebar entry, as the SPA renders it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-pub struct Menu {
-    pub key: &'static str,
-    pub path: &'static str,
-    pub name: &'static str,
-}
-
-/// Every sidebar entry in display order, with the right that shows it.
-pub const MENUS: [(Menu, Right); 10] = [
-    (
-        Menu {
-            key: "homePage",
-            path: "/homePage",
-            name: "Home",
-        },
-        Right::ViewDashboard,
-    ),
-    (
-        Menu {
-            key: "initiateBack",
-            path: "/initiateBack",
-            name: "Initiate check",
-        },
-        Right::OrderChecks,
-    ),
-    (
-        Menu {
-            key: "batchBack",
-            path: "/batchBack",
-            name: "Batch initiate",
-        },
-        Right::OrderChecks,
-    ),
-    (
-        Menu {
-            key: "backRecord",
-            path: "/backRecord",
-            name: "Check records",
-        },
-        Right::ViewRecords,
-    ),
-    (
-        Menu {
-            key: "batchRecord",
-            path: "/batchRecord",
-            name: "Batch orders",
-        },
-        Right::ViewRecords,
-    ),
-    (
-        Menu {
-            key: "financialManage",
-            path: "/financialManage",
-            name: "Financial management",
-        },
-        Right::ViewFinance,
-    ),
-    (
-        Menu {
-            key: "mealManage",
-            path: "/mealManage",
-            name: "Package management",
-        },
-        Right::ViewPackages,
-    ),
-    (
-        Menu {
-            key: "jobRegistration",
-            path: "/jobRegistration",
-            name: "Job registration",
-        },
-        Right::ManageJobs,
-    ),
-    (
-        Menu {
-            key: "workOrder",
-            path: "/workOrder",
-            name: "Work orders",
-        },
-        Right::UseWorkOrders,
-    ),
-    (
-        Menu {
-            key: "businessManage",
-            path: "/businessManage",
-            name: "Enterprise management",
-        },
-        Right::ManageEnterprise,
-    ),
-];
-
-/// The visitor's only menu.
-pub const VISITOR_MENU: Menu = Menu {
-    key: "ei",
-    path: "/ei",
-    name: "Enterprise info",
-};
-
-/// The sidebar of a role; `None` is a visitor.
-/// The menus of a platform operator (`ops`), who belongs to no enterprise.
-pub const OPS_MENUS: [Menu; 5] = [
-    Menu {
-        key: "opsEnterprises",
-        path: "/ops/enterprises",
-        name: "Enterprise review",
-    },
-    Menu {
-        key: "opsRecharges",
-        path: "/ops/recharges",
-        name: "Recharge review",
-    },
-    Menu {
-        key: "opsInvoices",
-        path: "/ops/invoices",
-        name: "Invoices",
-    },
-    Menu {
-        key: "opsDisputes",
-        path: "/ops/disputes",
-        name: "Disputes",
-    },
-    Menu {
-        key: "opsWorkOrders",
-        path: "/ops/workOrders",
-        name: "Work orders",
-    },
-];
-
-pub fn menus_for(role: Option<Role>) -> Vec<Menu> {
-    match role {
-        None => vec![VISITOR_MENU],
-        Some(role) => MENUS
-            .iter()
-            .filter(|(_, right)| role.has(*right))
-            .map(|(m, _)| m.clone())
-            .collect(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn paths(role: Option<Role>) -> Vec<&'static str> {
-        menus_for(role).into_iter().map(|m| m.path).collect()
-    }
-
-    #[test]
-    fn menus_follow_the_rights_table() {
-        assert_eq!(paths(Some(Role::Owner)).len(), 10);
-        assert_eq!(paths(Some(Role::Admin)).len(), 10);
-        assert_eq!(
-            paths(Some(Role::Operator)),
-            [
-                "/homePage",
-                "/initiateBack",
-                "/batchBack",
-                "/backRecord",
-                "/batchRecord",
-                "/financialManage",
-                "/mealManage",
-                "/jobRegistration",
-                "/workOrder"
-            ]
-        );
-        assert_eq!(
-            paths(Some(Role::Viewer)),
-            [
-                "/homePage",
-                "/backRecord",
-                "/batchRecord",
-                "/financialManage",
-                "/mealManage"
-            ]
-        );
-        assert_eq!(paths(None), ["/ei"]);
-    }
 
     #[test]
     fn roles_round_trip_and_rank() {

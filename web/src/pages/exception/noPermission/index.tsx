@@ -18,7 +18,7 @@ export default function NoPermissionPage() {
   const { pathname } = useLocation();
   const { state } = useLogin();
   const route = routeOf(pathname);
-  const screen = route && 'screen' in route && route.screen ? t(route.screen) : route && 'right' in route ? t(`screen.${route.right}` as MessageKey) : null;
+  const screen = route && 'right' in route ? t(`screen.${route.right}` as MessageKey) : null;
   const title = t('noPermission.title');
   const canOpen = (right: Parameters<typeof hasRight>[1]) => hasRight(state.sideBarMenus, right);
   return (
