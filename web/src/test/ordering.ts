@@ -5,7 +5,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Schemas } from '@/services/api';
 import { ok } from './enterprise';
-import type { Handlers } from './renderPage';
+import { renderPage, type Handlers } from './renderPage';
 
 /** An active package of the enterprise's list, version 1. */
 export function fakePackage(packageId: string, name: string, itemCodes: string[], priceFen: number, overrides: { updatedAt?: number } = {}) {
@@ -36,4 +36,15 @@ export function typeCandidate(idNumber = '11010519491231002X') {
   fireEvent.change(screen.getByTestId('order-name'), { target: { value: '王小明' } });
   fireEvent.change(screen.getByTestId('order-phone'), { target: { value: '13900001111' } });
   fireEvent.change(screen.getByTestId('order-id'), { target: { value: idNumber } });
+}
+
+/**
+ * An owner on the order or batch form at `path`: its reads answered as {@link orderFormApi} says,
+ * beside the page's other `defaults`; the test's `handlers` first.
+ */
+export function renderOrderForm(
+  path: string,
+  { handlers, defaults, ...reads }: Parameters<typeof orderFormApi>[0] & { handlers?: Handlers; defaults?: Handlers },
+) {
+  return renderPage({ path, role: 'owner', handlers, defaults: { ...orderFormApi(reads), ...defaults } });
 }

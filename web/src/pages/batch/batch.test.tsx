@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialogWith } from '@/test/dialogs';
 import { ok } from '@/test/enterprise';
-import { choosePackage, fakePackage, orderFormApi } from '@/test/ordering';
-import { renderPage, type Handlers } from '@/test/renderPage';
+import { choosePackage, fakePackage, renderOrderForm } from '@/test/ordering';
+import type { Handlers } from '@/test/renderPage';
 import type { BatchView, RowView } from './service';
 
 const BATCH: BatchView = {
@@ -44,15 +44,11 @@ const BAD: RowView = {
 const PACKAGES = [fakePackage('p1', 'Standard hire', ['identity'], 11_800, { updatedAt: 0 })];
 
 function renderBatch(path: string, handlers: Handlers = {}, balanceFen = 100_000) {
-  return renderPage({
-    path,
-    role: 'owner',
+  return renderOrderForm(path, {
+    packages: PACKAGES,
+    balanceFen,
     handlers,
-    defaults: {
-      ...orderFormApi({ packages: PACKAGES, balanceFen }),
-      'batch/detail': () => ok(BATCH),
-      'batch/rows': () => ok({ items: [BAD], cursor: null }),
-    },
+    defaults: { 'batch/detail': () => ok(BATCH), 'batch/rows': () => ok({ items: [BAD], cursor: null }) },
   }).received;
 }
 

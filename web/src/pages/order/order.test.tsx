@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, dialogWith } from '@/test/dialogs';
 import { fail, ok } from '@/test/enterprise';
-import { choosePackage, fakePackage, orderFormApi, typeCandidate } from '@/test/ordering';
-import { renderPage, type Handlers } from '@/test/renderPage';
+import { choosePackage, fakePackage, renderOrderForm, typeCandidate } from '@/test/ordering';
+import type { Handlers } from '@/test/renderPage';
 import type { OrderDetail, OrderRow } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -57,15 +57,12 @@ const DETAIL: OrderDetail = {
 };
 
 function renderOrdering(path: string, handlers: Handlers = {}, balanceFen = 100_000) {
-  return renderPage({
-    path,
-    role: 'owner',
+  return renderOrderForm(path, {
+    packages: PACKAGES,
+    catalog: CATALOG,
+    balanceFen,
     handlers,
-    defaults: {
-      ...orderFormApi({ packages: PACKAGES, catalog: CATALOG, balanceFen }),
-      'order/list': () => ok({ items: [ROW], cursor: null }),
-      'order/detail': () => ok(DETAIL),
-    },
+    defaults: { 'order/list': () => ok({ items: [ROW], cursor: null }), 'order/detail': () => ok(DETAIL) },
   });
 }
 

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { button, dialogWith } from '@/test/dialogs';
 import { ok } from '@/test/enterprise';
-import { fakePackage, orderFormApi, typeCandidate } from '@/test/ordering';
-import { renderPage, type Handlers } from '@/test/renderPage';
+import { fakePackage, renderOrderForm, typeCandidate } from '@/test/ordering';
+import type { Handlers } from '@/test/renderPage';
 import { safeBack } from '@/utils/back';
 import { DRAFT_KEY, neededDetails } from './draft';
 
@@ -20,12 +20,12 @@ const CATALOG = [
 ].map((c, i) => ({ ...c, descriptionEn: '', descriptionZh: '', maxQuantity: 1, sort: i, turnaroundDays: 2, unitPriceFen: 2000 }));
 
 function renderForm(path: string, handlers: Handlers = {}, balanceFen = 100_000, contractAccepted = true) {
-  return renderPage({
-    path,
-    role: 'owner',
+  return renderOrderForm(path, {
+    packages: PACKAGES,
+    catalog: CATALOG,
+    balanceFen,
     handlers,
     defaults: {
-      ...orderFormApi({ packages: PACKAGES, catalog: CATALOG, balanceFen }),
       'enterprise/detail': () =>
         ok({
           id: 'e1',
