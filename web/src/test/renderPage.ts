@@ -58,11 +58,17 @@ export interface PublicCall {
 export type PublicHandler = (body: Record<string, unknown>, auth: string | null) => Response | undefined;
 
 /**
- * renderApp with nobody signed in, for the pages a candidate or an applicant opens from a link (a
- * share or applicant token is their bearer): the calls `actions` names (its first group) are
- * answered by `handlers` or fail as unexpected, and kept with their bearer.
+ * renderApp with nobody signed in, for the pages a candidate, an applicant or an invitee opens from
+ * a link (a share or applicant token is their bearer): the calls `actions` names (its first group)
+ * are answered by `handlers`, else by `otherwise` (by default a failure: unexpected), and kept with
+ * their bearer.
  */
-export function renderPublicPage(path: string, actions: RegExp, handlers: Record<string, PublicHandler>) {
+export function renderPublicPage(
+  path: string,
+  actions: RegExp,
+  handlers: Record<string, PublicHandler>,
+  { otherwise = () => fail(1, 'unexpected') }: { otherwise?: () => Response | undefined } = {},
+) {
   const received: Record<string, PublicCall[]> = {};
   const view = renderApp({
     path,
@@ -73,7 +79,7 @@ export function renderPublicPage(path: string, actions: RegExp, handlers: Record
       const form = init.body instanceof FormData ? init.body : undefined;
       const body = form ? {} : bodyOf(init);
       (received[action] ??= []).push(form ? { body, auth, form } : { body, auth });
-      return handlers[action]?.(body, auth) ?? fail(1, 'unexpected');
+      return handlers[action]?.(body, auth) ?? otherwise();
     },
   });
   return { ...view, received };
