@@ -1,10 +1,10 @@
 /**
  * Fakes of the work order function for the screen tests: rows, a ticket with its thread, and a
- * renderApp whose `workOrder/*` calls answer from handlers (the bodies received are kept).
+ * renderPage whose `workOrder/*` calls answer from handlers (the bodies received are kept).
  */
 import type { WorkOrderDetail, WorkOrderMessage, WorkOrderRow } from '@/pages/workOrder/service';
-import { bodyOf, ok } from './enterprise';
-import { renderApp, type RenderAppOptions } from './renderApp';
+import { ok } from './enterprise';
+import { renderPage, type RenderPageOptions } from './renderPage';
 
 export const AT = Date.UTC(2026, 10, 20, 8, 30);
 const HOUR = 3600_000;
@@ -83,33 +83,15 @@ export function resolvedDetail(daysAgo: number, overrides: Partial<WorkOrderDeta
 
 export const UPLOADED = { key: 'attachment/up1.png', url: 'https://files.test/attachment/up1.png?sig=1', name: 'error.png', size: 900, contentType: 'image/png' };
 
-type Handler = (body: Record<string, unknown>, attempt: number) => Response | undefined;
-
-/** renderApp with `workOrder/<action>` (and `order/<action>`) answered by `handlers[action]`, or empty lists; bodies kept per action. */
-export function renderWorkOrders({
-  handlers = {},
-  api,
-  ...options
-}: RenderAppOptions & { handlers?: Record<string, Handler> }) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
-    signedIn: true,
+/** renderPage with `workOrder/<action>` (and `order/<action>`) answered by `handlers[action]`, or empty lists; bodies kept per action. */
+export function renderWorkOrders({ api, ...options }: RenderPageOptions) {
+  return renderPage({
     ...options,
-    api: (url, init) => {
-      const given = api?.(url, init);
-      if (given) return given;
-      if (url.endsWith('/file/upload')) return ok(UPLOADED);
-      const match = /\/api\/base\/(workOrder\/.+|order\/.+)$/.exec(url);
-      if (!match) return undefined;
-      const action = match[1].replace(/^workOrder\//, '');
-      const body = bodyOf(init);
-      (received[action] ??= []).push(body);
-      const answer = handlers[action]?.(body, received[action].length);
-      if (answer) return answer;
-      if (action === 'order/list') return ok({ items: [], cursor: null });
-      if (action === 'unreadCount') return ok({ unread: 0 });
-      return undefined;
+    api: (url, init) => api?.(url, init) ?? (url.endsWith('/file/upload') ? ok(UPLOADED) : undefined),
+    actions: (url) => /\/api\/base\/(workOrder\/.+|order\/.+)$/.exec(url)?.[1].replace(/^workOrder\//, ''),
+    defaults: {
+      'order/list': () => ok({ items: [], cursor: null }),
+      unreadCount: () => ok({ unread: 0 }),
     },
   });
-  return { ...view, received };
 }

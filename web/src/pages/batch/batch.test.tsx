@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { button, dialogWith } from '@/test/dialogs';
+import { ok } from '@/test/enterprise';
+import { choosePackage, fakePackage, renderOrderForm } from '@/test/ordering';
+import type { Handlers } from '@/test/renderPage';
 import type { BatchView, RowView } from './service';
 
 const BATCH: BatchView = {
@@ -39,47 +41,15 @@ const BAD: RowView = {
   confirmDuplicate: false,
 };
 
-type Handler = (body: Record<string, unknown>) => Response | undefined;
+const PACKAGES = [fakePackage('p1', 'Standard hire', ['identity'], 11_800, { updatedAt: 0 })];
 
-function renderBatch(path: string, handlers: Record<string, Handler> = {}, balanceFen = 100_000) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  renderApp({
-    path,
-    signedIn: true,
-    role: 'owner',
-    api: (url, init) => {
-      const match = /\/api\/base\/(.+)$/.exec(url);
-      if (!match) return undefined;
-      const action = match[1];
-      const body = bodyOf(init);
-      (received[action] ??= []).push(body);
-      const answer = handlers[action]?.(body);
-      if (answer) return answer;
-      switch (action) {
-        case 'batch/detail':
-          return ok(BATCH);
-        case 'batch/rows':
-          return ok({ items: [BAD], cursor: null });
-        case 'finance/account':
-          return ok({ balanceFen, lowBalanceThresholdFen: 0, lowBalance: false, invoiceableFen: 0, pendingRechargeFen: 0, sandboxPayments: true });
-        case 'package/list':
-          return ok({ list: [{ packageId: 'p1', name: 'Standard hire', description: '', itemCodes: ['identity'], priceFen: 11_800, status: 'active', updatedAt: 0, version: 1 }], cursor: null });
-        case 'package/catalog':
-          return ok({ list: [] });
-        default:
-          return undefined;
-      }
-    },
-  });
-  return received;
-}
-
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
-  });
+function renderBatch(path: string, handlers: Handlers = {}, balanceFen = 100_000) {
+  return renderOrderForm(path, {
+    packages: PACKAGES,
+    balanceFen,
+    handlers,
+    defaults: { 'batch/detail': () => ok(BATCH), 'batch/rows': () => ok({ items: [BAD], cursor: null }) },
+  }).received;
 }
 
 describe('/batchBack', () => {
@@ -87,7 +57,7 @@ describe('/batchBack', () => {
     const received = renderBatch('/batchBack');
     expect(await screen.findByTestId('batch-template')).toBeDisabled();
     expect(screen.getByText('Choose a package first: the template has its columns.')).toBeInTheDocument();
-    fireEvent.click(await screen.findByText('Standard hire'));
+    await choosePackage('Standard hire');
     await waitFor(() => expect(screen.getByTestId('batch-template')).toBeEnabled());
     fireEvent.change(screen.getByTestId('batch-file'), { target: { files: [new File(['x'], 'people.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByTestId('batch-file-error')).toHaveTextContent('Choose an .xlsx or .csv file');
@@ -113,7 +83,7 @@ describe('/batchBack', () => {
     fireEvent.click(screen.getByTestId('batch-remove-4'));
     const dialog = await dialogWith('Leave row 4 out of the batch?');
     expect(received['batch/removeRow']).toBeUndefined();
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Remove' }));
+    fireEvent.click(button(dialog, 'Remove'));
     expect(await screen.findByTestId('batch-rows-empty')).toHaveTextContent('Every row is valid.');
     expect(received['batch/removeRow']).toEqual([{ batchId: 'b1', row: 4 }]);
     await waitFor(() => expect(screen.getByTestId('batch-submit')).toBeEnabled());
@@ -175,7 +145,7 @@ describe('/batchBack: fixes at scale', () => {
     fireEvent.click(await screen.findByTestId('batch-remove-all'));
     const dialog = await dialogWith('Remove the 1 rows with problems?');
     expect(received['batch/removeProblemRows']).toBeUndefined();
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Remove 1 rows' }));
+    fireEvent.click(button(dialog, 'Remove 1 rows'));
     expect(await screen.findByText('1 rows removed')).toBeInTheDocument();
     expect(received['batch/removeProblemRows']).toEqual([{ batchId: 'b1' }]);
     await waitFor(() => expect(screen.queryByTestId('batch-bulk')).toBeNull());
@@ -191,7 +161,7 @@ describe('/batchBack: fixes at scale', () => {
     await waitFor(() => expect(received['batch/confirmDuplicates']).toEqual([{ batchId: 'b1', rows: [5], all: false }]));
     fireEvent.click(screen.getByTestId('batch-confirm-all'));
     const dialog = await dialogWith('Order again every candidate ordered in the last 30 days?');
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Order them again' }));
+    fireEvent.click(button(dialog, 'Order them again'));
     await waitFor(() => expect(received['batch/confirmDuplicates']).toHaveLength(2));
     expect(received['batch/confirmDuplicates'][1]).toEqual({ batchId: 'b1', rows: [], all: true });
     fireEvent.click(screen.getByTestId('batch-download-problems'));
@@ -211,7 +181,7 @@ describe('/batchRecord/detail', () => {
     fireEvent.click(screen.getByTestId('batch-cancel-rest'));
     const dialog = await dialogWith('Cancel the orders still waiting for consent?');
     expect(received['batch/cancelRest']).toBeUndefined();
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel and refund' }));
+    fireEvent.click(button(dialog, 'Cancel and refund'));
     expect(await screen.findByText('2 orders canceled, ¥236.00 refunded')).toBeInTheDocument();
     expect(received['batch/cancelRest']).toEqual([{ batchId: 'b1' }]);
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { fail, ok } from '@/test/enterprise';
+import { renderPublicPage, type PublicHandler } from '@/test/renderPage';
 import type { CandidateDetail } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -16,23 +16,9 @@ const DETAIL: CandidateDetail = {
   status: 'awaiting_authorization',
 };
 
-type Handler = (body: Record<string, unknown>, auth: string | null) => Response | undefined;
-
 /** The candidate's pages: no enterprise session, the share token as the bearer. */
-function renderCandidate(path: string, handlers: Record<string, Handler>) {
-  const received: Record<string, { body: Record<string, unknown>; auth: string | null }[]> = {};
-  const view = renderApp({
-    path,
-    api: (url, init) => {
-      const match = /\/api\/base\/(share\/checkPhone|share\/sendCode|candidate\/\w+)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      const auth = new Headers(init.headers).get('Authorization');
-      (received[match[1]] ??= []).push({ body, auth });
-      return handlers[match[1]]?.(body, auth) ?? fail(1, 'unexpected');
-    },
-  });
-  return { ...view, received };
+function renderCandidate(path: string, handlers: Record<string, PublicHandler>) {
+  return renderPublicPage(path, /\/api\/base\/(share\/checkPhone|share\/sendCode|candidate\/\w+)$/, handlers);
 }
 
 afterEach(() => window.sessionStorage.clear());

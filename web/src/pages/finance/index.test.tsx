@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp, type Role } from '@/test/renderApp';
+import { button, dialogWith } from '@/test/dialogs';
+import { fail, ok } from '@/test/enterprise';
+import type { Role } from '@/test/renderApp';
+import { renderPage, type Handlers } from '@/test/renderPage';
 import type { UserInfo } from '@/models/login';
 import type { FinanceAccount, Invoice, LedgerEntry, Recharge } from './service';
 import * as ErrorCode from '@/services/errorCodes';
@@ -66,61 +68,33 @@ const INVOICES: Invoice[] = [
   },
 ];
 
-type Handler = (body: Record<string, unknown>, attempt: number) => Response | undefined;
-
 function renderFinance({
   role = 'owner',
   account = ACCOUNT,
   handlers = {},
   info,
   path = '/financialManage',
-}: { role?: Role; account?: FinanceAccount; handlers?: Record<string, Handler>; info?: Partial<UserInfo>; path?: string } = {}) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
+}: { role?: Role; account?: FinanceAccount; handlers?: Handlers; info?: Partial<UserInfo>; path?: string } = {}) {
+  return renderPage({
     path,
-    signedIn: true,
     role,
     info,
-    api: (url, init) => {
-      if (url.endsWith('/file/upload')) {
-        return ok({ key: 'voucher/v1.png', url: 'https://files.test/voucher/v1.png?sig=1', name: 'slip.png', size: 900, contentType: 'image/png' });
-      }
-      const match = /\/finance\/(.+)$/.exec(url);
-      if (!match) return undefined;
-      const action = match[1];
-      const body = bodyOf(init);
-      (received[action] ??= []).push(body);
-      const answer = handlers[action]?.(body, received[action].length);
-      if (answer) return answer;
-      switch (action) {
-        case 'account':
-          return ok(account);
-        case 'ledger':
-          return ok({ list: LEDGER, cursor: null });
-        case 'recharges':
-          return ok({ list: RECHARGES, cursor: null });
-        case 'invoice/list':
-          return ok({ list: INVOICES, cursor: null });
-        case 'recharge':
-          return ok({ rechargeId: 'r9', status: body.method === 'sandbox' ? 'settled' : 'pending_review' });
-        default:
-          return ok({});
-      }
+    api: (url) =>
+      url.endsWith('/file/upload')
+        ? ok({ key: 'voucher/v1.png', url: 'https://files.test/voucher/v1.png?sig=1', name: 'slip.png', size: 900, contentType: 'image/png' })
+        : undefined,
+    actions: /\/finance\/(.+)$/,
+    handlers,
+    defaults: {
+      account: () => ok(account),
+      ledger: () => ok({ list: LEDGER, cursor: null }),
+      recharges: () => ok({ list: RECHARGES, cursor: null }),
+      'invoice/list': () => ok({ list: INVOICES, cursor: null }),
+      recharge: (body) => ok({ rechargeId: 'r9', status: body.method === 'sandbox' ? 'settled' : 'pending_review' }),
     },
-  });
-  return { ...view, received };
-}
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
+    otherwise: () => ok({}),
   });
 }
-
-const button = (scope: HTMLElement, name: RegExp | string) => within(scope).getByRole('button', { hidden: true, name });
 
 /** Opens the recharge form and types `amount`. */
 async function openRecharge(amount?: string) {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { fakeUserInfo, renderApp } from '@/test/renderApp';
+import { fail, ok } from '@/test/enterprise';
+import { fakeUserInfo } from '@/test/renderApp';
+import { renderPublicPage, type PublicHandler } from '@/test/renderPage';
 import type { LinkInvitation } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -14,22 +15,9 @@ const INVITATION: LinkInvitation = {
   expiresAt: Date.UTC(2026, 11, 1, 9),
 };
 
-type Handler = (body: Record<string, unknown>, auth: string | null) => Response | undefined;
-
-function renderInvitation(path: string, handlers: Record<string, Handler>) {
-  const received: Record<string, { body: Record<string, unknown>; auth: string | null }[]> = {};
-  const view = renderApp({
-    path,
-    api: (url, init) => {
-      const match = /\/api\/base\/(enterprise\/invitation\w+|user\/loginInfo|home\/summary)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      const auth = new Headers(init.headers).get('Authorization');
-      (received[match[1]] ??= []).push({ body, auth });
-      return handlers[match[1]]?.(body, auth);
-    },
-  });
-  return { ...view, received };
+/** The invitee's page: calls answered by `handlers`, anything else as renderApp answers it. */
+function renderInvitation(path: string, handlers: Record<string, PublicHandler>) {
+  return renderPublicPage(path, /\/api\/base\/(enterprise\/invitation\w+|user\/loginInfo|home\/summary)$/, handlers, { otherwise: () => undefined });
 }
 
 async function verifyPhone(code = '123456') {

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok, regionApi } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { button, dialogWith } from '@/test/dialogs';
+import { fail, ok, regionApi } from '@/test/enterprise';
+import { choosePackage, fakePackage, orderFormApi } from '@/test/ordering';
+import { renderPage, type Handlers } from '@/test/renderPage';
 import type { JobView, RegistrationDetail, RegistrationRow } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -51,51 +53,20 @@ const REGISTRATION: RegistrationDetail = {
   orderPrefill: { name: '王小明', phone: '13900001111', idNumber: '11010519491231002X', position: 'Warehouse supervisor' },
 };
 
-type Handler = (body: Record<string, unknown>) => Response | undefined;
-
-function renderJobs(path: string, handlers: Record<string, Handler> = {}) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
+function renderJobs(path: string, handlers: Handlers = {}) {
+  return renderPage({
     path,
-    signedIn: true,
     role: 'operator',
-    api: (url, init) => {
-      const region = regionApi(url, init);
-      if (region) return region;
-      const match = /\/api\/base\/(.+)$/.exec(url);
-      if (!match) return undefined;
-      const action = match[1];
-      const body = bodyOf(init);
-      (received[action] ??= []).push(body);
-      const answer = handlers[action]?.(body);
-      if (answer) return answer;
-      switch (action) {
-        case 'job/list':
-          return ok({ items: [JOB, CLOSED] });
-        case 'job/detail':
-          return ok(JOB);
-        case 'job/registrations':
-          return ok({ items: [ROW] });
-        case 'job/registration':
-          return ok(REGISTRATION);
-        default:
-          return undefined;
-      }
+    api: regionApi,
+    handlers,
+    defaults: {
+      'job/list': () => ok({ items: [JOB, CLOSED] }),
+      'job/detail': () => ok(JOB),
+      'job/registrations': () => ok({ items: [ROW] }),
+      'job/registration': () => ok(REGISTRATION),
     },
   });
-  return { ...view, received };
 }
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
-  });
-}
-
-const button = (scope: HTMLElement, name: RegExp | string) => within(scope).getByRole('button', { hidden: true, name });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -269,15 +240,10 @@ describe('a position (/jobRegistration/detail)', () => {
 });
 
 describe('ordering a check from a registration (/initiateBack?registrationId=…)', () => {
-  const PACKAGE = { packageId: 'p1', name: 'Standard hire', description: '', itemCodes: ['identity'], priceFen: 11_800, status: 'active', updatedAt: Date.UTC(2026, 10, 1), version: 1 };
-  const ordering: Record<string, Handler> = {
-    'package/list': () => ok({ list: [PACKAGE], cursor: null }),
-    'package/catalog': () => ok({ list: [] }),
-    'finance/account': () => ok({ balanceFen: 100_000, lowBalanceThresholdFen: 0, lowBalance: false, invoiceableFen: 0, pendingRechargeFen: 0, sandboxPayments: true }),
-  };
+  const ordering = orderFormApi({ packages: [fakePackage('p1', 'Standard hire', ['identity'], 11_800)] });
 
   async function orderIt() {
-    fireEvent.click(await screen.findByText('Standard hire'));
+    await choosePackage('Standard hire');
     fireEvent.click(screen.getByTestId('order-submit'));
     fireEvent.click(button(await dialogWith('Order this background check?'), 'Order and pay'));
   }

@@ -1,22 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { button, dialogWith } from '@/test/dialogs';
+import { fail, ok } from '@/test/enterprise';
+import { choosePackage, fakePackage, renderOrderForm, typeCandidate } from '@/test/ordering';
+import type { Handlers } from '@/test/renderPage';
 import type { OrderDetail, OrderRow } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
-const PACKAGES = [
-  {
-    packageId: 'p1',
-    name: 'Standard hire',
-    description: '',
-    itemCodes: ['identity', 'court'],
-    priceFen: 11_800,
-    status: 'active',
-    updatedAt: Date.UTC(2026, 10, 1),
-    version: 1,
-  },
-];
+const PACKAGES = [fakePackage('p1', 'Standard hire', ['identity', 'court'], 11_800)];
 
 const CATALOG = [
   { code: 'identity', nameEn: 'Identity verification', nameZh: '身份核验' },
@@ -65,57 +56,19 @@ const DETAIL: OrderDetail = {
   ],
 };
 
-type Handler = (body: Record<string, unknown>) => Response | undefined;
-
-function renderOrdering(path: string, handlers: Record<string, Handler> = {}, balanceFen = 100_000) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
-    path,
-    signedIn: true,
-    role: 'owner',
-    api: (url, init) => {
-      const match = /\/api\/base\/(.+)$/.exec(url);
-      if (!match) return undefined;
-      const action = match[1];
-      const body = bodyOf(init);
-      (received[action] ??= []).push(body);
-      const answer = handlers[action]?.(body);
-      if (answer) return answer;
-      switch (action) {
-        case 'package/list':
-          return ok({ list: PACKAGES, cursor: null });
-        case 'package/catalog':
-          return ok({ list: CATALOG });
-        case 'finance/account':
-          return ok({ balanceFen, lowBalanceThresholdFen: 0, lowBalance: false, invoiceableFen: 0, pendingRechargeFen: 0, sandboxPayments: true });
-        case 'order/list':
-          return ok({ items: [ROW], cursor: null });
-        case 'order/detail':
-          return ok(DETAIL);
-        default:
-          return undefined;
-      }
-    },
-  });
-  return { ...view, received };
-}
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
+function renderOrdering(path: string, handlers: Handlers = {}, balanceFen = 100_000) {
+  return renderOrderForm(path, {
+    packages: PACKAGES,
+    catalog: CATALOG,
+    balanceFen,
+    handlers,
+    defaults: { 'order/list': () => ok({ items: [ROW], cursor: null }), 'order/detail': () => ok(DETAIL) },
   });
 }
-
-const button = (scope: HTMLElement, name: RegExp | string) => within(scope).getByRole('button', { hidden: true, name });
 
 async function fillCandidate(idNumber = '11010519491231002X') {
-  fireEvent.click(await screen.findByText('Standard hire'));
-  fireEvent.change(screen.getByTestId('order-name'), { target: { value: '王小明' } });
-  fireEvent.change(screen.getByTestId('order-phone'), { target: { value: '13900001111' } });
-  fireEvent.change(screen.getByTestId('order-id'), { target: { value: idNumber } });
+  await choosePackage('Standard hire');
+  typeCandidate(idNumber);
 }
 
 describe('ordering a check (/initiateBack)', () => {

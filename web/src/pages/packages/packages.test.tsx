@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp, type Role } from '@/test/renderApp';
+import { fail, ok } from '@/test/enterprise';
+import type { Role } from '@/test/renderApp';
+import { renderPage, type Handlers } from '@/test/renderPage';
 import type { CatalogItem, PackageDetail, PackageRow } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -64,34 +65,19 @@ const DETAIL: PackageDetail = {
   ],
 };
 
-type Handler = (body: Record<string, unknown>) => Response | undefined;
-
-function renderPackages(path: string, { role = 'owner', handlers = {}, rows = [ROW] }: { role?: Role; handlers?: Record<string, Handler>; rows?: PackageRow[] } = {}) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
+function renderPackages(path: string, { role = 'owner', handlers = {}, rows = [ROW] }: { role?: Role; handlers?: Handlers; rows?: PackageRow[] } = {}) {
+  return renderPage({
     path,
-    signedIn: true,
     role,
-    api: (url, init) => {
-      const match = /\/package\/(.+)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      (received[match[1]] ??= []).push(body);
-      const answer = handlers[match[1]]?.(body);
-      if (answer) return answer;
-      switch (match[1]) {
-        case 'catalog':
-          return ok({ list: CATALOG });
-        case 'list':
-          return ok({ list: body.status === 'disabled' ? [] : rows, cursor: null });
-        case 'detail':
-          return body.packageId === 'p1' ? ok(DETAIL) : fail(ErrorCode.NotFound, 'The requested record does not exist');
-        default:
-          return ok({});
-      }
+    actions: /\/package\/(.+)$/,
+    handlers,
+    defaults: {
+      catalog: () => ok({ list: CATALOG }),
+      list: (body) => ok({ list: body.status === 'disabled' ? [] : rows, cursor: null }),
+      detail: (body) => (body.packageId === 'p1' ? ok(DETAIL) : fail(ErrorCode.NotFound, 'The requested record does not exist')),
     },
+    otherwise: () => ok({}),
   });
-  return { ...view, received };
 }
 
 describe('packages', () => {

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialogWith } from '@/test/dialogs';
 import type { EnterpriseDetail } from '@/services/enterprise';
 import { bodyOf, fakeDetail, ok, regionApi } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
@@ -26,15 +27,6 @@ function renderAccount(detail: Partial<EnterpriseDetail> = {}) {
     },
   });
   return { ...view, updates };
-}
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
-  });
 }
 
 describe('account settings (/businessManage/account)', () => {
@@ -71,7 +63,7 @@ describe('account settings (/businessManage/account)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Save$/ }));
     const dialog = await dialogWith('Send the enterprise back to review?');
     expect(updates).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Save and send to review$/ }));
+    fireEvent.click(button(dialog, /Save and send to review$/));
     await waitFor(() => expect(updates).toEqual([{ name: 'Demo Trading Group' }]));
   });
 

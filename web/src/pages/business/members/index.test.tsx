@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp, type Role } from '@/test/renderApp';
+import { button } from '@/test/dialogs';
+import { fail, ok } from '@/test/enterprise';
+import type { Role } from '@/test/renderApp';
+import { renderPage, type Handlers } from '@/test/renderPage';
 import type { MemberRow } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -14,24 +16,15 @@ const ROWS: MemberRow[] = [
   { userId: null, name: null, phoneMasked: '139****0005', role: 'viewer', status: 'invited', joinedAt: null, invitedAt: Date.UTC(2026, 10, 6) },
 ];
 
-type Handler = (body: Record<string, unknown>) => Response;
-
-function renderMembers(role: Role = 'owner', handlers: Record<string, Handler> = {}, rows: MemberRow[] = ROWS) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
+function renderMembers(role: Role = 'owner', handlers: Handlers = {}, rows: MemberRow[] = ROWS) {
+  return renderPage({
     path: '/businessManage/members',
-    signedIn: true,
     role,
-    api: (url, init) => {
-      const match = /\/enterprise\/(member\/\w+)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      (received[match[1]] ??= []).push(body);
-      if (match[1] === 'member/list') return ok({ list: rows, total: rows.length });
-      return handlers[match[1]]?.(body) ?? ok({});
-    },
+    actions: /\/enterprise\/(member\/\w+)$/,
+    handlers,
+    defaults: { 'member/list': () => ok({ list: rows, total: rows.length }) },
+    otherwise: () => ok({}),
   });
-  return { ...view, received };
 }
 
 /** The last dialog opened (antd's open animation keeps it out of the accessibility tree in jsdom). */
@@ -69,16 +62,16 @@ describe('members (/businessManage/members)', () => {
     const dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('Invite a member');
     const phone = within(dialog).getByLabelText('Mobile phone number', { selector: 'input' });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Send invitation$/ }));
+    fireEvent.click(button(dialog, /Send invitation$/));
     expect(await within(dialog).findByText('please enter a mobile phone number')).toBeInTheDocument();
     fireEvent.change(phone, { target: { value: '139 0000 0007' } });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Send invitation$/ }));
+    fireEvent.click(button(dialog, /Send invitation$/));
     expect(await within(dialog).findByText('This phone number is already a member or invited')).toBeInTheDocument();
     expect(received['member/invite'][0]).toEqual({ phone: '13900000007', role: 'operator' });
     // An owner may invite an owner.
     fireEvent.click(within(dialog).getByRole('radio', { hidden: true, name: /^Owner/ }));
     fireEvent.change(phone, { target: { value: '13900000008' } });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Send invitation$/ }));
+    fireEvent.click(button(dialog, /Send invitation$/));
     await waitFor(() => expect(received['member/invite']).toHaveLength(2));
     expect(received['member/invite'][1]).toEqual({ phone: '13900000008', role: 'owner' });
     await waitFor(() => expect(received['member/list'].length).toBeGreaterThan(1));
@@ -90,7 +83,7 @@ describe('members (/businessManage/members)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Role of Cleo' }), { target: { value: 'admin' } });
     const dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('Cleo becomes Administrator and sees only what that role allows.');
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Change role$/ }));
+    fireEvent.click(button(dialog, /Change role$/));
     await waitFor(() => expect(received['member/changeRole']).toEqual([{ userId: 'u3', role: 'admin' }]));
   });
 
@@ -100,18 +93,18 @@ describe('members (/businessManage/members)', () => {
     fireEvent.click(screen.getByTestId('disable-u2'));
     let dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('Disable Bob?');
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Cancel$/ }));
+    fireEvent.click(button(dialog, /Cancel$/));
     expect(received['member/disable']).toBeUndefined();
 
     fireEvent.click(screen.getByTestId('disable-u2'));
     dialog = await confirmDialog();
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Disable$/ }));
+    fireEvent.click(button(dialog, /Disable$/));
     await waitFor(() => expect(received['member/disable']).toEqual([{ userId: 'u2' }]));
 
     fireEvent.click(screen.getByTestId('enable-u4'));
     dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('Enable Dan?');
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Enable$/ }));
+    fireEvent.click(button(dialog, /Enable$/));
     await waitFor(() => expect(received['member/enable']).toEqual([{ userId: 'u4' }]));
   });
 
@@ -140,7 +133,7 @@ describe('members (/businessManage/members)', () => {
     const dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('Revoke the invitation to 139****0007?');
     expect(received['member/revokeInvite']).toBeUndefined();
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Revoke' }));
+    fireEvent.click(button(dialog, 'Revoke'));
     await waitFor(() => expect(received['member/revokeInvite']).toEqual([{ invitationId: 'inv-2' }]));
   });
 });

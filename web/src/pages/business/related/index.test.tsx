@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialogWith } from '@/test/dialogs';
 import { bodyOf, ok } from '@/test/enterprise';
 import { fakeUserInfo, renderApp } from '@/test/renderApp';
 
@@ -40,13 +41,9 @@ describe('my enterprises (/businessManage/related)', () => {
     expect(within(screen.getByTestId('related-e1')).queryByRole('button')).toBeNull();
 
     fireEvent.click(within(other).getByRole('button', { name: /Switch$/ }));
-    const dialog = await waitFor(() => {
-      const found = screen.getAllByRole('dialog', { hidden: true }).find((d) => d.textContent?.includes('Switch to Demo Logistics Co?'));
-      if (!found) throw new Error('no dialog');
-      return found;
-    });
+    const dialog = await dialogWith('Switch to Demo Logistics Co?');
     expect(switches).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Switch$/ }));
+    fireEvent.click(button(dialog, /Switch$/));
     await waitFor(() => expect(switches).toEqual([{ enterpriseId: 'e2' }]));
     await waitFor(() => expect(screen.getByTestId('current-enterprise')).toHaveTextContent('Demo Logistics Co'));
   });

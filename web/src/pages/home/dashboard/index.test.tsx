@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
 import { fail, ok } from '@/test/enterprise';
-import { NEW_ENTERPRISE_ONBOARDING, renderApp, type Role } from '@/test/renderApp';
+import { NEW_ENTERPRISE_HOME, NEW_ENTERPRISE_ONBOARDING, renderApp, type Role } from '@/test/renderApp';
 import type { HomeDay, HomeSummary } from './service';
 import type { Onboarding } from '@/services/onboarding';
 
@@ -56,16 +56,8 @@ const SUMMARY: HomeSummary = {
   ],
 };
 
-const NEW_ENTERPRISE: HomeSummary = {
-  balanceFen: 0,
-  lowBalanceThresholdFen: 0,
-  lowBalance: false,
-  ordersThisMonth: { total: 0, awaitingAuthorization: 0, authorized: 0, inProgress: 0, completed: 0, canceled: 0, expired: 0, suspended: 0 },
-  consentsPending: 0,
-  reportsThisWeek: 0,
-  daily: DAILY.map((d) => ({ ...d, created: 0, completed: 0 })),
-  recent: [],
-};
+/** Nothing ordered yet: zero everywhere, the same 30 days. */
+const NEW_ENTERPRISE: HomeSummary = NEW_ENTERPRISE_HOME;
 
 /** Past onboarding: the first order was placed. */
 const ONBOARDED: Onboarding = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { fail, ok } from '@/test/enterprise';
+import { renderPublicPage, type PublicHandler } from '@/test/renderPage';
 import type { Application, ApplyInfo } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -35,25 +35,9 @@ const SAVED: Application = {
   canUpdate: true,
 };
 
-type Handler = (body: Record<string, unknown>, auth: string | null) => Response | undefined;
-type Call = { body: Record<string, unknown>; auth: string | null; form?: FormData };
-
 /** The applicant's page: no session, the applicant token as the bearer once the phone is verified. */
-function renderApply(path: string, handlers: Record<string, Handler>) {
-  const received: Record<string, Call[]> = {};
-  const view = renderApp({
-    path,
-    api: (url, init) => {
-      const match = /\/api\/base\/(job\/apply\/\w+|sms\/sendVerifyCode)$/.exec(url);
-      if (!match) return undefined;
-      const auth = new Headers(init.headers).get('Authorization');
-      const form = init.body instanceof FormData ? init.body : undefined;
-      const body = form ? {} : bodyOf(init);
-      (received[match[1]] ??= []).push({ body, auth, form });
-      return handlers[match[1]]?.(body, auth) ?? fail(1, 'unexpected');
-    },
-  });
-  return { ...view, received };
+function renderApply(path: string, handlers: Record<string, PublicHandler>) {
+  return renderPublicPage(path, /\/api\/base\/(job\/apply\/\w+|sms\/sendVerifyCode)$/, handlers);
 }
 
 const VERIFIED = { applicantToken: 'tok-1', expiresAt: Date.now() + 7_200_000, hasApplication: false };

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { button, dialogWith } from '@/test/dialogs';
+import { ok } from '@/test/enterprise';
+import { renderPage } from '@/test/renderPage';
 import type { OpsRow } from './service';
 
 const row = (id: string, name: string, overrides: Partial<OpsRow> = {}): OpsRow => ({
@@ -25,29 +26,12 @@ const QUEUES: Record<string, OpsRow[]> = {
 };
 
 function renderQueue(queues: Record<string, OpsRow[]> = QUEUES) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
+  return renderPage({
     path: '/ops/enterprises',
-    signedIn: true,
     role: 'ops',
-    api: (url, init) => {
-      const match = /\/enterprise\/(ops\/\w+)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      (received[match[1]] ??= []).push(body);
-      if (match[1] === 'ops/list') return ok({ list: queues[String(body.certStatus ?? 'pending_review')] ?? [], cursor: null });
-      return ok({ certStatus: body.decision === 'approve' ? 'certified' : 'rejected' });
-    },
-  });
-  return { ...view, received };
-}
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
+    actions: /\/enterprise\/(ops\/\w+)$/,
+    defaults: { 'ops/list': (body) => ok({ list: queues[String(body.certStatus ?? 'pending_review')] ?? [], cursor: null }) },
+    otherwise: (body) => ok({ certStatus: body.decision === 'approve' ? 'certified' : 'rejected' }),
   });
 }
 
@@ -77,7 +61,7 @@ describe('enterprise review (/ops/enterprises)', () => {
     fireEvent.click(await screen.findByTestId('approve'));
     const dialog = await dialogWith('Certify Acme Screening Ltd?');
     expect(received['ops/review']).toBeUndefined();
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Approve$/ }));
+    fireEvent.click(button(dialog, /Approve$/));
     await waitFor(() => expect(received['ops/review']).toEqual([{ enterpriseId: 'e7', decision: 'approve' }]));
     // The queue is asked again.
     await waitFor(() => expect(received['ops/list'].length).toBeGreaterThan(1));
@@ -88,11 +72,11 @@ describe('enterprise review (/ops/enterprises)', () => {
     fireEvent.click(await screen.findByTestId('open-e8'));
     fireEvent.click(await screen.findByTestId('reject'));
     const dialog = await dialogWith('Reject Beta Staffing Co');
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Reject$/ }));
+    fireEvent.click(button(dialog, /Reject$/));
     expect(await within(dialog).findByText('please give the reason for the rejection')).toBeInTheDocument();
     expect(received['ops/review']).toBeUndefined();
     fireEvent.change(within(dialog).getByRole('textbox', { hidden: true }), { target: { value: '  The licence photo is unreadable ' } });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Reject$/ }));
+    fireEvent.click(button(dialog, /Reject$/));
     await waitFor(() =>
       expect(received['ops/review']).toEqual([{ enterpriseId: 'e8', decision: 'reject', reason: 'The licence photo is unreadable' }]),
     );

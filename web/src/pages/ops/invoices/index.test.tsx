@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { button, dialogWith } from '@/test/dialogs';
+import { fail, ok } from '@/test/enterprise';
+import { renderPage } from '@/test/renderPage';
 import type { OpsInvoice } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -26,31 +27,16 @@ const QUEUES: Record<string, OpsInvoice[]> = {
 };
 
 function renderQueue(issue: (body: Record<string, unknown>) => Response = () => ok({ status: 'issued' })) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
+  return renderPage({
     path: '/ops/invoices',
-    signedIn: true,
     role: 'ops',
-    api: (url, init) => {
-      if (url.endsWith('/file/upload')) {
-        return ok({ key: 'invoice/f1.pdf', url: 'https://files.test/invoice/f1.pdf?sig=1', name: 'invoice.pdf', size: 900, contentType: 'application/pdf' });
-      }
-      const match = /\/finance\/(ops\/\w+)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      (received[match[1]] ??= []).push(body);
-      if (match[1] === 'ops/invoices') return ok({ list: QUEUES[String(body.status)] ?? [], cursor: null });
-      return issue(body);
-    },
-  });
-  return { ...view, received };
-}
-
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
+    api: (url) =>
+      url.endsWith('/file/upload')
+        ? ok({ key: 'invoice/f1.pdf', url: 'https://files.test/invoice/f1.pdf?sig=1', name: 'invoice.pdf', size: 900, contentType: 'application/pdf' })
+        : undefined,
+    actions: /\/finance\/(ops\/\w+)$/,
+    defaults: { 'ops/invoices': (body) => ok({ list: QUEUES[String(body.status)] ?? [], cursor: null }) },
+    otherwise: issue,
   });
 }
 
@@ -67,11 +53,11 @@ describe('invoices to issue (/ops/invoices)', () => {
     fireEvent.click(screen.getByTestId('issue-i1'));
     const dialog = await dialogWith('Issue the invoice to Demo Trading Co');
     expect(within(dialog).getByTestId('issue-details')).toHaveTextContent('ap@demo.example');
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Issue$/ }));
+    fireEvent.click(button(dialog, /Issue$/));
     expect(await within(dialog).findByText('please upload the invoice file')).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('issueInvoice_file-input'), { target: { files: [new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(within(dialog).queryByText('please upload the invoice file')).toBeNull());
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Issue$/ }));
+    fireEvent.click(button(dialog, /Issue$/));
     await waitFor(() => expect(received['ops/issueInvoice']).toEqual([{ invoiceId: 'i1', fileKey: 'invoice/f1.pdf' }]));
     await waitFor(() => expect(received['ops/invoices'].length).toBeGreaterThan(1));
   });
@@ -82,7 +68,7 @@ describe('invoices to issue (/ops/invoices)', () => {
     const dialog = await dialogWith('Issue the invoice to Demo Trading Co');
     fireEvent.change(screen.getByTestId('issueInvoice_file-input'), { target: { files: [new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' })] } });
     await within(dialog).findByTestId('file-link');
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Issue$/ }));
+    fireEvent.click(button(dialog, /Issue$/));
     expect(await screen.findByText(/This invoice was already issued/)).toBeInTheDocument();
     await waitFor(() => expect(received['ops/invoices'].length).toBeGreaterThan(1));
   });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { button, dialogWith } from '@/test/dialogs';
+import { fail, ok } from '@/test/enterprise';
+import { renderPage, type Handlers } from '@/test/renderPage';
 import type { OpsRecharge } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -25,34 +26,14 @@ const QUEUES: Record<string, OpsRecharge[]> = {
   rejected: [],
 };
 
-type Handler = (body: Record<string, unknown>) => Response | undefined;
-
-function renderQueue(handlers: Record<string, Handler> = {}) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
+function renderQueue(handlers: Handlers = {}) {
+  return renderPage({
     path: '/ops/recharges',
-    signedIn: true,
     role: 'ops',
-    api: (url, init) => {
-      const match = /\/finance\/(ops\/\w+)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      (received[match[1]] ??= []).push(body);
-      const answer = handlers[match[1]]?.(body);
-      if (answer) return answer;
-      if (match[1] === 'ops/recharges') return ok({ list: QUEUES[String(body.status)] ?? [], cursor: null });
-      return ok({ status: body.decision === 'approve' ? 'settled' : 'rejected' });
-    },
-  });
-  return { ...view, received };
-}
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
+    actions: /\/finance\/(ops\/\w+)$/,
+    handlers,
+    defaults: { 'ops/recharges': (body) => ok({ list: QUEUES[String(body.status)] ?? [], cursor: null }) },
+    otherwise: (body) => ok({ status: body.decision === 'approve' ? 'settled' : 'rejected' }),
   });
 }
 
@@ -89,7 +70,7 @@ describe('transfers to confirm (/ops/recharges)', () => {
     fireEvent.click(await screen.findByTestId('approve-r1'));
     const pop = await popconfirm('Credit ¥5,000.00 to Demo Trading Co?');
     expect(received['ops/confirmRecharge']).toBeUndefined();
-    fireEvent.click(within(pop).getByRole('button', { hidden: true, name: /^Approve$/ }));
+    fireEvent.click(button(pop, /^Approve$/));
     await waitFor(() => expect(received['ops/confirmRecharge']).toEqual([{ rechargeId: 'r1', decision: 'approve' }]));
     await waitFor(() => expect(received['ops/recharges'].length).toBeGreaterThan(1));
   });
@@ -98,7 +79,7 @@ describe('transfers to confirm (/ops/recharges)', () => {
     const { received } = renderQueue({ 'ops/confirmRecharge': () => fail(ErrorCode.RechargeDecided, 'This recharge was already decided') });
     fireEvent.click(await screen.findByTestId('approve-r2'));
     const pop = await popconfirm('Credit ¥123.45 to Acme Screening Ltd?');
-    fireEvent.click(within(pop).getByRole('button', { hidden: true, name: /^Approve$/ }));
+    fireEvent.click(button(pop, /^Approve$/));
     expect(await screen.findByText(/already decided, perhaps by another operator/)).toBeInTheDocument();
     await waitFor(() => expect(received['ops/recharges'].length).toBeGreaterThan(1));
   });
@@ -107,11 +88,11 @@ describe('transfers to confirm (/ops/recharges)', () => {
     const { received } = renderQueue();
     fireEvent.click(await screen.findByTestId('reject-r2'));
     const dialog = await dialogWith('Reject ¥123.45 from Acme Screening Ltd');
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Reject$/ }));
+    fireEvent.click(button(dialog, /Reject$/));
     expect(await within(dialog).findByText('please give the reason for the rejection')).toBeInTheDocument();
     expect(received['ops/confirmRecharge']).toBeUndefined();
     fireEvent.change(within(dialog).getByRole('textbox', { hidden: true }), { target: { value: ' No matching transfer ' } });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: /Reject$/ }));
+    fireEvent.click(button(dialog, /Reject$/));
     await waitFor(() => expect(received['ops/confirmRecharge']).toEqual([{ rechargeId: 'r2', decision: 'reject', reason: 'No matching transfer' }]));
   });
 });

@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dialogWith } from '@/test/dialogs';
 import { fail, ok } from '@/test/enterprise';
 import { renderWorkOrders, woDetail, woMessage, woRow } from '@/test/workOrders';
 import type { WorkOrderDetail } from '@/pages/workOrder/service';
 import * as ErrorCode from '@/services/errorCodes';
-
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
-  });
-}
 
 /** As support reads a ticket: the enterprise named, support may resolve it. */
 const opsDetail = (overrides: Partial<WorkOrderDetail> = {}) =>

@@ -1,31 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '@/test/enterprise';
-import { renderApp } from '@/test/renderApp';
+import { button, dialogWith } from '@/test/dialogs';
+import { ok } from '@/test/enterprise';
+import { fakePackage, renderOrderForm, typeCandidate } from '@/test/ordering';
+import type { Handlers } from '@/test/renderPage';
 import { safeBack } from '@/utils/back';
 import { DRAFT_KEY, neededDetails } from './draft';
 
 const PACKAGES = [
-  {
-    packageId: 'p1',
-    name: 'Graduate hire',
-    description: '',
-    itemCodes: ['identity', 'education', 'employment'],
-    priceFen: 6_300,
-    status: 'active',
-    updatedAt: Date.UTC(2026, 10, 1),
-    version: 1,
-  },
-  {
-    packageId: 'p2',
-    name: 'Identity only',
-    description: '',
-    itemCodes: ['identity'],
-    priceFen: 800,
-    status: 'active',
-    updatedAt: Date.UTC(2026, 10, 2),
-    version: 1,
-  },
+  fakePackage('p1', 'Graduate hire', ['identity', 'education', 'employment'], 6_300),
+  fakePackage('p2', 'Identity only', ['identity'], 800, { updatedAt: Date.UTC(2026, 10, 2) }),
 ];
 
 const CATALOG = [
@@ -35,44 +19,24 @@ const CATALOG = [
   { code: 'qualification', nameEn: 'Professional qualification', nameZh: '职业资格证书', candidateFields: ['name', 'idNumber', 'certificateNumber'] },
 ].map((c, i) => ({ ...c, descriptionEn: '', descriptionZh: '', maxQuantity: 1, sort: i, turnaroundDays: 2, unitPriceFen: 2000 }));
 
-type Handler = (body: Record<string, unknown>) => Response | undefined;
-
-function renderForm(path: string, handlers: Record<string, Handler> = {}, balanceFen = 100_000, contractAccepted = true) {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
-    path,
-    signedIn: true,
-    role: 'owner',
-    api: (url, init) => {
-      const match = /\/api\/base\/(.+)$/.exec(url);
-      if (!match) return undefined;
-      const action = match[1];
-      const body = bodyOf(init);
-      (received[action] ??= []).push(body);
-      const answer = handlers[action]?.(body);
-      if (answer) return answer;
-      switch (action) {
-        case 'package/list':
-          return ok({ list: PACKAGES, cursor: null });
-        case 'package/catalog':
-          return ok({ list: CATALOG });
-        case 'finance/account':
-          return ok({ balanceFen, lowBalanceThresholdFen: 0, lowBalance: false, invoiceableFen: 0, pendingRechargeFen: 0, sandboxPayments: true });
-        case 'enterprise/detail':
-          return ok({
-            id: 'e1',
-            certStatus: 'certified',
-            contractVersion: '2026-11',
-            contractVersionAccepted: contractAccepted ? '2026-11' : null,
-            contractAcceptedAt: contractAccepted ? Date.UTC(2026, 10, 1) : null,
-            canOrder: contractAccepted,
-          });
-        default:
-          return undefined;
-      }
+function renderForm(path: string, handlers: Handlers = {}, balanceFen = 100_000, contractAccepted = true) {
+  return renderOrderForm(path, {
+    packages: PACKAGES,
+    catalog: CATALOG,
+    balanceFen,
+    handlers,
+    defaults: {
+      'enterprise/detail': () =>
+        ok({
+          id: 'e1',
+          certStatus: 'certified',
+          contractVersion: '2026-11',
+          contractVersionAccepted: contractAccepted ? '2026-11' : null,
+          contractAcceptedAt: contractAccepted ? Date.UTC(2026, 10, 1) : null,
+          canOrder: contractAccepted,
+        }),
     },
   });
-  return { ...view, received };
 }
 
 afterEach(() => window.sessionStorage.clear());
@@ -102,9 +66,7 @@ describe('what the chosen package needs', () => {
     expect(details).toHaveTextContent('Former employer');
     expect(details).toHaveTextContent('Needed by: Employment history');
     expect(details).toHaveTextContent('Employment period (optional)');
-    fireEvent.change(screen.getByTestId('order-name'), { target: { value: '王小明' } });
-    fireEvent.change(screen.getByTestId('order-phone'), { target: { value: '13900001111' } });
-    fireEvent.change(screen.getByTestId('order-id'), { target: { value: '11010519491231002X' } });
+    typeCandidate();
     fireEvent.click(screen.getByTestId('order-submit'));
     expect(await screen.findByText('please enter the school the education check verifies')).toBeInTheDocument();
     expect(screen.getByText('please enter the employer the employment check asks')).toBeInTheDocument();
@@ -114,12 +76,7 @@ describe('what the chosen package needs', () => {
     fireEvent.change(screen.getByTestId('order-detail-employer'), { target: { value: '示例科技有限公司' } });
     fireEvent.change(screen.getByTestId('order-detail-employmentPeriod'), { target: { value: '2019-03 – 2023-06' } });
     fireEvent.click(screen.getByTestId('order-submit'));
-    const dialog = await waitFor(() => {
-      const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes('Order this background check?'));
-      if (!found.length) throw new Error('no confirmation');
-      return found[found.length - 1];
-    });
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Order and pay' }));
+    fireEvent.click(button(await dialogWith('Order this background check?'), 'Order and pay'));
     expect(await screen.findByTestId('order-success')).toBeInTheDocument();
     expect(received['order/create'][0]).toMatchObject({
       packageId: 'p1',

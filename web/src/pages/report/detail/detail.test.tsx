@@ -1,29 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
-import { renderApp, type Role } from '@/test/renderApp';
+import { dialogWith } from '@/test/dialogs';
+import { fail, ok } from '@/test/enterprise';
+import type { Role } from '@/test/renderApp';
+import { renderPage, unexpected, type Handlers } from '@/test/renderPage';
+import { courtItem, firstVersion, IDENTITY_VERIFIED } from '@/test/reports';
 import type { Report } from '@/pages/report/ReportView';
 import type { ReportDetail, ShareView } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
-const V1: Report = {
-  orderId: 'o1',
-  enterpriseId: 'e1',
-  orderNo: 'VB2611220001',
-  version: 1,
-  overallResult: 'consider',
-  candidate: { name: '张*', phone: '139****1111', idNumber: '110***********8515' },
-  packageName: 'Standard hire',
-  packageVersion: 1,
-  items: [
-    { index: 0, code: 'identity', ordinal: 1, nameZh: '身份核验', nameEn: 'Identity verification', grade: 'green', findingsEn: 'Name and ID number verified.', findingsZh: '姓名与身份证号一致。' },
-    { index: 1, code: 'court', ordinal: 1, nameZh: '法院诉讼记录', nameEn: 'Court records', grade: 'yellow', findingsEn: 'A civil case is pending.', findingsZh: '一起民事案件待审。' },
-  ],
-  orderedAt: Date.UTC(2026, 10, 22, 6),
-  completedAt: Date.UTC(2026, 10, 22, 9),
-  createdAt: Date.UTC(2026, 10, 22, 9),
-  createdBy: 'system',
-};
+const V1 = firstVersion([IDENTITY_VERIFIED, courtItem('yellow', 'A civil case is pending.', '一起民事案件待审。')]);
 
 const V2: Report = {
   ...V1,
@@ -42,42 +28,18 @@ const LINKS: ShareView[] = [
   { shareId: 'sh0', phoneMask: '139****3333', createdAt: Date.UTC(2026, 10, 22, 10), expiresAt: Date.UTC(2026, 10, 23, 10), revokedAt: Date.UTC(2026, 10, 22, 12), opened: 0, state: 'revoked' },
 ];
 
-type Handler = (body: Record<string, unknown>) => Response | undefined;
-
-function renderReport(handlers: Record<string, Handler> = {}, role: Role = 'owner') {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
+function renderReport(handlers: Handlers = {}, role: Role = 'owner') {
+  return renderPage({
     path: '/reportDetail?orderId=o1',
-    signedIn: true,
     role,
-    api: (url, init) => {
-      const match = /\/api\/base\/report\/(\w+)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      (received[match[1]] ??= []).push(body);
-      const answer = handlers[match[1]]?.(body);
-      if (answer) return answer;
-      switch (match[1]) {
-        case 'detail':
-          return ok(detail());
-        case 'versions':
-          return ok({ list: [V1, V2] });
-        case 'shares':
-          return ok({ list: LINKS });
-        default:
-          return fail(1, `unexpected ${match[1]}`);
-      }
+    actions: /\/api\/base\/report\/(\w+)$/,
+    handlers,
+    defaults: {
+      detail: () => ok(detail()),
+      versions: () => ok({ list: [V1, V2] }),
+      shares: () => ok({ list: LINKS }),
     },
-  });
-  return { ...view, received };
-}
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
+    otherwise: unexpected,
   });
 }
 

@@ -1,29 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fail, ok } from '@/test/enterprise';
+import { dialogWith } from '@/test/dialogs';
+import { fail, ok } from '@/test/enterprise';
 import { renderApp } from '@/test/renderApp';
+import { renderPage, unexpected, type Handlers } from '@/test/renderPage';
+import { courtItem, firstVersion, IDENTITY_VERIFIED } from '@/test/reports';
 import type { Report } from '@/pages/report/ReportView';
 import type { OpsReport } from './service';
 import * as ErrorCode from '@/services/errorCodes';
 
-const V1: Report = {
-  orderId: 'o1',
-  enterpriseId: 'e1',
-  orderNo: 'VB2611220001',
-  version: 1,
-  overallResult: 'consider',
-  candidate: { name: '张*', phone: '139****1111', idNumber: '110***********8515' },
-  packageName: 'Standard hire',
-  packageVersion: 1,
-  items: [
-    { index: 0, code: 'identity', ordinal: 1, nameZh: '身份核验', nameEn: 'Identity verification', grade: 'green', findingsEn: 'Name and ID number verified.', findingsZh: '姓名与身份证号一致。', source: 'National citizen identity database (sandbox)' },
-    { index: 1, code: 'court', ordinal: 1, nameZh: '法院诉讼记录', nameEn: 'Court records', grade: 'red', findingsEn: 'A civil judgement names the candidate (2023).', findingsZh: '一份民事判决书将候选人列为被告（2023）。' },
-  ],
-  orderedAt: Date.UTC(2026, 10, 22, 6),
-  completedAt: Date.UTC(2026, 10, 22, 9),
-  createdAt: Date.UTC(2026, 10, 22, 9),
-  createdBy: 'system',
-};
+const V1 = firstVersion([
+  { ...IDENTITY_VERIFIED, source: 'National citizen identity database (sandbox)' },
+  courtItem('red', 'A civil judgement names the candidate (2023).', '一份民事判决书将候选人列为被告（2023）。'),
+]);
 
 const V2: Report = { ...V1, version: 2, createdBy: 'u-analyst', createdAt: Date.UTC(2026, 10, 23), reason: 'Re-checked', items: [V1.items[0], { ...V1.items[1], grade: 'yellow' }] };
 
@@ -39,31 +28,8 @@ function opsReport(disputed: boolean, versions: Report[] = [V1]): OpsReport {
   };
 }
 
-type Handler = (body: Record<string, unknown>) => Response | undefined;
-
-function renderEdit(handlers: Record<string, Handler>, path = '/reportDetail/edit?orderId=o1') {
-  const received: Record<string, Record<string, unknown>[]> = {};
-  const view = renderApp({
-    path,
-    signedIn: true,
-    role: 'ops',
-    api: (url, init) => {
-      const match = /\/api\/base\/report\/(ops\/\w+)$/.exec(url);
-      if (!match) return undefined;
-      const body = bodyOf(init);
-      (received[match[1]] ??= []).push(body);
-      return handlers[match[1]]?.(body) ?? fail(1, `unexpected ${match[1]}`);
-    },
-  });
-  return { ...view, received };
-}
-
-function confirmDialog(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
-  });
+function renderEdit(handlers: Handlers, path = '/reportDetail/edit?orderId=o1') {
+  return renderPage({ path, role: 'ops', actions: /\/api\/base\/report\/(ops\/\w+)$/, handlers, otherwise: unexpected });
 }
 
 describe('/reportDetail/edit (analysts)', () => {
@@ -87,7 +53,7 @@ describe('/reportDetail/edit (analysts)', () => {
     expect(await screen.findByText('please give the reason for this version')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Reason for this version'), { target: { value: ' Court record re-checked ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as a new version' }));
-    const dialog = await confirmDialog('Publish version 2?');
+    const dialog = await dialogWith('Publish version 2?');
     expect(received['ops/edit']).toBeUndefined();
     fireEvent.click(within(dialog).getByTestId('report-edit-confirm'));
     await waitFor(() =>
@@ -114,7 +80,7 @@ describe('/reportDetail/edit (analysts)', () => {
     expect(within(dispute).getByTestId('dispute-text')).toHaveTextContent('That case was closed in my favour in 2024.');
     fireEvent.change(screen.getByLabelText('Answer to the candidate'), { target: { value: 'The judgement stands; the record is correct.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resolve dispute with a new version' }));
-    const dialog = await confirmDialog('Resolve the dispute with version 2?');
+    const dialog = await dialogWith('Resolve the dispute with version 2?');
     fireEvent.click(within(dialog).getByTestId('report-edit-confirm'));
     await waitFor(() =>
       expect(received['ops/resolve']).toEqual([{ orderId: 'o1', reason: 'The judgement stands; the record is correct.', note: null, items: [] }]),
@@ -130,7 +96,7 @@ describe('/reportDetail/edit (analysts)', () => {
     });
     fireEvent.change(await screen.findByLabelText('Reason for this version'), { target: { value: 'Fix' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as a new version' }));
-    fireEvent.click(within(await confirmDialog('Publish version 2?')).getByTestId('report-edit-confirm'));
+    fireEvent.click(within(await dialogWith('Publish version 2?')).getByTestId('report-edit-confirm'));
     expect(await screen.findByText(/The report was changed meanwhile and has been reloaded/)).toBeInTheDocument();
     await waitFor(() => expect(received['ops/detail'].length).toBeGreaterThan(1));
     expect(screen.queryByTestId('report-edit-saved')).toBeNull();

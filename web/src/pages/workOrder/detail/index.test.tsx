@@ -1,20 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialogWith } from '@/test/dialogs';
 import { fail, ok } from '@/test/enterprise';
 import { renderWorkOrders, resolvedDetail, woDetail, woMessage } from '@/test/workOrders';
 import type { WorkOrderDetail } from '@/pages/workOrder/service';
 import * as ErrorCode from '@/services/errorCodes';
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
-  });
-}
-
-const button = (scope: HTMLElement, name: RegExp | string) => within(scope).getByRole('button', { hidden: true, name });
 
 /** The ticket page, the ticket answered by `ticket()` (read again after each change). */
 function renderTicket(ticket: () => WorkOrderDetail, handlers: Parameters<typeof renderWorkOrders>[0]['handlers'] = {}) {

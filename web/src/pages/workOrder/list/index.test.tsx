@@ -1,17 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { button, dialogWith } from '@/test/dialogs';
 import { fail, ok } from '@/test/enterprise';
 import { renderWorkOrders, UPLOADED, woDetail, woRow } from '@/test/workOrders';
 import * as ErrorCode from '@/services/errorCodes';
-
-/** The dialog saying `text` (antd's open animation keeps dialogs out of the accessibility tree in jsdom). */
-function dialogWith(text: string) {
-  return waitFor(() => {
-    const found = screen.getAllByRole('dialog', { hidden: true }).filter((d) => d.textContent?.includes(text));
-    if (!found.length) throw new Error(`no dialog saying ${text}`);
-    return found[found.length - 1];
-  });
-}
 
 const typeInto = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -169,7 +161,7 @@ describe('work orders (/workOrder)', () => {
     expect(screen.getByTestId('workorder-subject')).toHaveValue('Cannot add a member');
     expect(screen.getByTestId('workorder-description')).toHaveValue('The invite never arrives.');
     // Closing and opening again keeps the draft too.
-    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel' }));
+    fireEvent.click(button(dialog, 'Cancel'));
     fireEvent.click(screen.getByTestId('workorder-new'));
     await dialogWith('New work order');
     expect(screen.getByTestId('workorder-subject')).toHaveValue('Cannot add a member');
