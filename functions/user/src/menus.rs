@@ -37,7 +37,7 @@ const fn menu(
 }
 
 /// Every sidebar entry in display order.
-pub const SIDEBAR: [(Menu, Shown); 16] = [
+pub const SIDEBAR: &[(Menu, Shown)] = &[
     menu(
         "homePage",
         "/homePage",
