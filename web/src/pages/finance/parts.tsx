@@ -65,3 +65,17 @@ export function FileLink({ url, children, testId }: { url: string; children: Rea
     </a>
   );
 }
+
+/**
+ * One recharge or invoice in a list, the enterprise's or the operators' queue: what it is, its
+ * facts (amount, status, dates) and what can be done with it.
+ */
+export function FinanceRow({ testId, main, facts, actions }: { testId: string; main: ReactNode; facts: ReactNode; actions?: ReactNode }) {
+  return (
+    <li className={styles.item} data-testid={testId}>
+      <div className={styles.itemMain}>{main}</div>
+      <div className={styles.itemFacts}>{facts}</div>
+      <div className={styles.itemActions}>{actions}</div>
+    </li>
+  );
+}

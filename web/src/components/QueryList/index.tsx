@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Empty } from 'antd';
+import LoadMore from '@/components/LoadMore';
+import PageLoading from '@/components/PageLoading';
+import { useI18n } from '@/i18n';
+import styles from './index.module.css';
+
+/**
+ * What a list's query offers: a TanStack `useQuery` or `useInfiniteQuery` result (the paging
+ * fields only on the latter).
+ */
+export interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => Promise<unknown>;
+}
+
+/** The rows of a cursor-paged query, page after page (`list` or `items`, as the call names them). */
+export function pageRows<T>(data: { pages: readonly { list?: T[]; items?: T[] }[] } | undefined): T[] {
+  return data?.pages.flatMap((p) => p.list ?? p.items ?? []) ?? [];
+}
+
+/** The empty state: antd's Empty with a line, an optional test id and an optional action. */
+export interface EmptyState {
+  description: string;
+  testId?: string;
+  action?: ReactNode;
+  /** A plain status line instead of antd's Empty (pages at their size budget). */
+  plain?: boolean;
+}
+
+export interface QueryListProps<T> {
+  query: ListQuery;
+  rows: readonly T[];
+  /** One row: an `<li>` with its own key (or a `<tr>` with `as="table"`). */
+  renderRow: (row: T) => ReactNode;
+  /** The list's test id (`data-testid` of the `<ul>`). */
+  testId: string;
+  /** The "load more" button's test id (cursor paging). */
+  moreTestId?: string;
+  /** The alert's title when the list cannot be read. */
+  errorTitle: string;
+  errorTestId?: string;
+  /** The retry button's text (the common "Retry" unless given). */
+  retryLabel?: string;
+  empty: EmptyState;
+  /** The filters row above the list (a `search` landmark when `filtersLabel` names it). */
+  filters?: ReactNode;
+  filtersLabel?: string;
+  filtersClassName?: string;
+  /** The list's own class (its rows' layout), beside the shared reset. */
+  className?: string;
+  /** Wraps the rows in something else than a `<ul>` (a table's body, cards). */
+  wrap?: (rows: ReactNode, busy: boolean | undefined) => ReactNode;
+}
+
+/**
+ * A list fed by one query, ProTable-like: the filters row, then loading, the error with a retry,
+ * the empty state, or the rows with "load more" while the cursor has a next page. Below 576 px the
+ * rows become cards. Every list page of the console uses it; its `service.ts` stays its data.
+ */
+export default function QueryList<T>({
+  query,
+  rows,
+  renderRow,
+  testId,
+  moreTestId,
+  errorTitle,
+  errorTestId,
+  retryLabel,
+  empty,
+  filters,
+  filtersLabel,
+  filtersClassName,
+  className,
+  wrap,
+}: QueryListProps<T>) {
+  const { t } = useI18n();
+  const busy = (query.isFetching && !query.isFetchingNextPage) || undefined;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <PageLoading />;
+  } else if (query.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorTitle}
+        action={
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {retryLabel ?? t('chunk.retry')}
+          </Button>
+        }
+        data-testid={errorTestId}
+      />
+    );
+  } else if (!rows.length && !query.hasNextPage) {
+    body = empty.plain ? (
+      <p className={styles.empty} role="status" data-testid={empty.testId}>
+        {empty.description}
+      </p>
+    ) : (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty.description} data-testid={empty.testId}>
+        {empty.action}
+      </Empty>
+    );
+  } else {
+    const items = rows.map(renderRow);
+    body = (
+      <>
+        {wrap ? (
+          wrap(items, busy)
+        ) : (
+          <ul className={className ? `${styles.list} ${className}` : styles.list} data-testid={testId} aria-busy={busy}>
+            {items}
+          </ul>
+        )}
+        {moreTestId && query.fetchNextPage ? (
+          <LoadMore
+            query={{ hasNextPage: !!query.hasNextPage, isFetchingNextPage: !!query.isFetchingNextPage, fetchNextPage: query.fetchNextPage }}
+            testId={moreTestId}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      {filters ? (
+        <div
+          className={filtersClassName ? `${styles.filters} ${filtersClassName}` : styles.filters}
+          role={filtersLabel ? 'search' : undefined}
+          aria-label={filtersLabel}
+        >
+          {filters}
+        </div>
+      ) : null}
+      {body}
+    </div>
+  );
+}
