@@ -19,11 +19,6 @@ export interface ListQuery {
   fetchNextPage?: () => Promise<unknown>;
 }
 
-/** The rows of a cursor-paged query, page after page (`list` or `items`, as the call names them). */
-export function pageRows<T>(data: { pages: readonly { list?: T[]; items?: T[] }[] } | undefined): T[] {
-  return data?.pages.flatMap((p) => p.list ?? p.items ?? []) ?? [];
-}
-
 /** The empty state: antd's Empty with a line, an optional test id and an optional action. */
 export interface EmptyState {
   description: string;
@@ -44,6 +39,8 @@ export interface QueryListProps<T> {
   moreTestId?: string;
   /** The alert's title when the list cannot be read. */
   errorTitle: string;
+  /** What went wrong, under the title. */
+  errorDescription?: ReactNode;
   errorTestId?: string;
   /** The retry button's text (the common "Retry" unless given). */
   retryLabel?: string;
@@ -70,6 +67,7 @@ export default function QueryList<T>({
   testId,
   moreTestId,
   errorTitle,
+  errorDescription,
   errorTestId,
   retryLabel,
   empty,
@@ -91,6 +89,7 @@ export default function QueryList<T>({
         type="error"
         showIcon
         title={errorTitle}
+        description={errorDescription}
         action={
           <Button onClick={() => void query.refetch()} loading={query.isFetching}>
             {retryLabel ?? t('chunk.retry')}

@@ -7,8 +7,10 @@ export interface TabItem<K extends string> {
 }
 
 /**
- * WAI-ARIA tabs (antd's Tabs would add its weight to the sign-in page): one tab stop for the
- * list, arrow keys, Home and End move between tabs and select them.
+ * WAI-ARIA tabs (antd's Tabs would add its weight to the sign-in page and its menu to a list):
+ * one tab stop for the list, arrow keys, Home and End move between tabs and select them. Each
+ * tab controls `<id>-panel`, which the caller renders. `centered` is the sign-in page's look; else
+ * the row scrolls sideways on a narrow phone (a list's status filter).
  */
 export default function Tabs<K extends string>({
   id,
@@ -16,12 +18,17 @@ export default function Tabs<K extends string>({
   active,
   onChange,
   label,
+  centered,
+  testIds,
 }: {
   id: string;
   items: TabItem<K>[];
   active: K;
   onChange: (key: K) => void;
   label: string;
+  centered?: boolean;
+  /** Gives each tab the test id `<id>-tab-<key>`. */
+  testIds?: boolean;
 }) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
@@ -38,7 +45,7 @@ export default function Tabs<K extends string>({
     refs.current.get(items[next].key)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={styles.tabs}>
+    <div role="tablist" aria-label={label} className={centered ? `${styles.tabs} ${styles.centered}` : styles.tabs}>
       {items.map((item, index) => {
         const selected = item.key === active;
         return (
@@ -57,6 +64,7 @@ export default function Tabs<K extends string>({
             className={selected ? `${styles.tab} ${styles.tabActive}` : styles.tab}
             onClick={() => onChange(item.key)}
             onKeyDown={(e) => move(e, index)}
+            data-testid={testIds ? `${id}-tab-${item.key}` : undefined}
           >
             {item.label}
           </button>
