@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import FileUpload, { type HeldFile } from '@/components/FileUpload';
-import { uploadHint } from '@/components/FileUpload/service';
+import type { HeldFile } from '@/components/FileUpload';
+import FormFileUpload from '@/components/FileUpload/FormFileUpload';
 import { reportFormError } from '@/components/form/serverErrors';
 import { normalizePhone } from '@/components/form/phone';
 import RegionCascader from '@/components/RegionCascader/Lazy';
@@ -122,14 +122,14 @@ export default function ProfileForm({ detail, onDone }: { detail: EnterpriseDeta
       >
         <Input type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={detail.contactPhoneMasked} />
       </Form.Item>
-      <Form.Item
+      <FormFileUpload
         name="licenseFileKey"
+        formName="profile"
+        purpose="license"
         label={t('enterprise.license')}
-        extra={uploadHint(t, 'license')}
-        rules={[{ required: true, message: t('enterprise.licenseRequired') }]}
-      >
-        <LicenseField onError={(message) => form.setFields([{ name: 'licenseFileKey', errors: message ? [message] : [] }])} />
-      </Form.Item>
+        alt={t('enterprise.licenseAlt')}
+        requiredMessage={t('enterprise.licenseRequired')}
+      />
       <div className={styles.formActions}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('account.save')}
@@ -139,31 +139,5 @@ export default function ProfileForm({ detail, onDone }: { detail: EnterpriseDeta
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** The licence inside an antd Form.Item (which hands it id, value and onChange). */
-function LicenseField({
-  id,
-  value,
-  onChange,
-  onError,
-}: {
-  id?: string;
-  value?: HeldFile | null;
-  onChange?: (file: HeldFile) => void;
-  onError: (message: string | null) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <FileUpload
-      id={id ?? 'profile_licenseFileKey'}
-      purpose="license"
-      value={value ?? null}
-      onChange={(file) => onChange?.(file)}
-      onError={onError}
-      alt={t('enterprise.licenseAlt')}
-                label={t('enterprise.license')}
-    />
   );
 }

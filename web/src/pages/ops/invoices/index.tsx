@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Modal } from 'antd';
 import { FileDoneOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import FileUpload, { type HeldFile } from '@/components/FileUpload';
-import { uploadHint } from '@/components/FileUpload/service';
+import type { HeldFile } from '@/components/FileUpload';
+import FormFileUpload from '@/components/FileUpload/FormFileUpload';
 import { useI18n } from '@/i18n';
 import { toastError, toastSuccess } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
@@ -18,32 +18,6 @@ import styles from '@/pages/finance/index.module.css';
 import * as ErrorCode from '@/services/errorCodes';
 
 const QUEUE_KEY = ['finance/ops/invoices'];
-
-/** The invoice file inside an antd Form.Item (which hands it id, value and onChange). */
-function InvoiceFileField({
-  id,
-  value,
-  onChange,
-  onError,
-}: {
-  id?: string;
-  value?: HeldFile | null;
-  onChange?: (file: HeldFile) => void;
-  onError: (message: string | null) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <FileUpload
-      id={id ?? 'issueInvoice_file'}
-      purpose="invoice"
-      value={value ?? null}
-      onChange={(file) => onChange?.(file)}
-      onError={onError}
-      alt={t('opsFinance.invoiceFileAlt')}
-      label={t('opsFinance.invoiceFile')}
-    />
-  );
-}
 
 /** Issuing: the invoice's details to copy from, its file uploaded, then `ops/issueInvoice`. */
 function IssueModal({ target, onClose, onDone }: { target: OpsInvoice | null; onClose: () => void; onDone: () => void }) {
@@ -97,14 +71,14 @@ function IssueModal({ target, onClose, onDone }: { target: OpsInvoice | null; on
         initialValues={{ file: null }}
         onFinish={({ file }) => target && file?.key && issue.mutate({ invoiceId: target.invoiceId, fileKey: file.key })}
       >
-        <Form.Item
+        <FormFileUpload
           name="file"
+          formName="issueInvoice"
+          purpose="invoice"
           label={t('opsFinance.invoiceFile')}
-          extra={uploadHint(t, 'invoice')}
-          rules={[{ required: true, message: t('opsFinance.invoiceFileRequired') }]}
-        >
-          <InvoiceFileField onError={(message) => form.setFields([{ name: 'file', errors: message ? [message] : [] }])} />
-        </Form.Item>
+          alt={t('opsFinance.invoiceFileAlt')}
+          requiredMessage={t('opsFinance.invoiceFileRequired')}
+        />
       </Form>
     </Modal>
   );
