@@ -1,11 +1,12 @@
 // Registers the job texts before anything of the screen renders.
 import '@/pages/job/messages';
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Empty, Modal, Radio } from 'antd';
+import { Button, Modal, Radio } from 'antd';
 import { PlusOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import LoadMore from '@/components/LoadMore';
+import QueryList from '@/components/QueryList';
+import { pageRows } from '@/components/QueryList/pageRows';
 import PageHeader from '@/components/PageHeader';
 import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
@@ -75,7 +76,6 @@ export default function JobListPage() {
   const [creating, setCreating] = useState(false);
   const [qrOf, setQrOf] = useState<JobView | null>(null);
   const list = useInfiniteQuery(jobsQuery(enterpriseId, status === 'all' ? undefined : status));
-  const rows = list.data?.pages.flatMap((p) => p.items ?? []) ?? [];
 
   const create = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="job-new">
@@ -83,59 +83,36 @@ export default function JobListPage() {
     </Button>
   );
 
-  let body;
-  if (list.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('job.list.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('job.retry')}
-          </Button>
-        }
-        data-testid="jobs-failed"
-      />
-    );
-  else if (list.isPending) body = <PageLoading />;
-  else if (!rows.length && !list.hasNextPage)
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(status === 'all' ? 'job.list.empty' : 'job.list.emptyFiltered')} data-testid="jobs-empty">
-        {status === 'all' ? create : null}
-      </Empty>
-    );
-  else
-    body = (
-      <>
-        <ul className={styles.list} data-testid="job-list" aria-busy={(list.isFetching && !list.isFetchingNextPage) || undefined}>
-          {rows.map((job) => (
-            <JobRow key={job.jobId} job={job} onQr={setQrOf} />
-          ))}
-        </ul>
-        <LoadMore query={list} testId="jobs-more" />
-      </>
-    );
-
   return (
     <>
       <PageHeader title={t('screen.jobRegistration')} actions={create} />
       <Panel>
-        <div className={styles.toolbar}>
-          <Radio.Group
-            aria-label={t('job.filter.label')}
-            optionType="button"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as JobStatus | 'all')}
-            options={[
-              { value: 'all', label: t('job.filter.all') },
-              { value: 'open', label: t('job.status.open') },
-              { value: 'closed', label: t('job.status.closed') },
-            ]}
-            data-testid="jobs-status"
-          />
-        </div>
-        {body}
+        <QueryList
+          query={list}
+          rows={pageRows<JobView>(list.data)}
+          renderRow={(job) => <JobRow key={job.jobId} job={job} onQr={setQrOf} />}
+          testId="job-list"
+          moreTestId="jobs-more"
+          className={styles.list}
+          errorTitle={t('job.list.loadFailed')}
+          errorTestId="jobs-failed"
+          retryLabel={t('job.retry')}
+          empty={{ description: t(status === 'all' ? 'job.list.empty' : 'job.list.emptyFiltered'), testId: 'jobs-empty', action: status === 'all' ? create : null }}
+          filters={
+              <Radio.Group
+                aria-label={t('job.filter.label')}
+                optionType="button"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as JobStatus | 'all')}
+                options={[
+                  { value: 'all', label: t('job.filter.all') },
+                  { value: 'open', label: t('job.status.open') },
+                  { value: 'closed', label: t('job.status.closed') },
+                ]}
+                data-testid="jobs-status"
+              />
+          }
+        />
       </Panel>
       {creating ? (
         <Suspense fallback={null}>
