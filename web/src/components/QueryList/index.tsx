@@ -37,6 +37,10 @@ export interface QueryListProps<T> {
   testId: string;
   /** The "load more" button's test id (cursor paging). */
   moreTestId?: string;
+  /** The button's text, when not the common "Load more". */
+  moreLabel?: string;
+  /** A line under the list once its last page is in. */
+  endNote?: string;
   /** The alert's title when the list cannot be read. */
   errorTitle: string;
   /** What went wrong, under the title. */
@@ -49,10 +53,12 @@ export interface QueryListProps<T> {
   filters?: ReactNode;
   filtersLabel?: string;
   filtersClassName?: string;
+  /** A notice between the filters and the list (an export's link). */
+  banner?: ReactNode;
   /** The list's own class (its rows' layout), beside the shared reset. */
   className?: string;
-  /** Wraps the rows in something else than a `<ul>` (a table's body, cards). */
-  wrap?: (rows: ReactNode, busy: boolean | undefined) => ReactNode;
+  /** Wraps the rows in something else than a `<ul>` (a table, a timeline). */
+  wrap?: (rows: ReactNode[], busy: boolean | undefined) => ReactNode;
 }
 
 /**
@@ -66,6 +72,8 @@ export default function QueryList<T>({
   renderRow,
   testId,
   moreTestId,
+  moreLabel,
+  endNote,
   errorTitle,
   errorDescription,
   errorTestId,
@@ -74,6 +82,7 @@ export default function QueryList<T>({
   filters,
   filtersLabel,
   filtersClassName,
+  banner,
   className,
   wrap,
 }: QueryListProps<T>) {
@@ -123,6 +132,8 @@ export default function QueryList<T>({
           <LoadMore
             query={{ hasNextPage: !!query.hasNextPage, isFetchingNextPage: !!query.isFetchingNextPage, fetchNextPage: query.fetchNextPage }}
             testId={moreTestId}
+            label={moreLabel}
+            end={endNote}
           />
         ) : null}
       </>
@@ -140,6 +151,7 @@ export default function QueryList<T>({
           {filters}
         </div>
       ) : null}
+      {banner ? <div className={styles.banner}>{banner}</div> : null}
       {body}
     </div>
   );

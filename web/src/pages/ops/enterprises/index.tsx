@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Empty, Form, Modal, Radio } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Modal, Radio } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import FilePreview from '@/components/FileUpload/FilePreview';
 import { reportFormError } from '@/components/form/serverErrors';
 import PageHeader from '@/components/PageHeader';
-import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
 import { CertStatusBadge } from '@/components/StatusBadge';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
@@ -16,7 +15,8 @@ import { formatDateTime } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import { OPS_FILTERS, opsQueueQuery, reviewEnterprise, type Decision, type OpsFilter, type OpsRow } from './service';
 import styles from './index.module.css';
-import LoadMore from '@/components/LoadMore';
+import QueryList from '@/components/QueryList';
+import { pageRows } from '@/components/QueryList/pageRows';
 import ReasonModal from '@/components/ReasonModal';
 
 const PHONE_QUERY = `(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`;
@@ -173,31 +173,15 @@ export default function OpsEnterprisesPage() {
       onOk: () => approve.mutateAsync(row).catch(() => undefined),
     });
 
-  const rows = queue.data?.pages.flatMap((p) => p.list) ?? [];
-
-  let content;
-  if (queue.isPending) {
-    content = <PageLoading />;
-  } else if (queue.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('ops.loadFailed')}
-        action={
-          <Button onClick={() => void queue.refetch()} loading={queue.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!rows.length) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filter === 'pending_review' ? t('ops.emptyPending') : t('ops.empty')} />;
-  } else {
-    content = (
-      <>
-        <ul className={styles.queue} data-testid="ops-queue" aria-busy={(queue.isFetching && !queue.isFetchingNextPage) || undefined}>
-          {rows.map((row) => (
+  return (
+    <>
+      <PageHeader title={t('screen.opsEnterprises')} />
+      {modalHolder}
+      <Panel>
+        <QueryList
+          query={queue}
+          rows={pageRows<OpsRow>(queue.data)}
+          renderRow={(row) => (
             <li key={row.enterpriseId} className={styles.item}>
               <div className={styles.who}>
                 <strong>{row.name}</strong>
@@ -221,29 +205,24 @@ export default function OpsEnterprisesPage() {
                 </Button>
               </div>
             </li>
-          ))}
-        </ul>
-        <LoadMore query={queue} testId="ops-more" />
-      </>
-    );
-  }
-
-  return (
-    <>
-      <PageHeader title={t('screen.opsEnterprises')} />
-      {modalHolder}
-      <Panel>
-        <div className={styles.toolbar}>
-          <Radio.Group
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as OpsFilter)}
-            optionType="button"
-            buttonStyle="solid"
-            aria-label={t('ops.filter')}
-            options={OPS_FILTERS.map((f) => ({ value: f, label: t(f === 'all' ? 'ops.all' : (`certStatus.${f}` as MessageKey)) }))}
-          />
-        </div>
-        {content}
+          )}
+          testId="ops-queue"
+          moreTestId="ops-more"
+          className={styles.queue}
+          errorTitle={t('ops.loadFailed')}
+          empty={{ description: filter === 'pending_review' ? t('ops.emptyPending') : t('ops.empty') }}
+          filtersClassName={styles.toolbar}
+          filters={
+            <Radio.Group
+              value={filter}
+              onChange={(e) => setFilter(e.target.value as OpsFilter)}
+              optionType="button"
+              buttonStyle="solid"
+              aria-label={t('ops.filter')}
+              options={OPS_FILTERS.map((f) => ({ value: f, label: t(f === 'all' ? 'ops.all' : (`certStatus.${f}` as MessageKey)) }))}
+            />
+          }
+        />
       </Panel>
       <ReviewDrawer row={open} onClose={() => setOpen(null)} onApprove={confirmApprove} onReject={setRejecting} approving={approve.isPending} />
       <RejectModal target={rejecting} onClose={() => setRejecting(null)} onDone={done} />
