@@ -53,6 +53,8 @@ export interface QueryListProps<T> {
   filters?: ReactNode;
   filtersLabel?: string;
   filtersClassName?: string;
+  /** Under the rows (a pager by page numbers). */
+  footer?: ReactNode;
   /** A notice between the filters and the list (an export's link). */
   banner?: ReactNode;
   /** The list's own class (its rows' layout), beside the shared reset. */
@@ -83,6 +85,7 @@ export default function QueryList<T>({
   filtersLabel,
   filtersClassName,
   banner,
+  footer,
   className,
   wrap,
 }: QueryListProps<T>) {
@@ -136,6 +139,7 @@ export default function QueryList<T>({
             end={endNote}
           />
         ) : null}
+        {footer}
       </>
     );
   }
