@@ -195,7 +195,6 @@ export default function InvoicesTab({
         renderRow={(row) => <InvoiceItem key={row.invoiceId} row={row} />}
         testId="invoices"
         moreTestId="invoices-more"
-        className={styles.list}
         errorTitle={t('finance.invoices.loadFailed')}
         empty={{ description: t('finance.invoices.empty') }}
         filtersClassName={styles.filters}

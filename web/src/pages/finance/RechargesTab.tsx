@@ -59,7 +59,6 @@ export default function RechargesTab({ enterpriseId }: { enterpriseId: string | 
       renderRow={(row) => <RechargeItem key={row.rechargeId} row={row} />}
       testId="recharges"
       moreTestId="recharges-more"
-      className={styles.list}
       errorTitle={t('finance.recharges.loadFailed')}
       empty={{ description: t('finance.recharges.empty') }}
     />

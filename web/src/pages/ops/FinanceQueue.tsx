@@ -56,7 +56,6 @@ export default function FinanceQueue<S extends string, T>({
             renderRow={renderRow}
             testId={testId}
             moreTestId="ops-more"
-            className={styles.list}
             errorTitle={t('opsFinance.loadFailed')}
             empty={{ description: status === statuses[0] ? emptyPending : t('opsFinance.empty'), plain: plainEmpty }}
             filtersClassName={styles.filters}

@@ -45,7 +45,6 @@ export default function TicketList({
           renderRow={(row) => <TicketRow key={row.workOrderId} row={row} hrefOf={hrefOf} testId={testId} />}
           testId={`${testId}-list`}
           moreTestId={`${testId}-more`}
-          className={styles.rows}
           errorTitle={loadFailed}
           errorDescription={errorText(list.error)}
           errorTestId={`${testId}-load-failed`}

@@ -289,7 +289,6 @@ export default function RowList({ batch }: { batch: BatchView }) {
         renderRow={renderRow}
         testId="batch-rows"
         moreTestId="batch-rows-more"
-        className={styles.rows}
         errorTitle={t('batch.list.loadFailed')}
         empty={{ description: onlyErrors ? t('batch.noErrors') : t('batch.nothingValid'), testId: 'batch-rows-empty' }}
       />

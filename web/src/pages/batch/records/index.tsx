@@ -68,7 +68,6 @@ export default function BatchRecordsPage() {
           )}
           testId="batches"
           moreTestId="batches-more"
-          className={styles.rows}
           errorTitle={t('batch.list.loadFailed')}
           empty={{
             description: t('batch.list.empty'),

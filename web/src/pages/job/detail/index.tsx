@@ -116,7 +116,6 @@ function Registrations({ enterpriseId, jobId }: { enterpriseId: string | undefin
         renderRow={row}
         testId="registrations"
         moreTestId="registrations-more"
-        className={styles.list}
         errorTitle={t('job.reg.loadFailed')}
         errorTestId="registrations-failed"
         retryLabel={t('job.retry')}

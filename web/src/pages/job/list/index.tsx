@@ -93,7 +93,6 @@ export default function JobListPage() {
           renderRow={(job) => <JobRow key={job.jobId} job={job} onQr={setQrOf} />}
           testId="job-list"
           moreTestId="jobs-more"
-          className={styles.list}
           errorTitle={t('job.list.loadFailed')}
           errorTestId="jobs-failed"
           retryLabel={t('job.retry')}

@@ -54,7 +54,6 @@ export default function OpsDisputesPage() {
               </li>
           )}
           testId="ops-disputes"
-          className={styles.list}
           errorTitle={t('opsDisputes.loadFailed')}
           empty={{ description: t('opsDisputes.empty') }}
         />

@@ -208,10 +208,8 @@ export default function OpsEnterprisesPage() {
           )}
           testId="ops-queue"
           moreTestId="ops-more"
-          className={styles.queue}
           errorTitle={t('ops.loadFailed')}
           empty={{ description: filter === 'pending_review' ? t('ops.emptyPending') : t('ops.empty') }}
-          filtersClassName={styles.toolbar}
           filters={
             <Radio.Group
               value={filter}

@@ -108,7 +108,7 @@ export default function RecordsPage() {
       <Panel>
         {batchId ? (
           <Alert
-            className={styles.toolbar}
+            className={styles.batchFilter}
             type="info"
             showIcon
             title={t('order.list.batch')}
@@ -122,7 +122,6 @@ export default function RecordsPage() {
           renderRow={row}
           testId="orders-table"
           moreTestId="orders-more"
-          className={styles.rows}
           errorTitle={t('order.list.loadFailed')}
           retryLabel={t('order.list.retry')}
           empty={{

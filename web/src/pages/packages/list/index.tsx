@@ -114,7 +114,6 @@ export default function PackageListPage() {
           renderRow={(row) => <PackageItem key={row.packageId} row={row} canWrite={canWrite} />}
           testId="package-list"
           moreTestId="packages-more"
-          className={styles.list}
           errorTitle={t('packages.loadFailed')}
           retryLabel={t('packages.retry')}
           empty={{
