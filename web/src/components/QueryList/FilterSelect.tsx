@@ -1,4 +1,4 @@
-import styles from './index.module.css';
+import controls from '@/styles/controls.module.css';
 
 /**
  * One filter of a list as a native select (light, and the phone's own picker): "all" first, then
@@ -24,7 +24,7 @@ export default function FilterSelect<V extends string>({
 }) {
   return (
     <select
-      className={className ? `${styles.select} ${className}` : styles.select}
+      className={className ? `${controls.select} ${className}` : controls.select}
       aria-label={label}
       value={value ?? ''}
       onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportFormError } from '@/components/form/serverErrors';
 import { normalizePhone } from '@/components/form/phone';
 import QueryList from '@/components/QueryList';
+import controls from '@/styles/controls.module.css';
 import Panel from '@/components/Panel';
 import StatusBadge, { type Tone } from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
@@ -187,7 +188,7 @@ export default function BusinessMembersPage() {
         <div className={styles.memberMeta}>
           {manageable ? (
             <select
-              className={styles.roleSelect}
+              className={`${controls.select} ${styles.roleSelect}`}
               value={m.role}
               aria-label={t('members.roleOf', { name: nameOf(m) })}
               data-testid={`role-${m.userId}`}

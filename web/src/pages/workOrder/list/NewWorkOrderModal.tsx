@@ -18,6 +18,7 @@ import {
   type WorkOrderType,
 } from '@/pages/workOrder/service';
 import styles from '@/pages/workOrder/workOrder.module.css';
+import controls from '@/styles/controls.module.css';
 
 interface NewValues {
   type: WorkOrderType | '';
@@ -48,7 +49,7 @@ function NativeSelect({
   'aria-required'?: boolean | 'true' | 'false';
 }) {
   return (
-    <select {...aria} className={styles.select} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId}>
+    <select {...aria} className={`${controls.select} ${styles.select}`} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId}>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
