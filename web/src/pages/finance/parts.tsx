@@ -5,6 +5,7 @@ import StatusBadge, { type Tone } from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import { formatFen } from '@/utils/money';
 import type { InvoiceStatus, RechargeStatus } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 const RECHARGE_TONES: Record<RechargeStatus, Tone> = { pending_review: 'warning', settled: 'success', rejected: 'error' };
@@ -72,7 +73,7 @@ export function FileLink({ url, children, testId }: { url: string; children: Rea
  */
 export function FinanceRow({ testId, main, facts, actions }: { testId: string; main: ReactNode; facts: ReactNode; actions?: ReactNode }) {
   return (
-    <li className={styles.item} data-testid={testId}>
+    <li className={`${shared.queueRow} ${styles.item}`} data-testid={testId}>
       <div className={styles.itemMain}>{main}</div>
       <div className={styles.itemFacts}>{facts}</div>
       <div className={styles.itemActions}>{actions}</div>

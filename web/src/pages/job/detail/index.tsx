@@ -20,6 +20,7 @@ import JobLink from '@/pages/job/JobLink';
 import JobStatusBadge from '@/pages/job/JobStatusBadge';
 import { useCloseJob } from '@/pages/job/useCloseJob';
 import { jobQuery, registrationsQuery, type JobView, type RegistrationFilter, type RegistrationRow } from '@/pages/job/service';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/job/index.module.css';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -32,7 +33,7 @@ function Summary({ job }: { job: JobView }) {
   return (
     <Panel title={t('job.detail.position')} testId="job-summary">
       {job.status === 'closed' ? <Alert type="info" showIcon title={t('job.detail.closedNotice')} className={styles.notice} data-testid="job-closed" /> : null}
-      <dl className={styles.facts}>
+      <dl className={shared.facts}>
         <dt>{t('job.detail.status')}</dt>
         <dd>
           <JobStatusBadge status={job.status} />

@@ -14,6 +14,7 @@ import { toastError, toastSuccess } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import { OPS_FILTERS, opsQueueQuery, reviewEnterprise, type Decision, type OpsFilter, type OpsRow } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 import QueryList from '@/components/QueryList';
 import { pageRows } from '@/components/QueryList/pageRows';
@@ -182,7 +183,7 @@ export default function OpsEnterprisesPage() {
           query={queue}
           rows={pageRows<OpsRow>(queue.data)}
           renderRow={(row) => (
-            <li key={row.enterpriseId} className={styles.item}>
+            <li key={row.enterpriseId} className={`${shared.queueRow} ${styles.item}`}>
               <div className={styles.who}>
                 <strong>{row.name}</strong>
                 <span className={styles.meta}>{row.creditCode}</span>

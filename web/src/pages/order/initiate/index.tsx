@@ -20,6 +20,7 @@ import { registrationQuery } from '@/pages/job/service';
 import { catalogQuery, packagesQuery } from '@/pages/packages/service';
 import PackagePicker from '@/pages/packages/PackagePicker';
 import { createOrder, idChecksumOk, type OrderCreateRequest } from '@/pages/order/service';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/order/index.module.css';
 import Details from './Details';
 import { clearDraft, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
@@ -336,7 +337,7 @@ export default function InitiatePage() {
       {modalHolder}
       {blockerAlert}
       {fromRegistration}
-      <div className={styles.layout}>
+      <div className={shared.formLayout}>
         <Panel>
           <Form<Values>
             form={form}
