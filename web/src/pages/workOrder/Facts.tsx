@@ -5,7 +5,6 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { formatDateTime } from '@/utils/format';
 import { STATUS_TONE, type WorkOrderDetail } from './service';
 import shared from '@/styles/shared.module.css';
-import styles from './workOrder.module.css';
 
 /**
  * The facts beside a thread: number, status, type, (`children`: the enterprise, for the
