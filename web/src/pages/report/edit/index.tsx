@@ -111,8 +111,8 @@ function EditForm({ data, onSaved, onStale }: { data: OpsReport; onSaved: (versi
         <p className={styles.hint}>{t('reportEdit.itemsHint')}</p>
         <ol className={styles.items}>
           {items.map((i) => (
-            <li key={i.code} className={styles.item} data-testid={`edit-item-${i.code}`}>
-              <div className={styles.itemHead}>
+            <li key={i.code} className={shared.entry} data-testid={`edit-item-${i.code}`}>
+              <div className={shared.entryHead}>
                 <h3 className={styles.itemName}>{i.name}</h3>
                 <StatusBadge tone={GRADE_TONE[i.grade]}>{gradeLabel(i.grade, locale)}</StatusBadge>
                 {i.source ? <span className={styles.meta}>{t('report.source', { source: i.source })}</span> : null}
