@@ -24,6 +24,7 @@ import {
   type LedgerKind,
   type StatementFormat,
 } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
@@ -186,7 +187,7 @@ export default function LedgerTab({ enterpriseId }: { enterpriseId: string | und
         }
         wrap={(items, busy) => (
           <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="ledger" aria-busy={busy}>
+            <table className={`${shared.dataTable} ${styles.table}`} data-testid="ledger" aria-busy={busy}>
               <caption className="visually-hidden">{t('finance.ledger.caption')}</caption>
               <thead>
                 <tr>

@@ -76,7 +76,7 @@ export function FinanceRow({ testId, main, facts, actions }: { testId: string; m
     <li className={`${shared.queueRow} ${styles.item}`} data-testid={testId}>
       <div className={styles.itemMain}>{main}</div>
       <div className={styles.itemFacts}>{facts}</div>
-      <div className={styles.itemActions}>{actions}</div>
+      <div className={`${shared.rowActions} ${styles.itemActions}`}>{actions}</div>
     </li>
   );
 }

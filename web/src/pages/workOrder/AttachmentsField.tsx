@@ -4,6 +4,7 @@ import FileUpload from '@/components/FileUpload';
 import { uploadHint, type UploadedFile } from '@/components/FileUpload/service';
 import { useI18n } from '@/i18n';
 import { MAX_ATTACHMENTS } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './workOrder.module.css';
 
 /**
@@ -47,7 +48,7 @@ export default function AttachmentsField({
         <ul className={styles.files} aria-label={t('workOrder.attach.list')} data-testid={`${fieldId}-files`}>
           {files.map((f) => (
             <li key={f.key} className={styles.heldFile}>
-              <a href={f.url} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
+              <a href={f.url} target="_blank" rel="noopener noreferrer" className={shared.fileLink}>
                 <PaperClipOutlined aria-hidden />
                 <span>{f.name}</span>
                 <span className="visually-hidden"> ({t('upload.newTab')})</span>

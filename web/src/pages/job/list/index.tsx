@@ -17,6 +17,7 @@ import CopyLink from '@/pages/job/CopyLink';
 import JobStatusBadge from '@/pages/job/JobStatusBadge';
 import { useCloseJob } from '@/pages/job/useCloseJob';
 import { jobsQuery, type JobStatus, type JobView } from '@/pages/job/service';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/job/index.module.css';
 
 // The form (antd Form, the region cascader) and the QR code arrive when asked for.
@@ -32,8 +33,8 @@ function JobRow({ job, onQr }: { job: JobView; onQr: (job: JobView) => void }) {
     <li className={styles.item} data-testid={`job-row-${job.jobId}`}>
       {holder}
       <div className={styles.itemMain}>
-        <div className={styles.itemHead}>
-          <Link to={detail} className={styles.name}>
+        <div className={shared.entryHead}>
+          <Link to={detail} className={shared.entryName}>
             {job.title}
           </Link>
           <JobStatusBadge status={job.status} />

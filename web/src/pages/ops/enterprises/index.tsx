@@ -193,7 +193,7 @@ export default function OpsEnterprisesPage() {
                 <span>{row.contactName}</span>
                 <span className={styles.meta}>{t('ops.submittedOn', { date: formatDateTime(row.submittedAt, locale) })}</span>
               </div>
-              <div className={styles.itemActions}>
+              <div className={`${shared.rowActions} ${styles.itemActions}`}>
                 <CertStatusBadge status={row.certStatus} />
                 <Button
                   size="small"

@@ -15,6 +15,7 @@ import { formatDate } from '@/utils/format';
 import { formatFen } from '@/utils/money';
 import { managesPackages, packagesQuery, setPackageStatus, type PackageRow, type PackageStatus } from '@/pages/packages/service';
 import { useCatalogNames } from '@/pages/packages/useCatalogNames';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/packages/index.module.css';
 import QueryList from '@/components/QueryList';
 import { pageRows } from '@/components/QueryList/pageRows';
@@ -34,7 +35,7 @@ function PackageItem({ row, canWrite }: { row: PackageRow; canWrite: boolean }) 
   return (
     <li className={styles.item} data-testid={`package-${row.packageId}`}>
       <div>
-        <Link to={detail} className={styles.name}>
+        <Link to={detail} className={shared.entryName}>
           {row.name}
         </Link>
         <div className={styles.meta}>
