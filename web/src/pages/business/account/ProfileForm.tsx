@@ -7,6 +7,7 @@ import { normalizePhone } from '@/components/form/phone';
 import RegionCascader from '@/components/RegionCascader/Lazy';
 import { useI18n, type Translate } from '@/i18n';
 import { ENTERPRISE_LIMITS } from '@/services/enterprise';
+import type { CreateEnterpriseRequest } from '@/pages/onboarding/service';
 import { isCreditCode, normalizeCreditCode } from '@/utils/creditCode';
 import { toastSuccess } from '@/utils/feedback';
 import { optionalPhoneRules } from '@/utils/validators';
@@ -15,15 +16,8 @@ import styles from '@/pages/business/index.module.css';
 
 const LIMITS = ENTERPRISE_LIMITS;
 
-interface ProfileValues {
-  name: string;
-  creditCode: string;
-  regionCode: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
-  licenseFileKey: HeldFile | null;
-}
+/** The onboarding form's fields, the licence held as its upload. */
+type ProfileValues = Omit<CreateEnterpriseRequest, 'licenseFileKey'> & { licenseFileKey: HeldFile | null };
 
 function textRules(t: Translate, missing: Parameters<Translate>[0], max: number) {
   return [

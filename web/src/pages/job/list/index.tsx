@@ -30,7 +30,7 @@ function JobRow({ job, onQr }: { job: JobView; onQr: (job: JobView) => void }) {
   const { ask, holder } = useCloseJob(job);
   const detail = `/jobRegistration/detail?id=${encodeURIComponent(job.jobId)}`;
   return (
-    <li className={styles.item} data-testid={`job-row-${job.jobId}`}>
+    <li className={shared.catalogItem} data-testid={`job-row-${job.jobId}`}>
       {holder}
       <div className={styles.itemMain}>
         <div className={shared.entryHead}>

@@ -33,7 +33,7 @@ function PackageItem({ row, canWrite }: { row: PackageRow; canWrite: boolean }) 
   });
   const detail = `/mealManage/detail?packageId=${encodeURIComponent(row.packageId)}`;
   return (
-    <li className={styles.item} data-testid={`package-${row.packageId}`}>
+    <li className={shared.catalogItem} data-testid={`package-${row.packageId}`}>
       <div>
         <Link to={detail} className={shared.entryName}>
           {row.name}
