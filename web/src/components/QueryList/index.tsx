@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Empty } from 'antd';
+import { Alert, Button } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import controls from '@/styles/shared.module.css';
 import LoadMore from '@/components/LoadMore';
 import PageLoading from '@/components/PageLoading';
 import { useI18n } from '@/i18n';
@@ -19,12 +21,12 @@ export interface ListQuery {
   fetchNextPage?: () => Promise<unknown>;
 }
 
-/** The empty state: antd's Empty with a line, an optional test id and an optional action. */
+/** The empty state: a picture, a line, an optional test id and an optional action. */
 export interface EmptyState {
   description: string;
   testId?: string;
   action?: ReactNode;
-  /** A plain status line instead of antd's Empty (pages at their size budget). */
+  /** The line alone, without the picture. */
   plain?: boolean;
 }
 
@@ -111,14 +113,13 @@ export default function QueryList<T>({
       />
     );
   } else if (!rows.length && !query.hasNextPage) {
-    body = empty.plain ? (
-      <p className={styles.empty} role="status" data-testid={empty.testId}>
-        {empty.description}
-      </p>
-    ) : (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty.description} data-testid={empty.testId}>
-        {empty.action}
-      </Empty>
+    // Light (not antd's Empty): list pages sit near their size budget.
+    body = (
+      <div className={styles.empty} role="status" data-testid={empty.testId}>
+        {empty.plain ? null : <InboxOutlined className={styles.emptyIcon} aria-hidden />}
+        <p>{empty.description}</p>
+        {empty.action ? <div className={styles.emptyAction}>{empty.action}</div> : null}
+      </div>
     );
   } else {
     const items = rows.map(renderRow);
@@ -158,5 +159,52 @@ export default function QueryList<T>({
       {banner ? <div className={styles.banner}>{banner}</div> : null}
       {body}
     </div>
+  );
+}
+
+// A helper beside the component it serves (one module, one chunk).
+/** The rows of a cursor-paged query, page after page (`list` or `items`, as the call names them). */
+// eslint-disable-next-line react-refresh/only-export-components
+export function pageRows<T>(data: { pages: readonly { list?: T[]; items?: T[] }[] } | undefined): T[] {
+  return data?.pages.flatMap((p) => p.list ?? p.items ?? []) ?? [];
+}
+
+/**
+ * One filter of a list as a native select (light, and the phone's own picker): "all" first, then
+ * the choices; the empty value means no filter.
+ */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+  testId,
+  className,
+}: {
+  /** Its accessible name. */
+  label: string;
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  allLabel: string;
+  options: readonly { value: V; label: string }[];
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <select
+      className={className ? `${controls.select} ${className}` : controls.select}
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+      data-testid={testId}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -9,8 +9,7 @@ export interface TabItem<K extends string> {
 /**
  * WAI-ARIA tabs (antd's Tabs would add its weight to the sign-in page and its menu to a list):
  * one tab stop for the list, arrow keys, Home and End move between tabs and select them. Each
- * tab controls `<id>-panel`, which the caller renders. `centered` is the sign-in page's look; else
- * the row scrolls sideways on a narrow phone (a list's status filter).
+ * tab controls `<id>-panel`, which the caller renders; the row scrolls sideways on a narrow phone.
  */
 export default function Tabs<K extends string>({
   id,
@@ -18,7 +17,6 @@ export default function Tabs<K extends string>({
   active,
   onChange,
   label,
-  centered,
   testIds,
 }: {
   id: string;
@@ -26,7 +24,6 @@ export default function Tabs<K extends string>({
   active: K;
   onChange: (key: K) => void;
   label: string;
-  centered?: boolean;
   /** Gives each tab the test id `<id>-tab-<key>`. */
   testIds?: boolean;
 }) {
@@ -45,7 +42,7 @@ export default function Tabs<K extends string>({
     refs.current.get(items[next].key)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={centered ? `${styles.tabs} ${styles.centered}` : styles.tabs}>
+    <div role="tablist" aria-label={label} className={styles.tabs}>
       {items.map((item, index) => {
         const selected = item.key === active;
         return (

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import QueryList from '@/components/QueryList';
-import { pageRows } from '@/components/QueryList/pageRows';
+import QueryList, { pageRows } from '@/components/QueryList';
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/utils/format';
 import { formatFen } from '@/utils/money';

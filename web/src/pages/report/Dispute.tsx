@@ -2,7 +2,7 @@ import StatusBadge from '@/components/StatusBadge';
 import { useI18n } from '@/i18n';
 import type { Schemas } from '@/services/api';
 import { formatDateTime } from '@/utils/format';
-import { itemNamesText } from '@/utils/itemNames';
+import { itemNamesText } from '@/utils/grades';
 import type { Report } from './ReportView';
 import styles from './history.module.css';
 

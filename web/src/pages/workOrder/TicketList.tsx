@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import Panel from '@/components/Panel';
-import QueryList from '@/components/QueryList';
-import { pageRows } from '@/components/QueryList/pageRows';
+import QueryList, { pageRows } from '@/components/QueryList';
 import { errorText } from './errors';
 import StatusTabs from './StatusTabs';
 import { TicketRow } from './TicketRow';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal } from 'antd';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import QueryList from '@/components/QueryList';
-import { pageRows } from '@/components/QueryList/pageRows';
+import QueryList, { pageRows } from '@/components/QueryList';
 import StatusBadge from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import { toastError, toastSuccess } from '@/utils/feedback';

@@ -1,7 +1,6 @@
 import { Timeline } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import QueryList from '@/components/QueryList';
-import { pageRows } from '@/components/QueryList/pageRows';
+import QueryList, { pageRows } from '@/components/QueryList';
 import Panel from '@/components/Panel';
 import { hasMessage, useI18n } from '@/i18n';
 import { useLogin } from '@/models/login';

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportFormError } from '@/components/form/serverErrors';
 import { normalizePhone } from '@/components/form/phone';
 import QueryList from '@/components/QueryList';
-import controls from '@/styles/controls.module.css';
+import controls from '@/styles/shared.module.css';
 import Panel from '@/components/Panel';
 import StatusBadge, { type Tone } from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';

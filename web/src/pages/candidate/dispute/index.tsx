@@ -11,7 +11,7 @@ import { errorField } from '@/components/form/serverErrors';
 import { useI18n } from '@/i18n';
 import { toastError } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
-import { itemNamesText } from '@/utils/itemNames';
+import { itemNamesText } from '@/utils/grades';
 import { ApiError, RequestError } from '@/utils/request';
 import { LinkEnded } from '@/pages/candidate/LinkEnded';
 import Notice from '@/pages/candidate/Notice';

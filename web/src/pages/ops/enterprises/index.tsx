@@ -16,8 +16,7 @@ import { RequestError } from '@/utils/request';
 import { OPS_FILTERS, opsQueueQuery, reviewEnterprise, type Decision, type OpsFilter, type OpsRow } from './service';
 import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
-import QueryList from '@/components/QueryList';
-import { pageRows } from '@/components/QueryList/pageRows';
+import QueryList, { pageRows } from '@/components/QueryList';
 import ReasonModal from '@/components/ReasonModal';
 
 const PHONE_QUERY = `(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`;

@@ -17,8 +17,7 @@ import { managesPackages, packagesQuery, setPackageStatus, type PackageRow, type
 import { useCatalogNames } from '@/pages/packages/useCatalogNames';
 import shared from '@/styles/shared.module.css';
 import styles from '@/pages/packages/index.module.css';
-import QueryList from '@/components/QueryList';
-import { pageRows } from '@/components/QueryList/pageRows';
+import QueryList, { pageRows } from '@/components/QueryList';
 
 function PackageItem({ row, canWrite }: { row: PackageRow; canWrite: boolean }) {
   const { t, locale } = useI18n();

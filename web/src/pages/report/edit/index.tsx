@@ -19,7 +19,7 @@ import { ApiError } from '@/utils/request';
 import DisputeView from '@/pages/report/Dispute';
 import History from '@/pages/report/History';
 import { GRADES, opsReportQuery, saveVersion, type Grade, type ItemEdit, type OpsReport } from './service';
-import controls from '@/styles/controls.module.css';
+import controls from '@/styles/shared.module.css';
 import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 import { gradeLabel, overallLabel } from '@/utils/grades';

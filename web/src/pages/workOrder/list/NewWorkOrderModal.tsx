@@ -16,7 +16,7 @@ import {
   type WorkOrderType,
 } from '@/pages/workOrder/service';
 import styles from '@/pages/workOrder/workOrder.module.css';
-import controls from '@/styles/controls.module.css';
+import controls from '@/styles/shared.module.css';
 
 interface NewValues {
   type: WorkOrderType | '';
