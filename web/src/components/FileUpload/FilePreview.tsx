@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useI18n } from '@/i18n';
 import { isPdf } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 /**
@@ -25,7 +26,7 @@ export default function FilePreview({
   const pdf = isPdf({ contentType, name, url });
   if (pdf || broken) {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={styles.fileLink} data-testid="file-link">
+      <a href={url} target="_blank" rel="noopener noreferrer" className={shared.fileLink} data-testid="file-link">
         {pdf ? <FilePdfOutlined aria-hidden /> : <FileOutlined aria-hidden />}
         <span>{name || (pdf ? t('upload.viewPdf') : t('upload.viewFile'))}</span>
         <span className="visually-hidden"> ({t('upload.newTab')})</span>

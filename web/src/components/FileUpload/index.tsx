@@ -86,7 +86,7 @@ export default function FileUpload({
         ref={input}
         type="file"
         accept={acceptOf(rule)}
-        className={styles.hiddenInput}
+        className="visually-hidden"
         tabIndex={-1}
         aria-hidden
         aria-label={label ?? alt}

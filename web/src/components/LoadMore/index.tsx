@@ -9,14 +9,17 @@ interface Paged {
   fetchNextPage: () => Promise<unknown>;
 }
 
-/** "Load more" under a cursor-paged list; nothing once the last page is in. */
-export default function LoadMore({ query, testId }: { query: Paged; testId: string }) {
+/**
+ * "Load more" under a cursor-paged list; once the last page is in, nothing, or `end` (a line
+ * saying the list is complete).
+ */
+export default function LoadMore({ query, testId, label, end }: { query: Paged; testId: string; label?: string; end?: string }) {
   const { t } = useI18n();
-  if (!query.hasNextPage) return null;
+  if (!query.hasNextPage) return end ? <p className={styles.end}>{end}</p> : null;
   return (
     <div className={styles.more}>
       <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} data-testid={testId}>
-        {t('common.loadMore')}
+        {label ?? t('common.loadMore')}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import { acceptInvitation, declineInvitation, type PendingInvitation } from '@/s
 import { usePendingInvitations } from './usePendingInvitations';
 import { toastSuccess } from '@/utils/feedback';
 import { formatDate, formatDateTime } from '@/utils/format';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 /**
@@ -84,7 +85,7 @@ export function InvitationList({ list }: { list: PendingInvitation[] }) {
             </Button>
           </div>
           {asking === i.enterpriseId ? (
-            <div className={styles.confirm} role="alertdialog" aria-labelledby={`decline-${i.enterpriseId}-title`} aria-describedby={`decline-${i.enterpriseId}-text`}>
+            <div className={`${shared.dangerBox} ${styles.confirm}`} role="alertdialog" aria-labelledby={`decline-${i.enterpriseId}-title`} aria-describedby={`decline-${i.enterpriseId}-text`}>
               <strong id={`decline-${i.enterpriseId}-title`}>{t('invites.declineTitle')}</strong>
               <p id={`decline-${i.enterpriseId}-text`}>{t('invites.declineText', { enterprise: i.enterpriseName })}</p>
               <div className={styles.actions}>

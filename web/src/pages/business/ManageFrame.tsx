@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import SectionNav from '@/components/SectionNav';
 import PageHeader from '@/components/PageHeader';
 import { useI18n, type MessageKey } from '@/i18n';
 import styles from './index.module.css';
@@ -22,17 +22,7 @@ export default function ManageFrame({ title, actions, children }: { title: strin
   return (
     <>
       <PageHeader title={title} actions={actions} />
-      <nav aria-label={t('screen.businessManage')} className={styles.sections}>
-        <ul>
-          {SECTIONS.map((s) => (
-            <li key={s.path}>
-              <NavLink to={s.path} className={({ isActive }) => (isActive ? `${styles.section} ${styles.sectionActive}` : styles.section)}>
-                {t(s.title)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label={t('screen.businessManage')} sections={SECTIONS.map((s) => ({ key: s.path, to: s.path, label: t(s.title) }))} />
       <div className={styles.content}>{children}</div>
     </>
   );

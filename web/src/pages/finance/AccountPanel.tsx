@@ -10,6 +10,7 @@ import { placeFinanceError } from './errors';
 import { Fact, YuanInput } from './parts';
 import { normalizeYuan, yuanRules } from './rules';
 import { accountQuery, fenToYuanText, setLowBalance, THRESHOLD_MAX_FEN, type FinanceAccount } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 /** The low-balance threshold: below it the screens warn; 0 turns the warning off. */
@@ -124,7 +125,7 @@ export default function AccountPanel({
         <div className={styles.overview}>
           <div className={styles.balance}>
             <span className={styles.balanceLabel}>{t('finance.account.balance')}</span>
-            <strong className={styles.balanceValue} data-testid="balance">
+            <strong className={`${shared.figure} ${styles.balanceValue}`} data-testid="balance">
               {formatFen(account.balanceFen, locale)}
             </strong>
             {canWrite ? (

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import PageLoading from '@/components/PageLoading';
+import QueryList, { pageRows } from '@/components/QueryList';
 import { useI18n } from '@/i18n';
 import { toastError, toastSuccess } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
 import { formatFen, parseYuan } from '@/utils/money';
 import { ApiError } from '@/utils/request';
 import { placeFinanceError } from './errors';
-import { FileLink, InvoiceStatusBadge, YuanInput } from './parts';
+import { FileLink, FinanceRow, InvoiceStatusBadge, YuanInput } from './parts';
 import { normalizeYuan, yuanRules } from './rules';
 import {
   applyInvoice,
@@ -22,7 +22,6 @@ import {
   type InvoiceRequest,
 } from './service';
 import styles from './index.module.css';
-import LoadMore from '@/components/LoadMore';
 import * as ErrorCode from '@/services/errorCodes';
 
 interface InvoiceValues {
@@ -140,29 +139,34 @@ function ApplyModal({ open, account, onClose }: { open: boolean; account: Financ
 function InvoiceItem({ row }: { row: Invoice }) {
   const { t, locale } = useI18n();
   return (
-    <li className={styles.item} data-testid={`invoice-${row.invoiceId}`}>
-      <div className={styles.itemMain}>
-        <strong className={styles.itemTitle}>{row.title}</strong>
-        <span className={`${styles.meta} ${styles.mono}`}>{row.taxNumber}</span>
-      </div>
-      <div className={styles.itemFacts}>
-        <strong className={styles.itemAmount}>{formatFen(row.amountFen, locale)}</strong>
-        <InvoiceStatusBadge status={row.status} testId={`invoice-status-${row.invoiceId}`} />
-        <span className={styles.meta}>
-          {row.issuedAt
-            ? t('finance.invoices.issuedOn', { date: formatDateTime(row.issuedAt, locale) })
-            : t('finance.invoices.requestedOn', { date: formatDateTime(row.createdAt, locale) })}
-        </span>
-        {row.email ? <span className={styles.meta}>{t('finance.invoices.sentTo', { email: row.email })}</span> : null}
-      </div>
-      <div className={styles.itemActions}>
-        {row.status === 'issued' && row.fileUrl ? (
+    <FinanceRow
+      testId={`invoice-${row.invoiceId}`}
+      main={
+        <>
+          <strong className={styles.itemTitle}>{row.title}</strong>
+          <span className={`${styles.meta} ${styles.mono}`}>{row.taxNumber}</span>
+        </>
+      }
+      facts={
+        <>
+          <strong className={styles.itemAmount}>{formatFen(row.amountFen, locale)}</strong>
+          <InvoiceStatusBadge status={row.status} testId={`invoice-status-${row.invoiceId}`} />
+          <span className={styles.meta}>
+            {row.issuedAt
+              ? t('finance.invoices.issuedOn', { date: formatDateTime(row.issuedAt, locale) })
+              : t('finance.invoices.requestedOn', { date: formatDateTime(row.createdAt, locale) })}
+          </span>
+          {row.email ? <span className={styles.meta}>{t('finance.invoices.sentTo', { email: row.email })}</span> : null}
+        </>
+      }
+      actions={
+        row.status === 'issued' && row.fileUrl ? (
           <FileLink url={row.fileUrl} testId={`invoice-file-${row.invoiceId}`}>
             {t('finance.invoices.download')}
           </FileLink>
-        ) : null}
-      </div>
-    </li>
+        ) : null
+      }
+    />
   );
 }
 
@@ -180,62 +184,41 @@ export default function InvoicesTab({
   const [opening, setOpening] = useState(0);
   const [applying, setApplying] = useState(false);
   const list = useInfiniteQuery(invoicesQuery(enterpriseId));
-  const rows = list.data?.pages.flatMap((p) => p.list ?? []) ?? [];
   const invoiceable = account?.invoiceableFen ?? 0;
-
-  let content;
-  if (list.isPending) {
-    content = <PageLoading />;
-  } else if (list.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('finance.invoices.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!rows.length) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('finance.invoices.empty')} />;
-  } else {
-    content = (
-      <>
-        <ul className={styles.list} data-testid="invoices" aria-busy={(list.isFetching && !list.isFetchingNextPage) || undefined}>
-          {rows.map((row) => (
-            <InvoiceItem key={row.invoiceId} row={row} />
-          ))}
-        </ul>
-        <LoadMore query={list} testId="invoices-more" />
-      </>
-    );
-  }
 
   return (
     <div className={styles.tab}>
-      <div className={styles.filters}>
-        <p className={styles.hint} data-testid="invoiceable-note">
-          {invoiceable > 0 ? t('finance.invoices.invoiceable', { amount: formatFen(invoiceable, locale) }) : t('finance.invoices.nothing')}
-        </p>
-        {canWrite && account ? (
-          <Button
-            type="primary"
-            icon={<FileAddOutlined />}
-            disabled={invoiceable <= 0}
-            onClick={() => {
-              setOpening((n) => n + 1);
-              setApplying(true);
-            }}
-            data-testid="apply-invoice"
-          >
-            {t('finance.invoice.open')}
-          </Button>
-        ) : null}
-      </div>
-      {content}
+      <QueryList
+        query={list}
+        rows={pageRows(list.data)}
+        renderRow={(row) => <InvoiceItem key={row.invoiceId} row={row} />}
+        testId="invoices"
+        moreTestId="invoices-more"
+        errorTitle={t('finance.invoices.loadFailed')}
+        empty={{ description: t('finance.invoices.empty') }}
+        filtersClassName={styles.filters}
+        filters={
+          <>
+            <p className={styles.hint} data-testid="invoiceable-note">
+              {invoiceable > 0 ? t('finance.invoices.invoiceable', { amount: formatFen(invoiceable, locale) }) : t('finance.invoices.nothing')}
+            </p>
+            {canWrite && account ? (
+              <Button
+                type="primary"
+                icon={<FileAddOutlined />}
+                disabled={invoiceable <= 0}
+                onClick={() => {
+                  setOpening((n) => n + 1);
+                  setApplying(true);
+                }}
+                data-testid="apply-invoice"
+              >
+                {t('finance.invoice.open')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       {canWrite && account ? <ApplyModal key={opening} open={applying} account={account} onClose={() => setApplying(false)} /> : null}
     </div>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Radio } from 'antd';
+import { Alert, Button, Input, Radio } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import PageLoading from '@/components/PageLoading';
+import QueryList, { pageRows } from '@/components/QueryList';
 import { useI18n, type MessageKey } from '@/i18n';
 import { toastError } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
@@ -23,6 +23,7 @@ import {
   type LedgerKind,
   type StatementFormat,
 } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
@@ -89,147 +90,123 @@ export default function LedgerTab({ enterpriseId }: { enterpriseId: string | und
     },
   });
 
-  const rows = ledger.data?.pages.flatMap((p) => p.list ?? []) ?? [];
-
-  let content;
-  if (ledger.isPending) {
-    content = <PageLoading />;
-  } else if (ledger.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('finance.ledger.loadFailed')}
-        action={
-          <Button onClick={() => void ledger.refetch()} loading={ledger.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!rows.length) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'finance.ledger.emptyFiltered' : 'finance.ledger.empty')} />;
-  } else {
-    content = (
-      <>
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="ledger" aria-busy={(ledger.isFetching && !ledger.isFetchingNextPage) || undefined}>
-            <caption className="visually-hidden">{t('finance.ledger.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('finance.ledger.time')}</th>
-                <th scope="col">{t('finance.ledger.kind')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('finance.ledger.amount')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('finance.ledger.balanceAfter')}
-                </th>
-                <th scope="col">{t('finance.ledger.reason')}</th>
-                <th scope="col">{t('finance.ledger.link')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <LedgerRow key={entry.entryId} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {ledger.hasNextPage ? (
-          <div className={styles.more}>
-            <Button onClick={() => void ledger.fetchNextPage()} loading={ledger.isFetchingNextPage} data-testid="ledger-more">
-              {t('common.loadMore')}
-            </Button>
-          </div>
-        ) : (
-          <p className={`${styles.hint} ${styles.more}`}>{t('finance.ledger.end')}</p>
-        )}
-      </>
-    );
-  }
-
   return (
     <div className={styles.tab}>
-      <div className={styles.filters}>
-        <Radio.Group
-          value={kind}
-          onChange={(e) => setKind(e.target.value as LedgerKind | 'all')}
-          optionType="button"
-          aria-label={t('finance.ledger.kindFilter')}
-          options={[
-            { value: 'all', label: t('finance.ledger.allKinds') },
-            ...LEDGER_KINDS.map((k) => ({ value: k, label: t(`finance.kind.${k}` as MessageKey) })),
-          ]}
-        />
-        <div className={styles.dates} role="group" aria-labelledby="ledger-dates">
-          <span id="ledger-dates" className={styles.filterLabel}>
-            {t('finance.ledger.dates')}
-          </span>
-          <label htmlFor="ledger-from" className="visually-hidden">
-            {t('finance.ledger.from')}
-          </label>
-          <Input
-            id="ledger-from"
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-            className={styles.date}
-          />
-          <span aria-hidden>–</span>
-          <label htmlFor="ledger-to" className="visually-hidden">
-            {t('finance.ledger.to')}
-          </label>
-          <Input id="ledger-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} className={styles.date} />
-          {from || to ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setFrom('');
-                setTo('');
-              }}
-              data-testid="clear-dates"
-            >
-              {t('finance.ledger.clearDates')}
-            </Button>
-          ) : null}
-        </div>
-        <div className={styles.exports}>
-          {(['csv', 'xlsx'] as const).map((format) => (
-            <Button
-              key={format}
-              icon={<DownloadOutlined />}
-              onClick={() => exporting.mutate(format)}
-              loading={exporting.isPending && exporting.variables === format}
-              disabled={exporting.isPending && exporting.variables !== format}
-              data-testid={`export-${format}`}
-            >
-              {t(format === 'csv' ? 'finance.export.csv' : 'finance.export.xlsx')}
-            </Button>
-          ))}
-        </div>
-      </div>
-      {ready ? (
-        <Alert
-          type="success"
-          showIcon
-          closable={{ 'aria-label': t('finance.export.dismiss') }}
-          onClose={() => setReady(null)}
-          data-testid="export-ready"
-          title={t('finance.export.ready', { rows: ready.rows })}
-          description={
-            <>
-              <a href={ready.url} download={ready.fileName} target="_blank" rel="noopener noreferrer">
-                {ready.fileName}
-              </a>{' '}
-              <span className={styles.hint}>{t('finance.export.valid')}</span>
-            </>
-          }
-        />
-      ) : null}
-      {content}
+      <QueryList
+        query={ledger}
+        rows={pageRows<LedgerEntry>(ledger.data)}
+        renderRow={(entry) => <LedgerRow key={entry.entryId} entry={entry} />}
+        testId="ledger"
+        moreTestId="ledger-more"
+        endNote={t('finance.ledger.end')}
+        errorTitle={t('finance.ledger.loadFailed')}
+        empty={{ description: t(filtered ? 'finance.ledger.emptyFiltered' : 'finance.ledger.empty') }}
+        filtersClassName={styles.filters}
+        filters={
+          <>
+            <Radio.Group
+              value={kind}
+              onChange={(e) => setKind(e.target.value as LedgerKind | 'all')}
+              optionType="button"
+              aria-label={t('finance.ledger.kindFilter')}
+              options={[
+                { value: 'all', label: t('finance.ledger.allKinds') },
+                ...LEDGER_KINDS.map((k) => ({ value: k, label: t(`finance.kind.${k}` as MessageKey) })),
+              ]}
+            />
+            <div className={styles.dates} role="group" aria-labelledby="ledger-dates">
+              <span id="ledger-dates" className={styles.filterLabel}>
+                {t('finance.ledger.dates')}
+              </span>
+              <label htmlFor="ledger-from" className="visually-hidden">
+                {t('finance.ledger.from')}
+              </label>
+              <Input
+                id="ledger-from"
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(e) => setFrom(e.target.value)}
+                className={styles.date}
+              />
+              <span aria-hidden>–</span>
+              <label htmlFor="ledger-to" className="visually-hidden">
+                {t('finance.ledger.to')}
+              </label>
+              <Input id="ledger-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} className={styles.date} />
+              {from || to ? (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => {
+                    setFrom('');
+                    setTo('');
+                  }}
+                  data-testid="clear-dates"
+                >
+                  {t('finance.ledger.clearDates')}
+                </Button>
+              ) : null}
+            </div>
+            <div className={styles.exports}>
+              {(['csv', 'xlsx'] as const).map((format) => (
+                <Button
+                  key={format}
+                  icon={<DownloadOutlined />}
+                  onClick={() => exporting.mutate(format)}
+                  loading={exporting.isPending && exporting.variables === format}
+                  disabled={exporting.isPending && exporting.variables !== format}
+                  data-testid={`export-${format}`}
+                >
+                  {t(format === 'csv' ? 'finance.export.csv' : 'finance.export.xlsx')}
+                </Button>
+              ))}
+            </div>
+          </>
+        }
+        banner={
+          ready ? (
+            <Alert
+              type="success"
+              showIcon
+              closable={{ 'aria-label': t('finance.export.dismiss') }}
+              onClose={() => setReady(null)}
+              data-testid="export-ready"
+              title={t('finance.export.ready', { rows: ready.rows })}
+              description={
+                <>
+                  <a href={ready.url} download={ready.fileName} target="_blank" rel="noopener noreferrer">
+                    {ready.fileName}
+                  </a>{' '}
+                  <span className={styles.hint}>{t('finance.export.valid')}</span>
+                </>
+              }
+            />
+          ) : null
+        }
+        wrap={(items, busy) => (
+          <div className={styles.tableWrap}>
+            <table className={`${shared.dataTable} ${styles.table}`} data-testid="ledger" aria-busy={busy}>
+              <caption className="visually-hidden">{t('finance.ledger.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('finance.ledger.time')}</th>
+                  <th scope="col">{t('finance.ledger.kind')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('finance.ledger.amount')}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {t('finance.ledger.balanceAfter')}
+                  </th>
+                  <th scope="col">{t('finance.ledger.reason')}</th>
+                  <th scope="col">{t('finance.ledger.link')}</th>
+                </tr>
+              </thead>
+              <tbody>{items}</tbody>
+            </table>
+          </div>
+        )}
+      />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Radio } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import FileUpload, { type HeldFile } from '@/components/FileUpload';
-import { uploadHint } from '@/components/FileUpload/service';
+import type { HeldFile } from '@/components/FileUpload';
+import FormFileUpload from '@/components/FileUpload/FormFileUpload';
 import { useI18n } from '@/i18n';
 import { toastSuccess } from '@/utils/feedback';
 import { formatFen, parseYuan } from '@/utils/money';
@@ -42,33 +42,6 @@ interface Reviewed {
 type Step = 'form' | 'confirm' | 'result';
 
 const FIELDS = ['amount', 'method', 'voucher'];
-
-/** The voucher inside an antd Form.Item (which hands it id, value and onChange). */
-function VoucherField({
-  id,
-  value,
-  onChange,
-  onError,
-}: {
-  id?: string;
-  value?: HeldFile | null;
-  onChange?: (file: HeldFile) => void;
-  onError: (message: string | null) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <FileUpload
-      id={id ?? 'recharge_voucher'}
-      purpose="voucher"
-      value={value ?? null}
-      onChange={(file) => onChange?.(file)}
-      onError={onError}
-      alt={t('finance.recharge.voucherAlt')}
-      label={t('finance.recharge.voucher')}
-      describedBy={`${id ?? 'recharge_voucher'}_extra`}
-    />
-  );
-}
 
 /** Where a bank transfer goes: the platform's account, as static text. */
 function BankDetails({ enterpriseName }: { enterpriseName: string }) {
@@ -312,14 +285,15 @@ export default function RechargeModal({
               ) : (
                 <>
                   <BankDetails enterpriseName={enterpriseName} />
-                  <Form.Item
+                  <FormFileUpload
                     name="voucher"
+                    formName="recharge"
+                    purpose="voucher"
                     label={t('finance.recharge.voucher')}
-                    extra={`${t('finance.recharge.voucherHint')} ${uploadHint(t, 'voucher')}`}
-                    rules={[{ required: true, message: t('finance.recharge.voucherRequired') }]}
-                  >
-                    <VoucherField onError={(message) => form.setFields([{ name: 'voucher', errors: message ? [message] : [] }])} />
-                  </Form.Item>
+                    alt={t('finance.recharge.voucherAlt')}
+                    hint={t('finance.recharge.voucherHint')}
+                    requiredMessage={t('finance.recharge.voucherRequired')}
+                  />
                 </>
               )
             }

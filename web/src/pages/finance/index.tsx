@@ -3,11 +3,12 @@ import './messages';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeBack } from '@/utils/back';
 import PageHeader from '@/components/PageHeader';
 import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
+import SectionNav from '@/components/SectionNav';
 import { useI18n, type MessageKey } from '@/i18n';
 import { useLogin } from '@/models/login';
 import AccountPanel from './AccountPanel';
@@ -102,22 +103,16 @@ export default function FinancePage() {
       <div className={styles.page}>
         {overview}
         <div>
-          <nav aria-label={t('finance.sections')} className={styles.sections}>
-            <ul>
-              {TABS.map((key) => (
-                <li key={key}>
-                  <Link
-                    to={{ search: searchOf(key) }}
-                    aria-current={key === tab ? 'page' : undefined}
-                    className={key === tab ? `${styles.section} ${styles.sectionActive}` : styles.section}
-                    data-testid={`section-${key}`}
-                  >
-                    {t(`finance.tab.${key}` as MessageKey)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionNav
+            label={t('finance.sections')}
+            sections={TABS.map((key) => ({
+              key,
+              to: { search: searchOf(key) },
+              label: t(`finance.tab.${key}` as MessageKey),
+              active: key === tab,
+              testId: `section-${key}`,
+            }))}
+          />
           {visited.includes('ledger') ? (
             <div hidden={tab !== 'ledger'}>
               <Panel title={t('finance.tab.ledger')} testId="finance-ledger">

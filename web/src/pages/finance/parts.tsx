@@ -5,6 +5,7 @@ import StatusBadge, { type Tone } from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import { formatFen } from '@/utils/money';
 import type { InvoiceStatus, RechargeStatus } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 const RECHARGE_TONES: Record<RechargeStatus, Tone> = { pending_review: 'warning', settled: 'success', rejected: 'error' };
@@ -63,5 +64,19 @@ export function FileLink({ url, children, testId }: { url: string; children: Rea
       <span>{children}</span>
       <span className="visually-hidden"> ({t('upload.newTab')})</span>
     </a>
+  );
+}
+
+/**
+ * One recharge or invoice in a list, the enterprise's or the operators' queue: what it is, its
+ * facts (amount, status, dates) and what can be done with it.
+ */
+export function FinanceRow({ testId, main, facts, actions }: { testId: string; main: ReactNode; facts: ReactNode; actions?: ReactNode }) {
+  return (
+    <li className={`${shared.queueRow} ${styles.item}`} data-testid={testId}>
+      <div className={styles.itemMain}>{main}</div>
+      <div className={styles.itemFacts}>{facts}</div>
+      <div className={`${shared.rowActions} ${styles.itemActions}`}>{actions}</div>
+    </li>
   );
 }

@@ -24,6 +24,7 @@ import {
   sendInvitationCode,
   type LinkInvitation,
 } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -149,7 +150,7 @@ function Answer({ s, token, invitation, onEnded }: { s: string; token: string; i
         </p>
       ) : null}
       {asking ? (
-        <div className={styles.confirm} role="alertdialog" aria-labelledby="invitation-decline-title" aria-describedby="invitation-decline-text">
+        <div className={shared.dangerBox} role="alertdialog" aria-labelledby="invitation-decline-title" aria-describedby="invitation-decline-text">
           <strong id="invitation-decline-title">{t('invitation.declineTitle')}</strong>
           <p id="invitation-decline-text">{t('invitation.declineText')}</p>
           <div className={styles.buttons}>

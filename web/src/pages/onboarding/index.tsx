@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
-import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import FileUpload, { type HeldFile } from '@/components/FileUpload';
@@ -22,6 +22,7 @@ import { storeSessionToken } from '@/utils/session';
 import { enterpriseRules } from './rules';
 import { createEnterprise } from './service';
 import formStyles from '@/components/form/form.module.css';
+import Steps from './Steps';
 import styles from './index.module.css';
 
 // The invitations wait in their own chunk (antd's list and dialog): most visitors have none.
@@ -77,8 +78,8 @@ export default function OnboardingPage() {
 
   const steps = [
     { key: 'account', title: t(isVisitor(info) ? 'onboarding.step.visitor' : 'onboarding.step.account'), done: true },
-    { key: 'enterprise', title: t('onboarding.step.enterprise'), text: t('onboarding.step.enterpriseText'), done: false },
-    { key: 'order', title: t('onboarding.step.order'), text: t('onboarding.step.orderText'), done: false },
+    { key: 'enterprise', title: t('onboarding.step.enterprise'), body: <span className={styles.stepText}>{t('onboarding.step.enterpriseText')}</span>, done: false },
+    { key: 'order', title: t('onboarding.step.order'), body: <span className={styles.stepText}>{t('onboarding.step.orderText')}</span>, done: false },
   ];
 
   return (
@@ -90,20 +91,7 @@ export default function OnboardingPage() {
         <Suspense fallback={null}>
           <OnboardingInvitations />
         </Suspense>
-        <ol className={styles.steps}>
-          {steps.map((step, i) => (
-            <li key={step.key} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step}>
-              <span className={styles.stepMark} aria-hidden>
-                {step.done ? <CheckCircleFilled /> : i + 1}
-              </span>
-              <span>
-                <strong>{step.title}</strong>
-                {step.done ? <span className="visually-hidden"> ({t('onboarding.done')})</span> : null}
-                {step.text ? <span className={styles.stepText}>{step.text}</span> : null}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <Steps steps={steps} />
 
         <h2 className={styles.formTitle}>{t('ei.formTitle')}</h2>
         <p className={styles.formLead}>{t('ei.formLead')}</p>

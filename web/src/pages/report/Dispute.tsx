@@ -2,6 +2,7 @@ import StatusBadge from '@/components/StatusBadge';
 import { useI18n } from '@/i18n';
 import type { Schemas } from '@/services/api';
 import { formatDateTime } from '@/utils/format';
+import { itemNamesText } from '@/utils/grades';
 import type { Report } from './ReportView';
 import styles from './history.module.css';
 
@@ -13,11 +14,6 @@ export type Dispute = Schemas['Dispute'];
  */
 export default function DisputeView({ dispute, items }: { dispute: Dispute; items: Report['items'] }) {
   const { t, locale } = useI18n();
-  const zh = locale === 'zh-CN';
-  const name = (code: string) => {
-    const item = items.find((i) => i.code === code);
-    return item ? (zh ? item.nameZh : item.nameEn) : code;
-  };
   const resolved = dispute.status === 'resolved';
   return (
     <div data-testid="report-dispute" data-status={dispute.status}>
@@ -29,7 +25,7 @@ export default function DisputeView({ dispute, items }: { dispute: Dispute; item
       </p>
       <dl className={styles.facts}>
         <dt>{t('report.dispute.items')}</dt>
-        <dd data-testid="dispute-items">{dispute.items.map(name).join(zh ? '、' : ', ')}</dd>
+        <dd data-testid="dispute-items">{itemNamesText(items, dispute.items, locale)}</dd>
         <dt>{t('report.dispute.text')}</dt>
         <dd>
           <blockquote className={styles.quote} data-testid="dispute-text">

@@ -2,6 +2,7 @@ import StatusBadge from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import type { Schemas } from '@/services/api';
 import { formatDateTime } from '@/utils/format';
+import shared from '@/styles/shared.module.css';
 import styles from './report.module.css';
 import { GRADE_TONE, gradeLabel, overallLabel } from '@/utils/grades';
 
@@ -52,7 +53,7 @@ export default function ReportView({ report }: { report: Report }) {
             <li key={i.index} className={styles.item} data-testid={`report-item-${i.code}`} data-grade={i.grade}>
               <span className={`${styles.light} ${styles[i.grade]}`} aria-hidden />
               <div className={styles.itemBody}>
-                <div className={styles.itemHead}>
+                <div className={shared.entryHead}>
                   <strong>{zh ? i.nameZh : i.nameEn}</strong>
                   <StatusBadge tone={GRADE_TONE[i.grade] ?? 'neutral'}>{gradeLabel(i.grade, locale)}</StatusBadge>
                 </div>

@@ -1,10 +1,25 @@
-import { Button } from 'antd';
+import { Button, Form } from 'antd';
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import FileUpload from '@/components/FileUpload';
-import type { UploadedFile } from '@/components/FileUpload/service';
+import { uploadHint, type UploadedFile } from '@/components/FileUpload/service';
 import { useI18n } from '@/i18n';
 import { MAX_ATTACHMENTS } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './workOrder.module.css';
+
+/**
+ * The attachments of a ticket or a reply as a field of its antd Form (`attachments`): the
+ * label, the hint (how many, which types), the uploads; a failed upload's reason under it.
+ */
+export function AttachmentsFormItem({ disabled }: { disabled?: boolean }) {
+  const { t } = useI18n();
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item name="attachments" label={t('workOrder.attach.label')} extra={t('workOrder.attach.hint', { max: MAX_ATTACHMENTS, types: uploadHint(t, 'attachment') })}>
+      <AttachmentsField disabled={disabled} onError={(message) => form.setFields([{ name: 'attachments', errors: message ? [message] : [] }])} />
+    </Form.Item>
+  );
+}
 
 /**
  * Up to five uploads (purpose `attachment`) inside an antd Form.Item, which hands it id, value
@@ -33,7 +48,7 @@ export default function AttachmentsField({
         <ul className={styles.files} aria-label={t('workOrder.attach.list')} data-testid={`${fieldId}-files`}>
           {files.map((f) => (
             <li key={f.key} className={styles.heldFile}>
-              <a href={f.url} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
+              <a href={f.url} target="_blank" rel="noopener noreferrer" className={shared.fileLink}>
                 <PaperClipOutlined aria-hidden />
                 <span>{f.name}</span>
                 <span className="visually-hidden"> ({t('upload.newTab')})</span>

@@ -4,7 +4,7 @@ import StatusBadge from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import { formatDateTime } from '@/utils/format';
 import { STATUS_TONE, type WorkOrderDetail } from './service';
-import styles from './workOrder.module.css';
+import shared from '@/styles/shared.module.css';
 
 /**
  * The facts beside a thread: number, status, type, (`children`: the enterprise, for the
@@ -14,7 +14,7 @@ import styles from './workOrder.module.css';
 export default function Facts({ d, orderHref, children }: { d: WorkOrderDetail; orderHref?: string; children?: ReactNode }) {
   const { t, locale } = useI18n();
   return (
-    <dl className={styles.facts} data-testid="workorder-facts">
+    <dl className={shared.facts} data-testid="workorder-facts">
       <dt>{t('workOrder.fact.no')}</dt>
       <dd data-testid="workorder-no">{d.workOrderNo}</dd>
       <dt>{t('workOrder.fact.status')}</dt>

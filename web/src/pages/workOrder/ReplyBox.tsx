@@ -3,13 +3,12 @@ import { Alert, Button, Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import type { UploadedFile } from '@/components/FileUpload/service';
-import { uploadHint } from '@/components/FileUpload/service';
 import { useI18n } from '@/i18n';
 import { toastSuccess } from '@/utils/feedback';
-import AttachmentsField from './AttachmentsField';
+import { AttachmentsFormItem } from './AttachmentsField';
 import { placeError } from './errors';
 import { ApiError } from '@/utils/request';
-import { MAX_ATTACHMENTS, TEXT_MAX } from './service';
+import { TEXT_MAX } from './service';
 import styles from './workOrder.module.css';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -93,16 +92,7 @@ export default function ReplyBox({
           data-testid={`${id}-reply-text`}
         />
       </Form.Item>
-      <Form.Item
-        name="attachments"
-        label={t('workOrder.attach.label')}
-        extra={t('workOrder.attach.hint', { max: MAX_ATTACHMENTS, types: uploadHint(t, 'attachment') })}
-      >
-        <AttachmentsField
-          disabled={mutation.isPending}
-          onError={(message) => form.setFields([{ name: 'attachments', errors: message ? [message] : [] }])}
-        />
-      </Form.Item>
+      <AttachmentsFormItem disabled={mutation.isPending} />
       {problem ? <Alert type="error" showIcon role="alert" title={problem} className={styles.problem} data-testid={`${id}-reply-problem`} /> : null}
       <div className={styles.replyActions}>
         {extra}

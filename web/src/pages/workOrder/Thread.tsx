@@ -2,6 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/utils/format';
 import type { WorkOrderAttachment, WorkOrderAuthor, WorkOrderDetail } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './workOrder.module.css';
 
 function Attachments({ files }: { files: readonly WorkOrderAttachment[] }) {
@@ -11,7 +12,7 @@ function Attachments({ files }: { files: readonly WorkOrderAttachment[] }) {
     <ul className={styles.files} aria-label={t('workOrder.thread.attachments')}>
       {files.map((f) => (
         <li key={f.key}>
-          <a href={f.url} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
+          <a href={f.url} target="_blank" rel="noopener noreferrer" className={shared.fileLink}>
             <PaperClipOutlined aria-hidden />
             <span>{f.name}</span>
             <span className="visually-hidden"> ({t('upload.newTab')})</span>

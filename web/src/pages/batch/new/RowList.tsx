@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Modal } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import LoadMore from '@/components/LoadMore';
+import QueryList, { pageRows } from '@/components/QueryList';
 import StatusBadge from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import { toastError, toastSuccess } from '@/utils/feedback';
@@ -180,93 +180,82 @@ export default function RowList({ batch }: { batch: BatchView }) {
     },
     onError: (e) => toastError(e instanceof Error ? e.message : String(e)),
   });
-  const list = rows.data?.pages.flatMap((p) => p.items) ?? [];
-
-  let body;
-  if (rows.isError) body = <Alert type="error" showIcon title={t('batch.list.loadFailed')} />;
-  else if (!rows.isPending && list.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={onlyErrors ? t('batch.noErrors') : t('batch.nothingValid')} data-testid="batch-rows-empty" />;
-  else
-    body = (
-      <ul className={styles.rows} data-testid="batch-rows" aria-busy={rows.isFetching || undefined}>
-        {list.map((r) => {
-          const byField = (field: string) => r.errors.filter((e) => e.field === field);
-          return (
-            <li key={r.row} className={styles.rowItem} data-testid={`batch-row-${r.row}`}>
-              <div className={styles.row}>
-                <span className={styles.rowNumber}>{t('batch.col.row')} {r.row}</span>
-                {SHOWN.map((field) => {
-                  const errors = byField(field);
-                  return (
-                    <span key={field} className={errors.length ? `${styles.cell} ${styles.cellError}` : styles.cell} data-testid={errors.length ? `batch-cell-error-${r.row}-${field}` : undefined}>
-                      <span className={styles.cellLabel}>{t(`batch.col.${field}` as MessageKey)}</span>
-                      <span>{r[field] || '—'}</span>
-                      {errors.map((e) => (
-                        <span key={e.code} className={styles.cellProblem}>
-                          {problem(e)}
-                        </span>
-                      ))}
-                      <FileValue row={r} field={field} />
+  const renderRow = (r: RowView) => {
+    const byField = (field: string) => r.errors.filter((e) => e.field === field);
+    return (
+      <li key={r.row} className={styles.rowItem} data-testid={`batch-row-${r.row}`}>
+        <div className={styles.row}>
+          <span className={styles.rowNumber}>{t('batch.col.row')} {r.row}</span>
+          {SHOWN.map((field) => {
+            const errors = byField(field);
+            return (
+              <span key={field} className={errors.length ? `${styles.cell} ${styles.cellError}` : styles.cell} data-testid={errors.length ? `batch-cell-error-${r.row}-${field}` : undefined}>
+                <span className={styles.cellLabel}>{t(`batch.col.${field}` as MessageKey)}</span>
+                <span>{r[field] || '—'}</span>
+                {errors.map((e) => (
+                  <span key={e.code} className={styles.cellProblem}>
+                    {problem(e)}
+                  </span>
+                ))}
+                <FileValue row={r} field={field} />
+              </span>
+            );
+          })}
+          <span className={styles.rowActions}>
+            {r.removed ? (
+              <StatusBadge tone="neutral">{t('batch.row.removed')}</StatusBadge>
+            ) : r.valid ? (
+              <StatusBadge tone="success">{t('batch.row.ok')}</StatusBadge>
+            ) : (
+              <>
+                {r.errors
+                  .filter((e) => !SHOWN.includes(e.field as (typeof SHOWN)[number]))
+                  .map((e) => (
+                    <span key={e.field + e.code} className={styles.cellProblem}>
+                      {problem(e)}
+                      <FileValue row={r} field={e.field} />
                     </span>
-                  );
-                })}
-                <span className={styles.rowActions}>
-                  {r.removed ? (
-                    <StatusBadge tone="neutral">{t('batch.row.removed')}</StatusBadge>
-                  ) : r.valid ? (
-                    <StatusBadge tone="success">{t('batch.row.ok')}</StatusBadge>
-                  ) : (
-                    <>
-                      {r.errors
-                        .filter((e) => !SHOWN.includes(e.field as (typeof SHOWN)[number]))
-                        .map((e) => (
-                          <span key={e.field + e.code} className={styles.cellProblem}>
-                            {problem(e)}
-                            <FileValue row={r} field={e.field} />
-                          </span>
-                        ))}
-                      {r.errors.some((e) => e.code === 'orderedRecently') ? (
-                        <Button
-                          size="small"
-                          onClick={() => confirm.mutate({ rows: [r.row] })}
-                          loading={confirm.isPending && confirm.variables?.rows?.[0] === r.row}
-                          data-testid={`batch-confirm-${r.row}`}
-                        >
-                          {t('batch.row.confirmOne')}
-                        </Button>
-                      ) : null}
-                      <Button size="small" type="primary" ghost onClick={() => setEditing(r.row)} data-testid={`batch-fix-${r.row}`}>
-                        {t('batch.row.fix')}
-                      </Button>
-                    </>
-                  )}
-                  {!r.removed ? (
-                    <Button
-                      size="small"
-                      danger
-                      type="text"
-                      onClick={() =>
-                        void modal.confirm({
-                          title: t('batch.row.removeConfirm', { row: r.row }),
-                          okText: t('batch.row.remove'),
-                          cancelText: t('batch.row.cancel'),
-                          okButtonProps: { danger: true, ...({ 'data-testid': 'batch-remove-ok' } as Record<string, string>) },
-                          onOk: () => remove.mutateAsync(r.row).catch(() => undefined),
-                        })
-                      }
-                      data-testid={`batch-remove-${r.row}`}
-                    >
-                      {t('batch.row.remove')}
-                    </Button>
-                  ) : null}
-                </span>
-              </div>
-              {editing === r.row ? <RowEditor batch={batch} row={r} onDone={() => setEditing(null)} /> : null}
-            </li>
-          );
-        })}
-      </ul>
+                  ))}
+                {r.errors.some((e) => e.code === 'orderedRecently') ? (
+                  <Button
+                    size="small"
+                    onClick={() => confirm.mutate({ rows: [r.row] })}
+                    loading={confirm.isPending && confirm.variables?.rows?.[0] === r.row}
+                    data-testid={`batch-confirm-${r.row}`}
+                  >
+                    {t('batch.row.confirmOne')}
+                  </Button>
+                ) : null}
+                <Button size="small" type="primary" ghost onClick={() => setEditing(r.row)} data-testid={`batch-fix-${r.row}`}>
+                  {t('batch.row.fix')}
+                </Button>
+              </>
+            )}
+            {!r.removed ? (
+              <Button
+                size="small"
+                danger
+                type="text"
+                onClick={() =>
+                  void modal.confirm({
+                    title: t('batch.row.removeConfirm', { row: r.row }),
+                    okText: t('batch.row.remove'),
+                    cancelText: t('batch.row.cancel'),
+                    okButtonProps: { danger: true, ...({ 'data-testid': 'batch-remove-ok' } as Record<string, string>) },
+                    onOk: () => remove.mutateAsync(r.row).catch(() => undefined),
+                  })
+                }
+                data-testid={`batch-remove-${r.row}`}
+              >
+                {t('batch.row.remove')}
+              </Button>
+            ) : null}
+          </span>
+        </div>
+        {editing === r.row ? <RowEditor batch={batch} row={r} onDone={() => setEditing(null)} /> : null}
+      </li>
     );
+  };
 
   return (
     <div>
@@ -293,8 +282,15 @@ export default function RowList({ batch }: { batch: BatchView }) {
           })
         }
       />
-      {body}
-      <LoadMore query={rows} testId="batch-rows-more" />
+      <QueryList
+        query={rows}
+        rows={pageRows<RowView>(rows.data)}
+        renderRow={renderRow}
+        testId="batch-rows"
+        moreTestId="batch-rows-more"
+        errorTitle={t('batch.list.loadFailed')}
+        empty={{ description: onlyErrors ? t('batch.noErrors') : t('batch.nothingValid'), testId: 'batch-rows-empty' }}
+      />
     </div>
   );
 }

@@ -31,6 +31,7 @@ import {
 import Bar from '@/pages/batch/Bar';
 import BatchProgress from '@/pages/batch/BatchProgress';
 import RowList from './RowList';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/batch/index.module.css';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -214,7 +215,7 @@ function Review({ batch }: { batch: BatchView }) {
   return (
     <>
       {holder}
-      <div className={styles.layout}>
+      <div className={shared.formLayout}>
         <Panel title={t('batch.step.review')}>
           <RowList batch={batch} />
         </Panel>

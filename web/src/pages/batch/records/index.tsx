@@ -1,13 +1,11 @@
 // Registers the batch texts before anything of the screen renders.
 import '@/pages/batch/messages';
-import { Alert, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import LinkButton from '@/components/LinkButton';
-import LoadMore from '@/components/LoadMore';
+import QueryList, { pageRows } from '@/components/QueryList';
 import PageHeader from '@/components/PageHeader';
-import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
 import StatusBadge from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
@@ -15,7 +13,7 @@ import { useLogin } from '@/models/login';
 import { formatDateTime } from '@/utils/format';
 import { formatFen } from '@/utils/money';
 import Bar from '@/pages/batch/Bar';
-import { batchesQuery, batchLink } from '@/pages/batch/service';
+import { batchesQuery, batchLink, type BatchView } from '@/pages/batch/service';
 import { BATCH_TONE } from '@/pages/batch/status';
 import styles from '@/pages/batch/index.module.css';
 
@@ -27,51 +25,6 @@ export default function BatchRecordsPage() {
   const { t, locale } = useI18n();
   const { state } = useLogin();
   const batches = useInfiniteQuery(batchesQuery(state.userInfo?.enterprise?.id));
-  const list = batches.data?.pages.flatMap((p) => p.items) ?? [];
-
-  let body;
-  if (batches.isPending) body = <PageLoading />;
-  else if (batches.isError) body = <Alert type="error" showIcon title={t('batch.list.loadFailed')} />;
-  else if (list.length === 0)
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('batch.list.empty')} data-testid="batches-empty">
-        <LinkButton type="primary" to="/batchBack">
-          {t('batch.list.new')}
-        </LinkButton>
-      </Empty>
-    );
-  else
-    body = (
-      <ul className={styles.rows} data-testid="batches">
-        {list.map((b) => {
-          return (
-            <li key={b.batchId} className={styles.batchRow} data-testid={`batch-item-${b.batchId}`}>
-              <div>
-                <Link className={styles.strong} to={batchLink(b)} data-testid={`batch-link-${b.batchId}`}>
-                  {b.fileName || b.batchId.slice(0, 8)}
-                </Link>
-                <div className={styles.meta}>
-                  {b.packageName} · {t('batch.list.created', { date: formatDateTime(b.createdAt, locale) })}
-                </div>
-              </div>
-              <div className={styles.meta}>
-                {t('batch.list.counts', { valid: b.validCount, rows: b.rowCount })}
-                <br />
-                {formatFen(b.priceFen, locale)}
-              </div>
-              <div>
-                <StatusBadge tone={BATCH_TONE[b.status]} testId={`batch-status-${b.batchId}`}>
-                  {t(`batch.status.${b.status}` as MessageKey)}
-                </StatusBadge>
-              </div>
-              <div className={styles.batchProgress}>
-                {b.status === 'ready' ? null : <Bar label={t('batch.progress.orders')} done={b.orderCount} total={b.validCount} />}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
 
   return (
     <>
@@ -84,8 +37,47 @@ export default function BatchRecordsPage() {
         }
       />
       <Panel>
-        {body}
-        <LoadMore query={batches} testId="batches-more" />
+        <QueryList
+          query={batches}
+          rows={pageRows<BatchView>(batches.data)}
+          renderRow={(b) => (
+          <li key={b.batchId} className={styles.batchRow} data-testid={`batch-item-${b.batchId}`}>
+            <div>
+              <Link className={styles.strong} to={batchLink(b)} data-testid={`batch-link-${b.batchId}`}>
+                {b.fileName || b.batchId.slice(0, 8)}
+              </Link>
+              <div className={styles.meta}>
+                {b.packageName} · {t('batch.list.created', { date: formatDateTime(b.createdAt, locale) })}
+              </div>
+            </div>
+            <div className={styles.meta}>
+              {t('batch.list.counts', { valid: b.validCount, rows: b.rowCount })}
+              <br />
+              {formatFen(b.priceFen, locale)}
+            </div>
+            <div>
+              <StatusBadge tone={BATCH_TONE[b.status]} testId={`batch-status-${b.batchId}`}>
+                {t(`batch.status.${b.status}` as MessageKey)}
+              </StatusBadge>
+            </div>
+            <div className={styles.batchProgress}>
+              {b.status === 'ready' ? null : <Bar label={t('batch.progress.orders')} done={b.orderCount} total={b.validCount} />}
+            </div>
+          </li>
+          )}
+          testId="batches"
+          moreTestId="batches-more"
+          errorTitle={t('batch.list.loadFailed')}
+          empty={{
+            description: t('batch.list.empty'),
+            testId: 'batches-empty',
+            action: (
+              <LinkButton type="primary" to="/batchBack">
+                {t('batch.list.new')}
+              </LinkButton>
+            ),
+          }}
+        />
       </Panel>
     </>
   );

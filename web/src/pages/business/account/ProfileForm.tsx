@@ -1,12 +1,13 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import FileUpload, { type HeldFile } from '@/components/FileUpload';
-import { uploadHint } from '@/components/FileUpload/service';
+import type { HeldFile } from '@/components/FileUpload';
+import FormFileUpload from '@/components/FileUpload/FormFileUpload';
 import { reportFormError } from '@/components/form/serverErrors';
 import { normalizePhone } from '@/components/form/phone';
 import RegionCascader from '@/components/RegionCascader/Lazy';
 import { useI18n, type Translate } from '@/i18n';
 import { ENTERPRISE_LIMITS } from '@/services/enterprise';
+import type { CreateEnterpriseRequest } from '@/pages/onboarding/service';
 import { isCreditCode, normalizeCreditCode } from '@/utils/creditCode';
 import { toastSuccess } from '@/utils/feedback';
 import { optionalPhoneRules } from '@/utils/validators';
@@ -15,15 +16,8 @@ import styles from '@/pages/business/index.module.css';
 
 const LIMITS = ENTERPRISE_LIMITS;
 
-interface ProfileValues {
-  name: string;
-  creditCode: string;
-  regionCode: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
-  licenseFileKey: HeldFile | null;
-}
+/** The onboarding form's fields, the licence held as its upload. */
+type ProfileValues = Omit<CreateEnterpriseRequest, 'licenseFileKey'> & { licenseFileKey: HeldFile | null };
 
 function textRules(t: Translate, missing: Parameters<Translate>[0], max: number) {
   return [
@@ -122,14 +116,14 @@ export default function ProfileForm({ detail, onDone }: { detail: EnterpriseDeta
       >
         <Input type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={detail.contactPhoneMasked} />
       </Form.Item>
-      <Form.Item
+      <FormFileUpload
         name="licenseFileKey"
+        formName="profile"
+        purpose="license"
         label={t('enterprise.license')}
-        extra={uploadHint(t, 'license')}
-        rules={[{ required: true, message: t('enterprise.licenseRequired') }]}
-      >
-        <LicenseField onError={(message) => form.setFields([{ name: 'licenseFileKey', errors: message ? [message] : [] }])} />
-      </Form.Item>
+        alt={t('enterprise.licenseAlt')}
+        requiredMessage={t('enterprise.licenseRequired')}
+      />
       <div className={styles.formActions}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('account.save')}
@@ -139,31 +133,5 @@ export default function ProfileForm({ detail, onDone }: { detail: EnterpriseDeta
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** The licence inside an antd Form.Item (which hands it id, value and onChange). */
-function LicenseField({
-  id,
-  value,
-  onChange,
-  onError,
-}: {
-  id?: string;
-  value?: HeldFile | null;
-  onChange?: (file: HeldFile) => void;
-  onError: (message: string | null) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <FileUpload
-      id={id ?? 'profile_licenseFileKey'}
-      purpose="license"
-      value={value ?? null}
-      onChange={(file) => onChange?.(file)}
-      onError={onError}
-      alt={t('enterprise.licenseAlt')}
-                label={t('enterprise.license')}
-    />
   );
 }

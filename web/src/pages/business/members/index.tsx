@@ -1,12 +1,13 @@
 // Registers the members texts before anything of the screen renders.
 import './messages';
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Input, Modal, Radio } from 'antd';
+import { Button, Form, Input, Modal, Radio } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportFormError } from '@/components/form/serverErrors';
 import { normalizePhone } from '@/components/form/phone';
-import PageLoading from '@/components/PageLoading';
+import QueryList from '@/components/QueryList';
+import controls from '@/styles/shared.module.css';
 import Panel from '@/components/Panel';
 import StatusBadge, { type Tone } from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
@@ -187,7 +188,7 @@ export default function BusinessMembersPage() {
         <div className={styles.memberMeta}>
           {manageable ? (
             <select
-              className={styles.roleSelect}
+              className={`${controls.select} ${styles.roleSelect}`}
               value={m.role}
               aria-label={t('members.roleOf', { name: nameOf(m) })}
               data-testid={`role-${m.userId}`}
@@ -246,45 +247,6 @@ export default function BusinessMembersPage() {
     );
   };
 
-  let content;
-  if (members.isPending) {
-    content = <PageLoading />;
-  } else if (members.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('members.loadFailed')}
-        action={
-          <Button onClick={() => void members.refetch()} loading={members.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!list.length) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.empty')} />;
-  } else {
-    content = (
-      <>
-        <ul className={styles.list} data-testid="members-list" aria-busy={members.isFetching || undefined}>
-          {list.map(row)}
-        </ul>
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label={t('members.pages')}>
-            <Button onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
-              {t('members.previous')}
-            </Button>
-            <span aria-live="polite">{t('members.page', { page, pages })}</span>
-            <Button onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
-              {t('members.next')}
-            </Button>
-          </nav>
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <ManageFrame
       title={t('screen.businessMembers')}
@@ -296,7 +258,30 @@ export default function BusinessMembersPage() {
     >
       {modalHolder}
       <InviteModal open={inviting} onClose={() => setInviting(false)} roles={roles} />
-      <Panel testId="members">{content}</Panel>
+      <Panel testId="members">
+        <QueryList
+          query={members}
+          rows={list}
+          renderRow={row}
+          testId="members-list"
+          className={styles.list}
+          errorTitle={t('members.loadFailed')}
+          empty={{ description: t('members.empty') }}
+          footer={
+            pages > 1 ? (
+              <nav className={styles.pager} aria-label={t('members.pages')}>
+                <Button onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+                  {t('members.previous')}
+                </Button>
+                <span aria-live="polite">{t('members.page', { page, pages })}</span>
+                <Button onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+                  {t('members.next')}
+                </Button>
+              </nav>
+            ) : null
+          }
+        />
+      </Panel>
       <Panel title={t('members.rolesTitle')} testId="roles">
         <ul className={styles.roles}>
           {ROLES.map((r) => (

@@ -11,10 +11,12 @@ import { errorField } from '@/components/form/serverErrors';
 import { useI18n } from '@/i18n';
 import { toastError } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
+import { itemNamesText } from '@/utils/grades';
 import { ApiError, RequestError } from '@/utils/request';
 import { LinkEnded } from '@/pages/candidate/LinkEnded';
 import Notice from '@/pages/candidate/Notice';
 import { DISPUTE_TEXT_MAX, findingsQuery, raiseDispute, type CandidateFindings } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 import { GRADE_TONE, gradeLabel } from '@/utils/grades';
 import * as ErrorCode from '@/services/errorCodes';
@@ -137,11 +139,6 @@ function DisputeForm({ s, items, onSent, onClosed }: { s: string; items: Item[];
 /** A dispute raised: under review, or answered (with the new version of the report). */
 function DisputeStatus({ dispute, items }: { dispute: NonNullable<CandidateFindings['dispute']>; items: CandidateFindings['itemNames'] }) {
   const { t, locale } = useI18n();
-  const zh = locale === 'zh-CN';
-  const name = (code: string) => {
-    const item = items.find((i) => i.code === code);
-    return item ? (zh ? item.nameZh : item.nameEn) : code;
-  };
   const resolved = dispute.status === 'resolved';
   return (
     <div className={styles.section} data-testid="dispute-status" data-status={dispute.status}>
@@ -161,7 +158,7 @@ function DisputeStatus({ dispute, items }: { dispute: NonNullable<CandidateFindi
           </>
         ) : null}
         <dt>{t('dispute.yourItems')}</dt>
-        <dd>{dispute.items.map(name).join(zh ? '、' : ', ')}</dd>
+        <dd>{itemNamesText(items, dispute.items, locale)}</dd>
         <dt>{t('dispute.yourText')}</dt>
         <dd className={styles.quote}>{dispute.text}</dd>
       </dl>
@@ -263,8 +260,8 @@ export default function DisputePage() {
         </h2>
         <ul className={styles.items} data-testid="dispute-findings">
           {f.items.map((i) => (
-            <li key={i.index} className={styles.item} data-testid={`finding-${i.code}`} data-grade={i.grade}>
-              <div className={styles.itemHead}>
+            <li key={i.index} className={shared.entry} data-testid={`finding-${i.code}`} data-grade={i.grade}>
+              <div className={shared.entryHead}>
                 <strong>{zh ? i.nameZh : i.nameEn}</strong>
                 <StatusBadge tone={GRADE_TONE[i.grade] ?? 'neutral'}>{gradeLabel(i.grade, locale)}</StatusBadge>
               </div>

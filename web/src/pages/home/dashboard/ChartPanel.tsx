@@ -5,6 +5,7 @@ import Panel from '@/components/Panel';
 import { useI18n } from '@/i18n';
 import { dayLabel, type HomeDay } from './service';
 import { useCount } from './useCount';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 type ChartProps = { daily: readonly HomeDay[]; label: string };
@@ -50,7 +51,7 @@ function DailyTable({ daily, shown }: { daily: readonly HomeDay[]; shown: boolea
   const scroller = shown ? { className: styles.tableWrap, tabIndex: 0, role: 'region', 'aria-label': caption } : { className: 'visually-hidden' };
   return (
     <div {...scroller}>
-      <table className={styles.table} data-testid="orders-table">
+      <table className={`${shared.dataTable} ${styles.table}`} data-testid="orders-table">
         <caption className={shown ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>

@@ -10,6 +10,7 @@ import { formatFen } from '@/utils/money';
 import { STATUS_TONE } from '@/pages/order/status';
 import { MONTH_STATUSES, RECHARGE_PATH, RECORDS_PATH, recordsWithStatus, type HomeSummary } from './service';
 import { useCount } from './useCount';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 
 /** What the signed-in member may open from here (their menus, and finance writes for recharging). */
@@ -75,7 +76,7 @@ export function Figures({ summary, can }: { summary: HomeSummary; can: Abilities
             </StatusBadge>
           ) : null}
         </div>
-        <strong className={`${styles.value} ${styles.money}`} data-testid="balance">
+        <strong className={`${shared.figure} ${styles.value} ${styles.money}`} data-testid="balance">
           {formatFen(summary.balanceFen, locale)}
         </strong>
         <span className={styles.hint}>
@@ -91,17 +92,17 @@ export function Figures({ summary, can }: { summary: HomeSummary; can: Abilities
       </div>
       <Card to={records} testId="figure-month">
         <h2 className={styles.cardTitle}>{t('home.month.title')}</h2>
-        <strong className={styles.value}>{count(summary.ordersThisMonth.total)}</strong>
+        <strong className={`${shared.figure} ${styles.value}`}>{count(summary.ordersThisMonth.total)}</strong>
         <span className={styles.hint}>{t('home.month.hint', { completed: count(summary.ordersThisMonth.completed) })}</span>
       </Card>
       <Card to={records && recordsWithStatus('awaiting_authorization')} testId="figure-consents" className={summary.consentsPending > 0 ? styles.cardAttention : undefined}>
         <h2 className={styles.cardTitle}>{t('home.consents.title')}</h2>
-        <strong className={styles.value}>{count(summary.consentsPending)}</strong>
+        <strong className={`${shared.figure} ${styles.value}`}>{count(summary.consentsPending)}</strong>
         <span className={styles.hint}>{t('home.consents.hint')}</span>
       </Card>
       <Card to={records} testId="figure-reports">
         <h2 className={styles.cardTitle}>{t('home.reports.title')}</h2>
-        <strong className={styles.value}>{count(summary.reportsThisWeek)}</strong>
+        <strong className={`${shared.figure} ${styles.value}`}>{count(summary.reportsThisWeek)}</strong>
         <span className={styles.hint}>{t('home.reports.hint')}</span>
       </Card>
     </section>

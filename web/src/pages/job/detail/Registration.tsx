@@ -9,6 +9,7 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { formatDateTime } from '@/utils/format';
 import { educationKey } from '@/pages/job/education';
 import { orderFromRegistration, registrationQuery, type RegistrationDetail } from '@/pages/job/service';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/job/index.module.css';
 
 function Details({ r }: { r: RegistrationDetail }) {
@@ -16,7 +17,7 @@ function Details({ r }: { r: RegistrationDetail }) {
   const e = r.education;
   return (
     <div data-testid="registration-detail">
-      <dl className={styles.facts}>
+      <dl className={shared.facts}>
         <dt>{t('job.reg.name')}</dt>
         <dd data-testid="registration-name">{r.name}</dd>
         <dt>{t('job.reg.phone')}</dt>

@@ -5,7 +5,7 @@ import { Alert, Button, Empty, Input } from 'antd';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import LinkButton from '@/components/LinkButton';
-import LoadMore from '@/components/LoadMore';
+import QueryList, { FilterSelect, pageRows } from '@/components/QueryList';
 import PageHeader from '@/components/PageHeader';
 import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
@@ -13,11 +13,12 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { useLogin } from '@/models/login';
 import { formatDateTime } from '@/utils/format';
 import { ApiError } from '@/utils/request';
-import { EDUCATION_LEVELS, educationKey, type EducationLevel } from '@/pages/job/education';
+import { EDUCATION_LEVELS, educationKey } from '@/pages/job/education';
 import JobLink from '@/pages/job/JobLink';
 import JobStatusBadge from '@/pages/job/JobStatusBadge';
 import { useCloseJob } from '@/pages/job/useCloseJob';
 import { jobQuery, registrationsQuery, type JobView, type RegistrationFilter, type RegistrationRow } from '@/pages/job/service';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/job/index.module.css';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -30,7 +31,7 @@ function Summary({ job }: { job: JobView }) {
   return (
     <Panel title={t('job.detail.position')} testId="job-summary">
       {job.status === 'closed' ? <Alert type="info" showIcon title={t('job.detail.closedNotice')} className={styles.notice} data-testid="job-closed" /> : null}
-      <dl className={styles.facts}>
+      <dl className={shared.facts}>
         <dt>{t('job.detail.status')}</dt>
         <dd>
           <JobStatusBadge status={job.status} />
@@ -74,7 +75,6 @@ function Registrations({ enterpriseId, jobId }: { enterpriseId: string | undefin
   const [filter, setFilter] = useState<RegistrationFilter>({});
   const [open, setOpen] = useState<string | null>(null);
   const list = useInfiniteQuery(registrationsQuery(enterpriseId, jobId, filter));
-  const rows = list.data?.pages.flatMap((p) => p.items ?? []) ?? [];
   const filtered = !!(filter.education || filter.from || filter.to);
 
   const row = (r: RegistrationRow) => (
@@ -107,82 +107,62 @@ function Registrations({ enterpriseId, jobId }: { enterpriseId: string | undefin
     </li>
   );
 
-  let body;
-  if (list.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('job.reg.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('job.retry')}
-          </Button>
-        }
-        data-testid="registrations-failed"
-      />
-    );
-  else if (list.isPending) body = <PageLoading />;
-  else if (!rows.length && !list.hasNextPage)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'job.reg.emptyFiltered' : 'job.reg.empty')} data-testid="registrations-empty" />;
-  else
-    body = (
-      <>
-        <ul className={styles.list} data-testid="registrations" aria-busy={(list.isFetching && !list.isFetchingNextPage) || undefined}>
-          {rows.map(row)}
-        </ul>
-        <LoadMore query={list} testId="registrations-more" />
-      </>
-    );
-
   return (
     <Panel title={t('job.reg.title')} testId="job-registrations">
-      <div className={styles.toolbar} role="search" aria-label={t('job.reg.filters')}>
-        <select
-          className={styles.select}
-          aria-label={t('job.reg.education')}
-          value={filter.education ?? ''}
-          onChange={(e) => setFilter({ ...filter, education: (e.target.value || undefined) as EducationLevel | undefined })}
-          data-testid="registrations-education"
-        >
-          <option value="">{t('job.reg.allEducation')}</option>
-          {EDUCATION_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {t(educationKey(l))}
-            </option>
-          ))}
-        </select>
-        <div className={styles.dates} role="group" aria-labelledby="registrations-dates">
-          <span id="registrations-dates" className={styles.meta}>
-            {t('job.reg.dates')}
-          </span>
-          <Input
-            type="date"
-            aria-label={t('job.reg.from')}
-            value={filter.from ?? ''}
-            max={filter.to || undefined}
-            onChange={(e) => setFilter({ ...filter, from: e.target.value || undefined })}
-            className={styles.date}
-            data-testid="registrations-from"
-          />
-          <span aria-hidden>–</span>
-          <Input
-            type="date"
-            aria-label={t('job.reg.to')}
-            value={filter.to ?? ''}
-            min={filter.from || undefined}
-            onChange={(e) => setFilter({ ...filter, to: e.target.value || undefined })}
-            className={styles.date}
-            data-testid="registrations-to"
-          />
-        </div>
-        {filtered ? (
-          <Button type="link" onClick={() => setFilter({})} data-testid="registrations-clear">
-            {t('job.reg.clear')}
-          </Button>
-        ) : null}
-      </div>
-      {body}
+      <QueryList
+        query={list}
+        rows={pageRows<RegistrationRow>(list.data)}
+        renderRow={row}
+        testId="registrations"
+        moreTestId="registrations-more"
+        errorTitle={t('job.reg.loadFailed')}
+        errorTestId="registrations-failed"
+        retryLabel={t('job.retry')}
+        empty={{ description: t(filtered ? 'job.reg.emptyFiltered' : 'job.reg.empty'), testId: 'registrations-empty' }}
+        filtersLabel={t('job.reg.filters')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('job.reg.education')}
+              value={filter.education}
+              onChange={(education) => setFilter({ ...filter, education })}
+              allLabel={t('job.reg.allEducation')}
+              options={EDUCATION_LEVELS.map((l) => ({ value: l, label: t(educationKey(l)) }))}
+              testId="registrations-education"
+              className={styles.select}
+            />
+            <div className={styles.dates} role="group" aria-labelledby="registrations-dates">
+              <span id="registrations-dates" className={styles.meta}>
+                {t('job.reg.dates')}
+              </span>
+              <Input
+                type="date"
+                aria-label={t('job.reg.from')}
+                value={filter.from ?? ''}
+                max={filter.to || undefined}
+                onChange={(e) => setFilter({ ...filter, from: e.target.value || undefined })}
+                className={styles.date}
+                data-testid="registrations-from"
+              />
+              <span aria-hidden>–</span>
+              <Input
+                type="date"
+                aria-label={t('job.reg.to')}
+                value={filter.to ?? ''}
+                min={filter.from || undefined}
+                onChange={(e) => setFilter({ ...filter, to: e.target.value || undefined })}
+                className={styles.date}
+                data-testid="registrations-to"
+              />
+            </div>
+            {filtered ? (
+              <Button type="link" onClick={() => setFilter({})} data-testid="registrations-clear">
+                {t('job.reg.clear')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       {open ? (
         <Suspense fallback={null}>
           <RegistrationDrawer enterpriseId={enterpriseId} registrationId={open} onClose={() => setOpen(null)} />

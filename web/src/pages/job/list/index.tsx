@@ -1,11 +1,11 @@
 // Registers the job texts before anything of the screen renders.
 import '@/pages/job/messages';
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Empty, Modal, Radio } from 'antd';
+import { Button, Modal, Radio } from 'antd';
 import { PlusOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import LoadMore from '@/components/LoadMore';
+import QueryList, { pageRows } from '@/components/QueryList';
 import PageHeader from '@/components/PageHeader';
 import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
@@ -16,6 +16,7 @@ import CopyLink from '@/pages/job/CopyLink';
 import JobStatusBadge from '@/pages/job/JobStatusBadge';
 import { useCloseJob } from '@/pages/job/useCloseJob';
 import { jobsQuery, type JobStatus, type JobView } from '@/pages/job/service';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/job/index.module.css';
 
 // The form (antd Form, the region cascader) and the QR code arrive when asked for.
@@ -28,11 +29,11 @@ function JobRow({ job, onQr }: { job: JobView; onQr: (job: JobView) => void }) {
   const { ask, holder } = useCloseJob(job);
   const detail = `/jobRegistration/detail?id=${encodeURIComponent(job.jobId)}`;
   return (
-    <li className={styles.item} data-testid={`job-row-${job.jobId}`}>
+    <li className={shared.catalogItem} data-testid={`job-row-${job.jobId}`}>
       {holder}
       <div className={styles.itemMain}>
-        <div className={styles.itemHead}>
-          <Link to={detail} className={styles.name}>
+        <div className={shared.entryHead}>
+          <Link to={detail} className={shared.entryName}>
             {job.title}
           </Link>
           <JobStatusBadge status={job.status} />
@@ -75,7 +76,6 @@ export default function JobListPage() {
   const [creating, setCreating] = useState(false);
   const [qrOf, setQrOf] = useState<JobView | null>(null);
   const list = useInfiniteQuery(jobsQuery(enterpriseId, status === 'all' ? undefined : status));
-  const rows = list.data?.pages.flatMap((p) => p.items ?? []) ?? [];
 
   const create = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="job-new">
@@ -83,59 +83,35 @@ export default function JobListPage() {
     </Button>
   );
 
-  let body;
-  if (list.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('job.list.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('job.retry')}
-          </Button>
-        }
-        data-testid="jobs-failed"
-      />
-    );
-  else if (list.isPending) body = <PageLoading />;
-  else if (!rows.length && !list.hasNextPage)
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(status === 'all' ? 'job.list.empty' : 'job.list.emptyFiltered')} data-testid="jobs-empty">
-        {status === 'all' ? create : null}
-      </Empty>
-    );
-  else
-    body = (
-      <>
-        <ul className={styles.list} data-testid="job-list" aria-busy={(list.isFetching && !list.isFetchingNextPage) || undefined}>
-          {rows.map((job) => (
-            <JobRow key={job.jobId} job={job} onQr={setQrOf} />
-          ))}
-        </ul>
-        <LoadMore query={list} testId="jobs-more" />
-      </>
-    );
-
   return (
     <>
       <PageHeader title={t('screen.jobRegistration')} actions={create} />
       <Panel>
-        <div className={styles.toolbar}>
-          <Radio.Group
-            aria-label={t('job.filter.label')}
-            optionType="button"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as JobStatus | 'all')}
-            options={[
-              { value: 'all', label: t('job.filter.all') },
-              { value: 'open', label: t('job.status.open') },
-              { value: 'closed', label: t('job.status.closed') },
-            ]}
-            data-testid="jobs-status"
-          />
-        </div>
-        {body}
+        <QueryList
+          query={list}
+          rows={pageRows<JobView>(list.data)}
+          renderRow={(job) => <JobRow key={job.jobId} job={job} onQr={setQrOf} />}
+          testId="job-list"
+          moreTestId="jobs-more"
+          errorTitle={t('job.list.loadFailed')}
+          errorTestId="jobs-failed"
+          retryLabel={t('job.retry')}
+          empty={{ description: t(status === 'all' ? 'job.list.empty' : 'job.list.emptyFiltered'), testId: 'jobs-empty', action: status === 'all' ? create : null }}
+          filters={
+              <Radio.Group
+                aria-label={t('job.filter.label')}
+                optionType="button"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as JobStatus | 'all')}
+                options={[
+                  { value: 'all', label: t('job.filter.all') },
+                  { value: 'open', label: t('job.status.open') },
+                  { value: 'closed', label: t('job.status.closed') },
+                ]}
+                data-testid="jobs-status"
+              />
+          }
+        />
       </Panel>
       {creating ? (
         <Suspense fallback={null}>

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import LinkButton from '@/components/LinkButton';
@@ -14,14 +13,8 @@ import { homeFor } from '@/router/access';
 import { managesEnterprise } from '@/services/enterprise';
 import { formatDate } from '@/utils/format';
 import { contractAccepted, enterpriseDetailQuery } from './service';
+import Steps, { type Step } from '@/pages/onboarding/Steps';
 import styles from '@/pages/onboarding/index.module.css';
-
-interface Step {
-  key: string;
-  title: string;
-  done: boolean;
-  body: ReactNode;
-}
 
 /**
  * After the enterprise was entered (`/enterSuccess`): what happens next. Accept the service
@@ -129,20 +122,7 @@ export default function EnterSuccessPage() {
       <>
         <h1 className={styles.title}>{t('enterSuccess.title')}</h1>
         <p className={styles.lead}>{t('enterSuccess.lead', { name: d.name })}</p>
-        <ol className={styles.steps} data-testid="next-steps">
-          {steps.map((step, i) => (
-            <li key={step.key} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step} data-testid={`step-${step.key}`}>
-              <span className={styles.stepMark} aria-hidden>
-                {step.done ? <CheckCircleFilled /> : i + 1}
-              </span>
-              <span>
-                <strong>{step.title}</strong>
-                {step.done ? <span className="visually-hidden"> ({t('onboarding.done')})</span> : null}
-                {step.body}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <Steps steps={steps} testId="next-steps" />
         <LinkButton to={home} size="large" data-testid="to-console">
           {t('enterSuccess.toConsole')}
         </LinkButton>

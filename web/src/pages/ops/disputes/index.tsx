@@ -1,10 +1,9 @@
 // Registers the queue's texts before anything of it renders.
 import './messages';
-import { Alert, Button, Empty } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import LinkButton from '@/components/LinkButton';
 import PageHeader from '@/components/PageHeader';
-import PageLoading from '@/components/PageLoading';
+import QueryList from '@/components/QueryList';
 import Panel from '@/components/Panel';
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/utils/format';
@@ -24,59 +23,40 @@ export default function OpsDisputesPage() {
   const { t, locale } = useI18n();
   const list = useQuery(openDisputesQuery);
 
-  let content;
-  if (list.isPending) {
-    content = <PageLoading />;
-  } else if (list.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('opsDisputes.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!list.data.length) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('opsDisputes.empty')} />;
-  } else {
-    content = (
-      <ul className={styles.list} data-testid="ops-disputes" aria-busy={list.isFetching || undefined}>
-        {list.data.map((row) => (
-          <li key={`${row.orderId}-${row.raisedAt}`} className={styles.item} data-testid={`ops-dispute-${row.orderId}`}>
-            <div className={styles.main}>
-              <strong className={styles.title}>{t('opsDisputes.order', { orderNo: row.orderNo })}</strong>
-              <span className={styles.meta}>{t('opsDisputes.raised', { date: formatDateTime(row.raisedAt, locale) })}</span>
-            </div>
-            <div className={styles.facts}>
-              <span>{t('opsDisputes.items', { items: row.items.join(', ') })}</span>
-              <q className={styles.text}>{excerpt(row.text)}</q>
-            </div>
-            <div className={styles.actions}>
-              <LinkButton
-                type="primary"
-                to={`/reportDetail/edit?orderId=${encodeURIComponent(row.orderId)}`}
-                aria-label={t('opsDisputes.openOf', { orderNo: row.orderNo })}
-                data-testid={`open-dispute-${row.orderId}`}
-              >
-                {t('opsDisputes.open')}
-              </LinkButton>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <>
       <PageHeader title={t('screen.opsDisputes')} />
       <Panel>
         <p className={styles.intro}>{t('opsDisputes.intro')}</p>
-        {content}
+        <QueryList
+          query={list}
+          rows={list.data ?? []}
+          renderRow={(row) => (
+              <li key={`${row.orderId}-${row.raisedAt}`} className={styles.item} data-testid={`ops-dispute-${row.orderId}`}>
+                <div className={styles.main}>
+                  <strong className={styles.title}>{t('opsDisputes.order', { orderNo: row.orderNo })}</strong>
+                  <span className={styles.meta}>{t('opsDisputes.raised', { date: formatDateTime(row.raisedAt, locale) })}</span>
+                </div>
+                <div className={styles.facts}>
+                  <span>{t('opsDisputes.items', { items: row.items.join(', ') })}</span>
+                  <q className={styles.text}>{excerpt(row.text)}</q>
+                </div>
+                <div className={styles.actions}>
+                  <LinkButton
+                    type="primary"
+                    to={`/reportDetail/edit?orderId=${encodeURIComponent(row.orderId)}`}
+                    aria-label={t('opsDisputes.openOf', { orderNo: row.orderNo })}
+                    data-testid={`open-dispute-${row.orderId}`}
+                  >
+                    {t('opsDisputes.open')}
+                  </LinkButton>
+                </div>
+              </li>
+          )}
+          testId="ops-disputes"
+          errorTitle={t('opsDisputes.loadFailed')}
+          empty={{ description: t('opsDisputes.empty') }}
+        />
       </Panel>
     </>
   );

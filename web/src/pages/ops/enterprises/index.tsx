@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Empty, Form, Modal, Radio } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Modal, Radio } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import FilePreview from '@/components/FileUpload/FilePreview';
 import { reportFormError } from '@/components/form/serverErrors';
 import PageHeader from '@/components/PageHeader';
-import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
 import { CertStatusBadge } from '@/components/StatusBadge';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
@@ -15,8 +14,9 @@ import { toastError, toastSuccess } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import { OPS_FILTERS, opsQueueQuery, reviewEnterprise, type Decision, type OpsFilter, type OpsRow } from './service';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
-import LoadMore from '@/components/LoadMore';
+import QueryList, { pageRows } from '@/components/QueryList';
 import ReasonModal from '@/components/ReasonModal';
 
 const PHONE_QUERY = `(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`;
@@ -173,32 +173,16 @@ export default function OpsEnterprisesPage() {
       onOk: () => approve.mutateAsync(row).catch(() => undefined),
     });
 
-  const rows = queue.data?.pages.flatMap((p) => p.list) ?? [];
-
-  let content;
-  if (queue.isPending) {
-    content = <PageLoading />;
-  } else if (queue.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('ops.loadFailed')}
-        action={
-          <Button onClick={() => void queue.refetch()} loading={queue.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!rows.length) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filter === 'pending_review' ? t('ops.emptyPending') : t('ops.empty')} />;
-  } else {
-    content = (
-      <>
-        <ul className={styles.queue} data-testid="ops-queue" aria-busy={(queue.isFetching && !queue.isFetchingNextPage) || undefined}>
-          {rows.map((row) => (
-            <li key={row.enterpriseId} className={styles.item}>
+  return (
+    <>
+      <PageHeader title={t('screen.opsEnterprises')} />
+      {modalHolder}
+      <Panel>
+        <QueryList
+          query={queue}
+          rows={pageRows<OpsRow>(queue.data)}
+          renderRow={(row) => (
+            <li key={row.enterpriseId} className={`${shared.queueRow} ${styles.item}`}>
               <div className={styles.who}>
                 <strong>{row.name}</strong>
                 <span className={styles.meta}>{row.creditCode}</span>
@@ -208,7 +192,7 @@ export default function OpsEnterprisesPage() {
                 <span>{row.contactName}</span>
                 <span className={styles.meta}>{t('ops.submittedOn', { date: formatDateTime(row.submittedAt, locale) })}</span>
               </div>
-              <div className={styles.itemActions}>
+              <div className={`${shared.rowActions} ${styles.itemActions}`}>
                 <CertStatusBadge status={row.certStatus} />
                 <Button
                   size="small"
@@ -221,29 +205,22 @@ export default function OpsEnterprisesPage() {
                 </Button>
               </div>
             </li>
-          ))}
-        </ul>
-        <LoadMore query={queue} testId="ops-more" />
-      </>
-    );
-  }
-
-  return (
-    <>
-      <PageHeader title={t('screen.opsEnterprises')} />
-      {modalHolder}
-      <Panel>
-        <div className={styles.toolbar}>
-          <Radio.Group
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as OpsFilter)}
-            optionType="button"
-            buttonStyle="solid"
-            aria-label={t('ops.filter')}
-            options={OPS_FILTERS.map((f) => ({ value: f, label: t(f === 'all' ? 'ops.all' : (`certStatus.${f}` as MessageKey)) }))}
-          />
-        </div>
-        {content}
+          )}
+          testId="ops-queue"
+          moreTestId="ops-more"
+          errorTitle={t('ops.loadFailed')}
+          empty={{ description: filter === 'pending_review' ? t('ops.emptyPending') : t('ops.empty') }}
+          filters={
+            <Radio.Group
+              value={filter}
+              onChange={(e) => setFilter(e.target.value as OpsFilter)}
+              optionType="button"
+              buttonStyle="solid"
+              aria-label={t('ops.filter')}
+              options={OPS_FILTERS.map((f) => ({ value: f, label: t(f === 'all' ? 'ops.all' : (`certStatus.${f}` as MessageKey)) }))}
+            />
+          }
+        />
       </Panel>
       <ReviewDrawer row={open} onClose={() => setOpen(null)} onApprove={confirmApprove} onReject={setRejecting} approving={approve.isPending} />
       <RejectModal target={rejecting} onClose={() => setRejecting(null)} onDone={done} />

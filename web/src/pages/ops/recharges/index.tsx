@@ -1,24 +1,19 @@
-// Registers the finance texts before anything of the queue renders.
-import '@/pages/ops/financeMessages';
 import { useState } from 'react';
-import { Alert, Button, Form, Popconfirm, Radio } from 'antd';
+import { Button, Form, Popconfirm } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import PageHeader from '@/components/PageHeader';
-import PageLoading from '@/components/PageLoading';
-import Panel from '@/components/Panel';
-import { useI18n, type MessageKey } from '@/i18n';
+import { useI18n } from '@/i18n';
 import { toastError, toastSuccess } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
 import { formatFen } from '@/utils/money';
 import { ApiError } from '@/utils/request';
 import { handledElsewhere, placeFinanceError } from '@/pages/finance/errors';
-import { FileLink, RechargeStatusBadge } from '@/pages/finance/parts';
+import { FileLink, FinanceRow, RechargeStatusBadge } from '@/pages/finance/parts';
+import FinanceQueue from '@/pages/ops/FinanceQueue';
 import { financeErrorMessage } from '@/pages/finance/service';
 import { confirmRecharge, opsRechargesQuery, RECHARGE_STATUSES, type OpsRecharge, type RechargeStatus } from './service';
 import styles from '@/pages/finance/index.module.css';
 import queue from './index.module.css';
-import LoadMore from '@/components/LoadMore';
 import ReasonModal from '@/components/ReasonModal';
 import * as ErrorCode from '@/services/errorCodes';
 
@@ -92,122 +87,88 @@ export default function OpsRechargesPage() {
     },
   });
 
-  const rows = list.data?.pages.flatMap((p) => p.list ?? []) ?? [];
-
-  let content;
-  if (list.isPending) {
-    content = <PageLoading />;
-  } else if (list.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('opsFinance.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!rows.length) {
-    // A plain line, not antd's Empty: the page sits at its size budget.
-    content = (
-      <p className={queue.empty} role="status">
-        {t(status === 'pending_review' ? 'opsFinance.rechargesEmptyPending' : 'opsFinance.empty')}
-      </p>
-    );
-  } else {
-    content = (
-      <>
-        <ul className={styles.list} data-testid="ops-recharges" aria-busy={(list.isFetching && !list.isFetchingNextPage) || undefined}>
-          {rows.map((row) => {
-            const amount = formatFen(row.amountFen, locale);
-            return (
-              <li key={row.rechargeId} className={styles.item} data-testid={`ops-recharge-${row.rechargeId}`}>
-                <div className={styles.itemMain}>
-                  <strong className={styles.itemTitle}>{row.enterpriseName || row.enterpriseId}</strong>
-                  <span className={styles.meta}>
-                    {t('opsFinance.submittedOn', { date: formatDateTime(row.createdAt, locale) })}
-                  </span>
-                </div>
-                <div className={styles.itemFacts}>
-                  <strong className={styles.itemAmount}>{amount}</strong>
-                  <span>{t(row.method === 'sandbox' ? 'finance.method.sandbox' : 'finance.method.transfer')}</span>
-                  <RechargeStatusBadge status={row.status} />
-                  {row.voucherUrl ? (
-                    <FileLink url={row.voucherUrl} testId={`voucher-${row.rechargeId}`}>
-                      {t('opsFinance.voucher')}
-                    </FileLink>
-                  ) : (
-                    <span className={styles.meta}>{t('opsFinance.noVoucher')}</span>
-                  )}
-                  {row.decidedAt ? <span className={styles.meta}>{t('opsFinance.decidedOn', { date: formatDateTime(row.decidedAt, locale) })}</span> : null}
-                  {row.status === 'rejected' && row.rejectReason ? (
-                    <span className={styles.reason}>{t('finance.recharges.reason', { reason: row.rejectReason })}</span>
-                  ) : null}
-                </div>
-                <div className={styles.itemActions}>
-                  {row.status === 'pending_review' ? (
-                    <>
-                      <Button
-                        size="small"
-                        danger
-                        icon={<CloseOutlined />}
-                        onClick={() => setRejecting(row)}
-                        aria-label={t('opsFinance.rejectOf', { amount, name: row.enterpriseName })}
-                        data-testid={`reject-${row.rechargeId}`}
-                      >
-                        {t('opsFinance.reject')}
-                      </Button>
-                      <Popconfirm
-                        title={t('opsFinance.approveTitle', { amount, name: row.enterpriseName })}
-                        description={<span className={queue.confirmText}>{t('opsFinance.approveText')}</span>}
-                        okText={t('opsFinance.approve')}
-                        cancelText={t('common.cancel')}
-                        onConfirm={() => approve.mutateAsync(row).catch(() => undefined)}
-                      >
-                        <Button
-                          size="small"
-                          type="primary"
-                          icon={<CheckOutlined />}
-                          loading={approve.isPending && approve.variables?.rechargeId === row.rechargeId}
-                          aria-label={t('opsFinance.approveOf', { amount, name: row.enterpriseName })}
-                          data-testid={`approve-${row.rechargeId}`}
-                        >
-                          {t('opsFinance.approve')}
-                        </Button>
-                      </Popconfirm>
-                    </>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <LoadMore query={list} testId="ops-more" />
-      </>
-    );
-  }
 
   return (
-    <>
-      <PageHeader title={t('screen.opsRecharges')} />
-      <Panel>
-        <div className={styles.tab}>
-          <div className={styles.filters}>
-            <Radio.Group
-              value={status}
-              onChange={(e) => setStatus(e.target.value as RechargeStatus)}
-              optionType="button"
-              buttonStyle="solid"
-              aria-label={t('opsFinance.filter')}
-              options={RECHARGE_STATUSES.map((s) => ({ value: s, label: t(`finance.rechargeStatus.${s}` as MessageKey) }))}
-            />
-          </div>
-          {content}
-        </div>
-      </Panel>
+    <FinanceQueue
+      title={t('screen.opsRecharges')}
+      statuses={RECHARGE_STATUSES}
+      statusLabel="finance.rechargeStatus"
+      status={status}
+      onStatus={setStatus}
+      filterLabel={t('opsFinance.filter')}
+      list={list}
+      testId="ops-recharges"
+      // A plain line, not antd's Empty: the page sits at its size budget.
+      plainEmpty
+      emptyPending={t('opsFinance.rechargesEmptyPending')}
+      renderRow={(row) => {
+        const amount = formatFen(row.amountFen, locale);
+        return (
+          <FinanceRow
+            key={row.rechargeId}
+            testId={`ops-recharge-${row.rechargeId}`}
+            main={
+              <>
+                <strong className={styles.itemTitle}>{row.enterpriseName || row.enterpriseId}</strong>
+                <span className={styles.meta}>{t('opsFinance.submittedOn', { date: formatDateTime(row.createdAt, locale) })}</span>
+              </>
+            }
+            facts={
+              <>
+                <strong className={styles.itemAmount}>{amount}</strong>
+                <span>{t(row.method === 'sandbox' ? 'finance.method.sandbox' : 'finance.method.transfer')}</span>
+                <RechargeStatusBadge status={row.status} />
+                {row.voucherUrl ? (
+                  <FileLink url={row.voucherUrl} testId={`voucher-${row.rechargeId}`}>
+                    {t('opsFinance.voucher')}
+                  </FileLink>
+                ) : (
+                  <span className={styles.meta}>{t('opsFinance.noVoucher')}</span>
+                )}
+                {row.decidedAt ? <span className={styles.meta}>{t('opsFinance.decidedOn', { date: formatDateTime(row.decidedAt, locale) })}</span> : null}
+                {row.status === 'rejected' && row.rejectReason ? (
+                  <span className={styles.reason}>{t('finance.recharges.reason', { reason: row.rejectReason })}</span>
+                ) : null}
+              </>
+            }
+            actions={
+              row.status === 'pending_review' ? (
+                <>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<CloseOutlined />}
+                    onClick={() => setRejecting(row)}
+                    aria-label={t('opsFinance.rejectOf', { amount, name: row.enterpriseName })}
+                    data-testid={`reject-${row.rechargeId}`}
+                  >
+                    {t('opsFinance.reject')}
+                  </Button>
+                  <Popconfirm
+                    title={t('opsFinance.approveTitle', { amount, name: row.enterpriseName })}
+                    description={<span className={queue.confirmText}>{t('opsFinance.approveText')}</span>}
+                    okText={t('opsFinance.approve')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => approve.mutateAsync(row).catch(() => undefined)}
+                  >
+                    <Button
+                      size="small"
+                      type="primary"
+                      icon={<CheckOutlined />}
+                      loading={approve.isPending && approve.variables?.rechargeId === row.rechargeId}
+                      aria-label={t('opsFinance.approveOf', { amount, name: row.enterpriseName })}
+                      data-testid={`approve-${row.rechargeId}`}
+                    >
+                      {t('opsFinance.approve')}
+                    </Button>
+                  </Popconfirm>
+                </>
+              ) : null
+            }
+          />
+        );
+      }}
+    >
       <RejectModal
         target={rejecting}
         onClose={() => setRejecting(null)}
@@ -216,6 +177,6 @@ export default function OpsRechargesPage() {
           refresh();
         }}
       />
-    </>
+    </FinanceQueue>
   );
 }

@@ -28,7 +28,7 @@ function removeItem(key: string): void {
 export const DRAFT_KEY = 'orderDraft';
 
 /** The candidate fields of `order/create` an item may need beyond name, phone and ID number. */
-export type DetailField = 'school' | 'degree' | 'employer' | 'employmentPeriod' | 'certificateNumber';
+export type DetailField = (typeof DETAIL_FIELDS)[number];
 
 export interface DraftValues {
   packageId?: string;
@@ -52,20 +52,12 @@ interface Stored {
   values: DraftValues;
 }
 
-const KEPT: readonly (keyof DraftValues)[] = [
-  'packageId',
-  'name',
-  'phone',
-  'idNumber',
-  'email',
-  'position',
-  'authMode',
-  'school',
-  'degree',
-  'employer',
-  'employmentPeriod',
-  'certificateNumber',
-];
+/** The form's fields about the check and the candidate, in the form's order. */
+export const CANDIDATE_FIELDS = ['packageId', 'name', 'phone', 'idNumber', 'email', 'position'] as const;
+/** The details some items need (education, employment, a certificate), in the form's order. */
+export const DETAIL_FIELDS = ['school', 'degree', 'employer', 'employmentPeriod', 'certificateNumber'] as const;
+
+const KEPT: readonly (keyof DraftValues)[] = [...CANDIDATE_FIELDS, 'authMode', ...DETAIL_FIELDS];
 
 /** Keeps the form's values for this enterprise (empty values are left out). */
 export function saveDraft(enterpriseId: string, registrationId: string, values: DraftValues): void {

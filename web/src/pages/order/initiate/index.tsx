@@ -20,9 +20,10 @@ import { registrationQuery } from '@/pages/job/service';
 import { catalogQuery, packagesQuery } from '@/pages/packages/service';
 import PackagePicker from '@/pages/packages/PackagePicker';
 import { createOrder, idChecksumOk, type OrderCreateRequest } from '@/pages/order/service';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/order/index.module.css';
 import Details from './Details';
-import { clearDraft, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
+import { CANDIDATE_FIELDS, clearDraft, DETAIL_FIELDS, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
 import * as ErrorCode from '@/services/errorCodes';
 
 interface Values {
@@ -40,20 +41,7 @@ interface Values {
   certificateNumber?: string;
 }
 
-const FIELDS = [
-  'packageId',
-  'name',
-  'phone',
-  'idNumber',
-  'email',
-  'position',
-  'consentFileKey',
-  'school',
-  'degree',
-  'employer',
-  'employmentPeriod',
-  'certificateNumber',
-];
+const FIELDS = [...CANDIDATE_FIELDS, 'consentFileKey', ...DETAIL_FIELDS];
 
 /** Where the blocked form's actions go, returning here (`?back=`). */
 export const INITIATE_PATH = '/initiateBack';
@@ -336,7 +324,7 @@ export default function InitiatePage() {
       {modalHolder}
       {blockerAlert}
       {fromRegistration}
-      <div className={styles.layout}>
+      <div className={shared.formLayout}>
         <Panel>
           <Form<Values>
             form={form}

@@ -1,19 +1,18 @@
 // Registers the order texts before anything of the screen renders.
 import '@/pages/order/messages';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import LoadMore from '@/components/LoadMore';
+import QueryList, { FilterSelect, pageRows } from '@/components/QueryList';
 import PageHeader from '@/components/PageHeader';
-import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
 import StatusBadge from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import { useLogin } from '@/models/login';
 import { formatDate, formatDateTime } from '@/utils/format';
-import { packagesQuery } from '@/pages/packages/service';
+import { packagesQuery, type PackageRow } from '@/pages/packages/service';
 import { exportOrders, ORDER_STATUSES, ordersQuery, type OrderFilter, type OrderRow } from '@/pages/order/service';
 import { STATUS_TONE } from '@/pages/order/status';
 import styles from '@/pages/order/index.module.css';
@@ -43,7 +42,6 @@ export default function RecordsPage() {
   const [typed, setTyped] = useState('');
   const list = useInfiniteQuery(ordersQuery(enterpriseId, filter));
   const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const filtered = Object.values(filter).some((v) => v !== undefined && v !== '');
   const download = useMutation({
     mutationFn: (format: 'csv' | 'xlsx') => exportOrders(filter, format),
@@ -83,37 +81,6 @@ export default function RecordsPage() {
     </li>
   );
 
-  let body;
-  if (list.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('order.list.loadFailed')}
-        action={<Button onClick={() => void list.refetch()}>{t('order.list.retry')}</Button>}
-      />
-    );
-  else if (list.isPending) body = <PageLoading />;
-  else if (!rows.length)
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'order.list.emptyFiltered' : 'order.list.empty')} data-testid="orders-empty">
-        {filtered ? null : (
-          <Button type="primary" onClick={() => navigate('/initiateBack')}>
-            {t('order.list.new')}
-          </Button>
-        )}
-      </Empty>
-    );
-  else
-    body = (
-      <>
-        <ul className={styles.rows} data-testid="orders-table" aria-busy={list.isFetching || undefined}>
-          {rows.map(row)}
-        </ul>
-        <LoadMore query={list} testId="orders-more" />
-      </>
-    );
-
   return (
     <>
       <PageHeader
@@ -139,7 +106,7 @@ export default function RecordsPage() {
       <Panel>
         {batchId ? (
           <Alert
-            className={styles.toolbar}
+            className={styles.batchFilter}
             type="info"
             showIcon
             title={t('order.list.batch')}
@@ -147,70 +114,73 @@ export default function RecordsPage() {
             data-testid="orders-batch-filter"
           />
         ) : null}
-        <div className={styles.toolbar} role="search" aria-label={t('order.list.filters')}>
-          <select
-            className={styles.select}
-            aria-label={t('order.col.status')}
-            value={filter.status ?? ''}
-            onChange={(e) => setFilter({ ...filter, status: (e.target.value || undefined) as OrderFilter['status'] })}
-            data-testid="orders-status"
-          >
-            <option value="">{t('order.list.allStatuses')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`order.status.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-          <select
-            className={styles.select}
-            aria-label={t('order.col.result')}
-            value={filter.result ?? ''}
-            onChange={(e) => setFilter({ ...filter, result: (e.target.value || undefined) as OrderFilter['result'] })}
-          >
-            <option value="">{t('order.list.allResults')}</option>
-            {(['clear', 'consider'] as const).map((r) => (
-              <option key={r} value={r}>
-                {overallLabel(r, locale)}
-              </option>
-            ))}
-          </select>
-          <select
-            className={styles.select}
-            aria-label={t('order.col.package')}
-            value={filter.packageId ?? ''}
-            onChange={(e) => setFilter({ ...filter, packageId: e.target.value || undefined })}
-          >
-            <option value="">{t('order.list.allPackages')}</option>
-            {(packages.data?.pages.flatMap((p) => p.list) ?? []).map((p) => (
-              <option key={p.packageId} value={p.packageId}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <Input.Search
-            allowClear
-            placeholder={t('order.list.keyword')}
-            aria-label={t('order.list.keyword')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onSearch={(keyword) => setFilter({ ...filter, keyword: keyword.trim() || undefined })}
-            enterButton={t('order.list.search')}
-            style={{ maxWidth: 360 }}
-            data-testid="orders-keyword"
-          />
-          {filtered ? (
-            <Button
-              onClick={() => {
-                setFilter({});
-                setTyped('');
-              }}
-            >
-              {t('order.list.reset')}
-            </Button>
-          ) : null}
-        </div>
-        {body}
+        <QueryList
+          query={list}
+          rows={pageRows<OrderRow>(list.data)}
+          renderRow={row}
+          testId="orders-table"
+          moreTestId="orders-more"
+          errorTitle={t('order.list.loadFailed')}
+          retryLabel={t('order.list.retry')}
+          empty={{
+            description: t(filtered ? 'order.list.emptyFiltered' : 'order.list.empty'),
+            testId: 'orders-empty',
+            action: filtered ? null : (
+              <Button type="primary" onClick={() => navigate('/initiateBack')}>
+                {t('order.list.new')}
+              </Button>
+            ),
+          }}
+          filtersLabel={t('order.list.filters')}
+          filtersClassName={styles.toolbar}
+          filters={
+            <>
+              <FilterSelect
+                label={t('order.col.status')}
+                value={filter.status}
+                onChange={(status) => setFilter({ ...filter, status })}
+                allLabel={t('order.list.allStatuses')}
+                options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.status.${s}` as MessageKey) }))}
+                testId="orders-status"
+              />
+              <FilterSelect
+                label={t('order.col.result')}
+                value={filter.result}
+                onChange={(result) => setFilter({ ...filter, result })}
+                allLabel={t('order.list.allResults')}
+                options={(['clear', 'consider'] as const).map((r) => ({ value: r, label: overallLabel(r, locale) }))}
+              />
+              <FilterSelect
+                label={t('order.col.package')}
+                value={filter.packageId}
+                onChange={(packageId) => setFilter({ ...filter, packageId })}
+                allLabel={t('order.list.allPackages')}
+                options={pageRows<PackageRow>(packages.data).map((p) => ({ value: p.packageId, label: p.name }))}
+              />
+              <Input.Search
+                allowClear
+                placeholder={t('order.list.keyword')}
+                aria-label={t('order.list.keyword')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                onSearch={(keyword) => setFilter({ ...filter, keyword: keyword.trim() || undefined })}
+                enterButton={t('order.list.search')}
+                style={{ maxWidth: 360 }}
+                data-testid="orders-keyword"
+              />
+              {filtered ? (
+                <Button
+                  onClick={() => {
+                    setFilter({});
+                    setTyped('');
+                  }}
+                >
+                  {t('order.list.reset')}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
       </Panel>
     </>
   );

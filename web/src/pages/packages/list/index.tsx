@@ -1,12 +1,11 @@
 // Registers the package texts before anything of the screen renders.
 import '@/pages/packages/messages';
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Popconfirm, Radio } from 'antd';
+import { Alert, Button, Input, Popconfirm, Radio } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import PageHeader from '@/components/PageHeader';
-import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
 import StatusBadge from '@/components/StatusBadge';
 import { useI18n } from '@/i18n';
@@ -16,8 +15,9 @@ import { formatDate } from '@/utils/format';
 import { formatFen } from '@/utils/money';
 import { managesPackages, packagesQuery, setPackageStatus, type PackageRow, type PackageStatus } from '@/pages/packages/service';
 import { useCatalogNames } from '@/pages/packages/useCatalogNames';
+import shared from '@/styles/shared.module.css';
 import styles from '@/pages/packages/index.module.css';
-import LoadMore from '@/components/LoadMore';
+import QueryList, { pageRows } from '@/components/QueryList';
 
 function PackageItem({ row, canWrite }: { row: PackageRow; canWrite: boolean }) {
   const { t, locale } = useI18n();
@@ -32,9 +32,9 @@ function PackageItem({ row, canWrite }: { row: PackageRow; canWrite: boolean }) 
   });
   const detail = `/mealManage/detail?packageId=${encodeURIComponent(row.packageId)}`;
   return (
-    <li className={styles.item} data-testid={`package-${row.packageId}`}>
+    <li className={shared.catalogItem} data-testid={`package-${row.packageId}`}>
       <div>
-        <Link to={detail} className={styles.name}>
+        <Link to={detail} className={shared.entryName}>
           {row.name}
         </Link>
         <div className={styles.meta}>
@@ -96,7 +96,6 @@ export default function PackageListPage() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const list = useInfiniteQuery(packagesQuery(enterpriseId, status, keyword));
-  const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
 
   const create = canWrite ? (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/mealManage/add')} data-testid="new-package">
@@ -104,75 +103,54 @@ export default function PackageListPage() {
     </Button>
   ) : null;
 
-  let body;
-  if (list.isPending) body = <PageLoading />;
-  else if (list.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('packages.loadFailed')}
-        action={
-          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('packages.retry')}
-          </Button>
-        }
-      />
-    );
-  else if (!rows.length && !list.hasNextPage)
-    body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={keyword ? t('packages.emptySearch', { keyword }) : t(status === 'active' ? 'packages.empty' : 'packages.emptyDisabled')}
-        data-testid="packages-empty"
-      >
-        {status === 'active' && !keyword ? create : null}
-      </Empty>
-    );
-  else
-    body = (
-      <>
-        <ul className={styles.list} data-testid="package-list" aria-busy={(list.isFetching && !list.isFetchingNextPage) || undefined}>
-          {rows.map((row) => (
-            <PackageItem key={row.packageId} row={row} canWrite={canWrite} />
-          ))}
-        </ul>
-        <LoadMore query={list} testId="packages-more" />
-      </>
-    );
-
   return (
     <>
       <PageHeader title={t('screen.mealManage')} actions={create} />
       {canWrite ? null : <Alert type="info" showIcon title={t('packages.readOnly')} style={{ marginBottom: 16 }} />}
       <Panel>
-        <div className={styles.toolbar}>
-          <Radio.Group
-            aria-label={t('packages.statusFilter')}
-            optionType="button"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as PackageStatus)}
-            options={[
-              { value: 'active', label: t('packages.status.active') },
-              { value: 'disabled', label: t('packages.status.disabled') },
-            ]}
-          />
-          <Input.Search
-            className={styles.search}
-            allowClear
-            placeholder={t('packages.search')}
-            aria-label={t('packages.searchLabel')}
-            value={typed}
-            maxLength={50}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              if (!e.target.value) setKeyword('');
-            }}
-            onSearch={(value) => setKeyword(value.trim())}
-            data-testid="package-search"
-          />
-        </div>
-        {body}
+        <QueryList
+          query={list}
+          rows={pageRows<PackageRow>(list.data)}
+          renderRow={(row) => <PackageItem key={row.packageId} row={row} canWrite={canWrite} />}
+          testId="package-list"
+          moreTestId="packages-more"
+          errorTitle={t('packages.loadFailed')}
+          retryLabel={t('packages.retry')}
+          empty={{
+            description: keyword ? t('packages.emptySearch', { keyword }) : t(status === 'active' ? 'packages.empty' : 'packages.emptyDisabled'),
+            testId: 'packages-empty',
+            action: status === 'active' && !keyword ? create : null,
+          }}
+          filtersClassName={styles.toolbar}
+          filters={
+            <>
+              <Radio.Group
+                aria-label={t('packages.statusFilter')}
+                optionType="button"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as PackageStatus)}
+                options={[
+                  { value: 'active', label: t('packages.status.active') },
+                  { value: 'disabled', label: t('packages.status.disabled') },
+                ]}
+              />
+              <Input.Search
+                className={styles.search}
+                allowClear
+                placeholder={t('packages.search')}
+                aria-label={t('packages.searchLabel')}
+                value={typed}
+                maxLength={50}
+                onChange={(e) => {
+                  setTyped(e.target.value);
+                  if (!e.target.value) setKeyword('');
+                }}
+                onSearch={(value) => setKeyword(value.trim())}
+                data-testid="package-search"
+              />
+            </>
+          }
+        />
       </Panel>
     </>
   );

@@ -11,6 +11,7 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { toastError, toastSuccess } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
 import { shareReport, VALIDITY_HOURS, type Shared, type ValidityHours } from './service';
+import controls from '@/styles/shared.module.css';
 import styles from './detail.module.css';
 
 const mask = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
@@ -97,7 +98,7 @@ export default function ShareModal({ orderId, onClose, onShared }: { orderId: st
               {(describedBy) => (
                 <select
                   id={form.id('hours')}
-                  className={styles.select}
+                  className={`${controls.fieldSelect} ${styles.select}`}
                   value={form.values.hours}
                   aria-describedby={describedBy}
                   onChange={(e) => form.setValue('hours', e.target.value)}

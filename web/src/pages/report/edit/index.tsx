@@ -19,6 +19,8 @@ import { ApiError } from '@/utils/request';
 import DisputeView from '@/pages/report/Dispute';
 import History from '@/pages/report/History';
 import { GRADES, opsReportQuery, saveVersion, type Grade, type ItemEdit, type OpsReport } from './service';
+import controls from '@/styles/shared.module.css';
+import shared from '@/styles/shared.module.css';
 import styles from './index.module.css';
 import { gradeLabel, overallLabel } from '@/utils/grades';
 import * as ErrorCode from '@/services/errorCodes';
@@ -109,15 +111,15 @@ function EditForm({ data, onSaved, onStale }: { data: OpsReport; onSaved: (versi
         <p className={styles.hint}>{t('reportEdit.itemsHint')}</p>
         <ol className={styles.items}>
           {items.map((i) => (
-            <li key={i.code} className={styles.item} data-testid={`edit-item-${i.code}`}>
-              <div className={styles.itemHead}>
+            <li key={i.code} className={shared.entry} data-testid={`edit-item-${i.code}`}>
+              <div className={shared.entryHead}>
                 <h3 className={styles.itemName}>{i.name}</h3>
                 <StatusBadge tone={GRADE_TONE[i.grade]}>{gradeLabel(i.grade, locale)}</StatusBadge>
                 {i.source ? <span className={styles.meta}>{t('report.source', { source: i.source })}</span> : null}
               </div>
               <div className={styles.itemFields}>
                 <Form.Item name={['items', i.code, 'grade']} label={t('reportEdit.grade')} className={styles.grade}>
-                  <select className={styles.select} aria-label={t('reportEdit.gradeOf', { item: i.name })} data-testid={`edit-grade-${i.code}`}>
+                  <select className={controls.fieldSelect} aria-label={t('reportEdit.gradeOf', { item: i.name })} data-testid={`edit-grade-${i.code}`}>
                     {gradeOptions.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -229,7 +231,7 @@ export default function ReportEditPage() {
       <div className={styles.page}>
         {saved ? <Alert type="success" showIcon role="status" title={t('reportEdit.saved', { version: saved })} data-testid="report-edit-saved" /> : null}
         <Panel title={t('reportEdit.current')}>
-          <dl className={styles.facts} data-testid="report-edit-current" data-version={current.version}>
+          <dl className={shared.facts} data-testid="report-edit-current" data-version={current.version}>
             <dt>{t('reportEdit.orderNo')}</dt>
             <dd>{current.orderNo}</dd>
             <dt>{t('report.candidate')}</dt>

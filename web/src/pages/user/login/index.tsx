@@ -5,6 +5,7 @@ import { useCompleteSignIn } from '@/hooks/useCompleteSignIn';
 import { useI18n } from '@/i18n';
 import { lazyPage } from '@/router/lazyPage';
 import { PasswordLoginForm, SmsLoginForm } from './forms';
+// Its own tabs, not components/Tabs: sharing that chunk puts /login over its 200 KB budget.
 import Tabs from './Tabs';
 import styles from './index.module.css';
 

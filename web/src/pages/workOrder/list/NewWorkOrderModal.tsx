@@ -2,14 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { UploadedFile } from '@/components/FileUpload/service';
-import { uploadHint } from '@/components/FileUpload/service';
 import { useI18n, type MessageKey } from '@/i18n';
-import AttachmentsField from '@/pages/workOrder/AttachmentsField';
+import { AttachmentsFormItem } from '@/pages/workOrder/AttachmentsField';
 import { placeError } from '@/pages/workOrder/errors';
 import {
   createWorkOrder,
   linkedOrderQuery,
-  MAX_ATTACHMENTS,
   recentOrdersQuery,
   SUBJECT_MAX,
   TEXT_MAX,
@@ -18,6 +16,7 @@ import {
   type WorkOrderType,
 } from '@/pages/workOrder/service';
 import styles from '@/pages/workOrder/workOrder.module.css';
+import controls from '@/styles/shared.module.css';
 
 interface NewValues {
   type: WorkOrderType | '';
@@ -48,7 +47,7 @@ function NativeSelect({
   'aria-required'?: boolean | 'true' | 'false';
 }) {
   return (
-    <select {...aria} className={styles.select} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId}>
+    <select {...aria} className={`${controls.select} ${styles.select}`} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} data-testid={testId}>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
@@ -194,16 +193,7 @@ export default function NewWorkOrderModal({
         >
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={TEXT_MAX} showCount data-testid="workorder-description" />
         </Form.Item>
-        <Form.Item
-          name="attachments"
-          label={t('workOrder.attach.label')}
-          extra={t('workOrder.attach.hint', { max: MAX_ATTACHMENTS, types: uploadHint(t, 'attachment') })}
-        >
-          <AttachmentsField
-            disabled={submit.isPending}
-            onError={(message) => form.setFields([{ name: 'attachments', errors: message ? [message] : [] }])}
-          />
-        </Form.Item>
+        <AttachmentsFormItem disabled={submit.isPending} />
         <Form.Item name="orderId" label={t('workOrder.form.order')} extra={orders.isFetching ? t('workOrder.form.orderLoading') : undefined}>
           <NativeSelect testId="workorder-order" options={orderOptions} />
         </Form.Item>

@@ -1,28 +1,21 @@
 // Registers the work order texts before anything of the screen renders.
 import '@/pages/workOrder/messages';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Button, Empty } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import LoadMore from '@/components/LoadMore';
+import { useNavigate } from 'react-router-dom';
 import PageHeader from '@/components/PageHeader';
-import PageLoading from '@/components/PageLoading';
-import Panel from '@/components/Panel';
 import { useI18n } from '@/i18n';
 import { useLogin } from '@/models/login';
 import { hasRight } from '@/router/table';
 import { toastSuccess } from '@/utils/feedback';
-import { errorText } from '@/pages/workOrder/errors';
-import Rows from '@/pages/workOrder/Rows';
-import StatusTabs from '@/pages/workOrder/StatusTabs';
-import { refreshWorkOrders, WORK_ORDER_STATUSES, workOrdersQuery, type StatusFilter, type WorkOrderRow } from '@/pages/workOrder/service';
-import styles from '@/pages/workOrder/workOrder.module.css';
+import TicketList from '@/pages/workOrder/TicketList';
+import { useTicketParams } from '@/pages/workOrder/useTicketParams';
+import { refreshWorkOrders, workOrdersQuery, type WorkOrderRow } from '@/pages/workOrder/service';
 
 // The form loads when first opened: most visits read answers.
 const NewWorkOrderModal = lazy(() => import('./NewWorkOrderModal'));
-
-const statusOf = (value: string | null): StatusFilter => ((WORK_ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as StatusFilter) : 'all');
 
 /**
  * Work orders (`/workOrder`): the enterprise's tickets to support, latest activity first, by
@@ -36,8 +29,7 @@ export default function WorkOrdersPage() {
   const client = useQueryClient();
   const { state } = useLogin();
   const enterpriseId = state.userInfo?.enterprise?.id;
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
+  const { params, status, setStatus, update } = useTicketParams();
   const creating = params.get('new') === '1';
   const orderId = params.get('orderId') ?? '';
   // Mounted at the first opening and kept: a draft survives closing the form.
@@ -45,22 +37,7 @@ export default function WorkOrdersPage() {
   if (creating && !formLoaded) setFormLoaded(true);
 
   const list = useInfiniteQuery(workOrdersQuery(enterpriseId, status));
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items ?? []) ?? [], [list.data]);
 
-  const update = (change: (p: URLSearchParams) => void) =>
-    setParams(
-      (p) => {
-        const copy = new URLSearchParams(p);
-        change(copy);
-        return copy;
-      },
-      { replace: true },
-    );
-  const setStatus = (next: StatusFilter) =>
-    update((p) => {
-      if (next === 'all') p.delete('status');
-      else p.set('status', next);
-    });
   const openForm = () => update((p) => p.set('new', '1'));
   const closeForm = () => update((p) => p.delete('new'));
 
@@ -72,43 +49,6 @@ export default function WorkOrdersPage() {
     navigate(`/workOrder/detail?id=${encodeURIComponent(row.workOrderId)}`);
   };
 
-  let body;
-  if (list.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('workOrder.loadFailed')}
-        description={errorText(list.error)}
-        action={
-          <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-        data-testid="workorder-load-failed"
-      />
-    );
-  } else if (list.isPending) {
-    body = <PageLoading />;
-  } else if (!rows.length) {
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(status === 'all' ? 'workOrder.empty' : 'workOrder.emptyFiltered')} data-testid="workorder-empty">
-        {status === 'all' ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={openForm} data-testid="workorder-empty-new">
-            {t('workOrder.raise')}
-          </Button>
-        ) : null}
-      </Empty>
-    );
-  } else {
-    body = (
-      <>
-        <Rows rows={rows} hrefOf={(id) => `/workOrder/detail?id=${encodeURIComponent(id)}`} testId="workorder" busy={list.isFetching} />
-        <LoadMore query={list} testId="workorder-more" />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -119,12 +59,23 @@ export default function WorkOrdersPage() {
           </Button>
         }
       />
-      <Panel>
-        <p className={styles.intro}>{t('workOrder.intro')}</p>
-        <StatusTabs id="workorder" value={status} onChange={setStatus}>
-          {body}
-        </StatusTabs>
-      </Panel>
+      <TicketList
+        list={list}
+        status={status}
+        onStatus={setStatus}
+        testId="workorder"
+        hrefOf={(id) => `/workOrder/detail?id=${encodeURIComponent(id)}`}
+        intro={t('workOrder.intro')}
+        loadFailed={t('workOrder.loadFailed')}
+        empty={t(status === 'all' ? 'workOrder.empty' : 'workOrder.emptyFiltered')}
+        emptyAction={
+          status === 'all' ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={openForm} data-testid="workorder-empty-new">
+              {t('workOrder.raise')}
+            </Button>
+          ) : null
+        }
+      />
       {formLoaded ? (
         <Suspense fallback={null}>
           <NewWorkOrderModal
