@@ -9,6 +9,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { request, type RequestOptions } from '@/utils/request';
+import { can } from './rights';
 
 /** Where the platform's review of an enterprise stands. */
 export type CertStatus = 'pending_review' | 'certified' | 'rejected';
@@ -83,5 +84,5 @@ export function contractAccepted(detail: Pick<EnterpriseDetail, 'contractVersion
 
 /** Members who run the account (profile, contract, members): owners and administrators. */
 export function managesEnterprise(role: string | null | undefined): boolean {
-  return role === 'owner' || role === 'admin';
+  return can(role, 'manageEnterprise');
 }

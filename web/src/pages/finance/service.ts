@@ -9,6 +9,7 @@ import type { Locale, Translate } from '@/i18n';
 import { formatFen, parseYuan } from '@/utils/money';
 import { ApiError, request, type RequestOptions } from '@/utils/request';
 import * as ErrorCode from '@/services/errorCodes';
+import { can } from '@/services/rights';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'responseType'>;
 
@@ -209,7 +210,7 @@ export function applyInvoice(body: InvoiceRequest) {
 
 /** Who writes (recharge, threshold, invoices): owners and administrators. */
 export function managesFinance(role: string | null | undefined): boolean {
-  return role === 'owner' || role === 'admin';
+  return can(role, 'manageFinance');
 }
 
 /**

@@ -6,6 +6,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale, Translate } from '@/i18n';
 import { post, type Schemas } from '@/services/api';
+import { can } from '@/services/rights';
 
 export type CatalogItem = Schemas['CatalogItem'];
 export type PackageRow = Schemas['PackageRow'];
@@ -16,7 +17,7 @@ export type Selection = Schemas['PackageItemSelection'];
 
 /** Owners and administrators build and change packages; every member reads them. */
 export function managesPackages(role: string | null | undefined): boolean {
-  return role === 'owner' || role === 'admin';
+  return can(role, 'managePackages');
 }
 
 /** The catalogue rarely changes: kept for the session. */

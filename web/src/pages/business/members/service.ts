@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Schemas } from '@/services/api';
 import { enterpriseCall } from '@/services/enterprise';
+import { can } from '@/services/rights';
 
 export type Role = Schemas['Role'];
 export const ROLES: readonly Role[] = ['owner', 'admin', 'operator', 'viewer'];
@@ -73,11 +74,11 @@ export function enableMember(userId: string) {
 
 /** The roles `myRole` may hand out: only an owner grants (or takes away) the owner role. */
 export function grantableRoles(myRole: Role | null | undefined): Role[] {
-  return myRole === 'owner' ? [...ROLES] : ROLES.filter((r) => r !== 'owner');
+  return can(myRole, 'transferOwnership') ? [...ROLES] : ROLES.filter((r) => r !== 'owner');
 }
 
 /** Whether `myRole` (as user `me`) may change or disable `row`. */
 export function canManage(row: MemberRow, me: string | undefined, myRole: Role | null | undefined): boolean {
   if (!row.userId || row.status === 'invited' || row.userId === me) return false;
-  return row.role !== 'owner' || myRole === 'owner';
+  return row.role !== 'owner' || can(myRole, 'transferOwnership');
 }

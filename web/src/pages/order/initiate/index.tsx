@@ -25,6 +25,7 @@ import styles from '@/pages/order/index.module.css';
 import Details from './Details';
 import { CANDIDATE_FIELDS, clearDraft, DETAIL_FIELDS, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
 import * as ErrorCode from '@/services/errorCodes';
+import { can } from '@/services/rights';
 
 interface Values {
   packageId?: string;
@@ -99,7 +100,8 @@ export default function InitiatePage() {
     queryFn: () => post('/enterprise/detail', {}),
     enabled: !!enterpriseId,
   });
-  const admin = role === 'owner' || role === 'admin';
+  // What this member may fix themselves when ordering is blocked (else: ask an administrator).
+  const may = { contract: can(role, 'manageEnterprise'), packages: can(role, 'managePackages'), recharge: can(role, 'manageFinance') };
   const catalog = useQuery(catalogQuery);
   const registration = useQuery(registrationQuery(enterpriseId, registrationId));
   const prefill = registration.data?.orderPrefill;
@@ -273,9 +275,9 @@ export default function InitiatePage() {
       type="warning"
       showIcon
       title={t('order.blocked.contract')}
-      description={admin ? t('order.blocked.contractHint') : t('order.blocked.askAdmin')}
+      description={may.contract ? t('order.blocked.contractHint') : t('order.blocked.askAdmin')}
       action={
-        admin ? (
+        may.contract ? (
           <Button type="primary" onClick={() => leave('/serviceContract')} data-testid="order-accept-contract">
             {t('order.blocked.acceptContract')}
           </Button>
@@ -348,9 +350,9 @@ export default function InitiatePage() {
                   type="info"
                   showIcon
                   title={t('order.form.noPackages')}
-                  description={admin ? t('order.blocked.packageHint') : t('order.blocked.askAdmin')}
+                  description={may.packages ? t('order.blocked.packageHint') : t('order.blocked.askAdmin')}
                   action={
-                    admin ? (
+                    may.packages ? (
                       <Button type="primary" onClick={() => leave('/mealManage/add')} data-testid="order-build-package">
                         {t('order.form.buildPackage')}
                       </Button>
@@ -448,7 +450,7 @@ export default function InitiatePage() {
                   : undefined
               }
               action={
-                admin ? (
+                may.recharge ? (
                   <Button type="primary" onClick={() => leave('/financialManage?recharge=1')} data-testid="order-recharge">
                     {t('order.form.recharge')}
                   </Button>

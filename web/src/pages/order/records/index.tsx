@@ -18,6 +18,7 @@ import { STATUS_TONE } from '@/pages/order/status';
 import styles from '@/pages/order/index.module.css';
 import UnmaskedExport from './UnmaskedExport';
 import { OVERALL_TONE, overallLabel } from '@/utils/grades';
+import { can } from '@/services/rights';
 
 /**
  * `/backRecord`: the enterprise's checks, newest first, filtered by status, result, package and
@@ -93,8 +94,7 @@ export default function RecordsPage() {
             <Button loading={download.isPending && download.variables === 'csv'} onClick={() => download.mutate('csv')}>
               CSV
             </Button>
-            {/* Owners and administrators (the server's ManageEnterprise). */}
-            {state.userInfo?.role === 'owner' || state.userInfo?.role === 'admin' ? (
+            {can(state.userInfo?.role, 'manageEnterprise') ? (
               <UnmaskedExport filter={filter} />
             ) : null}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/initiateBack')}>
