@@ -296,11 +296,7 @@ async fn the_invitation_code_goes_only_to_the_invited_phone_and_the_answer_is_th
     assert_eq!(invite(&app, &owner, invited, "viewer").await, 0);
     let s = link_of(&app, invited).await;
     let before = app.texts(stranger).await.len();
-    let send = |phone: &'static str| {
-        let s = s.clone();
-        let app = &app;
-        async move { send_link_code(&app, &s, phone).await }
-    };
+    let send = |phone: &'static str| send_link_code(&app, &s, phone);
     let right = send(invited).await;
     let wrong = send(stranger).await;
     assert_eq!(right.status, wrong.status);
