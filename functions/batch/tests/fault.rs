@@ -31,28 +31,16 @@ async fn a_fan_out_that_fails_after_130_orders_resumes_without_a_duplicate_order
     app.ports.events.drained().await;
     assert!(!fault_pending(), "the fault fired");
 
-    let detail = post(&app, &r.owner.token, "batch/detail", json!({"batchId": id})).await;
+    let detail = batch_detail(&app, &r.owner.token, &id).await;
     assert_eq!(detail.data()["status"], "submitted");
     assert_eq!(detail.data()["orderCount"].as_u64(), Some(600));
     let orders = orders(&app, &r.owner, id.as_str().unwrap()).await;
-    let mut ids: Vec<&str> = orders
-        .iter()
-        .map(|o| o["orderId"].as_str().unwrap())
-        .collect();
-    ids.sort_unstable();
-    ids.dedup();
-    assert_eq!(ids.len(), 600);
+    assert_eq!(distinct_orders(&orders), 600);
     let charges = ledger(&app, &r.owner.enterprise_id)
         .await
         .into_iter()
         .filter(|e| e.kind == EntryKind::Charge)
         .count();
     assert_eq!(charges, 1);
-    for n in [0, 129, 130, 131, 599] {
-        assert_eq!(
-            app.texts(&candidate(n)[1]).await.len(),
-            1,
-            "texts of candidate {n}"
-        );
-    }
+    texted_once_each(&app, &[0, 129, 130, 131, 599]).await;
 }

@@ -174,26 +174,15 @@ async fn the_processor_waits_for_at_most_a_few_records_at_once() {
 /// A direct SNS invocation carrying `message` (the topic no longer invokes
 /// the function; one may arrive while a deployment swaps the subscription).
 fn sns_event(message: &str) -> Value {
-    json!({
-        "Records": [{
-            "EventSource": "aws:sns",
-            "EventVersion": "1.0",
-            "EventSubscriptionArn": "arn:aws:sns:cn-north-1:123456789012:verity-events:1f2e",
-            "Sns": {
-                "Type": "Notification",
-                "MessageId": "95df01b4-ee98-5cb9-9903-4c221d41eb5e",
-                "TopicArn": "arn:aws:sns:cn-north-1:123456789012:verity-events",
-                "Subject": null,
-                "Message": message,
-                "Timestamp": "2026-01-01T04:00:00.000Z",
-                "SignatureVersion": "1",
-                "Signature": "EXAMPLE",
-                "SigningCertUrl": "https://sns.cn-north-1.amazonaws.com.cn/cert.pem",
-                "UnsubscribeUrl": "https://sns.cn-north-1.amazonaws.com.cn/?Action=Unsubscribe",
-                "MessageAttributes": { "kind": { "Type": "String", "Value": "sms.code" } }
-            }
-        }]
-    })
+    // The invocation Lambda delivers (shared with the Lambda start test).
+    let mut event: Value = serde_json::from_str(include_str!(
+        "../../../shared/testkit/fixtures/sns-invocation.json"
+    ))
+    .unwrap();
+    let sns = &mut event["Records"][0]["Sns"];
+    sns["Message"] = json!(message);
+    sns["MessageAttributes"] = json!({ "kind": { "Type": "String", "Value": "sms.code" } });
+    event
 }
 
 #[tokio::test]

@@ -754,26 +754,13 @@ fn http_api_event(route_key: &str, method: &str, path: &str, body: &str) -> Json
 
 /// An SNS invocation carrying `message`, as Lambda delivers a topic's message.
 fn sns_event(message: &str) -> Json {
-    json!({
-        "Records": [{
-            "EventSource": "aws:sns",
-            "EventVersion": "1.0",
-            "EventSubscriptionArn": format!("arn:aws:sns:cn-north-1:{ACCOUNT}:verity-events:1f2e"),
-            "Sns": {
-                "Type": "Notification",
-                "MessageId": "95df01b4-ee98-5cb9-9903-4c221d41eb5e",
-                "TopicArn": format!("arn:aws:sns:cn-north-1:{ACCOUNT}:verity-events"),
-                "Subject": null,
-                "Message": message,
-                "Timestamp": "2026-01-01T04:00:00.000Z",
-                "SignatureVersion": "1",
-                "Signature": "EXAMPLE",
-                "SigningCertUrl": "https://sns.cn-north-1.amazonaws.com.cn/cert.pem",
-                "UnsubscribeUrl": "https://sns.cn-north-1.amazonaws.com.cn/?Action=Unsubscribe",
-                "MessageAttributes": {}
-            }
-        }]
-    })
+    // The account is `ACCOUNT` (shared with the processor's invocation tests).
+    let mut event: Json = serde_json::from_str(include_str!(
+        "../../../shared/testkit/fixtures/sns-invocation.json"
+    ))
+    .unwrap();
+    event["Records"][0]["Sns"]["Message"] = json!(message);
+    event
 }
 
 /// An SQS invocation of one record, as Lambda delivers it from a queue the

@@ -24,6 +24,27 @@ async fn stack(web: Option<std::path::PathBuf>) -> (axum::Router, Ports, tempfil
     (app, ports, dir)
 }
 
+/// A web folder holding an `index.html` titled Verity.
+fn web_folder() -> tempfile::TempDir {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(
+        web.path().join("index.html"),
+        "<!doctype html><title>Verity</title>",
+    )
+    .unwrap();
+    web
+}
+
+/// A GET of `path`, answered as it is (status, headers, raw body).
+async fn raw_get(app: &axum::Router, path: impl AsRef<str>) -> http::Response<axum::body::Body> {
+    let request = http::Request::get(path.as_ref())
+        .body(axum::body::Body::empty())
+        .unwrap();
+    tower::ServiceExt::oneshot(app.clone(), request)
+        .await
+        .unwrap()
+}
+
 #[tokio::test]
 async fn every_function_is_mounted_under_its_path() {
     let (app, _ports, _dir) = stack(None).await;
@@ -97,22 +118,10 @@ async fn the_openapi_document_lists_every_route_and_matches_docs() {
 
 #[tokio::test]
 async fn the_spa_is_served_at_the_root_and_for_unknown_paths() {
-    let web = tempfile::tempdir().unwrap();
-    std::fs::write(
-        web.path().join("index.html"),
-        "<!doctype html><title>Verity</title>",
-    )
-    .unwrap();
+    let web = web_folder();
     let (app, _ports, _dir) = stack(Some(web.path().to_path_buf())).await;
     for path in ["/", "/index.html", "/some/deep/link"] {
-        let response = tower::ServiceExt::oneshot(
-            app.clone(),
-            http::Request::get(path)
-                .body(axum::body::Body::empty())
-                .unwrap(),
-        )
-        .await
-        .unwrap();
+        let response = raw_get(&app, path).await;
         assert_eq!(response.status(), 200, "{path}");
         let body = axum::body::to_bytes(response.into_body(), usize::MAX)
             .await
@@ -208,12 +217,7 @@ async fn signed_upload_urls_accept_a_put_of_the_declared_type_only() {
 
 #[tokio::test]
 async fn every_answer_carries_the_security_headers_and_assets_are_cached_and_compressed() {
-    let web = tempfile::tempdir().unwrap();
-    std::fs::write(
-        web.path().join("index.html"),
-        "<!doctype html><title>Verity</title>",
-    )
-    .unwrap();
+    let web = web_folder();
     std::fs::create_dir(web.path().join("assets")).unwrap();
     let script = "console.log('verity');\n".repeat(500);
     std::fs::write(web.path().join("assets/index-abc123.js"), &script).unwrap();
@@ -283,14 +287,7 @@ async fn blobs_download_as_attachments_unless_they_are_images() {
             .await
             .unwrap();
         let path = url.trim_start_matches("http://127.0.0.1:3000").to_string();
-        let response = tower::ServiceExt::oneshot(
-            app.clone(),
-            http::Request::get(path)
-                .body(axum::body::Body::empty())
-                .unwrap(),
-        )
-        .await
-        .unwrap();
+        let response = raw_get(&app, path).await;
         assert_eq!(response.status(), 200, "{key}");
         assert_eq!(
             response.headers()["content-disposition"],

@@ -108,6 +108,12 @@ pub fn events_to_processor(ports: &mut Ports) {
     processor.bind(ports.clone());
 }
 
+/// A valid 18-character ID number: the 17 digits `body` and their check character.
+pub fn with_check_char(body: &str) -> String {
+    let check = verity_core::provider::id_check_char(body).expect("17 digits");
+    format!("{body}{check}")
+}
+
 /// 2026-01-01T12:00:00+08:00: the clock every test app starts at.
 pub const T0: i64 = 1_767_240_000_000;
 
@@ -130,6 +136,17 @@ pub struct Member {
     /// The session token (`sToken`).
     pub token: String,
 }
+
+/// A signed-in platform operator (`ops`).
+#[derive(Debug, Clone)]
+pub struct Operator {
+    pub user_id: String,
+    /// The session token (`sToken`).
+    pub token: String,
+}
+
+/// The first bytes of a PNG: enough for an upload's type check.
+pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
 
 impl TestApp {
     /// The router `routes` makes over fresh ports with default identity limits.
@@ -339,6 +356,79 @@ impl TestApp {
             user_id: user.user_id,
             enterprise_id: enterprise_id.to_string(),
             phone: user.phone,
+        }
+    }
+
+    /// The bytes the reports bucket holds behind a signed download URL whose
+    /// key starts with `folder` (`statements/`, `batch-exports/`, …).
+    pub async fn downloaded(&self, url: &str, folder: &str) -> Vec<u8> {
+        let at = url.find(folder).expect("the file's key in its URL");
+        let key = url[at..].split(['?', '&']).next().unwrap_or_default();
+        self.ports
+            .reports
+            .get(&key.replace("%2F", "/"))
+            .await
+            .expect("a readable bucket")
+            .expect("the file is stored")
+            .bytes
+            .to_vec()
+    }
+
+    /// `share/checkPhone` for link `s`: `phone` with the `code` texted to it.
+    pub async fn check_phone_with(&self, s: &str, phone: &str, code: &str) -> Answer {
+        let body = serde_json::json!({ "s": s, "phone": phone, "code": code });
+        self.call("/api/base/share/checkPhone", &body.to_string())
+            .await
+    }
+
+    /// Texts a phone-check code to `phone` and passes it for link `s`.
+    pub async fn check_phone(&self, s: &str, phone: &str) -> Answer {
+        let code = self.code(phone, Scene::CheckPhone).await;
+        self.check_phone_with(s, phone, &code).await
+    }
+
+    /// Passes the phone check of link `s` for `phone`: its share token.
+    pub async fn share_token(&self, s: &str, phone: &str) -> String {
+        let checked = self.check_phone(s, phone).await;
+        assert_eq!(checked.code(), 0, "{:?}", checked.body);
+        checked.data()["shareToken"]
+            .as_str()
+            .expect("a share token")
+            .to_string()
+    }
+
+    /// A signed paper authorization the member uploaded (its file key).
+    pub async fn consent_file(&self, member: &Member) -> String {
+        use verity_domain::files::{self, Purpose};
+        files::store(
+            &self.ports,
+            &files::enterprise_owner(&member.enterprise_id),
+            &member.user_id,
+            Purpose::Consent,
+            "signed.png",
+            "image/png",
+            bytes::Bytes::from_static(PNG),
+        )
+        .await
+        .expect("a stored authorization")
+        .key
+    }
+
+    /// A signed-in platform operator (`ops`) named `name`, in no enterprise.
+    pub async fn platform_operator(&self, name: &str) -> Operator {
+        let user = self.account(name).await;
+        accounts::update_user(
+            &self.ports,
+            &user.user_id,
+            &[accounts::UserChange::PlatformRole(
+                accounts::PlatformRole::Ops,
+            )],
+        )
+        .await
+        .expect("the platform role");
+        Operator {
+            token: self.sign_in(&user.user_id).await,
+            user_id: user.user_id,
         }
     }
 

@@ -40,13 +40,7 @@ async fn the_template_has_the_package_columns_a_note_and_an_example_that_is_not_
 
     // The template as downloaded has no candidate: nothing to order.
     let key = upload(&app, &r.owner, "template.xlsx", XLSX, got).await;
-    let created = post(
-        &app,
-        &r.owner.token,
-        "batch/create",
-        json!({"packageId": r.package_id, "fileKey": key}),
-    )
-    .await;
+    let created = create_from(&app, &r, &key).await;
     assert_eq!(created.code(), ErrorCode::BatchNoRows);
 
     let csv = download(
@@ -138,13 +132,7 @@ async fn fifty_rows_with_three_errors_are_fixed_in_place_then_charged_once_and_o
         json!({"batchId": batch_id, "row": 22}),
     )
     .await;
-    let detail = post(
-        &app,
-        &r.owner.token,
-        "batch/detail",
-        json!({"batchId": batch_id}),
-    )
-    .await;
+    let detail = batch_detail(&app, &r.owner.token, &batch_id).await;
     assert_eq!(detail.data()["validCount"].as_u64(), Some(49));
     assert_eq!(detail.data()["errorCount"].as_u64(), Some(0));
     assert_eq!(detail.data()["removedCount"].as_u64(), Some(1));
@@ -163,13 +151,7 @@ async fn fifty_rows_with_three_errors_are_fixed_in_place_then_charged_once_and_o
     assert_eq!(again.data()["priceFen"], first.data()["priceFen"]);
     app.ports.events.drained().await;
 
-    let detail = post(
-        &app,
-        &r.owner.token,
-        "batch/detail",
-        json!({"batchId": batch_id}),
-    )
-    .await;
+    let detail = batch_detail(&app, &r.owner.token, &batch_id).await;
     assert_eq!(detail.data()["status"], "submitted");
     assert_eq!(detail.data()["orderCount"].as_u64(), Some(49));
     assert_eq!(detail.data()["invitedCount"].as_u64(), Some(49));
@@ -216,13 +198,7 @@ async fn a_gbk_csv_as_excel_on_chinese_windows_saves_it_reads_the_same() {
     let text = String::from_utf8(csv(&rows)).unwrap();
     let (gbk, _, _) = encoding_rs::GBK.encode(&text);
     let key = upload(&app, &r.owner, "候选人.csv", "text/csv", gbk.into_owned()).await;
-    let created = post(
-        &app,
-        &r.owner.token,
-        "batch/create",
-        json!({"packageId": r.package_id, "fileKey": key}),
-    )
-    .await;
+    let created = create_from(&app, &r, &key).await;
     assert_eq!(created.code(), 0, "{:?}", created.data());
     assert_eq!(created.data()["validCount"].as_u64(), Some(3));
     let page = post(
@@ -292,17 +268,9 @@ async fn bad_files_are_refused_with_their_reason_and_nothing_is_written() {
         zip.finish().unwrap();
     }
     let key = upload(&app, &r.owner, "bomb.xlsx", XLSX, buffer.into_inner()).await;
-    let bomb = post(
-        &app,
-        &r.owner.token,
-        "batch/create",
-        json!({"packageId": r.package_id, "fileKey": key}),
-    )
-    .await;
-    assert_eq!(
-        (bomb.code(), bomb.data()["reason"].as_str()),
-        (4301, Some("bomb"))
-    );
+    let bomb = create_from(&app, &r, &key).await;
+    assert_eq!(bomb.code(), ErrorCode::BatchFileUnreadable);
+    assert_eq!(bomb.data()["reason"], "bomb");
 
     let key = upload(
         &app,
@@ -312,13 +280,7 @@ async fn bad_files_are_refused_with_their_reason_and_nothing_is_written() {
         b"a,b,c\n1,2,3\n".to_vec(),
     )
     .await;
-    let none = post(
-        &app,
-        &r.owner.token,
-        "batch/create",
-        json!({"packageId": r.package_id, "fileKey": key}),
-    )
-    .await;
+    let none = create_from(&app, &r, &key).await;
     assert_eq!(none.code(), ErrorCode::BatchNoHeader);
     assert_eq!(none.data()["columns"][0], "姓名");
 
@@ -345,7 +307,7 @@ async fn a_balance_short_of_the_batch_refuses_the_submit_and_changes_nothing() {
         refused.data()["shortfallFen"].as_i64(),
         Some(5 * r.price_fen - 1)
     );
-    let detail = post(&app, &r.owner.token, "batch/detail", json!({"batchId": id})).await;
+    let detail = batch_detail(&app, &r.owner.token, &id).await;
     assert_eq!(detail.data()["status"], "ready");
     assert_eq!(ledger(&app, &r.owner.enterprise_id).await.len(), 1);
 }

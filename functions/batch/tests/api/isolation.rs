@@ -15,27 +15,24 @@ async fn another_enterprises_batch_is_not_found_by_any_call_and_a_viewer_cannot_
     let created = batch_of(&app, &theirs, &rows).await;
     let id = created.data()["batchId"].clone();
 
-    for (path, body) in [
-        ("batch/detail", json!({"batchId": id})),
-        ("batch/rows", json!({"batchId": id})),
-        (
-            "batch/fixRow",
-            json!({"batchId": id, "row": 3, "candidate": {"name": "x"}}),
-        ),
-        ("batch/removeRow", json!({"batchId": id, "row": 3})),
-        (
-            "batch/submit",
-            json!({"batchId": id, "idempotencyKey": "batch-submit-0100-abcdef"}),
-        ),
-    ] {
-        let answer = post(&app, &mine.owner.token, path, body).await;
-        assert_eq!(
-            answer.code(),
-            ErrorCode::NotFound,
-            "{path}: {:?}",
-            answer.data()
-        );
-    }
+    assert_not_found_for(
+        &app,
+        &mine.owner.token,
+        vec![
+            ("batch/detail", json!({"batchId": id})),
+            ("batch/rows", json!({"batchId": id})),
+            (
+                "batch/fixRow",
+                json!({"batchId": id, "row": 3, "candidate": {"name": "x"}}),
+            ),
+            ("batch/removeRow", json!({"batchId": id, "row": 3})),
+            (
+                "batch/submit",
+                json!({"batchId": id, "idempotencyKey": "batch-submit-0100-abcdef"}),
+            ),
+        ],
+    )
+    .await;
     // Their file key is not ours either.
     let their_key = upload(&app, &theirs.owner, "c.csv", "text/csv", csv(&rows)).await;
     let taken = post(
@@ -48,13 +45,7 @@ async fn another_enterprises_batch_is_not_found_by_any_call_and_a_viewer_cannot_
     assert_eq!(taken.code(), ErrorCode::FileNotFound);
     let list = post(&app, &mine.owner.token, "batch/list", json!({})).await;
     assert!(list.data()["items"].as_array().unwrap().is_empty());
-    let detail = post(
-        &app,
-        &theirs.owner.token,
-        "batch/detail",
-        json!({"batchId": id}),
-    )
-    .await;
+    let detail = batch_detail(&app, &theirs.owner.token, &id).await;
     assert_eq!(detail.data()["status"], "ready");
 
     let viewer = app

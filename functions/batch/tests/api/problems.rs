@@ -41,20 +41,6 @@ async fn problem_rows(app: &TestApp, token: &str, id: &Value) -> Vec<Value> {
         .clone()
 }
 
-/// The bytes behind a signed download URL of the reports bucket.
-async fn fetched(app: &TestApp, url: &str) -> Vec<u8> {
-    let start = url.find("batch-exports/").expect("an export key");
-    let key = &url[start..url.find('?').unwrap_or(url.len())];
-    app.ports
-        .reports
-        .get(key)
-        .await
-        .unwrap()
-        .expect("the file is stored")
-        .bytes
-        .to_vec()
-}
-
 #[tokio::test]
 async fn a_problem_shows_the_files_value_to_members_who_may_fix_it_and_only_to_them() {
     let app = app();
@@ -183,11 +169,8 @@ async fn after_submit_a_removal_or_a_confirmation_is_refused_with_4307_and_chang
         ),
     ] {
         let late = post(&app, &r.owner.token, path, body).await;
-        assert_eq!(
-            (late.code(), late.data()["status"].as_str()),
-            (4307, Some("submitted")),
-            "{path}"
-        );
+        assert_eq!(late.code(), ErrorCode::BatchRowsLocked, "{path}");
+        assert_eq!(late.data()["status"].as_str(), Some("submitted"), "{path}");
     }
     let after = detail(&app, &r.owner.token, &id).await;
     for count in ["validCount", "errorCount", "removedCount", "priceFen"] {
@@ -220,7 +203,8 @@ async fn the_30_day_rule_is_confirmed_per_row_or_for_all_and_confirmed_rows_are_
         json!({"batchId": id, "rows": [3], "all": true}),
     ] {
         let bad = post(&app, &r.owner.token, "batch/confirmDuplicates", body).await;
-        assert_eq!((bad.code(), &bad.data()["field"]), (1002, &json!("rows")));
+        assert_eq!(bad.code(), ErrorCode::InvalidField);
+        assert_eq!(&bad.data()["field"], &json!("rows"));
     }
     // A row that is not in the file.
     let missing = post(
@@ -293,7 +277,7 @@ async fn the_problems_file_has_the_template_columns_the_files_values_and_uploads
     for typed in ["2390000111", rows[0][2].as_str(), rows[3][0].as_str()] {
         assert!(!url.contains(typed), "the link names no candidate");
     }
-    let bytes = fetched(&app, url).await;
+    let bytes = app.downloaded(url, "batch-exports/").await;
     let sheet =
         verity_sheets::read(&bytes, verity_sheets::Kind::Xlsx, &Default::default()).unwrap();
     assert!(sheet[0].cells[0].starts_with("说明"));
@@ -357,7 +341,11 @@ async fn the_problems_file_has_the_template_columns_the_files_values_and_uploads
         json!({"batchId": id, "format": "csv"}),
     )
     .await;
-    let text = String::from_utf8(fetched(&app, csv.data()["url"].as_str().unwrap()).await).unwrap();
+    let text = String::from_utf8(
+        app.downloaded(csv.data()["url"].as_str().unwrap(), "batch-exports/")
+            .await,
+    )
+    .unwrap();
     assert!(text.starts_with('\u{feff}'));
     assert!(text.contains("2390000111"));
     let viewer = app.member_of(&r.owner.enterprise_id, Role::Viewer).await;
@@ -377,22 +365,19 @@ async fn another_enterprises_batch_gives_nothing_to_the_new_calls() {
     let mine = ready(&app, 1_000_000).await;
     let theirs = ready(&app, 1_000_000).await;
     let id = batch_of(&app, &theirs, &with_two_problems()).await.data()["batchId"].clone();
-    for (path, body) in [
-        ("batch/removeProblemRows", json!({"batchId": id})),
-        (
-            "batch/confirmDuplicates",
-            json!({"batchId": id, "all": true}),
-        ),
-        ("batch/problems", json!({"batchId": id})),
-    ] {
-        let answer = post(&app, &mine.owner.token, path, body).await;
-        assert_eq!(
-            answer.code(),
-            ErrorCode::NotFound,
-            "{path}: {:?}",
-            answer.data()
-        );
-    }
+    assert_not_found_for(
+        &app,
+        &mine.owner.token,
+        vec![
+            ("batch/removeProblemRows", json!({"batchId": id})),
+            (
+                "batch/confirmDuplicates",
+                json!({"batchId": id, "all": true}),
+            ),
+            ("batch/problems", json!({"batchId": id})),
+        ],
+    )
+    .await;
     let d = detail(&app, &theirs.owner.token, &id).await;
     assert_eq!(
         (&d["errorCount"], &d["removedCount"]),

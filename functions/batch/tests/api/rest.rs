@@ -16,17 +16,9 @@ async fn cancelling_the_rest_refunds_the_waiting_orders_once_in_one_entry() {
     let id = created.data()["batchId"].clone();
 
     // Not before the orders exist.
-    let early = post(
-        &app,
-        &r.owner.token,
-        "batch/cancelRest",
-        json!({"batchId": id}),
-    )
-    .await;
-    assert_eq!(
-        (early.code(), early.data()["status"].as_str()),
-        (4305, Some("ready"))
-    );
+    let early = cancel_rest(&app, &r.owner.token, &id).await;
+    assert_eq!(early.code(), ErrorCode::BatchStateConflict);
+    assert_eq!(early.data()["status"], "ready");
 
     post(
         &app,
@@ -48,25 +40,13 @@ async fn cancelling_the_rest_refunds_the_waiting_orders_once_in_one_entry() {
     .await;
     assert_eq!(alone.code(), 0, "{:?}", alone.data());
 
-    let rest = post(
-        &app,
-        &r.owner.token,
-        "batch/cancelRest",
-        json!({"batchId": id}),
-    )
-    .await;
+    let rest = cancel_rest(&app, &r.owner.token, &id).await;
     assert_eq!(rest.code(), 0, "{:?}", rest.data());
     assert_eq!(rest.data()["canceledCount"].as_u64(), Some(5));
     assert_eq!(rest.data()["refundedFen"].as_i64(), Some(5 * r.price_fen));
     assert_eq!(rest.data()["balanceAfterFen"].as_i64(), Some(1_000_000));
     // Again: nothing more comes back.
-    let again = post(
-        &app,
-        &r.owner.token,
-        "batch/cancelRest",
-        json!({"batchId": id}),
-    )
-    .await;
+    let again = cancel_rest(&app, &r.owner.token, &id).await;
     assert_eq!(again.data()["balanceAfterFen"].as_i64(), Some(1_000_000));
 
     let ledger = ledger(&app, &r.owner.enterprise_id).await;
@@ -141,16 +121,7 @@ async fn the_results_export_lists_every_row_with_its_order_or_problem_masked() {
     assert_eq!(export.code(), 0, "{:?}", export.data());
     assert_eq!(export.data()["rows"].as_u64(), Some(4));
     let url = export.data()["url"].as_str().unwrap();
-    let start = url.find("batch-exports/").expect("an export key");
-    let key = &url[start..url.find('?').unwrap_or(url.len())];
-    let blob = app
-        .ports
-        .reports
-        .get(key)
-        .await
-        .unwrap()
-        .expect("the export is stored");
-    let text = String::from_utf8(blob.bytes.to_vec()).unwrap();
+    let text = String::from_utf8(app.downloaded(url, "batch-exports/").await).unwrap();
     assert!(text.contains("Awaiting consent"), "{text}");
     assert!(
         text.contains("phone: please enter a valid mobile phone number"),

@@ -39,18 +39,16 @@ async fn batch_round_trip(app: &TestApp, count: u32, as_xlsx: bool) {
     assert_eq!(submitted.code(), 0, "{:?}", submitted.data());
     app.ports.events.drained().await;
 
-    let detail = post(app, &r.owner.token, "batch/detail", json!({"batchId": id})).await;
+    let detail = batch_detail(app, &r.owner.token, &id).await;
     assert_eq!(detail.data()["status"], "submitted");
     assert_eq!(detail.data()["orderCount"].as_u64(), Some(u64::from(count)));
     let orders = orders(app, &r.owner, id.as_str().unwrap()).await;
     assert_eq!(orders.len(), count as usize);
-    let mut ids: Vec<&str> = orders
-        .iter()
-        .map(|o| o["orderId"].as_str().unwrap())
-        .collect();
-    ids.sort_unstable();
-    ids.dedup();
-    assert_eq!(ids.len(), count as usize, "an order appears twice");
+    assert_eq!(
+        distinct_orders(&orders),
+        count as usize,
+        "an order appears twice"
+    );
     let ledger = ledger(app, &r.owner.enterprise_id).await;
     let charges: Vec<_> = ledger
         .iter()
@@ -62,13 +60,7 @@ async fn batch_round_trip(app: &TestApp, count: u32, as_xlsx: bool) {
         ledger[0].balance_after_fen,
         100_000_000 - i64::from(count) * r.price_fen
     );
-    for n in [0, count / 2, count - 1] {
-        assert_eq!(
-            app.texts(&candidate(n)[1]).await.len(),
-            1,
-            "texts of candidate {n}"
-        );
-    }
+    texted_once_each(app, &[0, count / 2, count - 1]).await;
 }
 
 #[tokio::test]

@@ -7,6 +7,7 @@ use bytes::Bytes;
 use serde_json::{json, Value};
 use verity_core::ports::Ports;
 use verity_domain::files::{self, Purpose};
+use verity_http::ErrorCode;
 use verity_testkit::{Answer, Member, TestApp};
 
 pub fn routes(ports: Ports) -> axum::Router {
@@ -42,13 +43,7 @@ pub fn id_number(n: u32) -> String {
         (n / 1_000) % 28 + 1,
         n % 1_000
     );
-    let weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-    let sum: u32 = body
-        .bytes()
-        .zip(weights)
-        .map(|(b, w)| u32::from(b - b'0') * w)
-        .sum();
-    format!("{body}{}", b"10X98765432"[(sum % 11) as usize] as char)
+    verity_testkit::with_check_char(&body)
 }
 
 /// Candidate `n`: a name, a phone and an ID number.
@@ -107,6 +102,11 @@ pub async fn upload(
 /// Uploads and creates a batch from `rows` (CSV); the answer.
 pub async fn batch_of(app: &TestApp, r: &Ready, rows: &[[String; 3]]) -> Answer {
     let key = upload(app, &r.owner, "candidates.csv", "text/csv", csv(rows)).await;
+    create_from(app, r, &key).await
+}
+
+/// `batch/create` from the uploaded file `key`, with the owner's package.
+pub async fn create_from(app: &TestApp, r: &Ready, key: &str) -> Answer {
     post(
         app,
         &r.owner.token,
@@ -114,6 +114,58 @@ pub async fn batch_of(app: &TestApp, r: &Ready, rows: &[[String; 3]]) -> Answer 
         json!({"packageId": r.package_id, "fileKey": key}),
     )
     .await
+}
+
+/// `batch/detail` of one batch (its id as text or as JSON), as `token`.
+pub async fn batch_detail(app: &TestApp, token: &str, batch_id: &impl serde::Serialize) -> Answer {
+    post(app, token, "batch/detail", json!({ "batchId": batch_id })).await
+}
+
+/// `batch/cancelRest` of one batch (its id as text or as JSON), as `token`.
+pub async fn cancel_rest(app: &TestApp, token: &str, batch_id: &impl serde::Serialize) -> Answer {
+    post(
+        app,
+        token,
+        "batch/cancelRest",
+        json!({ "batchId": batch_id }),
+    )
+    .await
+}
+
+/// Asserts that each call (path, body) answers `NotFound` to `token`: ids
+/// of another enterprise give nothing.
+pub async fn assert_not_found_for(app: &TestApp, token: &str, calls: Vec<(&str, Value)>) {
+    for (path, body) in calls {
+        let answer = post(app, token, path, body).await;
+        assert_eq!(
+            answer.code(),
+            ErrorCode::NotFound,
+            "{path}: {:?}",
+            answer.data()
+        );
+    }
+}
+
+/// How many different orders `orders` holds.
+pub fn distinct_orders(orders: &[Value]) -> usize {
+    let mut ids: Vec<&str> = orders
+        .iter()
+        .map(|o| o["orderId"].as_str().unwrap())
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids.len()
+}
+
+/// Asserts that each candidate `n` of `candidates` received one text.
+pub async fn texted_once_each(app: &TestApp, candidates: &[u32]) {
+    for &n in candidates {
+        assert_eq!(
+            app.texts(&candidate(n)[1]).await.len(),
+            1,
+            "texts of candidate {n}"
+        );
+    }
 }
 
 /// Every order of the enterprise, through order/list.

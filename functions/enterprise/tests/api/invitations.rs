@@ -8,7 +8,7 @@ use verity_domain::enterprise::members;
 use verity_domain::enterprise::{self, audit};
 use verity_domain::identity::{accounts, session, Role};
 use verity_http::ErrorCode;
-use verity_testkit::{Member, TestApp};
+use verity_testkit::{Answer, Member, TestApp};
 
 /// A certified enterprise's owner.
 async fn certified_owner(app: &TestApp) -> Member {
@@ -24,6 +24,27 @@ async fn invite(app: &TestApp, owner: &Member, phone: &str, role: &str) -> i64 {
 
 fn body_for(eid: &str) -> String {
     format!(r#"{{"enterpriseId":"{eid}"}}"#)
+}
+
+/// The invitee (`token`) accepts the enterprise's invitation.
+async fn accept(app: &TestApp, token: &str, enterprise_id: &str) -> Answer {
+    app.call_as(
+        token,
+        "/api/base/enterprise/invitationAccept",
+        &body_for(enterprise_id),
+    )
+    .await
+}
+
+/// The user's membership of the enterprise, if any.
+async fn membership(
+    app: &TestApp,
+    user: &accounts::User,
+    enterprise_id: &str,
+) -> Option<accounts::Membership> {
+    accounts::membership(&app.ports, &user.user_id, enterprise_id)
+        .await
+        .unwrap()
 }
 
 async fn invitations_of(app: &TestApp, token: &str) -> Vec<Value> {
@@ -69,12 +90,9 @@ async fn nobody_joins_without_saying_yes_an_invitee_sees_and_accepts_in_the_cons
     let invitee = app.account("Li Lei").await;
     assert_eq!(invite(&app, &owner, &invitee.phone, "owner").await, 0);
     // Invited is not joined.
-    assert!(
-        accounts::membership(&app.ports, &invitee.user_id, &owner.enterprise_id)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert!(membership(&app, &invitee, &owner.enterprise_id)
+        .await
+        .is_none());
     let token = app.sign_in(&invitee.user_id).await;
     let list = invitations_of(&app, &token).await;
     assert_eq!(list.len(), 1);
@@ -83,17 +101,10 @@ async fn nobody_joins_without_saying_yes_an_invitee_sees_and_accepts_in_the_cons
     assert_eq!(list[0]["inviter"], "Member");
     assert_eq!(list[0]["role"], "owner");
     assert!(list[0]["expiresAt"].as_i64().unwrap() > list[0]["invitedAt"].as_i64().unwrap());
-    let accepted = app
-        .call_as(
-            &token,
-            "/api/base/enterprise/invitationAccept",
-            &body_for(&owner.enterprise_id),
-        )
-        .await;
+    let accepted = accept(&app, &token, &owner.enterprise_id).await;
     assert_eq!(accepted.code(), 0, "{:?}", accepted.body);
-    let m = accounts::membership(&app.ports, &invitee.user_id, &owner.enterprise_id)
+    let m = membership(&app, &invitee, &owner.enterprise_id)
         .await
-        .unwrap()
         .expect("a member now");
     assert_eq!(m.role, Role::Owner);
     // The owner count follows.
@@ -110,22 +121,11 @@ async fn nobody_joins_without_saying_yes_an_invitee_sees_and_accepts_in_the_cons
         "{actions:?}"
     );
     // Answered once.
-    let again = app
-        .call_as(
-            &token,
-            "/api/base/enterprise/invitationAccept",
-            &body_for(&owner.enterprise_id),
-        )
-        .await;
+    let again = accept(&app, &token, &owner.enterprise_id).await;
     assert_eq!(again.code(), ErrorCode::InvitationNotFound);
     // The link texted with it is used up.
     let s = link_of(&app, &invitee.phone).await;
-    let sent = app
-        .call(
-            "/api/base/enterprise/invitationSendCode",
-            &format!(r#"{{"s":"{s}","phone":"{}"}}"#, invitee.phone),
-        )
-        .await;
+    let sent = send_link_code(&app, &s, &invitee.phone).await;
     assert_eq!(sent.code(), ErrorCode::ShareLinkRevoked);
 }
 
@@ -153,20 +153,11 @@ async fn nobody_joins_without_saying_yes_a_declined_invitation_is_removed_and_lo
         .find(|(a, _)| a == "member.declined")
         .expect("a member.declined entry");
     assert!(!declined.1.contains("Han"), "{}", declined.1);
-    let accept = app
-        .call_as(
-            &token,
-            "/api/base/enterprise/invitationAccept",
-            &body_for(&owner.enterprise_id),
-        )
-        .await;
-    assert_eq!(accept.code(), ErrorCode::InvitationNotFound);
-    assert!(
-        accounts::membership(&app.ports, &invitee.user_id, &owner.enterprise_id)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    let refused = accept(&app, &token, &owner.enterprise_id).await;
+    assert_eq!(refused.code(), ErrorCode::InvitationNotFound);
+    assert!(membership(&app, &invitee, &owner.enterprise_id)
+        .await
+        .is_none());
 }
 
 #[tokio::test]
@@ -188,12 +179,9 @@ async fn nobody_joins_without_saying_yes_another_phones_invitation_gives_nothing
             .await;
         assert_eq!(answer.code(), ErrorCode::InvitationNotFound, "{path}");
     }
-    assert!(
-        accounts::membership(&app.ports, &other.user_id, &owner.enterprise_id)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert!(membership(&app, &other, &owner.enterprise_id)
+        .await
+        .is_none());
     let invitee_token = app.sign_in(&invitee.user_id).await;
     assert_eq!(invitations_of(&app, &invitee_token).await.len(), 1);
     // No session: -5.
@@ -221,13 +209,7 @@ async fn the_inviter_sees_the_invitees_name_only_after_acceptance() {
         assert!(!detail.contains("Zhang"), "{detail}");
     }
     let token = app.sign_in(&invitee.user_id).await;
-    let accepted = app
-        .call_as(
-            &token,
-            "/api/base/enterprise/invitationAccept",
-            &body_for(&owner.enterprise_id),
-        )
-        .await;
+    let accepted = accept(&app, &token, &owner.enterprise_id).await;
     assert_eq!(accepted.code(), 0);
     let rows = post(&app, &owner.token, "member/list", "{}").await;
     assert!(rows.body.to_string().contains("Zhang Wei"));
@@ -253,28 +235,10 @@ async fn the_texted_link_verifies_the_invited_phone_then_signs_a_new_phone_in_as
         .call("/api/base/enterprise/invitationDetail", &link)
         .await;
     assert_eq!(early.code(), ErrorCode::PhoneCheckRequired);
-    let sent = app
-        .call(
-            "/api/base/enterprise/invitationSendCode",
-            &format!(r#"{{"s":"{s}","phone":"{phone}"}}"#),
-        )
-        .await;
+    let sent = send_link_code(&app, &s, phone).await;
     assert_eq!(sent.code(), 0, "{:?}", sent.body);
-    let code: String = app
-        .texts(phone)
-        .await
-        .pop()
-        .unwrap()
-        .chars()
-        .filter(char::is_ascii_digit)
-        .take(6)
-        .collect();
-    let checked = app
-        .call(
-            "/api/base/enterprise/invitationCheckPhone",
-            &format!(r#"{{"s":"{s}","phone":"{phone}","code":"{code}"}}"#),
-        )
-        .await;
+    let code = newest_code(&app, phone).await;
+    let checked = check_link_phone(&app, &s, phone, &code).await;
     assert_eq!(checked.code(), 0, "{:?}", checked.body);
     let share = checked.data()["shareToken"].as_str().unwrap().to_string();
     let detail = app
@@ -332,17 +296,7 @@ async fn the_invitation_code_goes_only_to_the_invited_phone_and_the_answer_is_th
     assert_eq!(invite(&app, &owner, invited, "viewer").await, 0);
     let s = link_of(&app, invited).await;
     let before = app.texts(stranger).await.len();
-    let send = |phone: &'static str| {
-        let s = s.clone();
-        let app = &app;
-        async move {
-            app.call(
-                "/api/base/enterprise/invitationSendCode",
-                &format!(r#"{{"s":"{s}","phone":"{phone}"}}"#),
-            )
-            .await
-        }
-    };
+    let send = |phone: &'static str| send_link_code(&app, &s, phone);
     let right = send(invited).await;
     let wrong = send(stranger).await;
     assert_eq!(right.status, wrong.status);
@@ -359,31 +313,16 @@ async fn the_invitation_code_goes_only_to_the_invited_phone_and_the_answer_is_th
     );
     // Resend within the cooldown: the same answer too.
     assert_eq!(send(invited).await.body, send(stranger).await.body);
-    let wrong_check = app
-        .call(
-            "/api/base/enterprise/invitationCheckPhone",
-            &format!(r#"{{"s":"{s}","phone":"{stranger}","code":"123456"}}"#),
-        )
-        .await;
+    let wrong_check = check_link_phone(&app, &s, stranger, "123456").await;
     assert_eq!(wrong_check.code(), ErrorCode::BadSmsCode);
     // A code of another scene does not open it.
     let login_code = app
         .code(invited, verity_domain::identity::codes::Scene::CheckPhone)
         .await;
-    let other_scene = app
-        .call(
-            "/api/base/enterprise/invitationCheckPhone",
-            &format!(r#"{{"s":"{s}","phone":"{invited}","code":"{login_code}"}}"#),
-        )
-        .await;
+    let other_scene = check_link_phone(&app, &s, invited, &login_code).await;
     assert_eq!(other_scene.code(), ErrorCode::BadSmsCode);
     // A made-up link.
-    let made_up = app
-        .call(
-            "/api/base/enterprise/invitationSendCode",
-            &format!(r#"{{"s":"{}","phone":"{invited}"}}"#, "x".repeat(43)),
-        )
-        .await;
+    let made_up = send_link_code(&app, &"x".repeat(43), invited).await;
     assert_eq!(made_up.code(), ErrorCode::ShareLinkInvalid);
 }
 
@@ -394,26 +333,9 @@ async fn declining_by_link_removes_the_invitation_and_logs_it() {
     let phone = "13955550301";
     assert_eq!(invite(&app, &owner, phone, "viewer").await, 0);
     let s = link_of(&app, phone).await;
-    app.call(
-        "/api/base/enterprise/invitationSendCode",
-        &format!(r#"{{"s":"{s}","phone":"{phone}"}}"#),
-    )
-    .await;
-    let code: String = app
-        .texts(phone)
-        .await
-        .pop()
-        .unwrap()
-        .chars()
-        .filter(char::is_ascii_digit)
-        .take(6)
-        .collect();
-    let checked = app
-        .call(
-            "/api/base/enterprise/invitationCheckPhone",
-            &format!(r#"{{"s":"{s}","phone":"{phone}","code":"{code}"}}"#),
-        )
-        .await;
+    send_link_code(&app, &s, phone).await;
+    let code = newest_code(&app, phone).await;
+    let checked = check_link_phone(&app, &s, phone, &code).await;
     let share = checked.data()["shareToken"].as_str().unwrap().to_string();
     let link = format!(r#"{{"s":"{s}"}}"#);
     let declined = app
@@ -447,7 +369,10 @@ async fn declining_by_link_removes_the_invitation_and_logs_it() {
 async fn an_enterprise_that_is_not_certified_cannot_invite() {
     let app = app().await;
     let owner = app.member(Role::Owner).await;
-    assert_eq!(invite(&app, &owner, "13955550401", "viewer").await, 3010);
+    assert_eq!(
+        invite(&app, &owner, "13955550401", "viewer").await,
+        ErrorCode::InviteNotCertified
+    );
     assert!(app.texts("13955550401").await.is_empty());
     let rows = post(&app, &owner.token, "member/list", "{}").await;
     assert_eq!(rows.data()["total"], 1);
@@ -466,7 +391,7 @@ async fn invitations_are_capped_per_enterprise_per_china_day() {
         );
     }
     let over = invite(&app, &owner, "13955569999", "viewer").await;
-    assert_eq!(over, 3011);
+    assert_eq!(over, ErrorCode::InviteDailyCap);
     // Nothing written: no invitation, no text, no log entry.
     assert!(app.texts("13955569999").await.is_empty());
     let rows = post(

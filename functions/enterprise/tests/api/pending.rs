@@ -90,7 +90,8 @@ async fn a_pending_invitation_is_texted_again_after_the_cooldown_and_at_most_thr
     }
     app.clock.advance_secs(11 * 60);
     let limit = call(&app, &owner.token, "member/resendInvite", &id).await;
-    assert_eq!((limit.code(), &limit.data()["max"]), (3013, &json!(3)));
+    assert_eq!(limit.code(), ErrorCode::InviteResendLimit);
+    assert_eq!(&limit.data()["max"], &json!(3));
     assert_eq!(app.texts(phone).await.len(), 4);
     assert_eq!(pending(&app, &owner).await[0]["resendAt"], Value::Null);
 }
@@ -117,7 +118,8 @@ async fn a_resend_counts_against_the_phones_daily_texts_and_sends_nothing_at_the
     assert_eq!(before, 11);
     let id = pending(&app, &owners[5]).await[0]["invitationId"].clone();
     let capped = call(&app, &owners[5].token, "member/resendInvite", &id).await;
-    assert_eq!((capped.code(), &capped.data()["max"]), (3015, &json!(5)));
+    assert_eq!(capped.code(), ErrorCode::InvitePhoneTextCap);
+    assert_eq!(&capped.data()["max"], &json!(5));
     assert_eq!(
         app.texts(phone).await.len(),
         before,
@@ -136,22 +138,9 @@ async fn a_revoked_invitation_is_gone_and_its_link_and_code_say_it_was_withdrawn
     invite(&app, &owner, phone).await;
     let s = links(&app.texts(phone).await).pop().unwrap();
     // A code asked for before the revocation.
-    let sent = app
-        .call(
-            "/api/base/enterprise/invitationSendCode",
-            &json!({"s": s, "phone": phone}).to_string(),
-        )
-        .await;
+    let sent = send_link_code(&app, &s, phone).await;
     assert_eq!(sent.code(), 0, "{:?}", sent.body);
-    let code: String = app
-        .texts(phone)
-        .await
-        .pop()
-        .unwrap()
-        .chars()
-        .skip_while(|c| !c.is_ascii_digit())
-        .take(6)
-        .collect();
+    let code = newest_code(&app, phone).await;
 
     let id = pending(&app, &owner).await[0]["invitationId"].clone();
     let revoked = call(&app, &owner.token, "member/revokeInvite", &id).await;
@@ -172,24 +161,14 @@ async fn a_revoked_invitation_is_gone_and_its_link_and_code_say_it_was_withdrawn
         "{:?}",
         detail.body
     );
-    let checked = app
-        .call(
-            "/api/base/enterprise/invitationCheckPhone",
-            &json!({"s": s, "phone": phone, "code": code}).to_string(),
-        )
-        .await;
+    let checked = check_link_phone(&app, &s, phone, &code).await;
     assert_eq!(
         checked.code(),
         ErrorCode::InvitationWithdrawn,
         "{:?}",
         checked.body
     );
-    let resend = app
-        .call(
-            "/api/base/enterprise/invitationSendCode",
-            &json!({"s": s, "phone": phone}).to_string(),
-        )
-        .await;
+    let resend = send_link_code(&app, &s, phone).await;
     assert_eq!(resend.code(), ErrorCode::InvitationWithdrawn);
     // The phone may be invited again.
     invite(&app, &owner, phone).await;

@@ -4,11 +4,11 @@
 
 use bytes::Bytes;
 use verity_domain::files::{self, Purpose};
-use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
+use verity_domain::identity::accounts;
 use verity_domain::regions;
 use verity_testkit::{Answer, TestApp};
 
-pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+pub use verity_testkit::PNG;
 
 pub async fn app() -> TestApp {
     let app = TestApp::new(|ports| fn_enterprise::FUNCTION.router(ports));
@@ -69,15 +69,30 @@ pub async fn created(app: &TestApp) -> (String, String) {
 
 /// A platform operator's session.
 pub async fn ops(app: &TestApp) -> String {
-    let user = app.account("Ops").await;
-    accounts::update_user(
-        &app.ports,
-        &user.user_id,
-        &[UserChange::PlatformRole(PlatformRole::Ops)],
+    app.platform_operator("Ops").await.token
+}
+
+/// `invitationSendCode`: a code for `phone` on the invitation link `s`.
+pub async fn send_link_code(app: &TestApp, s: &str, phone: &str) -> Answer {
+    let body = serde_json::json!({ "s": s, "phone": phone });
+    app.call("/api/base/enterprise/invitationSendCode", &body.to_string())
+        .await
+}
+
+/// `invitationCheckPhone`: `phone` and the `code` texted to it, on link `s`.
+pub async fn check_link_phone(app: &TestApp, s: &str, phone: &str, code: &str) -> Answer {
+    let body = serde_json::json!({ "s": s, "phone": phone, "code": code });
+    app.call(
+        "/api/base/enterprise/invitationCheckPhone",
+        &body.to_string(),
     )
     .await
-    .unwrap();
-    app.sign_in(&user.user_id).await
+}
+
+/// The digits of the newest text to `phone`: the code it carries.
+pub async fn newest_code(app: &TestApp, phone: &str) -> String {
+    let text = app.texts(phone).await.pop().expect("a text");
+    text.chars().filter(char::is_ascii_digit).take(6).collect()
 }
 
 pub async fn post(app: &TestApp, token: &str, path: &str, body: &str) -> Answer {

@@ -7,7 +7,7 @@ use verity_domain::identity::Role;
 use verity_http::ErrorCode;
 use verity_testkit::{Answer, TestApp};
 
-const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+use verity_testkit::PNG;
 const PDF: &[u8] = b"%PDF-1.7\n1 0 obj";
 /// `verity_domain::files::PENDING_TTL_SECS`: an unconfirmed upload form lives this long.
 const PENDING_TTL_SECS: i64 = 30 * 60;
@@ -198,17 +198,9 @@ async fn visitors_upload_only_a_licence_and_anonymous_callers_nothing() {
 
 #[tokio::test]
 async fn platform_operators_upload_their_own_attachments_and_nothing_an_enterprise_keeps() {
-    use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
     let app = app();
-    let user = app.account("Support").await;
-    accounts::update_user(
-        &app.ports,
-        &user.user_id,
-        &[UserChange::PlatformRole(PlatformRole::Ops)],
-    )
-    .await
-    .unwrap();
-    let ops = app.sign_in(&user.user_id).await;
+    let operator = app.platform_operator("Support").await;
+    let ops = operator.token;
     let answer = upload(
         &app,
         Some(&ops),
@@ -220,7 +212,7 @@ async fn platform_operators_upload_their_own_attachments_and_nothing_an_enterpri
     let record = verity_domain::files::owned(
         &app.ports,
         key,
-        &[&verity_domain::files::user_owner(&user.user_id)],
+        &[&verity_domain::files::user_owner(&operator.user_id)],
         verity_domain::files::Purpose::Attachment,
     )
     .await;
@@ -242,6 +234,45 @@ fn form_key(opened: &Answer) -> String {
         .as_str()
         .unwrap()
         .to_string()
+}
+
+/// `confirm` of the upload `key`, as `token`.
+async fn confirm(app: &TestApp, token: &str, key: &str) -> Answer {
+    post(app, token, "confirm", &format!(r#"{{"key":"{key}"}}"#)).await
+}
+
+/// What the browser does with an opened upload form: post the file to the bucket.
+async fn post_form(app: &TestApp, opened: &Answer, bytes: Vec<u8>, content_type: &str) {
+    app.ports
+        .uploads
+        .put(&form_key(opened), bytes.into(), content_type)
+        .await
+        .unwrap();
+}
+
+/// Whether the bucket holds a file under the form's key.
+async fn form_posted(app: &TestApp, opened: &Answer) -> bool {
+    app.ports
+        .uploads
+        .get(&form_key(opened))
+        .await
+        .unwrap()
+        .is_some()
+}
+
+/// The attachment `key`, if one of `owners` owns it.
+async fn owned_attachment(
+    app: &TestApp,
+    key: &str,
+    owners: &[&str],
+) -> Result<verity_domain::files::FileRecord, verity_domain::files::FileError> {
+    verity_domain::files::owned(
+        &app.ports,
+        key,
+        owners,
+        verity_domain::files::Purpose::Attachment,
+    )
+    .await
 }
 
 /// JSON POST with a bearer token.
@@ -273,37 +304,15 @@ async fn a_large_batch_sheet_goes_straight_to_the_bucket_and_is_checked_on_confi
     assert_eq!(fields[0]["name"], "key");
     assert_eq!(opened.data()["maxBytes"], csv.len());
     // Not usable before it is confirmed.
-    let early = post(
-        &app,
-        &owner.token,
-        "confirm",
-        &format!(r#"{{"key":"{key}"}}"#),
-    )
-    .await;
+    let early = confirm(&app, &owner.token, &key).await;
     assert_eq!(early.code(), ErrorCode::FileNotFound);
     // The browser posts the form (the local stack's route; its checks are
     // in the contract and local stack tests).
-    app.ports
-        .uploads
-        .put(&form_key(&opened), csv.clone().into(), "text/csv")
-        .await
-        .unwrap();
+    post_form(&app, &opened, csv.clone().into_bytes(), "text/csv").await;
     // Another enterprise cannot confirm (or learn of) it.
-    let stolen = post(
-        &app,
-        &other.token,
-        "confirm",
-        &format!(r#"{{"key":"{key}"}}"#),
-    )
-    .await;
+    let stolen = confirm(&app, &other.token, &key).await;
     assert_eq!(stolen.code(), ErrorCode::FileNotFound);
-    let confirmed = post(
-        &app,
-        &owner.token,
-        "confirm",
-        &format!(r#"{{"key":"{key}"}}"#),
-    )
-    .await;
+    let confirmed = confirm(&app, &owner.token, &key).await;
     assert_eq!(confirmed.code(), 0, "{:?}", confirmed.body);
     assert_eq!(confirmed.data()["size"], csv.len());
     assert_eq!(confirmed.data()["name"], "候选人名单.csv");
@@ -321,31 +330,17 @@ async fn a_direct_upload_that_is_not_what_it_claimed_is_deleted() {
     )
     .await;
     let key = opened.data()["key"].as_str().unwrap().to_string();
-    app.ports
-        .uploads
-        .put(
-            &form_key(&opened),
-            b"<html>not a pdf</html>".to_vec().into(),
-            "application/pdf",
-        )
-        .await
-        .unwrap();
-    let refused = post(
+    post_form(
         &app,
-        &owner.token,
-        "confirm",
-        &format!(r#"{{"key":"{key}"}}"#),
+        &opened,
+        b"<html>not a pdf</html>".to_vec(),
+        "application/pdf",
     )
     .await;
+    let refused = confirm(&app, &owner.token, &key).await;
     assert_eq!(refused.code(), ErrorCode::FileTypeRefused);
     assert!(app.ports.uploads.get(&key).await.unwrap().is_none());
-    assert!(app
-        .ports
-        .uploads
-        .get(&form_key(&opened))
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!form_posted(&app, &opened).await);
     // Forms refuse what the purpose does not allow, before any upload.
     for (body, code) in [
         (
@@ -449,11 +444,7 @@ async fn a_checked_upload_stays_what_was_checked_and_an_unconfirmed_form_expires
     )
     .await;
     let key = opened.data()["key"].as_str().unwrap().to_string();
-    app.ports
-        .uploads
-        .put(&form_key(&opened), PDF.to_vec().into(), "application/pdf")
-        .await
-        .unwrap();
+    post_form(&app, &opened, PDF.to_vec(), "application/pdf").await;
     let record = app
         .ports
         .table
@@ -469,7 +460,7 @@ async fn a_checked_upload_stays_what_was_checked_and_an_unconfirmed_form_expires
     // Past its expiry: refused, and the record and the object are removed.
     app.clock.advance_secs(PENDING_TTL_SECS + 1);
     let token = app.sign_in(&owner.user_id).await;
-    let late = post(&app, &token, "confirm", &format!(r#"{{"key":"{key}"}}"#)).await;
+    let late = confirm(&app, &token, &key).await;
     assert_eq!(late.code(), ErrorCode::FileNotFound, "{:?}", late.body);
     assert!(app
         .ports
@@ -478,21 +469,8 @@ async fn a_checked_upload_stays_what_was_checked_and_an_unconfirmed_form_expires
         .await
         .unwrap()
         .is_none());
-    assert!(app
-        .ports
-        .uploads
-        .get(&form_key(&opened))
-        .await
-        .unwrap()
-        .is_none());
-    assert!(verity_domain::files::owned(
-        &app.ports,
-        &key,
-        &owners,
-        verity_domain::files::Purpose::Attachment
-    )
-    .await
-    .is_err());
+    assert!(!form_posted(&app, &opened).await);
+    assert!(owned_attachment(&app, &key, &owners).await.is_err());
 
     // A confirmed upload keeps no expiry.
     let opened = post(
@@ -503,26 +481,10 @@ async fn a_checked_upload_stays_what_was_checked_and_an_unconfirmed_form_expires
     )
     .await;
     let key = opened.data()["key"].as_str().unwrap().to_string();
-    app.ports
-        .uploads
-        .put(&form_key(&opened), PDF.to_vec().into(), "application/pdf")
-        .await
-        .unwrap();
-    assert_eq!(
-        post(&app, &token, "confirm", &format!(r#"{{"key":"{key}"}}"#))
-            .await
-            .code(),
-        0
-    );
+    post_form(&app, &opened, PDF.to_vec(), "application/pdf").await;
+    assert_eq!(confirm(&app, &token, &key).await.code(), 0);
     app.clock.advance_secs(PENDING_TTL_SECS + 1);
-    assert!(verity_domain::files::owned(
-        &app.ports,
-        &key,
-        &owners,
-        verity_domain::files::Purpose::Attachment
-    )
-    .await
-    .is_ok());
+    assert!(owned_attachment(&app, &key, &owners).await.is_ok());
 }
 
 /// The empty-file refusal used to reach a Chinese screen in English.
@@ -534,10 +496,8 @@ async fn an_empty_file_is_refused_in_the_language_of_the_request() {
     let zh = app
         .call_as_lang(&owner.token, "/api/base/file/uploadForm", body, "zh-CN")
         .await;
-    assert_eq!(
-        (zh.code(), zh.body["msg"].as_str()),
-        (1002, Some("文件为空"))
-    );
+    assert_eq!(zh.code(), ErrorCode::InvalidField);
+    assert_eq!(zh.body["msg"].as_str(), Some("文件为空"));
     assert_eq!(zh.data()["field"], "size");
     let en = app
         .call_as_lang(&owner.token, "/api/base/file/uploadForm", body, "en-US")

@@ -3,24 +3,9 @@
 use calamine::{Data, Reader, Xlsx};
 use verity_domain::billing::Note;
 use verity_domain::identity::Role;
-use verity_testkit::TestApp;
 
 use crate::support::*;
 use verity_http::ErrorCode;
-
-/// The bytes behind a signed statement URL (the key is its path after the bucket).
-async fn download(app: &TestApp, url: &str) -> Vec<u8> {
-    let start = url.find("statements/").expect("a statement key");
-    let key = &url[start..url.find('?').unwrap_or(url.len())];
-    app.ports
-        .reports
-        .get(key)
-        .await
-        .unwrap()
-        .expect("the statement is stored")
-        .bytes
-        .to_vec()
-}
 
 #[tokio::test]
 async fn an_xlsx_statement_reads_back_with_exact_amounts_and_no_formulas() {
@@ -64,7 +49,9 @@ async fn an_xlsx_statement_reads_back_with_exact_amounts_and_no_formulas() {
         .as_str()
         .unwrap()
         .ends_with(".xlsx"));
-    let bytes = download(&app, answer.data()["url"].as_str().unwrap()).await;
+    let bytes = app
+        .downloaded(answer.data()["url"].as_str().unwrap(), "statements/")
+        .await;
     let mut book: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
     let sheet = book.worksheet_range_at(0).unwrap().unwrap();
     let rows: Vec<Vec<Data>> = sheet.rows().map(|r| r.to_vec()).collect();
@@ -116,8 +103,11 @@ async fn a_csv_statement_follows_the_filter_and_the_language() {
         )
         .await;
     assert_eq!(answer.data()["rows"], 1, "{:?}", answer.body);
-    let text =
-        String::from_utf8(download(&app, answer.data()["url"].as_str().unwrap()).await).unwrap();
+    let text = String::from_utf8(
+        app.downloaded(answer.data()["url"].as_str().unwrap(), "statements/")
+            .await,
+    )
+    .unwrap();
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
     assert_eq!(lines.len(), 2);
     assert!(lines[0].starts_with("时间（北京时间）,类型,金额（元）"));

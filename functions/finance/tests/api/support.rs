@@ -6,10 +6,9 @@ use serde_json::json;
 use verity_core::table::Tx;
 use verity_domain::billing::{charge, Charge, Link, Note};
 use verity_domain::files::{self, Purpose};
-use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_testkit::{Answer, Member, TestApp};
 
-pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+pub use verity_testkit::PNG;
 
 pub fn app() -> TestApp {
     TestApp::new(|ports| fn_finance::FUNCTION.router(ports))
@@ -22,16 +21,8 @@ pub async fn post(app: &TestApp, token: &str, path: &str, body: &str) -> Answer 
 
 /// A platform operator: (user id, token).
 pub async fn ops(app: &TestApp) -> (String, String) {
-    let user = app.account("Ops").await;
-    accounts::update_user(
-        &app.ports,
-        &user.user_id,
-        &[UserChange::PlatformRole(PlatformRole::Ops)],
-    )
-    .await
-    .unwrap();
-    let token = app.sign_in(&user.user_id).await;
-    (user.user_id, token)
+    let ops = app.platform_operator("Ops").await;
+    (ops.user_id, ops.token)
 }
 
 /// A file uploaded for `owner` (an `ENT#` or `USER#` owner value).

@@ -71,7 +71,10 @@ async fn a_checked_upload_stays_what_was_checked_one_voucher_backs_one_of_rechar
             "{adapter}: {codes:?}"
         );
         assert_eq!(
-            codes.iter().filter(|c| **c == 4108).count(),
+            codes
+                .iter()
+                .filter(|c| **c == ErrorCode::VoucherUsed)
+                .count(),
             7,
             "{adapter}: {codes:?}"
         );

@@ -7,7 +7,6 @@ use serde_json::json;
 use verity_adapters::dead_folder::FolderDeadLetters;
 use verity_adapters::queue::InProcessQueue;
 use verity_core::events::{DomainEvent, EventError, EventHandler, Events};
-use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_domain::identity::Role;
 use verity_testkit::TestApp;
 
@@ -27,15 +26,7 @@ impl EventHandler for Down {
 }
 
 async fn ops(app: &TestApp) -> String {
-    let user = app.account("Ops").await;
-    accounts::update_user(
-        &app.ports,
-        &user.user_id,
-        &[UserChange::PlatformRole(PlatformRole::Ops)],
-    )
-    .await
-    .unwrap();
-    app.sign_in(&user.user_id).await
+    app.platform_operator("Ops").await.token
 }
 
 #[tokio::test]

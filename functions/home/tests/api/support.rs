@@ -13,8 +13,6 @@ use verity_core::ports::Ports;
 use verity_core::provider::{
     Finding, IdentityOutcome, IdentityQuery, Provider, ProviderError, ScreeningQuery,
 };
-use verity_domain::files::{self, Purpose};
-use verity_domain::identity::codes::Scene;
 use verity_testkit::{Answer, Member, TestApp};
 
 pub fn routes(ports: Ports) -> axum::Router {
@@ -120,22 +118,6 @@ pub enum Consent {
     Offline,
 }
 
-/// A signed paper authorization uploaded by the owner (its file key).
-pub async fn consent_file(app: &TestApp, owner: &Member) -> String {
-    files::store(
-        &app.ports,
-        &files::enterprise_owner(&owner.enterprise_id),
-        &owner.user_id,
-        Purpose::Consent,
-        "signed.png",
-        "image/png",
-        bytes::Bytes::from_static(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
-    )
-    .await
-    .unwrap()
-    .key
-}
-
 pub fn order_body(package_id: &str, phone: &str, consent: Consent, file: Option<&str>) -> Value {
     let mut body = json!({
         "packageId": package_id,
@@ -161,7 +143,7 @@ pub async fn place(
     consent: Consent,
 ) -> String {
     let file = match consent {
-        Consent::Offline => Some(consent_file(app, owner).await),
+        Consent::Offline => Some(app.consent_file(owner).await),
         Consent::Sms => None,
     };
     let a = post(
@@ -182,7 +164,7 @@ pub async fn place_unwaited(
     package_id: &str,
     phone: &str,
 ) -> String {
-    let file = consent_file(app, owner).await;
+    let file = app.consent_file(owner).await;
     let body = order_body(package_id, phone, Consent::Offline, Some(&file));
     let a = verity_testkit::post_with(
         &app.router,
@@ -212,15 +194,7 @@ pub async fn consent_by_phone(app: &TestApp, phone: &str) {
     let s = text[text.find("s=").expect("a link") + 2..]
         .trim()
         .to_string();
-    let code = app.code(phone, Scene::CheckPhone).await;
-    let checked = app
-        .call(
-            "/api/base/share/checkPhone",
-            &json!({ "s": s, "phone": phone, "code": code }).to_string(),
-        )
-        .await;
-    assert_eq!(checked.code(), 0, "{:?}", checked.body);
-    let token = checked.data()["shareToken"].as_str().unwrap().to_string();
+    let token = app.share_token(&s, phone).await;
     let signed = post(
         app,
         &token,

@@ -8,7 +8,6 @@
 use std::sync::Arc;
 
 use serde_json::{json, Value};
-use verity_domain::identity::codes::Scene;
 use verity_testkit::{Member, TestApp};
 
 use crate::support::*;
@@ -66,15 +65,7 @@ async fn one_applications_consent_starts_one_check_and_texts_that_it_started_wit
     let s = links(&texts).pop().expect("a link");
 
     // The link opens the candidate's consent page of this order.
-    let code = app.code(phone, Scene::CheckPhone).await;
-    let checked = app
-        .call(
-            "/api/base/share/checkPhone",
-            &json!({ "s": s, "phone": phone, "code": code }).to_string(),
-        )
-        .await;
-    assert_eq!(checked.code(), 0, "{:?}", checked.body);
-    let token = checked.data()["shareToken"].as_str().unwrap().to_string();
+    let token = app.share_token(&s, phone).await;
     let page = ok(&post(&app, &token, "candidate/detail", json!({ "s": s })).await);
     assert_eq!(page["orderNo"], created["orderNo"]);
     assert_eq!(page["signedAt"], seen["consent"]["consentedAt"]);

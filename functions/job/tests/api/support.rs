@@ -140,7 +140,7 @@ pub async fn apply(app: &TestApp, j: &str, phone: &str, more: Value) -> Value {
     ok(&submit(app, &token, body).await)
 }
 
-pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+pub use verity_testkit::PNG;
 
 /// Posts `job/apply/upload` for `j` with one file.
 pub async fn upload(

@@ -5,7 +5,6 @@
 
 use serde_json::json;
 use verity_domain::files::Purpose;
-use verity_domain::identity::codes::Scene;
 use verity_domain::identity::Role;
 use verity_testkit::{Member, TestApp};
 
@@ -203,15 +202,7 @@ async fn a_completed_report_and_its_dispute_are_told_to_the_placer_owner_and_adm
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
         .collect();
-    let code = app.code(COURT_RECORD, Scene::CheckPhone).await;
-    let checked = app
-        .call(
-            "/api/base/share/checkPhone",
-            &json!({"s": s, "phone": COURT_RECORD, "code": code}).to_string(),
-        )
-        .await;
-    assert_eq!(checked.code(), 0, "{:?}", checked.body);
-    let token = checked.data()["shareToken"].as_str().unwrap().to_string();
+    let token = app.share_token(&s, COURT_RECORD).await;
     ok(
         &app,
         &token,
@@ -284,13 +275,7 @@ async fn a_finished_batch_is_told_with_its_orders() {
 /// A valid 18-character ID number, different for each `n`.
 fn id_number(n: u32) -> String {
     let body = format!("11010519900307{:03}", n % 1_000);
-    let weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-    let sum: u32 = body
-        .bytes()
-        .zip(weights)
-        .map(|(b, w)| u32::from(b - b'0') * w)
-        .sum();
-    format!("{body}{}", b"10X98765432"[(sum % 11) as usize] as char)
+    verity_testkit::with_check_char(&body)
 }
 
 async fn transfer(app: &TestApp, m: &Member, amount_fen: i64, n: u32) -> String {

@@ -4,7 +4,6 @@
 use serde_json::{json, Value};
 use verity_core::ports::Ports;
 use verity_domain::files::{self, Purpose};
-use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_testkit::{Answer, Member, TestApp};
 
 pub fn routes(ports: Ports) -> axum::Router {
@@ -73,18 +72,10 @@ pub async fn of_kind(app: &TestApp, m: &Member, kind: &str) -> Vec<Value> {
 
 /// A signed-in platform operator (`ops`): the session token.
 pub async fn ops(app: &TestApp) -> String {
-    let user = app.account("Ops").await;
-    accounts::update_user(
-        &app.ports,
-        &user.user_id,
-        &[UserChange::PlatformRole(PlatformRole::Ops)],
-    )
-    .await
-    .unwrap();
-    app.sign_in(&user.user_id).await
+    app.platform_operator("Ops").await.token
 }
 
-pub const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+pub use verity_testkit::PNG;
 
 /// An upload of the member's enterprise for `purpose`: its key.
 pub async fn upload(

@@ -45,12 +45,7 @@ async fn the_phone_check_texts_only_the_links_phone_and_answers_any_phone_the_sa
         .skip_while(|c| !c.is_ascii_digit())
         .take(6)
         .collect();
-    let checked = app
-        .call(
-            "/api/base/share/checkPhone",
-            &json!({ "s": s, "phone": phone, "code": code }).to_string(),
-        )
-        .await;
+    let checked = app.check_phone_with(&s, phone, &code).await;
     assert_eq!(checked.code(), 0, "{:?}", checked.body);
     // Asked again for the other number, still nothing is texted to it.
     app.clock.advance_secs(61);
@@ -69,7 +64,7 @@ async fn a_finished_checks_consent_link_says_it_is_finished() {
     let created = order(&app, &r, phone, 1).await;
     let order_id = created["orderId"].as_str().unwrap().to_string();
     let s = link_code(&app, phone).await;
-    let token = share_token(&app, &s, phone).await;
+    let token = app.share_token(&s, phone).await;
     assert_eq!(sign(&app, &token, &s).await.code(), 0);
     app.ports.events.drained().await;
     assert_eq!(

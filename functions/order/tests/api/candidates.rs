@@ -172,7 +172,7 @@ async fn the_findings_state_what_was_verified_against_what_was_given() {
     for (phone, n) in [("13800000101", 1), ("13800003333", 2)] {
         let created = order(&app, &r, phone, n).await;
         let s = link_code(&app, phone).await;
-        let token = share_token(&app, &s, phone).await;
+        let token = app.share_token(&s, phone).await;
         assert_eq!(sign(&app, &token, &s).await.code(), 0);
         app.ports.events.drained().await;
         let order_id = created["orderId"].as_str().unwrap();
@@ -470,19 +470,7 @@ async fn a_reveal_answers_the_value_and_writes_an_audit_entry_without_it() {
 /// The text of an exported CSV.
 async fn exported(app: &TestApp, answer: &verity_testkit::Answer) -> String {
     let url = answer.data()["url"].as_str().unwrap();
-    let at = url
-        .find("order-exports/")
-        .expect("the export's key in its URL");
-    let key = url[at..].split(['?', '&']).next().unwrap();
-    let key = key.replace("%2F", "/");
-    let blob = app
-        .ports
-        .reports
-        .get(&key)
-        .await
-        .unwrap()
-        .expect("the file");
-    String::from_utf8_lossy(&blob.bytes).to_string()
+    String::from_utf8_lossy(&app.downloaded(url, "order-exports/").await).to_string()
 }
 
 #[tokio::test]

@@ -14,7 +14,7 @@ use verity_http::ErrorCode;
 /// The rule's numbers (`verity_domain::orders::{MAX_INVITES, MAX_TEXTS_PER_PHONE_DAY}`).
 const MAX_INVITES: u32 = 7;
 const MAX_TEXTS_PER_PHONE_DAY: i64 = 5;
-use verity_testkit::TestApp;
+use verity_testkit::{Answer, TestApp};
 
 use crate::support::*;
 
@@ -24,6 +24,19 @@ fn again(package_id: &str, phone: &str, n: u32) -> String {
         serde_json::from_str(&order_body(package_id, phone, &id_for(phone), n)).expect("json");
     body["confirmDuplicate"] = json!(true);
     body.to_string()
+}
+
+/// `order/create` by `token` of the same candidate again.
+async fn create_again(app: &TestApp, token: &str, package_id: &str, phone: &str, n: u32) -> Answer {
+    post(app, token, "order/create", &again(package_id, phone, n)).await
+}
+
+/// How many entries the enterprise's ledger holds.
+async fn ledger_len(app: &TestApp, enterprise_id: &str) -> usize {
+    ledger::all(&app.ports, enterprise_id, LedgerFilter::default(), 1000)
+        .await
+        .unwrap()
+        .len()
 }
 
 async fn charges(app: &TestApp, enterprise_id: &str) -> Vec<ledger::LedgerEntry> {
@@ -41,13 +54,7 @@ async fn texts_are_capped_an_order_and_cancel_loop_stops_at_the_phone_cap_with_n
     let r = ready(&app, 1_000_000).await;
     let phone = "13800002201";
     for n in 0..MAX_TEXTS_PER_PHONE_DAY as u32 {
-        let a = post(
-            &app,
-            &r.owner.token,
-            "order/create",
-            &again(&r.package_id, phone, n),
-        )
-        .await;
+        let a = create_again(&app, &r.owner.token, &r.package_id, phone, n).await;
         assert_eq!(a.code(), 0, "order {n}: {:?}", a.body);
         let body = json!({ "orderId": a.data()["orderId"] }).to_string();
         assert_eq!(
@@ -59,24 +66,10 @@ async fn texts_are_capped_an_order_and_cancel_loop_stops_at_the_phone_cap_with_n
     }
     assert_eq!(app.texts(phone).await.len(), 5);
     let balance_before = balance(&app, &r.owner.enterprise_id).await;
-    let ledger_before = ledger::all(
-        &app.ports,
-        &r.owner.enterprise_id,
-        LedgerFilter::default(),
-        1000,
-    )
-    .await
-    .unwrap()
-    .len();
+    let ledger_before = ledger_len(&app, &r.owner.enterprise_id).await;
     let listed_before = post(&app, &r.owner.token, "order/list", r#"{"pageSize":100}"#).await;
 
-    let refused = post(
-        &app,
-        &r.owner.token,
-        "order/create",
-        &again(&r.package_id, phone, 99),
-    )
-    .await;
+    let refused = create_again(&app, &r.owner.token, &r.package_id, phone, 99).await;
     assert_eq!(
         refused.code(),
         ErrorCode::PhoneTextCap,
@@ -88,50 +81,24 @@ async fn texts_are_capped_an_order_and_cancel_loop_stops_at_the_phone_cap_with_n
     // Nothing charged, nothing written, nothing texted.
     assert_eq!(balance(&app, &r.owner.enterprise_id).await, balance_before);
     assert_eq!(
-        ledger::all(
-            &app.ports,
-            &r.owner.enterprise_id,
-            LedgerFilter::default(),
-            1000
-        )
-        .await
-        .unwrap()
-        .len(),
+        ledger_len(&app, &r.owner.enterprise_id).await,
         ledger_before
     );
     let listed_after = post(&app, &r.owner.token, "order/list", r#"{"pageSize":100}"#).await;
     assert_eq!(listed_after.data()["items"], listed_before.data()["items"]);
     assert_eq!(app.texts(phone).await.len(), 5);
     // A retry with the same key is refused the same way (no first result was recorded).
-    let retry = post(
-        &app,
-        &r.owner.token,
-        "order/create",
-        &again(&r.package_id, phone, 99),
-    )
-    .await;
+    let retry = create_again(&app, &r.owner.token, &r.package_id, phone, 99).await;
     assert_eq!(retry.code(), ErrorCode::PhoneTextCap);
 
     // The next China day, the phone may be texted again.
     app.clock.advance_secs(12 * 3600 + 1);
     let token = app.sign_in(&r.owner.user_id).await;
-    let next_day = post(
-        &app,
-        &token,
-        "order/create",
-        &again(&r.package_id, phone, 100),
-    )
-    .await;
+    let next_day = create_again(&app, &token, &r.package_id, phone, 100).await;
     assert_eq!(next_day.code(), 0, "{:?}", next_day.body);
     assert_eq!(app.texts(phone).await.len(), 6);
     // Another phone was never concerned.
-    let other = post(
-        &app,
-        &token,
-        "order/create",
-        &again(&r.package_id, "13800002202", 101),
-    )
-    .await;
+    let other = create_again(&app, &token, &r.package_id, "13800002202", 101).await;
     assert_eq!(other.code(), 0);
 }
 
@@ -142,33 +109,15 @@ async fn texts_are_capped_two_enterprises_ordering_one_phone_share_its_cap() {
     let b = ready(&app, 1_000_000).await;
     let phone = "13800002203";
     for n in 0..3 {
-        let placed = post(
-            &app,
-            &a.owner.token,
-            "order/create",
-            &again(&a.package_id, phone, n),
-        )
-        .await;
+        let placed = create_again(&app, &a.owner.token, &a.package_id, phone, n).await;
         assert_eq!(placed.code(), 0, "{:?}", placed.body);
     }
     for n in 0..2 {
-        let placed = post(
-            &app,
-            &b.owner.token,
-            "order/create",
-            &again(&b.package_id, phone, 10 + n),
-        )
-        .await;
+        let placed = create_again(&app, &b.owner.token, &b.package_id, phone, 10 + n).await;
         assert_eq!(placed.code(), 0, "{:?}", placed.body);
     }
     let b_balance = balance(&app, &b.owner.enterprise_id).await;
-    let refused = post(
-        &app,
-        &b.owner.token,
-        "order/create",
-        &again(&b.package_id, phone, 12),
-    )
-    .await;
+    let refused = create_again(&app, &b.owner.token, &b.package_id, phone, 12).await;
     assert_eq!(
         refused.code(),
         ErrorCode::PhoneTextCap,
@@ -176,13 +125,7 @@ async fn texts_are_capped_two_enterprises_ordering_one_phone_share_its_cap() {
         refused.body
     );
     assert_eq!(balance(&app, &b.owner.enterprise_id).await, b_balance);
-    let refused = post(
-        &app,
-        &a.owner.token,
-        "order/create",
-        &again(&a.package_id, phone, 3),
-    )
-    .await;
+    let refused = create_again(&app, &a.owner.token, &a.package_id, phone, 3).await;
     assert_eq!(refused.code(), ErrorCode::PhoneTextCap);
     assert_eq!(app.texts(phone).await.len(), 5);
 }
@@ -198,13 +141,7 @@ async fn texts_are_capped_twenty_concurrent_orders_for_one_phone_text_and_charge
             let (app, token, package_id) =
                 (app.clone(), r.owner.token.clone(), r.package_id.clone());
             calls.push(tokio::spawn(async move {
-                let a = post(
-                    &app,
-                    &token,
-                    "order/create",
-                    &again(&package_id, phone, 500 + n),
-                )
-                .await;
+                let a = create_again(&app, &token, &package_id, phone, 500 + n).await;
                 (a.code(), a.data()["orderId"].as_str().map(str::to_string))
             }));
         }
@@ -215,7 +152,7 @@ async fn texts_are_capped_twenty_concurrent_orders_for_one_phone_text_and_charge
                 (0, Some(id)) => {
                     placed.insert(id);
                 }
-                (4207, _) => capped += 1,
+                (code, _) if code == ErrorCode::PhoneTextCap => capped += 1,
                 other => panic!("{adapter}: unexpected {other:?}"),
             }
         }
@@ -245,13 +182,7 @@ async fn texts_are_capped_a_manual_reminder_waits_four_hours_and_an_order_is_tex
     let app = app();
     let r = ready(&app, 1_000_000).await;
     let phone = "13800002205";
-    let created = order(&app, &r, phone, 1).await;
-    let body = json!({ "orderId": created["orderId"] }).to_string();
-    assert_eq!(app.texts(phone).await.len(), 1);
-
-    let soon = post(&app, &r.owner.token, "order/remind", &body).await;
-    assert_eq!(soon.code(), ErrorCode::ReminderCooldown);
-    assert_eq!(soon.data()["retryAfterSeconds"], 4 * 3600);
+    let (created, body) = order_too_soon_to_remind(&app, &r, phone).await;
     // A minute is no longer enough; nor is just under four hours.
     app.clock.advance_secs(4 * 3600 - 60);
     let token = app.sign_in(&r.owner.user_id).await;
@@ -270,7 +201,12 @@ async fn texts_are_capped_a_manual_reminder_waits_four_hours_and_an_order_is_tex
         assert_eq!(app.texts(phone).await.len(), sent);
         // At once again: the four hours start from this text (or the maximum is reached).
         let again = post(&app, &token, "order/remind", &body).await.code();
-        assert_eq!(again, if sent < 7 { 4205 } else { 4206 });
+        let expected = if sent < 7 {
+            ErrorCode::ReminderCooldown
+        } else {
+            ErrorCode::ReminderLimit
+        };
+        assert_eq!(again, expected);
     }
     app.clock.advance_secs(4 * 3600 + 1);
     let token = app.sign_in(&r.owner.user_id).await;
@@ -295,13 +231,7 @@ async fn texts_are_capped_a_manual_reminder_over_the_phone_cap_is_refused_and_se
     app.clock.advance_secs(4 * 3600 + 1);
     let token = app.sign_in(&r.owner.user_id).await;
     for n in 2..=5 {
-        let a = post(
-            &app,
-            &token,
-            "order/create",
-            &again(&r.package_id, phone, n),
-        )
-        .await;
+        let a = create_again(&app, &token, &r.package_id, phone, n).await;
         assert_eq!(a.code(), 0, "{:?}", a.body);
     }
     assert_eq!(app.texts(phone).await.len(), 5);

@@ -4,6 +4,7 @@ use std::collections::HashSet;
 
 use verity_domain::billing::ledger::{self, LedgerFilter};
 use verity_domain::billing::EntryKind;
+use verity_http::ErrorCode;
 use verity_testkit::TestApp;
 
 use crate::support::*;
@@ -34,7 +35,7 @@ async fn two_hundred_orders_against_a_balance_for_one_hundred_and_twenty_place_e
                 (0, Some(id)) => {
                     placed.insert(id);
                 }
-                (4101, _) => refused += 1,
+                (code, _) if code == ErrorCode::InsufficientBalance => refused += 1,
                 other => panic!("{adapter}: unexpected {other:?}"),
             }
         }

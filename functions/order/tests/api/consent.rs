@@ -36,25 +36,13 @@ async fn journey(app: &TestApp) {
     // The candidate's text carries the link; the link needs the phone check.
     let s = link_code(app, phone).await;
     assert!(s.len() >= 43, "at least 256 bits");
-    let no_token = post(
-        app,
-        "not-a-share-token",
-        "candidate/detail",
-        &json!({ "s": s }).to_string(),
-    )
-    .await;
+    let no_token = candidate_page(app, "not-a-share-token", &s).await;
     assert_eq!(no_token.code(), ErrorCode::PhoneCheckRequired);
-    let wrong_phone = check_phone(app, &s, "13900009999").await;
+    let wrong_phone = app.check_phone(&s, "13900009999").await;
     assert_eq!(wrong_phone.code(), ErrorCode::SharePhoneMismatch);
 
-    let token = share_token(app, &s, phone).await;
-    let page = post(
-        app,
-        &token,
-        "candidate/detail",
-        &json!({ "s": s }).to_string(),
-    )
-    .await;
+    let token = app.share_token(&s, phone).await;
+    let page = candidate_page(app, &token, &s).await;
     assert_eq!(page.code(), 0, "{:?}", page.body);
     let page = page.data();
     assert_eq!(page["enterpriseName"], "Test Co");
@@ -124,7 +112,7 @@ async fn each_sandbox_phone_rule_gives_its_result() {
     {
         let created = order(&app, &r, phone, 10 + n as u32).await;
         let s = link_code(&app, phone).await;
-        let token = share_token(&app, &s, phone).await;
+        let token = app.share_token(&s, phone).await;
         assert_eq!(sign(&app, &token, &s).await.code(), 0);
         let d = detail(&app, &r.owner.token, created["orderId"].as_str().unwrap()).await;
         assert_eq!(d["status"], "completed", "{phone}");
@@ -146,7 +134,7 @@ async fn a_time_out_is_retried_and_shows_on_the_timeline() {
     let phone = "13800009999";
     let created = order(&app, &r, phone, 1).await;
     let s = link_code(&app, phone).await;
-    let token = share_token(&app, &s, phone).await;
+    let token = app.share_token(&s, phone).await;
     assert_eq!(sign(&app, &token, &s).await.code(), 0);
     let d = detail(&app, &r.owner.token, created["orderId"].as_str().unwrap()).await;
     assert_eq!(d["status"], "completed");
@@ -166,7 +154,7 @@ async fn the_candidate_can_withdraw_before_anything_starts_and_the_enterprise_is
     let phone = "13800006666";
     let created = order(&app, &r, phone, 1).await;
     let s = link_code(&app, phone).await;
-    let token = share_token(&app, &s, phone).await;
+    let token = app.share_token(&s, phone).await;
     let a = post(
         &app,
         &token,
@@ -208,7 +196,7 @@ async fn a_sign_without_agreement_or_a_real_png_is_refused_and_changes_nothing()
     let phone = "13800007777";
     let created = order(&app, &r, phone, 1).await;
     let s = link_code(&app, phone).await;
-    let token = share_token(&app, &s, phone).await;
+    let token = app.share_token(&s, phone).await;
     let disagree = post(
         &app,
         &token,
@@ -242,7 +230,7 @@ async fn the_signature_refusals_read_in_the_language_of_the_request() {
     let phone = "13800007778";
     order(&app, &r, phone, 1).await;
     let s = link_code(&app, phone).await;
-    let token = share_token(&app, &s, phone).await;
+    let token = app.share_token(&s, phone).await;
     let sign = |agree: bool, png: &'static str, lang: &'static str| {
         let (app, token, s) = (&app, token.clone(), s.clone());
         async move {
@@ -277,18 +265,7 @@ async fn the_signature_refusals_read_in_the_language_of_the_request() {
 async fn an_offline_order_with_a_signed_authorization_starts_at_once() {
     let app = app();
     let r = ready(&app, 100_000).await;
-    let file = verity_domain::files::store(
-        &app.ports,
-        &verity_domain::files::enterprise_owner(&r.owner.enterprise_id),
-        &r.owner.user_id,
-        verity_domain::files::Purpose::Consent,
-        "signed.png",
-        "image/png",
-        bytes::Bytes::from_static(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
-    )
-    .await
-    .unwrap()
-    .key;
+    let file = app.consent_file(&r.owner).await;
     let body = json!({
         "packageId": r.package_id,
         "candidate": {"name": "李四", "phone": "13800008888", "idNumber": ID, "school": "北京大学", "employer": "示例科技有限公司"},
@@ -318,32 +295,14 @@ async fn an_expired_or_revoked_link_says_so_before_asking_for_the_phone() {
     let created = order(&app, &r, phone, 1).await;
     let s = link_code(&app, phone).await;
     // The enterprise cancels: the link is withdrawn.
-    let cancel = post(
-        &app,
-        &r.owner.token,
-        "order/cancel",
-        &json!({ "orderId": created["orderId"] }).to_string(),
-    )
-    .await;
-    assert_eq!(cancel.code(), 0);
-    let revoked = post(
-        &app,
-        "any",
-        "candidate/detail",
-        &json!({ "s": s }).to_string(),
-    )
-    .await;
+    let canceled = cancel(&app, &r.owner.token, &created).await;
+    assert_eq!(canceled.code(), 0);
+    let revoked = candidate_page(&app, "any", &s).await;
     assert_eq!(revoked.code(), ErrorCode::ShareLinkRevoked);
     assert_eq!(
-        check_phone(&app, &s, phone).await.code(),
+        app.check_phone(&s, phone).await.code(),
         ErrorCode::ShareLinkRevoked
     );
-    let unknown = post(
-        &app,
-        "any",
-        "candidate/detail",
-        &json!({ "s": "x".repeat(43) }).to_string(),
-    )
-    .await;
+    let unknown = candidate_page(&app, "any", &"x".repeat(43)).await;
     assert_eq!(unknown.code(), ErrorCode::ShareLinkInvalid);
 }

@@ -57,24 +57,12 @@ async fn a_share_token_of_one_order_cannot_read_another() {
     order(&app, &r, "13800002222", 2).await;
     let s1 = link_code(&app, "13800001111").await;
     let s2 = link_code(&app, "13800002222").await;
-    let token1 = share_token(&app, &s1, "13800001111").await;
-    let other = post(
-        &app,
-        &token1,
-        "candidate/detail",
-        &json!({ "s": s2 }).to_string(),
-    )
-    .await;
+    let token1 = app.share_token(&s1, "13800001111").await;
+    let other = candidate_page(&app, &token1, &s2).await;
     assert_eq!(other.code(), ErrorCode::PhoneCheckRequired);
     let sign_other = sign(&app, &token1, &s2).await;
     assert_eq!(sign_other.code(), ErrorCode::PhoneCheckRequired);
     // An enterprise session is no share token either.
-    let session = post(
-        &app,
-        &r.owner.token,
-        "candidate/detail",
-        &json!({ "s": s1 }).to_string(),
-    )
-    .await;
+    let session = candidate_page(&app, &r.owner.token, &s1).await;
     assert_eq!(session.code(), ErrorCode::PhoneCheckRequired);
 }

@@ -55,14 +55,8 @@ async fn the_enterprise_can_remind_four_hours_after_a_text_and_the_sweep_reminds
     let app = app();
     let r = ready(&app, 100_000).await;
     let phone = "13800001313";
-    let created = order(&app, &r, phone, 1).await;
-    let body = json!({ "orderId": created["orderId"] }).to_string();
-    assert_eq!(app.texts(phone).await.len(), 1);
-
     // Just invited: too soon.
-    let soon = post(&app, &r.owner.token, "order/remind", &body).await;
-    assert_eq!(soon.code(), ErrorCode::ReminderCooldown);
-    assert_eq!(soon.data()["retryAfterSeconds"], 4 * 3600);
+    let (created, body) = order_too_soon_to_remind(&app, &r, phone).await;
 
     app.clock.advance_secs(4 * 3600 + 1);
     let token = app.sign_in(&r.owner.user_id).await;
@@ -126,13 +120,7 @@ async fn an_invitation_unanswered_for_seven_days_expires_with_a_refund() {
     assert_eq!(zh.data()["statusReason"], "候选人 7 天内未授权");
     assert!(kinds(&d).ends_with(&["expired".to_string(), "refunded".to_string()]));
     // The link says it is over.
-    let page = post(
-        &app,
-        "any",
-        "candidate/detail",
-        &json!({ "s": s }).to_string(),
-    )
-    .await;
+    let page = candidate_page(&app, "any", &s).await;
     assert!(
         (page.code() == ErrorCode::ShareLinkExpired || page.code() == ErrorCode::ShareLinkRevoked),
         "{:?}",
@@ -163,7 +151,7 @@ async fn an_item_that_keeps_failing_suspends_the_order_with_a_reason() {
     let phone = "13800001515";
     let created = order(&app, &r, phone, 1).await;
     let s = link_code(&app, phone).await;
-    let token = share_token(&app, &s, phone).await;
+    let token = app.share_token(&s, phone).await;
     assert_eq!(sign(&app, &token, &s).await.code(), 0);
     let d = detail(&app, &r.owner.token, created["orderId"].as_str().unwrap()).await;
     assert_eq!(d["status"], "suspended");
@@ -172,14 +160,8 @@ async fn an_item_that_keeps_failing_suspends_the_order_with_a_reason() {
     assert!(kinds(&d).contains(&"suspended".to_string()));
     assert!(down.0.load(Ordering::SeqCst) >= 3);
     // Work has started: no cancellation, no refund.
-    let cancel = post(
-        &app,
-        &r.owner.token,
-        "order/cancel",
-        &json!({ "orderId": created["orderId"] }).to_string(),
-    )
-    .await;
-    assert_eq!(cancel.code(), ErrorCode::OrderStateConflict);
+    let refused = cancel(&app, &r.owner.token, &created).await;
+    assert_eq!(refused.code(), ErrorCode::OrderStateConflict);
 }
 
 #[tokio::test]

@@ -304,7 +304,7 @@ async fn a_completed_order_cannot_be_canceled_or_reminded() {
     let phone = "13800005555";
     let created = order(&app, &r, phone, 1).await;
     let s = link_code(&app, phone).await;
-    let token = share_token(&app, &s, phone).await;
+    let token = app.share_token(&s, phone).await;
     assert_eq!(sign(&app, &token, &s).await.code(), 0);
     let body = json!({ "orderId": created["orderId"] }).to_string();
     let cancel = post(&app, &r.owner.token, "order/cancel", &body).await;
@@ -371,13 +371,7 @@ async fn the_list_filters_by_status_and_finds_a_candidate_by_exact_phone_or_name
     let a = order(&app, &r, "13800001111", 1).await;
     app.clock.advance_secs(1);
     let b = order(&app, &r, "13800002222", 2).await;
-    post(
-        &app,
-        &r.owner.token,
-        "order/cancel",
-        &json!({ "orderId": b["orderId"] }).to_string(),
-    )
-    .await;
+    cancel(&app, &r.owner.token, &b).await;
     let list = |body: Value| {
         let app = &app;
         let token = r.owner.token.clone();

@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 use verity_core::ports::Ports;
-use verity_domain::identity::codes::Scene;
+use verity_http::ErrorCode;
 use verity_testkit::{Answer, Member, TestApp};
 
 /// A valid 18-character ID number (its check character is right).
@@ -96,6 +96,40 @@ pub async fn order(app: &TestApp, r: &Ready, phone: &str, n: u32) -> Value {
     a.data().clone()
 }
 
+/// An order for `phone`, texted once, which cannot be reminded yet (four
+/// hours must pass): the order and its `{orderId}` body.
+pub async fn order_too_soon_to_remind(app: &TestApp, r: &Ready, phone: &str) -> (Value, String) {
+    let created = order(app, r, phone, 1).await;
+    let body = json!({ "orderId": created["orderId"] }).to_string();
+    assert_eq!(app.texts(phone).await.len(), 1);
+    let soon = post(app, &r.owner.token, "order/remind", &body).await;
+    assert_eq!(soon.code(), ErrorCode::ReminderCooldown);
+    assert_eq!(soon.data()["retryAfterSeconds"], 4 * 3600);
+    (created, body)
+}
+
+/// The candidate's page of link `s`, read with `token` (`"any"`: none).
+pub async fn candidate_page(app: &TestApp, token: &str, s: &str) -> Answer {
+    post(
+        app,
+        token,
+        "candidate/detail",
+        &json!({ "s": s }).to_string(),
+    )
+    .await
+}
+
+/// `order/cancel` of `order` (an `order/create` answer) by `token`.
+pub async fn cancel(app: &TestApp, token: &str, order: &Value) -> Answer {
+    post(
+        app,
+        token,
+        "order/cancel",
+        &json!({ "orderId": order["orderId"] }).to_string(),
+    )
+    .await
+}
+
 pub async fn detail(app: &TestApp, token: &str, order_id: &str) -> Value {
     let a = post(
         app,
@@ -120,22 +154,6 @@ pub async fn link_code(app: &TestApp, phone: &str) -> String {
     let text = app.texts(phone).await.pop().expect("a consent text");
     let at = text.find("s=").expect("a link with s") + 2;
     text[at..].trim().to_string()
-}
-
-/// Passes the phone check for `s` with `phone`: the share token.
-pub async fn check_phone(app: &TestApp, s: &str, phone: &str) -> Answer {
-    let code = app.code(phone, Scene::CheckPhone).await;
-    app.call(
-        "/api/base/share/checkPhone",
-        &json!({ "s": s, "phone": phone, "code": code }).to_string(),
-    )
-    .await
-}
-
-pub async fn share_token(app: &TestApp, s: &str, phone: &str) -> String {
-    let a = check_phone(app, s, phone).await;
-    assert_eq!(a.code(), 0, "{:?}", a.body);
-    a.data()["shareToken"].as_str().unwrap().to_string()
 }
 
 /// A 1×1 PNG as the drawn signature.

@@ -10,7 +10,7 @@ use serde_json::json;
 use verity_adapters::dynamo::{meter, DynamoTable};
 use verity_testkit::TestApp;
 
-use super::{completed_order, post, ready};
+use super::{completed_order, order_detail, post, ready, report_detail};
 
 const ORDERS: u32 = 5;
 
@@ -55,21 +55,9 @@ async fn an_order_from_placing_to_its_report_costs_a_bounded_number_of_capacity_
             completed_order(&app, &owner, &package_id, &format!("1391234{n:04}"), n).await;
         let listed = post(&app, &owner.token, "order/list", json!({})).await;
         assert_eq!(listed.code(), 0, "{:?}", listed.data());
-        let detail = post(
-            &app,
-            &owner.token,
-            "order/detail",
-            json!({"orderId": order_id}),
-        )
-        .await;
+        let detail = order_detail(&app, &owner.token, &order_id).await;
         assert_eq!(detail.code(), 0, "{:?}", detail.data());
-        let report = post(
-            &app,
-            &owner.token,
-            "report/detail",
-            json!({"orderId": order_id}),
-        )
-        .await;
+        let report = report_detail(&app, &owner.token, &order_id).await;
         assert_eq!(report.code(), 0, "{:?}", report.data());
     }
     let after = meter::consumed(&table_name);

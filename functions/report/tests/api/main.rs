@@ -2,8 +2,6 @@
 //! every sandbox outcome, versions by analysts, reading rules and isolation.
 
 use serde_json::{json, Value};
-use verity_domain::files::{self, Purpose};
-use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_domain::identity::Role;
 use verity_http::ErrorCode;
 use verity_testkit::{Answer, Member, TestApp};
@@ -28,6 +26,16 @@ async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Answer {
 }
 
 /// A certified enterprise's owner with a package of every sandbox-graded item and a balance.
+/// `report/detail` of one order, as `token`.
+async fn report_detail(app: &TestApp, token: &str, order_id: &str) -> Answer {
+    post(app, token, "report/detail", json!({ "orderId": order_id })).await
+}
+
+/// `order/detail` of one order, as `token`.
+async fn order_detail(app: &TestApp, token: &str, order_id: &str) -> Answer {
+    post(app, token, "order/detail", json!({ "orderId": order_id })).await
+}
+
 async fn ready(app: &TestApp) -> (Member, String) {
     let items = [
         ("identity", 1),
@@ -48,18 +56,7 @@ async fn completed_order(
     phone: &str,
     n: u32,
 ) -> String {
-    let file = files::store(
-        &app.ports,
-        &files::enterprise_owner(&owner.enterprise_id),
-        &owner.user_id,
-        Purpose::Consent,
-        "signed.png",
-        "image/png",
-        bytes::Bytes::from_static(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
-    )
-    .await
-    .unwrap()
-    .key;
+    let file = app.consent_file(owner).await;
     let created = post(
         app,
         &owner.token,
@@ -82,35 +79,12 @@ async fn completed_order(
 
 /// A signed-in platform operator (`ops`): an analyst.
 async fn analyst(app: &TestApp) -> String {
-    let user = app.account("Analyst").await;
-    accounts::update_user(
-        &app.ports,
-        &user.user_id,
-        &[UserChange::PlatformRole(PlatformRole::Ops)],
-    )
-    .await
-    .unwrap();
-    app.sign_in(&user.user_id).await
+    app.platform_operator("Analyst").await.token
 }
 
 /// The share code `s` of a link.
 fn share_code(url: &str) -> String {
     url.split("s=").nth(1).unwrap().to_string()
-}
-
-/// Passes the phone check of link `s` for `phone`: its share token.
-async fn check_phone(app: &TestApp, s: &str, phone: &str) -> String {
-    let code = app
-        .code(phone, verity_domain::identity::codes::Scene::CheckPhone)
-        .await;
-    let checked = app
-        .call(
-            "/api/base/share/checkPhone",
-            &json!({"s": s, "phone": phone, "code": code}).to_string(),
-        )
-        .await;
-    assert_eq!(checked.code(), 0, "{:?}", checked.data());
-    checked.data()["shareToken"].as_str().unwrap().to_string()
 }
 
 /// Each item's code and grade, in report order.
@@ -199,13 +173,7 @@ async fn each_sandbox_outcome_assembles_into_its_traffic_lights() {
     ];
     for (n, (phone, overall, expected)) in cases.into_iter().enumerate() {
         let order_id = completed_order(&app, &owner, &package, phone, n as u32).await;
-        let report = post(
-            &app,
-            &owner.token,
-            "report/detail",
-            json!({"orderId": order_id}),
-        )
-        .await;
+        let report = report_detail(&app, &owner.token, &order_id).await;
         assert_eq!(report.code(), 0, "{phone}: {:?}", report.data());
         let r = report.data();
         assert_eq!(r["overallResult"], overall, "{phone}");
@@ -255,13 +223,7 @@ async fn an_analyst_edit_is_a_new_version_the_enterprise_sees_with_its_history()
     assert_eq!(saved.data()["version"], 2);
     assert_eq!(saved.data()["overallResult"], "clear");
 
-    let current = post(
-        &app,
-        &owner.token,
-        "report/detail",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    let current = report_detail(&app, &owner.token, &order_id).await;
     assert_eq!(current.data()["version"], 2);
     assert_eq!(
         current.data()["reason"],
@@ -281,10 +243,8 @@ async fn an_analyst_edit_is_a_new_version_the_enterprise_sees_with_its_history()
     assert_eq!(list[1]["items"][3]["grade"], "green");
 
     let unknown = post(&app, &ops, "report/ops/edit", json!({"orderId": order_id, "reason": "x", "items": [{"code": "astrology", "grade": "red"}]})).await;
-    assert_eq!(
-        (unknown.code(), unknown.data()["field"].as_str()),
-        (1002, Some("items[0].code"))
-    );
+    assert_eq!(unknown.code(), ErrorCode::InvalidField);
+    assert_eq!(unknown.data()["field"].as_str(), Some("items[0].code"));
     let empty = post(
         &app,
         &ops,
@@ -332,19 +292,14 @@ async fn another_enterprises_order_gives_nothing_and_an_unfinished_order_has_no_
     )
     .await;
     let id = waiting.data()["orderId"].clone();
-    let early = post(&app, &owner.token, "report/detail", json!({"orderId": id})).await;
+    let early = report_detail(&app, &owner.token, id.as_str().unwrap()).await;
+    assert_eq!(early.code(), ErrorCode::ReportNotReady);
     assert_eq!(
-        (early.code(), early.data()["status"].as_str()),
-        (4401, Some("awaiting_authorization"))
+        early.data()["status"].as_str(),
+        Some("awaiting_authorization")
     );
     let viewer = app.member_of(&owner.enterprise_id, Role::Viewer).await;
-    let read = post(
-        &app,
-        &viewer.token,
-        "report/detail",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    let read = report_detail(&app, &viewer.token, &order_id).await;
     assert_eq!(read.code(), 0);
 }
 
@@ -358,7 +313,6 @@ async fn open_shared(app: &TestApp, s: &str, token: Option<&str>) -> Answer {
 
 #[tokio::test]
 async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_or_expired() {
-    use verity_domain::identity::codes::Scene;
     let app = app();
     let (owner, package) = ready(&app).await;
     let (other, _) = ready(&app).await;
@@ -389,10 +343,8 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
         json!({"orderId": order_id, "phone": reader, "expiresInHours": 721}),
     )
     .await;
-    assert_eq!(
-        (too_long.code(), too_long.data()["field"].as_str()),
-        (1002, Some("expiresInHours"))
-    );
+    assert_eq!(too_long.code(), ErrorCode::InvalidField);
+    assert_eq!(too_long.data()["field"].as_str(), Some("expiresInHours"));
 
     let shared = post(
         &app,
@@ -414,24 +366,10 @@ async fn a_shared_report_opens_only_for_its_phone_after_the_check_until_revoked_
     );
     // Another phone cannot pass the check for this link.
     let stranger = "13933334444";
-    let code = app.code(stranger, Scene::CheckPhone).await;
-    let wrong = app
-        .call(
-            "/api/base/share/checkPhone",
-            &json!({"s": s, "phone": stranger, "code": code}).to_string(),
-        )
-        .await;
+    let wrong = app.check_phone(&s, stranger).await;
     assert_eq!(wrong.code(), ErrorCode::SharePhoneMismatch);
     // The right phone: a share token that opens the report.
-    let code = app.code(reader, Scene::CheckPhone).await;
-    let checked = app
-        .call(
-            "/api/base/share/checkPhone",
-            &json!({"s": s, "phone": reader, "code": code}).to_string(),
-        )
-        .await;
-    assert_eq!(checked.code(), 0, "{:?}", checked.data());
-    let token = checked.data()["shareToken"].as_str().unwrap().to_string();
+    let token = app.share_token(&s, reader).await;
     let opened = open_shared(&app, &s, Some(&token)).await;
     assert_eq!(opened.code(), 0, "{:?}", opened.data());
     assert_eq!(opened.data()["orderId"], order_id.as_str());

@@ -3,9 +3,21 @@
 //! creates it.
 
 use serde_json::json;
+use verity_testkit::{Answer, TestApp};
 
 use super::{app, completed_order, post, ready};
 use verity_http::ErrorCode;
+
+/// A link to the order's report for `to`, not texted.
+async fn share_without_text(app: &TestApp, token: &str, order_id: &str, to: &str) -> Answer {
+    let body = json!({"orderId": order_id, "phone": to, "expiresInHours": 24});
+    post(app, token, "report/share", body).await
+}
+
+/// The order's shared links.
+async fn shares(app: &TestApp, token: &str, order_id: &str) -> Answer {
+    post(app, token, "report/shares", json!({ "orderId": order_id })).await
+}
 
 #[tokio::test]
 async fn sharing_to_a_phone_texts_the_link_once_or_only_creates_it() {
@@ -15,13 +27,7 @@ async fn sharing_to_a_phone_texts_the_link_once_or_only_creates_it() {
     let order_id = completed_order(&app, &owner, &package, "13900005678", 1).await;
     let to = "13700007777";
 
-    let quiet = post(
-        &app,
-        &owner.token,
-        "report/share",
-        json!({"orderId": order_id, "phone": to, "expiresInHours": 24}),
-    )
-    .await;
+    let quiet = share_without_text(&app, &owner.token, &order_id, to).await;
     assert_eq!(quiet.code(), 0, "{:?}", quiet.data());
     assert_eq!(quiet.data()["texted"], false);
     assert!(app.texts(to).await.is_empty(), "only a link");
@@ -76,31 +82,14 @@ async fn a_phone_at_its_daily_texts_gets_no_shared_link_and_nothing_is_created()
     }
     assert_eq!(app.texts(to).await.len(), 5);
     let links = |a: &verity_testkit::Answer| a.data()["list"].as_array().unwrap().len();
-    let before = post(
-        &app,
-        &owner.token,
-        "report/shares",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    let before = shares(&app, &owner.token, &order_id).await;
     let capped = post(&app, &owner.token, "report/share", share).await;
-    assert_eq!((capped.code(), &capped.data()["max"]), (4415, &json!(5)));
+    assert_eq!(capped.code(), ErrorCode::ShareTextCap);
+    assert_eq!(capped.data()["max"], 5);
     assert_eq!(app.texts(to).await.len(), 5, "nothing sent");
-    let after = post(
-        &app,
-        &owner.token,
-        "report/shares",
-        json!({"orderId": order_id}),
-    )
-    .await;
+    let after = shares(&app, &owner.token, &order_id).await;
     assert_eq!(links(&after), links(&before), "no link created");
     // A link without a text is still possible.
-    let quiet = post(
-        &app,
-        &owner.token,
-        "report/share",
-        json!({"orderId": order_id, "phone": to, "expiresInHours": 24}),
-    )
-    .await;
+    let quiet = share_without_text(&app, &owner.token, &order_id, to).await;
     assert_eq!(quiet.code(), 0);
 }

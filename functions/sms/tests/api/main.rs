@@ -26,6 +26,12 @@ async fn send_code(env: &TestApp, phone: &str, scene: &str, ip: &str) -> Answer 
     send_code_in(env, phone, scene, ip, "en-US").await
 }
 
+/// Asks for a code and asserts that it was accepted.
+async fn assert_sent(env: &TestApp, phone: &str, scene: &str, ip: &str) {
+    let answer = send_code(env, phone, scene, ip).await;
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+}
+
 /// Asks for a code with the request's language.
 async fn send_code_in(env: &TestApp, phone: &str, scene: &str, ip: &str, lang: &str) -> Answer {
     let addr: SocketAddr = format!("{ip}:40000").parse().unwrap();
@@ -133,23 +139,13 @@ async fn every_scene_is_accepted_and_each_has_its_own_cooldown() {
 #[tokio::test]
 async fn a_second_code_within_60_seconds_is_refused_with_the_wait() {
     let env = env();
-    assert_eq!(
-        send_code(&env, "13900000003", "register", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000003", "register", "10.0.0.1").await;
     env.clock.advance_secs(20);
     let again = send_code(&env, "13900000003", "register", "10.0.0.1").await;
     assert_eq!(again.code(), ErrorCode::SmsCooldown);
     assert_eq!(again.data()["retryAfterSeconds"], 40);
     env.clock.advance_secs(40);
-    assert_eq!(
-        send_code(&env, "13900000003", "register", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000003", "register", "10.0.0.1").await;
     assert_eq!(texts(&env, "13900000003").await.len(), 2);
 }
 
@@ -171,19 +167,9 @@ async fn a_phone_gets_at_most_10_codes_a_day() {
         ErrorCode::SmsDailyCap
     );
     // Another phone is not affected; the next day (China time) the phone may go on.
-    assert_eq!(
-        send_code(&env, "13900000005", "register", "10.0.2.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000005", "register", "10.0.2.1").await;
     env.clock.advance_secs(24 * 3600);
-    assert_eq!(
-        send_code(&env, "13900000004", "register", "10.0.2.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000004", "register", "10.0.2.1").await;
     assert_eq!(texts(&env, "13900000004").await.len(), 11);
 }
 
@@ -198,12 +184,7 @@ async fn an_ip_gets_at_most_50_codes_a_day() {
     assert_eq!(capped.code(), ErrorCode::SmsDailyCap);
     assert!(texts(&env, "13900000199").await.is_empty());
     // Another client is not affected.
-    assert_eq!(
-        send_code(&env, "13900000199", "checkPhone", "192.0.2.8")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000199", "checkPhone", "192.0.2.8").await;
 }
 
 #[tokio::test]
@@ -212,19 +193,9 @@ async fn caps_and_cooldown_are_configurable() {
         a.code_daily_cap_phone = 2;
         a.code_cooldown_secs = 5;
     });
-    assert_eq!(
-        send_code(&env, "13900000006", "register", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000006", "register", "10.0.0.1").await;
     env.clock.advance_secs(5);
-    assert_eq!(
-        send_code(&env, "13900000006", "register", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000006", "register", "10.0.0.1").await;
     env.clock.advance_secs(5);
     assert_eq!(
         send_code(&env, "13900000006", "register", "10.0.0.1")
@@ -284,24 +255,9 @@ async fn a_visitor_phone_may_register_and_sign_in_by_sms() {
     )
     .await
     .unwrap();
-    assert_eq!(
-        send_code(&env, "13900000009", "register", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
-    assert_eq!(
-        send_code(&env, "13900000009", "login", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
-    assert_eq!(
-        send_code(&env, "13900000009", "resetPassword", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000009", "register", "10.0.0.1").await;
+    assert_sent(&env, "13900000009", "login", "10.0.0.1").await;
+    assert_sent(&env, "13900000009", "resetPassword", "10.0.0.1").await;
     assert_eq!(
         texts(&env, "13900000009").await.len(),
         2,
@@ -330,23 +286,13 @@ async fn an_sms_outage_drops_the_code_so_the_user_may_ask_again_at_once() {
     verity_testkit::events_to_processor(&mut env.ports);
     env.router = fn_sms::FUNCTION.router(env.ports.clone());
     // The request stored the code and answered; the processor could not text it.
-    assert_eq!(
-        send_code(&env, "13900000010", "register", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000010", "register", "10.0.0.1").await;
     assert!(texts(&env, "13900000010").await.is_empty());
     env.ports.sms = healthy;
     verity_testkit::events_to_processor(&mut env.ports);
     env.router = fn_sms::FUNCTION.router(env.ports.clone());
     // No cooldown to wait out: the undelivered code was dropped.
-    assert_eq!(
-        send_code(&env, "13900000010", "register", "10.0.0.1")
-            .await
-            .code(),
-        0
-    );
+    assert_sent(&env, "13900000010", "register", "10.0.0.1").await;
     assert_eq!(texts(&env, "13900000010").await.len(), 1);
 }
 

@@ -3,9 +3,10 @@
 
 use std::sync::Arc;
 
-use crate::support::{app_for, env};
+use crate::support::{app_for, env, Env};
 use serde_json::json;
 use verity_http::ErrorCode;
+use verity_testkit::Answer;
 
 /// Creates a ticket: (scan code as in the QR payload, the desktop's poll ticket, data).
 async fn qr(
@@ -26,6 +27,22 @@ async fn qr(
 
 fn body(ticket: &str) -> String {
     format!(r#"{{"ticket":"{ticket}"}}"#)
+}
+
+/// The desktop's poll of its ticket.
+async fn query_result(env: &Env, poll: &str) -> Answer {
+    env.post("/api/base/user/wechatLogin/queryResult", &body(poll))
+        .await
+}
+
+/// The phone (session `s`) confirms `ticket`, picking the number the desktop shows.
+async fn confirm_as(env: &Env, s: &str, ticket: &str, data: &serde_json::Value) -> Answer {
+    env.post_as(
+        s,
+        "/api/base/user/wechatLogin/confirm",
+        &confirm(ticket, data),
+    )
+    .await
 }
 
 /// A confirmation picking the number the desktop shows (`data` of getQrCode).
@@ -57,9 +74,7 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
         .await;
     assert_eq!(snooped.data()["status"], "expired");
     assert_eq!(
-        env.post("/api/base/user/wechatLogin/queryResult", &body(&ticket))
-            .await
-            .code(),
+        query_result(&env, &ticket).await.code(),
         ErrorCode::InvalidField
     );
     let shown = env
@@ -98,13 +113,9 @@ async fn a_signed_in_phone_confirms_and_the_desktop_gets_a_token_once() {
     assert!(later.data().get("token").is_none());
     // A used ticket cannot be confirmed again.
     assert_eq!(
-        env.post_as(
-            &phone_session,
-            "/api/base/user/wechatLogin/confirm",
-            &confirm(&ticket, &data)
-        )
-        .await
-        .code(),
+        confirm_as(&env, &phone_session, &ticket, &data)
+            .await
+            .code(),
         ErrorCode::QrTicketInvalid
     );
 }
@@ -115,41 +126,16 @@ async fn tickets_expire_after_five_minutes() {
     let s = env.demo_session().await;
     let (ticket, poll, data) = qr(&env, &[]).await;
     env.clock.advance_secs(301);
+    assert_eq!(query_result(&env, &poll).await.data()["status"], "expired");
     assert_eq!(
-        env.post("/api/base/user/wechatLogin/queryResult", &body(&poll))
-            .await
-            .data()["status"],
-        "expired"
-    );
-    assert_eq!(
-        env.post_as(
-            &s,
-            "/api/base/user/wechatLogin/confirm",
-            &confirm(&ticket, &data)
-        )
-        .await
-        .code(),
+        confirm_as(&env, &s, &ticket, &data).await.code(),
         ErrorCode::QrTicketInvalid
     );
     // Confirmed but not collected in time: expired too.
     let (ticket, poll, data) = qr(&env, &[]).await;
-    assert_eq!(
-        env.post_as(
-            &s,
-            "/api/base/user/wechatLogin/confirm",
-            &confirm(&ticket, &data)
-        )
-        .await
-        .code(),
-        0
-    );
+    assert_eq!(confirm_as(&env, &s, &ticket, &data).await.code(), 0);
     env.clock.advance_secs(301);
-    assert_eq!(
-        env.post("/api/base/user/wechatLogin/queryResult", &body(&poll))
-            .await
-            .data()["status"],
-        "expired"
-    );
+    assert_eq!(query_result(&env, &poll).await.data()["status"], "expired");
 }
 
 #[tokio::test]
@@ -167,13 +153,7 @@ async fn confirming_needs_a_session_and_a_real_ticket() {
         ErrorCode::SessionInvalid
     );
     assert_eq!(
-        env.post_as(
-            &s,
-            "/api/base/user/wechatLogin/confirm",
-            &confirm("unknownTicket", &data)
-        )
-        .await
-        .code(),
+        confirm_as(&env, &s, "unknownTicket", &data).await.code(),
         ErrorCode::QrTicketInvalid
     );
     assert_eq!(
@@ -302,9 +282,7 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
         cb.data(),
         &json!({"status": "scanned", "needBindMobile": true})
     );
-    let polled = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
-        .await;
+    let polled = query_result(&env, &poll).await;
     assert_eq!(
         polled.data(),
         &json!({"status": "scanned", "needBindMobile": true})
@@ -329,12 +307,8 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
         )
         .await;
     assert_eq!(bound.code(), 0, "{:?}", bound.body);
-    let result = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
-        .await;
-    let info = env
-        .login_info(result.data()["token"].as_str().unwrap())
-        .await;
+    let result = query_result(&env, &poll).await;
+    let info = env.login_info_of(&result).await;
     assert_eq!(info.data()["name"], "演示管理员");
     // The identity is linked now: the next scan signs in at once.
     let (ticket2, poll2, _) = qr(&env, &[]).await;
@@ -345,13 +319,9 @@ async fn an_external_identity_without_phone_binds_one_by_sms_code() {
         )
         .await;
     assert_eq!(cb.data()["status"], "confirmed");
-    let result = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&poll2))
-        .await;
+    let result = query_result(&env, &poll2).await;
     assert_eq!(
-        env.login_info(result.data()["token"].as_str().unwrap())
-            .await
-            .data()["name"],
+        env.login_info_of(&result).await.data()["name"],
         "演示管理员"
     );
     // bindMobile on a ticket that waits for no identity is refused.
@@ -378,12 +348,8 @@ async fn an_external_identity_with_a_new_phone_becomes_a_visitor() {
         )
         .await;
     assert_eq!(cb.data()["status"], "confirmed", "{:?}", cb.body);
-    let result = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
-        .await;
-    let info = env
-        .login_info(result.data()["token"].as_str().unwrap())
-        .await;
+    let result = query_result(&env, &poll).await;
+    let info = env.login_info_of(&result).await;
     assert_eq!(info.data()["visitor"], true);
     assert_eq!(info.data()["phone"], "139****0301");
     let (t, _, _) = qr(&env, &[]).await;
@@ -466,9 +432,7 @@ async fn the_phone_sees_who_asked_and_a_wrong_number_cancels_the_ticket() {
         ErrorCode::QrTicketInvalid,
         "the right number comes too late"
     );
-    let polled = env
-        .post("/api/base/user/wechatLogin/queryResult", &body(&poll))
-        .await;
+    let polled = query_result(&env, &poll).await;
     assert_eq!(polled.data()["status"], "cancelled");
     assert!(polled.data().get("token").is_none());
 }
@@ -531,10 +495,7 @@ async fn a_confirmed_ticket_is_not_handed_out_after_a_logout_a_reset_or_a_disabl
     let login = env.password_login("13800000000", "Another#2026").await;
     let phone = env.session(login.data()["token"].as_str().unwrap()).await;
     let uncollected = confirmed_ticket(&env, &phone).await;
-    let user = verity_domain::identity::accounts::user_by_phone(&env.ports, "13800000000")
-        .await
-        .unwrap()
-        .unwrap();
+    let user = env.user("13800000000").await;
     verity_domain::identity::accounts::disable_user(&env.ports, &user.user_id)
         .await
         .unwrap();

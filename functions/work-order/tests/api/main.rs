@@ -4,7 +4,6 @@
 
 use serde_json::{json, Value};
 use verity_domain::files::{self, Purpose};
-use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_domain::identity::Role;
 use verity_testkit::{Answer, Member, TestApp};
 
@@ -45,19 +44,11 @@ async fn operator(app: &TestApp) -> String {
 
 /// A platform operator: user id and session token.
 async fn operator_user(app: &TestApp) -> (String, String) {
-    let user = app.account("Support").await;
-    accounts::update_user(
-        &app.ports,
-        &user.user_id,
-        &[UserChange::PlatformRole(PlatformRole::Ops)],
-    )
-    .await
-    .unwrap();
-    let token = app.sign_in(&user.user_id).await;
-    (user.user_id, token)
+    let ops = app.platform_operator("Support").await;
+    (ops.user_id, ops.token)
 }
 
-const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+use verity_testkit::PNG;
 
 /// An upload of `owner` (`ENT#…` or `USER#…`) for `purpose`: its key.
 async fn upload(app: &TestApp, owner: &str, purpose: Purpose, name: &str) -> String {

@@ -224,7 +224,7 @@ async fn journey(stack: &Process) -> Vec<String> {
             ),
         )
         .await;
-    assert!(matches!(wrong["code"].as_i64(), Some(2002)), "{wrong}");
+    assert_eq!(wrong["code"], ErrorCode::BadSmsCode, "{wrong}");
     let registered = stack
         .post(
             "/api/base/user/register",

@@ -143,21 +143,43 @@ async fn get_put_delete(table: T) {
     }
 }
 
-/// Whether `condition` holds on the item under `k`, probed through a
-/// conditional update that changes nothing the conditions read.
-async fn holds_via_update(table: &T, k: &Key, condition: &Condition) -> bool {
-    match table
-        .update(
-            k,
-            vec![UpdateAction::set("probe", 1)],
-            Some(condition.clone()),
-        )
-        .await
-    {
+/// Whether a conditional write went through (`true`) or its condition
+/// failed (`false`); any other error fails the test.
+fn went_through<V>(result: Result<V, TableError>, condition: &Condition) -> bool {
+    match result {
         Ok(_) => true,
         Err(TableError::ConditionFailed) => false,
         Err(e) => panic!("{condition:?}: {e}"),
     }
+}
+
+/// Fails with every condition that was evaluated wrongly.
+fn assert_none_wrong(wrong: &[String]) {
+    assert!(
+        wrong.is_empty(),
+        "conditions evaluated wrongly:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// Whether the table holds an item under `k`.
+async fn stored(table: &T, k: &Key) -> bool {
+    table.get(k).await.unwrap().is_some()
+}
+
+/// Whether `condition` holds on the item under `k`, probed through a
+/// conditional update that changes nothing the conditions read.
+async fn holds_via_update(table: &T, k: &Key, condition: &Condition) -> bool {
+    went_through(
+        table
+            .update(
+                k,
+                vec![UpdateAction::set("probe", 1)],
+                Some(condition.clone()),
+            )
+            .await,
+        condition,
+    )
 }
 
 /// The comparison cases every adapter must agree on: (condition, holds on
@@ -258,20 +280,15 @@ async fn conditions_on_present_items(table: T) {
         }
         // The same answer through a conditional put of the unchanged item.
         let current = table.get(&k).await.unwrap().unwrap();
-        let via_put = match table.put(current, Some(condition.clone())).await {
-            Ok(()) => true,
-            Err(TableError::ConditionFailed) => false,
-            Err(e) => panic!("{condition:?}: {e}"),
-        };
+        let via_put = went_through(
+            table.put(current, Some(condition.clone())).await,
+            &condition,
+        );
         if via_put != expected {
             wrong.push(format!("put: {condition:?} should be {expected}"));
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "conditions evaluated wrongly:\n{}",
-        wrong.join("\n")
-    );
+    assert_none_wrong(&wrong);
 }
 
 async fn conditions_on_absent_items(table: T) {
@@ -294,11 +311,7 @@ async fn conditions_on_absent_items(table: T) {
     for (i, (condition, expected)) in cases.into_iter().enumerate() {
         let sk = format!("ITEM#{i}");
         let fresh = item(json!({"pk": "COND#absent", "sk": sk, "n": 5}));
-        let held = match table.put(fresh, Some(condition.clone())).await {
-            Ok(()) => true,
-            Err(TableError::ConditionFailed) => false,
-            Err(e) => panic!("{condition:?}: {e}"),
-        };
+        let held = went_through(table.put(fresh, Some(condition.clone())).await, &condition);
         if held != expected {
             wrong.push(format!(
                 "{condition:?} on an absent item should be {expected}"
@@ -310,29 +323,23 @@ async fn conditions_on_absent_items(table: T) {
         );
         // Updates see the same absent item.
         let other = key("COND#absent-update", &sk);
-        let updated = match table
-            .update(
-                &other,
-                vec![UpdateAction::set("x", 1)],
-                Some(condition.clone()),
-            )
-            .await
-        {
-            Ok(_) => true,
-            Err(TableError::ConditionFailed) => false,
-            Err(e) => panic!("{condition:?}: {e}"),
-        };
+        let updated = went_through(
+            table
+                .update(
+                    &other,
+                    vec![UpdateAction::set("x", 1)],
+                    Some(condition.clone()),
+                )
+                .await,
+            &condition,
+        );
         if updated != expected {
             wrong.push(format!(
                 "update: {condition:?} on an absent item should be {expected}"
             ));
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "conditions evaluated wrongly:\n{}",
-        wrong.join("\n")
-    );
+    assert_none_wrong(&wrong);
 }
 
 async fn typed_updates(table: T) {
@@ -731,6 +738,11 @@ async fn transactions_are_all_or_nothing(table: T) {
         .await
         .unwrap();
     let order = |n: u32| item(json!({"pk": "ACCT#t", "sk": format!("ORDER#{n}"), "price": 3}));
+    // An order placed only where none is yet.
+    let place_new = |n: u32| TxAction::Put {
+        item: order(n),
+        condition: Some(Condition::item_absent()),
+    };
     let deduct = |price: i64| TxAction::Update {
         key: account.clone(),
         actions: vec![UpdateAction::add("balance", -price)],
@@ -739,10 +751,7 @@ async fn transactions_are_all_or_nothing(table: T) {
     table
         .transact(vec![
             deduct(3),
-            TxAction::Put {
-                item: order(1),
-                condition: Some(Condition::item_absent()),
-            },
+            place_new(1),
             TxAction::Put {
                 item: item(json!({"pk": "ACCT#t", "sk": "LEDGER#1", "delta": -3})),
                 condition: None,
@@ -754,20 +763,13 @@ async fn transactions_are_all_or_nothing(table: T) {
         table.get(&account).await.unwrap().unwrap()["balance"],
         json!(7)
     );
-    assert!(table
-        .get(&key("ACCT#t", "ORDER#1"))
-        .await
-        .unwrap()
-        .is_some());
+    assert!(stored(&table, &key("ACCT#t", "ORDER#1")).await);
 
     // The order exists already: nothing happens, and the reason sits at index 1.
     let err = table
         .transact(vec![
             deduct(3),
-            TxAction::Put {
-                item: order(1),
-                condition: Some(Condition::item_absent()),
-            },
+            place_new(1),
             TxAction::Put {
                 item: order(2),
                 condition: None,
@@ -787,11 +789,7 @@ async fn transactions_are_all_or_nothing(table: T) {
         table.get(&account).await.unwrap().unwrap()["balance"],
         json!(7)
     );
-    assert!(table
-        .get(&key("ACCT#t", "ORDER#2"))
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!stored(&table, &key("ACCT#t", "ORDER#2")).await);
 
     // Condition checks and deletes take part; a failing check at index 2.
     let err = table
@@ -815,16 +813,8 @@ async fn transactions_are_all_or_nothing(table: T) {
         matches!(&err, TableError::TransactionCanceled(r) if r == &vec![None, None, Some(CancelReason::ConditionalCheckFailed)]),
         "{err:?}"
     );
-    assert!(table
-        .get(&key("ACCT#t", "ORDER#1"))
-        .await
-        .unwrap()
-        .is_some());
-    assert!(table
-        .get(&key("ACCT#t", "ORDER#3"))
-        .await
-        .unwrap()
-        .is_none());
+    assert!(stored(&table, &key("ACCT#t", "ORDER#1")).await);
+    assert!(!stored(&table, &key("ACCT#t", "ORDER#3")).await);
 
     // Every failing action is reported.
     let err = table
@@ -834,10 +824,7 @@ async fn transactions_are_all_or_nothing(table: T) {
                 item: order(4),
                 condition: None,
             },
-            TxAction::Put {
-                item: order(1),
-                condition: Some(Condition::item_absent()),
-            },
+            place_new(1),
         ])
         .await
         .unwrap_err();
@@ -861,11 +848,7 @@ async fn transactions_are_all_or_nothing(table: T) {
         ])
         .await
         .unwrap();
-    assert!(table
-        .get(&key("ACCT#t", "ORDER#1"))
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!stored(&table, &key("ACCT#t", "ORDER#1")).await);
 }
 
 async fn transaction_limits(table: T) {

@@ -10,7 +10,8 @@ use md5::{Digest, Md5};
 use serde_json::Value;
 use verity_core::ports::Ports;
 use verity_domain::identity::codes::Scene;
-use verity_domain::identity::AuthSettings;
+use verity_domain::identity::{accounts, AuthSettings};
+use verity_http::ErrorCode;
 #[allow(unused_imports)]
 pub use verity_testkit::T0;
 use verity_testkit::{Answer, TestApp};
@@ -89,6 +90,21 @@ impl Env {
         self.register_with_code(phone, &code, password, name).await
     }
 
+    /// `user/register` with `code`: its answer, whatever it is.
+    pub async fn register_answer(
+        &self,
+        phone: &str,
+        code: &str,
+        password: &str,
+        name: &str,
+    ) -> Answer {
+        let body = format!(
+            r#"{{"phone":"{phone}","code":"{code}","password":"{}","name":"{name}"}}"#,
+            md5(password)
+        );
+        self.post("/api/base/user/register", &body).await
+    }
+
     /// Registers with a code already requested; returns the login token.
     pub async fn register_with_code(
         &self,
@@ -97,15 +113,7 @@ impl Env {
         password: &str,
         name: &str,
     ) -> String {
-        let answer = self
-            .post(
-                "/api/base/user/register",
-                &format!(
-                    r#"{{"phone":"{phone}","code":"{code}","password":"{}","name":"{name}"}}"#,
-                    md5(password)
-                ),
-            )
-            .await;
+        let answer = self.register_answer(phone, code, password, name).await;
         assert_eq!(answer.code(), 0, "register: {:?}", answer.body);
         answer.data()["token"].as_str().unwrap().to_string()
     }
@@ -113,6 +121,18 @@ impl Env {
     /// Exchanges a login token (or refreshes a session) at loginInfo.
     pub async fn login_info(&self, token: &str) -> Answer {
         self.get("/api/base/user/loginInfo", Some(token)).await
+    }
+
+    /// loginInfo with the login token of a sign-in's answer, which succeeded.
+    pub async fn signed_in_info(&self, signed_in: &Answer) -> Answer {
+        assert_eq!(signed_in.code(), 0, "{:?}", signed_in.body);
+        self.login_info_of(signed_in).await
+    }
+
+    /// loginInfo with the login token an answer carries.
+    pub async fn login_info_of(&self, answer: &Answer) -> Answer {
+        self.login_info(answer.data()["token"].as_str().unwrap())
+            .await
     }
 
     /// Exchanges a login token for a session token.
@@ -131,6 +151,20 @@ impl Env {
             ),
         )
         .await
+    }
+
+    /// The account of `phone`.
+    pub async fn user(&self, phone: &str) -> accounts::User {
+        accounts::user_by_phone(&self.ports, phone)
+            .await
+            .expect("the table reads")
+            .expect("an account of this phone")
+    }
+
+    /// Asserts that `token` (a login or session token) no longer signs in.
+    pub async fn assert_signed_out(&self, token: &str) {
+        let info = self.login_info(token).await;
+        assert_eq!(info.code(), ErrorCode::SessionInvalid, "{:?}", info.body);
     }
 
     /// Signs the demo admin in by password; returns the session token.
