@@ -8,7 +8,6 @@ use verity_domain::identity::accounts::{self, PlatformRole, UserChange};
 use verity_testkit::{Answer, Member, TestApp};
 
 pub fn routes(ports: Ports) -> axum::Router {
-    verity_domain::batches::submit::set_sms_per_second(0);
     let mut router = fn_notice::FUNCTION.parts(ports.clone()).0;
     for f in [
         &fn_order::FUNCTION,

@@ -65,14 +65,3 @@ impl IdentityError {
 table_errors_into!(IdentityError);
 
 pub type IdentityResult<T> = Result<T, IdentityError>;
-
-impl From<crate::enterprise::EnterpriseError> for IdentityError {
-    fn from(e: crate::enterprise::EnterpriseError) -> Self {
-        match e {
-            crate::enterprise::EnterpriseError::NotFound => IdentityError::NotFound,
-            crate::enterprise::EnterpriseError::Internal(i) => IdentityError::Internal(i),
-            crate::enterprise::EnterpriseError::Identity(i) => i,
-            other => IdentityError::Internal(Internal::new(other)),
-        }
-    }
-}

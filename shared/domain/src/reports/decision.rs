@@ -710,7 +710,7 @@ pub fn shared_text(
     url: &str,
     lang: verity_core::text::Lang,
 ) -> verity_core::sms::SmsMessage {
-    if crate::enterprise::members::unsafe_in_text(enterprise_name) {
+    if crate::sms::unsafe_in_text(enterprise_name) {
         crate::sms::REPORT_SHARED_UNNAMED.render(
             lang,
             vec![("orderNo", order_no.into()), ("url", url.into())],
