@@ -246,14 +246,7 @@ pub fn invitation_text(
 /// there), so of two deliveries of one event only one sends; a failed send
 /// puts the claim back for the next delivery.
 pub async fn deliver_invite(ports: &Ports, event: &DomainEvent) -> EnterpriseResult<()> {
-    let field = |name: &str| {
-        event
-            .payload
-            .get(name)
-            .and_then(|v| v.as_str())
-            .map(str::to_string)
-    };
-    let (Some(pk), Some(sk)) = (field("pk"), field("sk")) else {
+    let (Some(pk), Some(sk)) = (event.text("pk"), event.text("sk")) else {
         return Err(
             verity_core::failure::Internal::new("an sms.invite event without its key").into(),
         );

@@ -23,7 +23,7 @@ use verity_core::pii::constant_time_eq;
 use verity_core::ports::Ports;
 use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction, TxError, UpdateAction};
 
-use super::audit::{self, Action};
+use super::audit::{Action, Audited};
 use super::members::{invitations_of, Invitation, INVITE_DAILY_CAP, INVITE_EVENT, INVITE_TTL_MS};
 use super::{Actor, EnterpriseError, EnterpriseResult};
 use crate::counters::count_today;
@@ -138,15 +138,12 @@ pub async fn resend(
             count_today(format!("INVITECAP#{enterprise_id}"), now, INVITE_DAILY_CAP),
         )
         .with(texts::PHONE_CAP, texts::count_text(&phone_hash, now))
-        .with(
-            "audit",
-            audit::entry(
-                ports,
-                enterprise_id,
-                actor,
-                Action::InviteResent,
-                &invitation.phone_mask,
-            ),
+        .audited(
+            ports,
+            enterprise_id,
+            actor,
+            Action::InviteResent,
+            &invitation.phone_mask,
         );
     match ports.table.run(tx).await {
         Ok(()) => {}
@@ -186,15 +183,12 @@ pub async fn revoke(
                 condition: Some(Condition::item_present()),
             },
         )
-        .with(
-            "audit",
-            audit::entry(
-                ports,
-                enterprise_id,
-                actor,
-                Action::InviteRevoked,
-                &invitation.phone_mask,
-            ),
+        .audited(
+            ports,
+            enterprise_id,
+            actor,
+            Action::InviteRevoked,
+            &invitation.phone_mask,
         );
     if let Some(hash) = &invitation.link_hash {
         tx.push("link", share::withdraw_action(hash, now));

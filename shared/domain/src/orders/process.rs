@@ -40,10 +40,7 @@ const STALL_MS: i64 = 10 * 60 * 1000;
 
 fn order_id(event: &DomainEvent) -> OrderResult<String> {
     event
-        .payload
-        .get("orderId")
-        .and_then(Value::as_str)
-        .map(str::to_string)
+        .text("orderId")
         .ok_or_else(|| verity_core::failure::Internal::new("an order event without orderId").into())
 }
 
