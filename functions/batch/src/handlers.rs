@@ -21,7 +21,7 @@ use verity_domain::batches::view::{self, BatchView};
 use verity_domain::batches::{self, rows, BatchCreated, NewBatch};
 use verity_domain::catalog::packages;
 use verity_domain::identity::Right;
-use verity_domain::orders::list::{self as order_list, Filter};
+use verity_domain::orders::list as order_list;
 use verity_http::lang::{self, Lang};
 use verity_http::sheet::{self, Cell, Format, Sheet};
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
@@ -645,10 +645,7 @@ pub async fn export(
     let batch = caller_batch(&ports, &session, Right::ViewRecords, &req.batch_id).await?;
     let format = Format::parse(req.format.as_deref().unwrap_or("xlsx"))?;
     let rows = rows::all_rows(&ports, &batch.batch_id).await?;
-    let filter = Filter {
-        batch_id: Some(batch.batch_id.clone()),
-        ..Filter::default()
-    };
+    let filter = batches::view::orders_of(&batch, ports.clock.now_millis());
     let orders: BTreeMap<String, verity_domain::orders::Order> = if batch.submitted_at.is_some() {
         order_list::all(&ports, &batch.enterprise_id, &filter, batches::MAX_ROWS)
             .await

@@ -1,12 +1,11 @@
 //! The fan-out fails midway (an injected error after N orders) and is
 //! retried: the batch completes with every order once, one charge and one
-//! text per candidate. Its own test binary: the fault switch is per process.
+//! text per candidate. The fault is switched on the app's ports.
 
 #[path = "api/support.rs"]
 mod support;
 
 use serde_json::json;
-use verity_domain::batches::submit::{fail_after, fault_pending};
 use verity_domain::billing::EntryKind;
 
 use support::*;
@@ -19,7 +18,7 @@ async fn a_fan_out_that_fails_after_130_orders_resumes_without_a_duplicate_order
     let created = batch_of(&app, &r, &rows).await;
     let id = created.data()["batchId"].clone();
     // Midway through the first chunk of 250.
-    fail_after(130);
+    app.ports.faults.fail_fanout_after(130);
     let submitted = post(
         &app,
         &r.owner.token,
@@ -29,7 +28,7 @@ async fn a_fan_out_that_fails_after_130_orders_resumes_without_a_duplicate_order
     .await;
     assert_eq!(submitted.code(), 0, "{:?}", submitted.data());
     app.ports.events.drained().await;
-    assert!(!fault_pending(), "the fault fired");
+    assert!(!app.ports.faults.pending(), "the fault fired");
 
     let detail = batch_detail(&app, &r.owner.token, &id).await;
     assert_eq!(detail.data()["status"], "submitted");

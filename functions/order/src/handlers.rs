@@ -16,6 +16,7 @@ use verity_core::types::{
     CertificateNumber, Cursor, Degree, Email, EmploymentPeriod, EntityId, FileKey, IdNumber,
     IdempotencyKey, Institution, Phone, RealName, Reason,
 };
+use verity_domain::batches::view::narrow_to_batch;
 use verity_domain::enterprise::Actor;
 use verity_domain::identity::Right;
 use verity_domain::orders::lifecycle::{self, Stop};
@@ -337,7 +338,7 @@ pub async fn list(
     let member = session.require(Right::ViewRecords)?;
     let sees = member.role.has(Right::ViewCandidates);
     let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 100)?;
-    let f = filter(&req, sees)?;
+    let f = narrow_to_batch(&ports, &member.enterprise_id, filter(&req, sees)?).await?;
     let cursor = req.cursor.map(|c| c.into_inner());
     let (orders, cursor) = list::page(&ports, &member.enterprise_id, &f, cursor, size).await?;
     Ok(Reply(OrderPage {
@@ -828,6 +829,7 @@ pub async fn export(
         },
         sees,
     )?;
+    let f = narrow_to_batch(&ports, &member.enterprise_id, f).await?;
     let orders = list::all(&ports, &member.enterprise_id, &f, MAX_EXPORT_ROWS).await?;
     if req.unmasked {
         let actor = actor(&ports, &session).await?;

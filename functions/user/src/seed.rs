@@ -107,8 +107,8 @@ pub async fn demo(ports: &Ports) -> Result<bool, ApiError> {
     }
     certify(ports, &trading, &admin, &ops).await?;
     let mut wrote = fresh;
-    wrote |= accounts::add_member(ports, &logistics, &admin, Role::Operator).await?;
-    wrote |= accounts::add_member(ports, &trading, &viewer, Role::Viewer).await?;
+    wrote |= enterprise::members::add(ports, &logistics, &admin, Role::Operator).await?;
+    wrote |= enterprise::members::add(ports, &trading, &viewer, Role::Viewer).await?;
     if accounts::user(ports, &admin.user_id)
         .await?
         .and_then(|u| u.last_enterprise_id)

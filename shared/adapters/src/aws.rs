@@ -85,6 +85,7 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
             ..AuthSettings::from_env()
         }),
         sandbox: settings.sandbox,
+        faults: Default::default(),
     };
     if needs.table.any() {
         ports.table = table(&sdk, settings)?;

@@ -11,6 +11,7 @@ pub mod clock;
 pub mod dead_letters;
 pub mod events;
 pub mod failure;
+pub mod faults;
 pub mod ids;
 pub mod keyset;
 pub mod payments;

@@ -9,6 +9,7 @@ use crate::blobs::Blobs;
 use crate::clock::Clock;
 use crate::dead_letters::DeadLetters;
 use crate::events::Events;
+use crate::faults::Faults;
 use crate::payments::Payments;
 use crate::pii::PiiKeys;
 use crate::provider::Provider;
@@ -40,6 +41,8 @@ pub struct Ports {
     pub auth: Arc<AuthSettings>,
     /// True when this stage is a sandbox: demo data and sandbox adapters allowed.
     pub sandbox: bool,
+    /// Faults a test injects (none outside tests).
+    pub faults: Arc<Faults>,
 }
 
 /// How a function may use a store: the template's IAM grants exactly this

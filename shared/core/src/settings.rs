@@ -217,6 +217,9 @@ pub struct AuthSettings {
     /// every request it forwards. A request carrying it came through the CDN,
     /// so its `CloudFront-Viewer-Address` names the person, not the edge.
     pub edge_key: Option<String>,
+    /// Consent texts per second across a batch's invitations (20; 0: no
+    /// pacing), `VERITY_BATCH_SMS_PER_SECOND`.
+    pub batch_sms_per_second: u32,
 }
 
 impl Default for AuthSettings {
@@ -239,6 +242,7 @@ impl Default for AuthSettings {
             public_base: LOCAL_BASE.into(),
             trust_forwarded_for: false,
             edge_key: None,
+            batch_sms_per_second: 20,
         }
     }
 }
@@ -267,7 +271,8 @@ impl AuthSettings {
     /// `VERITY_LOGIN_MAX_FAILURES`, `VERITY_LOGIN_LOCK_SECS`,
     /// `VERITY_QR_TTL_SECS`, `VERITY_IDENTITY_CHECKS_PER_DAY`,
     /// `VERITY_ARGON2_M_KIB`, `VERITY_ARGON2_T`, `VERITY_ARGON2_P`,
-    /// `VERITY_TRUST_FORWARDED_FOR` (`1`/`true`), `VERITY_EDGE_KEY`. The public address
+    /// `VERITY_TRUST_FORWARDED_FOR` (`1`/`true`), `VERITY_EDGE_KEY`,
+    /// `VERITY_BATCH_SMS_PER_SECOND`. The public address
     /// comes from [`Settings`], set by the ports' constructors.
     pub fn from_env() -> Self {
         let d = AuthSettings::default();
@@ -315,6 +320,11 @@ impl AuthSettings {
                 Some("1" | "true" | "yes")
             ),
             edge_key: var("VERITY_EDGE_KEY").map(|k| k.trim().to_string()),
+            batch_sms_per_second: env_num(
+                "VERITY_BATCH_SMS_PER_SECOND",
+                d.batch_sms_per_second,
+                |_| true,
+            ),
         }
     }
 }

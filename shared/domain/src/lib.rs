@@ -23,6 +23,48 @@ macro_rules! table_errors_into {
     };
 }
 
+/// An area's error enum: its own variants, then the tail every area shares
+/// (`BadCursor`, `Invalid`, `Internal`), with the table's failures mapped
+/// into it ([`table_errors_into!`]).
+macro_rules! domain_error {
+    ($(#[$meta:meta])* pub enum $error:ident { $($variants:tt)* }) => {
+        $(#[$meta])*
+        pub enum $error {
+            $($variants)*
+            /// A list cursor of another list.
+            #[error("bad cursor")]
+            BadCursor,
+            // `"{0}"`, not `transparent`: thiserror does not recognise a
+            // `transparent` written in a macro (hygiene); the text is the same.
+            #[error("{0}")]
+            Invalid(#[from] verity_core::failure::FieldError),
+            #[error("{0}")]
+            Internal(#[from] verity_core::failure::Internal),
+        }
+
+        table_errors_into!($error);
+    };
+}
+
+/// `From<$from> for $error`: the source's `Internal` stays internal, the
+/// arms given map what they name, anything else is an internal failure
+/// (logged with the line that met it).
+macro_rules! error_into {
+    ($from:ident => $error:ident $(, $pat:pat => $to:expr)* $(,)?) => {
+        impl From<$from> for $error {
+            #[track_caller]
+            fn from(e: $from) -> Self {
+                #[allow(unreachable_patterns)]
+                match e {
+                    $from::Internal(i) => $error::Internal(i),
+                    $($pat => $to,)*
+                    other => $error::Internal(verity_core::failure::Internal::new(other)),
+                }
+            }
+        }
+    };
+}
+
 pub mod batches;
 pub mod billing;
 pub mod catalog;

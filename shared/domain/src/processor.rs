@@ -123,10 +123,23 @@ impl EventHandler for Processor {
                 .await
                 .map_err(backend),
             Route::OrderStart => orders::process::start(ports, &event).await.map_err(backend),
-            Route::OrderItem => orders::process::run_item(ports, &event)
-                .await
-                .map_err(backend),
-            Route::OrdersSweep => orders::process::sweep(ports).await.map_err(backend),
+            Route::OrderItem => {
+                let completed = orders::process::run_item(ports, &event)
+                    .await
+                    .map_err(backend)?;
+                if let Some(done) = completed {
+                    crate::reports::publish_assembly(ports, &done.order.order_id).await;
+                    crate::notices::raise::report_completed(ports, &done.order, done.at).await;
+                }
+                Ok(())
+            }
+            Route::OrdersSweep => {
+                // Batches whose fan-out stood still (a lost event, a crash midway).
+                if let Err(e) = batches::submit::sweep(ports).await {
+                    tracing::warn!(error = %e, "batch sweep failed; the next sweep retries");
+                }
+                orders::process::sweep(ports).await.map_err(backend)
+            }
             Route::BatchFanout => batches::submit::fanout(ports, &event)
                 .await
                 .map_err(backend),

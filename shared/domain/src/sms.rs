@@ -65,9 +65,7 @@ impl From<Text> for Value {
 /// enterprise" when it has none or its name could pass for an address.
 pub fn enterprise(name: Option<&str>) -> Value {
     match name {
-        Some(name) if !crate::enterprise::members::unsafe_in_text(name) => {
-            Value::Plain(name.trim().to_string())
-        }
+        Some(name) if !unsafe_in_text(name) => Value::Plain(name.trim().to_string()),
         _ => Value::Words(Text::new("An enterprise", "一家企业")),
     }
 }
@@ -95,6 +93,43 @@ const WORK_ORDER_NO: Var = Var {
     meaning: "the work order's number",
     max_chars: 32,
 };
+
+/// Whether an enterprise name looks like an address a text could carry
+/// (`://`, `www.`, a dotted `word.tld` or IP-like token, also written with
+/// full-width characters) or like our own signature: such a name is never
+/// put in a text.
+pub fn unsafe_in_text(name: &str) -> bool {
+    let folded: String = name
+        .chars()
+        .map(|c| match c {
+            // Full-width ASCII (！ to ～) to ASCII; the ideographic full stops to '.'.
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            '。' | '｡' | '﹒' => '.',
+            c => c,
+        })
+        .flat_map(char::to_lowercase)
+        .collect();
+    if folded.trim().is_empty()
+        || ["://", "www.", "http:", "https:", "【", "】"]
+            .iter()
+            .any(|p| folded.contains(p))
+    {
+        return true;
+    }
+    folded
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-'))
+        .any(|token| {
+            let labels: Vec<&str> = token.split('.').collect();
+            if labels.len() < 2 || labels.iter().any(|l| l.is_empty()) {
+                return false;
+            }
+            let last = labels[labels.len() - 1];
+            let domain = last.len() >= 2 && last.chars().all(|c| c.is_ascii_alphabetic());
+            let ip =
+                labels.len() == 4 && labels.iter().all(|l| l.chars().all(|c| c.is_ascii_digit()));
+            domain || ip
+        })
+}
 
 pub static VERIFY_CODE: SmsTemplate = SmsTemplate {
     name: "verify_code",

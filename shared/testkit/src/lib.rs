@@ -332,7 +332,7 @@ impl TestApp {
             let id = enterprise::create_enterprise(&self.ports, &owner, "Test Co")
                 .await
                 .expect("an enterprise");
-            accounts::add_member(&self.ports, &id, &user, role)
+            enterprise::members::add(&self.ports, &id, &user, role)
                 .await
                 .expect("a membership");
             id
@@ -348,7 +348,7 @@ impl TestApp {
     /// Another member of an existing enterprise, signed in there.
     pub async fn member_of(&self, enterprise_id: &str, role: Role) -> Member {
         let user = self.account("Member").await;
-        accounts::add_member(&self.ports, enterprise_id, &user, role)
+        enterprise::members::add(&self.ports, enterprise_id, &user, role)
             .await
             .expect("a membership");
         Member {

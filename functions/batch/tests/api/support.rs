@@ -11,7 +11,6 @@ use verity_http::ErrorCode;
 use verity_testkit::{Answer, Member, TestApp};
 
 pub fn routes(ports: Ports) -> axum::Router {
-    verity_domain::batches::submit::set_sms_per_second(0);
     let (batches, _) = fn_batch::FUNCTION.parts(ports.clone());
     let (orders, _) = fn_order::FUNCTION.parts(ports);
     verity_http::finish(batches.merge(orders))

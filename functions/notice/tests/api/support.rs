@@ -7,7 +7,6 @@ use verity_domain::files::{self, Purpose};
 use verity_testkit::{Answer, Member, TestApp};
 
 pub fn routes(ports: Ports) -> axum::Router {
-    verity_domain::batches::submit::set_sms_per_second(0);
     let mut router = fn_notice::FUNCTION.parts(ports.clone()).0;
     for f in [
         &fn_order::FUNCTION,

@@ -207,9 +207,11 @@ async fn user_list_pages_the_members_for_admins_only() {
         .unwrap();
         env.clock.advance_secs(1);
         let role = if i < 3 { Role::Admin } else { Role::Operator };
-        assert!(accounts::add_member(&env.ports, &trading, &user, role)
-            .await
-            .unwrap());
+        assert!(
+            verity_domain::enterprise::members::add(&env.ports, &trading, &user, role)
+                .await
+                .unwrap()
+        );
     }
     let page1 = env
         .post_as(&owner, "/api/base/user/list", r#"{"page":1,"pageSize":5}"#)

@@ -30,6 +30,19 @@ impl DomainEvent {
             occurred_at: crate::clock::now_millis(),
         }
     }
+
+    /// The payload's text field `name`, if it has one.
+    pub fn text(&self, name: &str) -> Option<String> {
+        self.payload
+            .get(name)
+            .and_then(Value::as_str)
+            .map(str::to_string)
+    }
+
+    /// The payload's field `name` read as a `T` (a kind, a number), if it reads.
+    pub fn field_as<T: serde::de::DeserializeOwned>(&self, name: &str) -> Option<T> {
+        serde_json::from_value(self.payload.get(name)?.clone()).ok()
+    }
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -95,6 +95,27 @@ impl Query {
         }
     }
 
+    /// A list whose sort keys start with the creation time (`<epoch ms, 13
+    /// digits>#…`) on `index`, newest first, created within `from..=to`
+    /// (epoch ms, inclusive; `None`: unbounded).
+    pub fn newest_created_within(
+        pk: impl Into<String>,
+        index: &str,
+        from: Option<i64>,
+        to: Option<i64>,
+    ) -> Self {
+        const LAST: i64 = 9_999_999_999_999;
+        let from = from.unwrap_or(0).max(0);
+        let to = to.unwrap_or(LAST).min(LAST);
+        Query::partition(pk)
+            .on_index(index)
+            .sk(SkCondition::Between(
+                format!("{from:013}"),
+                format!("{to:013}~"),
+            ))
+            .backward()
+    }
+
     pub fn on_index(mut self, index: &str) -> Self {
         self.index = Some(index.to_string());
         self

@@ -23,7 +23,7 @@ use crate::orders::{Order, OrderStatus};
 use crate::share::ShareLink;
 
 /// The reason a cancelled batch order carries (and how the refund finds them).
-pub const REASON: &str = "canceled with the rest of its batch";
+pub const REASON: &str = crate::orders::lifecycle::CANCELED_WITH_BATCH;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

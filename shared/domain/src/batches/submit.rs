@@ -11,11 +11,10 @@
 //!   cancelled and refunded like any order. The last chunk done moves the
 //!   batch to `submitted` and starts the consent texts.
 //! - `batch.invite {batchId, chunk}`: texts the chunk's consent links at
-//!   the configured rate, then hands on to the next chunk: one chunk at a
+//!   the configured rate (`AuthSettings::batch_sms_per_second`), then hands on to the next chunk: one chunk at a
 //!   time, so the whole batch keeps to the SMS service's rate.
 //! - The orders sweep re-publishes the chunks of a batch that stood still.
 
-use std::sync::atomic::{AtomicI64, AtomicU32, Ordering};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -42,39 +41,6 @@ pub const INVITE_EVENT: &str = "batch.invite";
 pub const CHUNK_ROWS: u32 = 250;
 /// A submitting batch that has not moved for this long has its chunks re-published.
 pub const STALL_MS: i64 = 5 * 60 * 1000;
-
-/// Consent texts per second across a batch (`VERITY_BATCH_SMS_PER_SECOND`, 20 by default; 0: no limit).
-static SMS_PER_SECOND: AtomicI64 = AtomicI64::new(-1);
-
-pub fn sms_per_second() -> u32 {
-    let set = SMS_PER_SECOND.load(Ordering::Relaxed);
-    if set >= 0 {
-        return set as u32;
-    }
-    verity_core::settings::var("VERITY_BATCH_SMS_PER_SECOND")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(20)
-}
-
-/// Sets the rate for this process (tests, the benchmark).
-pub fn set_sms_per_second(rate: u32) {
-    SMS_PER_SECOND.store(i64::from(rate), Ordering::Relaxed);
-}
-
-/// Fault injection for the resume tests: the fan-out fails once after this
-/// many orders created in this process (0: off).
-static FAIL_AFTER: AtomicU32 = AtomicU32::new(0);
-static CREATED: AtomicU32 = AtomicU32::new(0);
-
-pub fn fail_after(orders: u32) {
-    CREATED.store(0, Ordering::SeqCst);
-    FAIL_AFTER.store(orders, Ordering::SeqCst);
-}
-
-/// Whether an injected fault is still waiting to fire.
-pub fn fault_pending() -> bool {
-    FAIL_AFTER.load(Ordering::SeqCst) > 0
-}
 
 /// What `batch/submit` answers (a retry with the same key again).
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
@@ -378,7 +344,6 @@ pub async fn fanout(ports: &Ports, event: &DomainEvent) -> BatchResult<()> {
 
 /// One row's order, unless it exists already.
 async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResult<()> {
-    let fail_after = FAIL_AFTER.load(Ordering::SeqCst);
     let order_id = row_order_id(ports, &batch.batch_id, row.row);
     let open = |e: verity_core::pii::PiiError| verity_core::failure::Internal::new(e);
     let name = row.name_enc.open(&ports.pii).map_err(open)?;
@@ -451,8 +416,7 @@ async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResu
         Ok(()) | Err(TxError::Condition(_)) => {}
         Err(TxError::Table(e)) => return Err(e.into()),
     }
-    if fail_after > 0 && CREATED.fetch_add(1, Ordering::SeqCst) + 1 == fail_after {
-        FAIL_AFTER.store(0, Ordering::SeqCst);
+    if ports.faults.fanout_order_created() {
         return Err(verity_core::failure::Internal::new("injected fan-out fault").into());
     }
     Ok(())
@@ -516,7 +480,7 @@ pub async fn invite(ports: &Ports, event: &DomainEvent) -> BatchResult<()> {
         return Ok(());
     };
     if !chunk.invites_done {
-        let rate = sms_per_second();
+        let rate = ports.auth.batch_sms_per_second;
         let pause = (rate > 0).then(|| Duration::from_millis(1000 / u64::from(rate)));
         let mut sent = 0u32;
         for row in chunk_rows(ports, &chunk).await? {

@@ -12,6 +12,47 @@ use super::submit::chunks;
 use super::BatchResult;
 use crate::orders::list::{self, Filter};
 
+/// The order filter of a batch's orders, narrowed to its fan-out window
+/// (see [`narrow_to_batch`]).
+pub fn orders_of(batch: &Batch, now: i64) -> Filter {
+    let mut filter = Filter {
+        batch_id: Some(batch.batch_id.clone()),
+        ..Filter::default()
+    };
+    narrow(&mut filter, batch, now);
+    filter
+}
+
+/// A submitted batch's orders are created within its fan-out window (from
+/// its submission to its end, or now), so the index query reads only those.
+fn narrow(filter: &mut Filter, batch: &Batch, now: i64) {
+    if let Some(submitted_at) = batch.submitted_at {
+        filter.from = Some(submitted_at);
+        filter.to = Some(batch.finished_at.unwrap_or(now));
+    }
+}
+
+/// An order filter naming one of the enterprise's batches and no range,
+/// narrowed to that batch's fan-out window; any other filter as it is.
+/// Ordering knows nothing of batches: the order list's callers narrow here.
+pub async fn narrow_to_batch(
+    ports: &Ports,
+    enterprise_id: &str,
+    mut filter: Filter,
+) -> BatchResult<Filter> {
+    if let (Some(batch_id), None, None) = (&filter.batch_id, filter.from, filter.to) {
+        let batch = ports
+            .table
+            .get_as::<Batch>(&batch_key(batch_id))
+            .await?
+            .filter(|b| b.enterprise_id == enterprise_id);
+        if let Some(batch) = batch {
+            narrow(&mut filter, &batch, ports.clock.now_millis());
+        }
+    }
+    Ok(filter)
+}
+
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BatchView {
@@ -59,11 +100,14 @@ pub async fn view(ports: &Ports, batch: &Batch, with_counts: bool) -> BatchResul
     if with_counts && moving && order_count > 0 {
         counts_by_status.insert("awaiting_authorization".to_string(), order_count);
     } else if with_counts && batch.submitted_at.is_some() {
-        let filter = Filter {
-            batch_id: Some(batch.batch_id.clone()),
-            ..Filter::default()
-        };
-        for order in list::all(ports, &batch.enterprise_id, &filter, super::MAX_ROWS).await? {
+        for order in list::all(
+            ports,
+            &batch.enterprise_id,
+            &orders_of(batch, ports.clock.now_millis()),
+            super::MAX_ROWS,
+        )
+        .await?
+        {
             *counts_by_status
                 .entry(order.status.as_str().to_string())
                 .or_insert(0) += 1;

@@ -8,12 +8,12 @@ use verity_core::failure::FieldError;
 use verity_core::ids::new_id;
 use verity_core::ports::Ports;
 use verity_core::table::{
-    Condition, Entity, Key, Query, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
+    Condition, Entity, Key, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
 use verity_core::text::Text;
 
 use super::account::{account, account_key};
-use super::{page, BillingError, BillingResult};
+use super::{BillingError, BillingResult};
 use crate::files::{self, Purpose};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -238,15 +238,7 @@ pub async fn list(
     cursor: Option<String>,
     limit: usize,
 ) -> BillingResult<(Vec<Invoice>, Option<String>)> {
-    page(
-        ports,
-        Query::partition(format!("INVOICES#{enterprise_id}"))
-            .on_index("gsi1")
-            .backward(),
-        cursor,
-        limit,
-    )
-    .await
+    super::newest_first(ports, format!("INVOICES#{enterprise_id}"), cursor, limit).await
 }
 
 /// The platform's queue of invoices in `status`, oldest first.
@@ -256,11 +248,5 @@ pub async fn queue(
     cursor: Option<String>,
     limit: usize,
 ) -> BillingResult<(Vec<Invoice>, Option<String>)> {
-    page(
-        ports,
-        Query::partition(queue_pk(status)).on_index("gsi2"),
-        cursor,
-        limit,
-    )
-    .await
+    super::oldest_first(ports, queue_pk(status), cursor, limit).await
 }

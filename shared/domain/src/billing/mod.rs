@@ -67,3 +67,27 @@ pub(crate) async fn page<E: verity_core::table::Entity>(
         .page_as(query.limit(limit).after(cursor))
         .await?)
 }
+
+/// A page of an enterprise's list (gsi1 `list_pk`, see [`listed_and_queued`]), newest first.
+pub(crate) async fn newest_first<E: verity_core::table::Entity>(
+    ports: &verity_core::ports::Ports,
+    list_pk: String,
+    cursor: Option<String>,
+    limit: usize,
+) -> BillingResult<(Vec<E>, Option<String>)> {
+    let query = verity_core::table::Query::partition(list_pk)
+        .on_index("gsi1")
+        .backward();
+    page(ports, query, cursor, limit).await
+}
+
+/// A page of the platform's queue (gsi2 `queue_pk`, see [`listed_and_queued`]), oldest first.
+pub(crate) async fn oldest_first<E: verity_core::table::Entity>(
+    ports: &verity_core::ports::Ports,
+    queue_pk: String,
+    cursor: Option<String>,
+    limit: usize,
+) -> BillingResult<(Vec<E>, Option<String>)> {
+    let query = verity_core::table::Query::partition(queue_pk).on_index("gsi2");
+    page(ports, query, cursor, limit).await
+}

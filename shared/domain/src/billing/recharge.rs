@@ -10,16 +10,14 @@ use verity_core::failure::FieldError;
 use verity_core::ids::new_id;
 use verity_core::payments::PaymentOutcome;
 use verity_core::ports::Ports;
-use verity_core::table::{
-    Entity, Key, Query, Status, TableExt, Tx, TxAction, TxError, UpdateAction,
-};
+use verity_core::table::{Entity, Key, Status, TableExt, Tx, TxAction, TxError, UpdateAction};
 use verity_core::text::Text;
 
 use super::account::account_key;
 use super::charge::{record, replay};
 use super::ledger::{EntryKind, Link, Note};
 use super::movement::{self, Movement, Outcome};
-use super::{page, BillingError, BillingResult, MAX_AMOUNT_FEN};
+use super::{BillingError, BillingResult, MAX_AMOUNT_FEN};
 use crate::files::{self, Purpose};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -463,15 +461,7 @@ pub async fn list(
     cursor: Option<String>,
     limit: usize,
 ) -> BillingResult<(Vec<Recharge>, Option<String>)> {
-    page(
-        ports,
-        Query::partition(format!("RECHARGES#{enterprise_id}"))
-            .on_index("gsi1")
-            .backward(),
-        cursor,
-        limit,
-    )
-    .await
+    super::newest_first(ports, format!("RECHARGES#{enterprise_id}"), cursor, limit).await
 }
 
 /// The platform's queue of recharges in `status`, oldest first.
@@ -481,11 +471,5 @@ pub async fn queue(
     cursor: Option<String>,
     limit: usize,
 ) -> BillingResult<(Vec<Recharge>, Option<String>)> {
-    page(
-        ports,
-        Query::partition(queue_pk(status)).on_index("gsi2"),
-        cursor,
-        limit,
-    )
-    .await
+    super::oldest_first(ports, queue_pk(status), cursor, limit).await
 }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use verity_core::ports::Ports;
-use verity_core::table::{Entity, Key, Query, TableExt, TxAction};
+use verity_core::table::{Entity, Key, Query, TableExt, Tx, TxAction};
 
 use super::{Actor, EnterpriseResult};
 
@@ -67,6 +67,31 @@ impl Entity for AuditEntry {
             format!("AUDIT#{}", self.enterprise_id),
             format!("{:013}#{}", self.at, self.id),
         )
+    }
+}
+
+/// A change's transaction with its audit entry (labelled `audit`).
+pub trait Audited {
+    fn audited(
+        self,
+        ports: &Ports,
+        enterprise_id: &str,
+        actor: &Actor,
+        action: Action,
+        detail: &str,
+    ) -> Self;
+}
+
+impl Audited for Tx {
+    fn audited(
+        self,
+        ports: &Ports,
+        enterprise_id: &str,
+        actor: &Actor,
+        action: Action,
+        detail: &str,
+    ) -> Tx {
+        self.with("audit", entry(ports, enterprise_id, actor, action, detail))
     }
 }
 

@@ -21,7 +21,7 @@ use crate::counters::count_today;
 use crate::identity::accounts::{self, MemberStatus, Membership, User};
 use crate::identity::Role;
 use crate::share::{self, ShareLink, SharePurpose};
-use crate::sms;
+use crate::sms::{self, unsafe_in_text};
 
 /// The event that asks the processor to text an invitation.
 pub const INVITE_EVENT: &str = "sms.invite";
@@ -216,43 +216,6 @@ fn role_words(role: Role) -> (&'static str, &'static str) {
     }
 }
 
-/// Whether an enterprise name looks like an address a text could carry
-/// (`://`, `www.`, a dotted `word.tld` or IP-like token, also written with
-/// full-width characters) or like our own signature: such a name is never
-/// put in a text.
-pub fn unsafe_in_text(name: &str) -> bool {
-    let folded: String = name
-        .chars()
-        .map(|c| match c {
-            // Full-width ASCII (！ to ～) to ASCII; the ideographic full stops to '.'.
-            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-            '。' | '｡' | '﹒' => '.',
-            c => c,
-        })
-        .flat_map(char::to_lowercase)
-        .collect();
-    if folded.trim().is_empty()
-        || ["://", "www.", "http:", "https:", "【", "】"]
-            .iter()
-            .any(|p| folded.contains(p))
-    {
-        return true;
-    }
-    folded
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-'))
-        .any(|token| {
-            let labels: Vec<&str> = token.split('.').collect();
-            if labels.len() < 2 || labels.iter().any(|l| l.is_empty()) {
-                return false;
-            }
-            let last = labels[labels.len() - 1];
-            let domain = last.len() >= 2 && last.chars().all(|c| c.is_ascii_alphabetic());
-            let ip =
-                labels.len() == 4 && labels.iter().all(|l| l.chars().all(|c| c.is_ascii_digit()));
-            domain || ip
-        })
-}
-
 /// The invitation's text (template `member_invite`) in `lang`; the
 /// enterprise is named only when its name cannot pass for an address
 /// (`member_invite_unnamed`).
@@ -283,14 +246,7 @@ pub fn invitation_text(
 /// there), so of two deliveries of one event only one sends; a failed send
 /// puts the claim back for the next delivery.
 pub async fn deliver_invite(ports: &Ports, event: &DomainEvent) -> EnterpriseResult<()> {
-    let field = |name: &str| {
-        event
-            .payload
-            .get(name)
-            .and_then(|v| v.as_str())
-            .map(str::to_string)
-    };
-    let (Some(pk), Some(sk)) = (field("pk"), field("sk")) else {
+    let (Some(pk), Some(sk)) = (event.text("pk"), event.text("sk")) else {
         return Err(
             verity_core::failure::Internal::new("an sms.invite event without its key").into(),
         );

@@ -9,7 +9,7 @@
 //!   [`RESEND_COOLDOWN_MS`] after the last text and only once that text has
 //!   gone (3012, `data.retryAfterSeconds`; 3013 after the last). Each resend
 //!   counts against the enterprise's 20 invitations a day (3011) and the
-//!   phone's 5 texts a day across the platform (`orders::texts`, 3015), in
+//!   phone's 5 texts a day across the platform (`counters::count_text`, 3015), in
 //!   the transaction that claims it, so a refused resend changes nothing.
 //!   The processor texts it as it texts an invitation (`sms.invite`, claimed
 //!   once).
@@ -23,11 +23,11 @@ use verity_core::pii::constant_time_eq;
 use verity_core::ports::Ports;
 use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction, TxError, UpdateAction};
 
-use super::audit::{self, Action};
+use super::audit::{Action, Audited};
 use super::members::{invitations_of, Invitation, INVITE_DAILY_CAP, INVITE_EVENT, INVITE_TTL_MS};
 use super::{Actor, EnterpriseError, EnterpriseResult};
 use crate::counters::count_today;
-use crate::orders::{texts, MAX_TEXTS_PER_PHONE_DAY};
+use crate::counters::{self as texts, MAX_TEXTS_PER_PHONE_DAY};
 use crate::share;
 
 /// The least time between two texts of one invitation.
@@ -138,15 +138,12 @@ pub async fn resend(
             count_today(format!("INVITECAP#{enterprise_id}"), now, INVITE_DAILY_CAP),
         )
         .with(texts::PHONE_CAP, texts::count_text(&phone_hash, now))
-        .with(
-            "audit",
-            audit::entry(
-                ports,
-                enterprise_id,
-                actor,
-                Action::InviteResent,
-                &invitation.phone_mask,
-            ),
+        .audited(
+            ports,
+            enterprise_id,
+            actor,
+            Action::InviteResent,
+            &invitation.phone_mask,
         );
     match ports.table.run(tx).await {
         Ok(()) => {}
@@ -186,15 +183,12 @@ pub async fn revoke(
                 condition: Some(Condition::item_present()),
             },
         )
-        .with(
-            "audit",
-            audit::entry(
-                ports,
-                enterprise_id,
-                actor,
-                Action::InviteRevoked,
-                &invitation.phone_mask,
-            ),
+        .audited(
+            ports,
+            enterprise_id,
+            actor,
+            Action::InviteRevoked,
+            &invitation.phone_mask,
         );
     if let Some(hash) = &invitation.link_hash {
         tx.push("link", share::withdraw_action(hash, now));

@@ -10,7 +10,7 @@ use verity_core::table::{
 };
 use verity_core::text::Text;
 
-use super::audit::{self, Action};
+use super::audit::{self, Action, Audited};
 use super::contract;
 use super::credit_code;
 use super::{Actor, EnterpriseError, EnterpriseResult};
@@ -523,15 +523,12 @@ pub async fn accept_contract(
                 condition: Some(Condition::item_present()),
             },
         )
-        .with(
-            "audit",
-            audit::entry(
-                ports,
-                enterprise_id,
-                actor,
-                Action::ContractAccepted,
-                version,
-            ),
+        .audited(
+            ports,
+            enterprise_id,
+            actor,
+            Action::ContractAccepted,
+            version,
         );
     match ports.table.run(tx).await {
         Ok(()) => {}

@@ -590,21 +590,6 @@ pub(crate) fn new_membership(
     }
 }
 
-/// Adds a user to an enterprise. `Ok(false)` when already a member.
-pub async fn add_member(
-    ports: &Ports,
-    enterprise_id: &str,
-    user: &User,
-    role: Role,
-) -> Result<bool, IdentityError> {
-    crate::enterprise::members::add(ports, enterprise_id, user, role)
-        .await
-        .map_err(|e| match e {
-            crate::enterprise::EnterpriseError::NotFound => IdentityError::NotFound,
-            other => other.into(),
-        })
-}
-
 /// Rewrites the profile copies (masked phone, sealed name) held by the
 /// user's memberships, after a profile edit or a phone change.
 pub async fn refresh_member_copies(ports: &Ports, user: &User) -> Result<(), IdentityError> {

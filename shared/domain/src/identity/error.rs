@@ -3,52 +3,48 @@
 
 use verity_core::failure::{FieldError, Internal};
 
-#[derive(Debug, thiserror::Error)]
-pub enum IdentityError {
-    #[error("session invalid")]
-    SessionInvalid,
-    #[error("no permission")]
-    NoPermission,
-    #[error("not found")]
-    NotFound,
-    #[error("bad cursor")]
-    BadCursor,
-    #[error(transparent)]
-    Invalid(#[from] FieldError),
-    #[error("bad credentials")]
-    BadCredentials,
-    #[error("bad sms code")]
-    BadSmsCode,
-    #[error("sms code exhausted")]
-    SmsCodeExhausted,
-    #[error("sms cooldown")]
-    SmsCooldown { retry_after_secs: i64 },
-    #[error("sms daily cap")]
-    SmsDailyCap,
-    #[error("account locked")]
-    AccountLocked { retry_after_secs: i64 },
-    #[error("phone taken")]
-    PhoneTaken,
-    #[error("account missing")]
-    AccountMissing,
-    #[error("account disabled")]
-    AccountDisabled,
-    #[error("qr ticket invalid")]
-    QrTicketInvalid,
-    #[error("qr match code mismatch")]
-    QrMatchMismatch,
-    #[error("identity mismatch")]
-    IdentityMismatch,
-    #[error("not a member")]
-    NotAMember,
-    #[error("sms unavailable")]
-    SmsUnavailable,
-    #[error("identity service unavailable")]
-    IdentityServiceUnavailable,
-    #[error("rate limited")]
-    RateLimited,
-    #[error(transparent)]
-    Internal(#[from] Internal),
+domain_error! {
+    #[derive(Debug, thiserror::Error)]
+    pub enum IdentityError {
+        #[error("session invalid")]
+        SessionInvalid,
+        #[error("no permission")]
+        NoPermission,
+        #[error("not found")]
+        NotFound,
+        #[error("bad credentials")]
+        BadCredentials,
+        #[error("bad sms code")]
+        BadSmsCode,
+        #[error("sms code exhausted")]
+        SmsCodeExhausted,
+        #[error("sms cooldown")]
+        SmsCooldown { retry_after_secs: i64 },
+        #[error("sms daily cap")]
+        SmsDailyCap,
+        #[error("account locked")]
+        AccountLocked { retry_after_secs: i64 },
+        #[error("phone taken")]
+        PhoneTaken,
+        #[error("account missing")]
+        AccountMissing,
+        #[error("account disabled")]
+        AccountDisabled,
+        #[error("qr ticket invalid")]
+        QrTicketInvalid,
+        #[error("qr match code mismatch")]
+        QrMatchMismatch,
+        #[error("identity mismatch")]
+        IdentityMismatch,
+        #[error("not a member")]
+        NotAMember,
+        #[error("sms unavailable")]
+        SmsUnavailable,
+        #[error("identity service unavailable")]
+        IdentityServiceUnavailable,
+        #[error("rate limited")]
+        RateLimited,
+    }
 }
 
 impl IdentityError {
@@ -62,17 +58,4 @@ impl IdentityError {
     }
 }
 
-table_errors_into!(IdentityError);
-
 pub type IdentityResult<T> = Result<T, IdentityError>;
-
-impl From<crate::enterprise::EnterpriseError> for IdentityError {
-    fn from(e: crate::enterprise::EnterpriseError) -> Self {
-        match e {
-            crate::enterprise::EnterpriseError::NotFound => IdentityError::NotFound,
-            crate::enterprise::EnterpriseError::Internal(i) => IdentityError::Internal(i),
-            crate::enterprise::EnterpriseError::Identity(i) => i,
-            other => IdentityError::Internal(Internal::new(other)),
-        }
-    }
-}

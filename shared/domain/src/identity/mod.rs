@@ -38,6 +38,7 @@ pub mod roles;
 pub mod session;
 pub mod validate;
 
+pub use crate::counters::china_day;
 pub use error::{IdentityError, IdentityResult};
 pub use roles::{Right, Role};
 pub use session::{BearerToken, Session};
@@ -47,20 +48,6 @@ pub use verity_core::settings::{Argon2Params, AuthSettings};
 pub fn token_hash(token: &str) -> String {
     use sha2::Digest;
     hex::encode(sha2::Sha256::digest(token.as_bytes()))
-}
-
-/// The day a daily counter belongs to: the calendar day in China (UTC+8).
-pub fn china_day(now_millis: i64) -> String {
-    let secs = now_millis.div_euclid(1000) + 8 * 3600;
-    let date = time::OffsetDateTime::from_unix_timestamp(secs)
-        .map(|t| t.date())
-        .unwrap_or(time::Date::MIN);
-    format!(
-        "{:04}-{:02}-{:02}",
-        date.year(),
-        date.month() as u8,
-        date.day()
-    )
 }
 
 #[cfg(test)]

@@ -1,71 +1,50 @@
-use verity_core::failure::{FieldError, Internal};
-
 use crate::enterprise::EnterpriseError;
 use crate::files::FileError;
 use crate::identity::IdentityError;
 
-#[derive(Debug, thiserror::Error)]
-pub enum JobError {
-    /// No such position or registration (another enterprise's included).
-    #[error("not found")]
-    NotFound,
-    /// The position's region code names no division of the region data.
-    #[error("unknown region")]
-    UnknownRegion,
-    /// The application link's code names no position.
-    #[error("application link invalid")]
-    LinkInvalid,
-    /// The position is closed: no new application, no change to one.
-    #[error("position closed")]
-    Closed,
-    /// The applicant's phone must be verified for this position first.
-    #[error("applicant verification required")]
-    VerifyRequired,
-    /// The consent text the applicant read is not the position's current one.
-    #[error("consent text outdated")]
-    ConsentOutdated { version: String },
-    /// An order names a registration of another candidate (ID number).
-    #[error("registration of another candidate")]
-    RegistrationMismatch,
-    /// An attachment key that is not the applicant's upload (`data.field`).
-    #[error("attachment not found")]
-    AttachmentNotFound { field: String },
-    /// The applicant uploaded the most files allowed today.
-    #[error("applicant upload cap")]
-    UploadCap { max: i64 },
-    /// A wrong or used SMS code, cooldowns and caps.
-    #[error(transparent)]
-    Code(#[from] IdentityError),
-    #[error(transparent)]
-    File(FileError),
-    #[error(transparent)]
-    Invalid(#[from] FieldError),
-    #[error("bad cursor")]
-    BadCursor,
-    #[error(transparent)]
-    Internal(#[from] Internal),
-}
-
-table_errors_into!(JobError);
-
-impl From<FileError> for JobError {
-    #[track_caller]
-    fn from(e: FileError) -> Self {
-        match e {
-            FileError::Internal(i) => JobError::Internal(i),
-            other => JobError::File(other),
-        }
+domain_error! {
+    #[derive(Debug, thiserror::Error)]
+    pub enum JobError {
+        /// No such position or registration (another enterprise's included).
+        #[error("not found")]
+        NotFound,
+        /// The position's region code names no division of the region data.
+        #[error("unknown region")]
+        UnknownRegion,
+        /// The application link's code names no position.
+        #[error("application link invalid")]
+        LinkInvalid,
+        /// The position is closed: no new application, no change to one.
+        #[error("position closed")]
+        Closed,
+        /// The applicant's phone must be verified for this position first.
+        #[error("applicant verification required")]
+        VerifyRequired,
+        /// The consent text the applicant read is not the position's current one.
+        #[error("consent text outdated")]
+        ConsentOutdated { version: String },
+        /// An order names a registration of another candidate (ID number).
+        #[error("registration of another candidate")]
+        RegistrationMismatch,
+        /// An attachment key that is not the applicant's upload (`data.field`).
+        #[error("attachment not found")]
+        AttachmentNotFound { field: String },
+        /// The applicant uploaded the most files allowed today.
+        #[error("applicant upload cap")]
+        UploadCap { max: i64 },
+        /// A wrong or used SMS code, cooldowns and caps.
+        #[error(transparent)]
+        Code(#[from] IdentityError),
+        #[error(transparent)]
+        File(FileError),
     }
 }
+
+error_into!(
+    FileError => JobError,
+    other => JobError::File(other),
+);
 
 pub type JobResult<T> = Result<T, JobError>;
 
-impl From<EnterpriseError> for JobError {
-    #[track_caller]
-    fn from(e: EnterpriseError) -> Self {
-        match e {
-            EnterpriseError::Internal(i) => JobError::Internal(i),
-            other => JobError::Internal(Internal::new(other)),
-        }
-    }
-}
+error_into!(EnterpriseError => JobError);

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Query, SkCondition, TableExt, TxAction, UpdateAction};
+use verity_core::table::{Condition, Query, TableExt, TxAction, UpdateAction};
 
 use super::consent;
 use super::model::*;
@@ -30,20 +30,10 @@ pub async fn page(
     page_size: usize,
 ) -> JobResult<(Vec<Registration>, Option<String>)> {
     position(ports, enterprise_id, job_id).await?;
-    let from = filter.from.unwrap_or(0).max(0);
-    let to = filter
-        .to
-        .unwrap_or(9_999_999_999_999)
-        .min(9_999_999_999_999);
-    let mut query = Query::partition(registrations_pk(job_id))
-        .on_index("gsi1")
-        .sk(SkCondition::Between(
-            format!("{from:013}"),
-            format!("{to:013}~"),
-        ))
-        .backward()
-        .limit(page_size)
-        .after(cursor);
+    let mut query =
+        Query::newest_created_within(registrations_pk(job_id), "gsi1", filter.from, filter.to)
+            .limit(page_size)
+            .after(cursor);
     if let Some(level) = filter.education {
         query = query.filter(Condition::eq("educationLevel", level.as_str()));
     }

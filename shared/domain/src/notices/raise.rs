@@ -16,10 +16,10 @@ use verity_core::table::{Entity, Key, TableExt, Tx, TxAction, TxError, UpdateAct
 use super::model::{count_key, inbox_pk, link, Audience, Notice, NoticeKind, NoticeParams};
 use super::text;
 use super::NoticeResult;
+use crate::counters as texts;
 use crate::enterprise::members::memberships_of;
 use crate::identity::accounts::{self, MemberStatus};
 use crate::identity::Role;
-use crate::orders::texts;
 
 /// `notice.raise {kind, enterpriseId, occurrence, at, params, placedBy?}`.
 pub const RAISE_EVENT: &str = "notice.raise";

@@ -6,7 +6,7 @@
 use verity_core::sms::SmsMessage;
 
 use super::model::{NoticeKind, NoticeParams};
-use crate::identity::china_day;
+use crate::counters::china_day;
 use crate::sms;
 
 /// The reader's language.

@@ -301,6 +301,10 @@ pub async fn items(ports: &Ports, order_id: &str) -> OrderResult<Vec<ScreeningIt
         .await?)
 }
 
+/// The reason an order cancelled with the rest of its batch carries
+/// (`batches::cancel` writes it; ordering reads it in both languages).
+pub const CANCELED_WITH_BATCH: &str = "canceled with the rest of its batch";
+
 /// The reasons the system writes on an order it stops or suspends, in English
 /// (as stored) and Chinese. A reason the enterprise typed reads as typed.
 const SYSTEM_REASONS: &[(&str, &str)] = &[
@@ -310,10 +314,7 @@ const SYSTEM_REASONS: &[(&str, &str)] = &[
         "the candidate did not answer within 7 days",
         "候选人 7 天内未授权",
     ),
-    (
-        crate::batches::cancel::REASON,
-        "随批量中未开始的订单一并取消",
-    ),
+    (CANCELED_WITH_BATCH, "随批量中未开始的订单一并取消"),
     (
         "the source needs more information about the candidate",
         "数据源需要候选人的更多信息",

@@ -13,7 +13,7 @@
 
 use verity_core::ports::Ports;
 use verity_core::provider::ItemResult;
-use verity_core::table::{Condition, Entity, Query, SkCondition, Status, TableExt};
+use verity_core::table::{Condition, Entity, Query, Status, TableExt};
 
 use super::model::{list_pk, Order, OrderStatus};
 use super::OrderResult;
@@ -58,14 +58,7 @@ pub async fn page(
     if filter.partial && filter.keyword().is_some() {
         return search(ports, enterprise_id, filter, cursor, page_size).await;
     }
-    let (from, to) = window(ports, enterprise_id, filter).await?;
-    let mut query = Query::partition(list_pk(enterprise_id))
-        .on_index("gsi1")
-        .sk(SkCondition::Between(
-            format!("{from:013}"),
-            format!("{to:013}~"),
-        ))
-        .backward()
+    let mut query = created_within(enterprise_id, filter)
         .limit(page_size)
         .after(cursor);
     if let Some(condition) = conditions(ports, filter) {
@@ -74,28 +67,10 @@ pub async fn page(
     Ok(ports.table.page_as::<Order>(query).await?)
 }
 
-/// The creation-time range to read: the filter's, or for a batch's orders
-/// the batch's fan-out window (its orders are created within it).
-async fn window(ports: &Ports, enterprise_id: &str, filter: &Filter) -> OrderResult<(i64, i64)> {
-    let mut from = filter.from.unwrap_or(0).max(0);
-    let mut to = filter
-        .to
-        .unwrap_or(9_999_999_999_999)
-        .min(9_999_999_999_999);
-    if let (Some(batch_id), None, None) = (&filter.batch_id, filter.from, filter.to) {
-        let batch = ports
-            .table
-            .get_as::<crate::batches::Batch>(&crate::batches::model::batch_key(batch_id))
-            .await?
-            .filter(|b| b.enterprise_id == enterprise_id);
-        if let Some(submitted_at) = batch.as_ref().and_then(|b| b.submitted_at) {
-            from = submitted_at;
-            to = batch
-                .and_then(|b| b.finished_at)
-                .unwrap_or_else(|| ports.clock.now_millis());
-        }
-    }
-    Ok((from, to))
+/// The enterprise's orders created within the filter's range (a batch's
+/// fan-out window when `batches::view::narrow_to_batch` narrowed it), newest first.
+fn created_within(enterprise_id: &str, filter: &Filter) -> Query {
+    Query::newest_created_within(list_pk(enterprise_id), "gsi1", filter.from, filter.to)
 }
 
 /// Every order the filter matches, newest first, up to `max` (exports).
@@ -163,18 +138,11 @@ async fn search(
     page_size: usize,
 ) -> OrderResult<(Vec<Order>, Option<String>)> {
     let needle = filter.keyword().unwrap_or_default().to_lowercase();
-    let (from, to) = window(ports, enterprise_id, filter).await?;
     let others = conditions(ports, filter);
     let mut found = Vec::new();
     let mut opened = 0;
     loop {
-        let mut query = Query::partition(list_pk(enterprise_id))
-            .on_index("gsi1")
-            .sk(SkCondition::Between(
-                format!("{from:013}"),
-                format!("{to:013}~"),
-            ))
-            .backward()
+        let mut query = created_within(enterprise_id, filter)
             .limit(SEARCH_READ)
             .after(cursor.take());
         if let Some(c) = &others {

@@ -50,9 +50,7 @@ pub const REMIND_COOLDOWN_SECS: i64 = 4 * 3600;
 /// Texts to one order in all: the first invitation and at most six
 /// reminders, manual and automatic together.
 pub const MAX_INVITES: u32 = 7;
-/// Consent texts to one phone per China day across the platform
-/// (invitations, reminders and "check started" notices of every enterprise).
-pub const MAX_TEXTS_PER_PHONE_DAY: i64 = 5;
+pub use crate::counters::MAX_TEXTS_PER_PHONE_DAY;
 /// A job application's consent starts a check without a link only within
 /// this long of the time it was given.
 pub const REGISTRATION_CONSENT_MS: i64 = 30 * 24 * 3600 * 1000;

@@ -40,10 +40,7 @@ const STALL_MS: i64 = 10 * 60 * 1000;
 
 fn order_id(event: &DomainEvent) -> OrderResult<String> {
     event
-        .payload
-        .get("orderId")
-        .and_then(Value::as_str)
-        .map(str::to_string)
+        .text("orderId")
         .ok_or_else(|| verity_core::failure::Internal::new("an order event without orderId").into())
 }
 
@@ -164,7 +161,7 @@ pub async fn invite_order(ports: &Ports, order_id: &str, n: u32) -> OrderResult<
                     &order.key(),
                     vec![UpdateAction::set(
                         "textDeferredDay",
-                        crate::identity::china_day(now),
+                        crate::counters::china_day(now),
                     )],
                     Some(Condition::item_present()),
                 )
@@ -301,8 +298,17 @@ async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
     Ok(())
 }
 
-/// `order.item`: runs one screening item (see the module).
-pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
+/// An order the last item completed, and when (its state before the move).
+#[derive(Debug, Clone)]
+pub struct Completed {
+    pub order: Order,
+    pub at: i64,
+}
+
+/// `order.item`: runs one screening item (see the module). Answers the
+/// order when this item completed it: the processor then starts the report
+/// and the notice (ordering does not call those areas).
+pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<Option<Completed>> {
     let id = order_id(event)?;
     let index = event
         .payload
@@ -312,17 +318,17 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
     let order = any_order(ports, &id).await?;
     // Consent first: nothing runs unless the order is in progress.
     if order.status != OrderStatus::InProgress {
-        return Ok(());
+        return Ok(None);
     }
     let Some(item) = ports
         .table
         .get_as::<ScreeningItem>(&item_key(&id, index))
         .await?
     else {
-        return Ok(());
+        return Ok(None);
     };
     if !matches!(item.status, ItemStatus::Pending | ItemStatus::Running) {
-        return Ok(());
+        return Ok(None);
     }
     let name = order
         .candidate_name_enc
@@ -433,7 +439,7 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
             match ports.table.run(done).await {
                 Ok(()) => {}
                 // Done by a repeat of this event, or the order stopped meanwhile.
-                Err(verity_core::table::TxError::Condition(_)) => return Ok(()),
+                Err(verity_core::table::TxError::Condition(_)) => return Ok(None),
                 Err(verity_core::table::TxError::Table(e)) => return Err(e.into()),
             }
             finish_if_done(ports, &id).await
@@ -477,18 +483,19 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
                         .put(),
                 );
             match ports.table.run(failed).await {
-                Ok(()) | Err(verity_core::table::TxError::Condition(_)) => Ok(()),
+                Ok(()) | Err(verity_core::table::TxError::Condition(_)) => Ok(None),
                 Err(verity_core::table::TxError::Table(e)) => Err(e.into()),
             }
         }
     }
 }
 
-/// Completes the order when every item is done; updates the ETA otherwise.
-async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<()> {
+/// Completes the order when every item is done (answering it); updates the
+/// ETA otherwise.
+async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<Option<Completed>> {
     let order = any_order(ports, id).await?;
     if order.status != OrderStatus::InProgress {
-        return Ok(());
+        return Ok(None);
     }
     let items = lifecycle::items(ports, id).await?;
     let now = ports.clock.now_millis();
@@ -509,7 +516,7 @@ async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<()> {
                     Err(e)
                 }
             })?;
-        return Ok(());
+        return Ok(None);
     }
     let result = if items.iter().any(|i| i.result == Some(ItemResult::Consider)) {
         ItemResult::Consider
@@ -539,12 +546,10 @@ async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<()> {
     match ports.table.run(completed).await {
         Ok(()) => {
             tracing::info!(order_id = %id, "order completed");
-            crate::reports::publish_assembly(ports, id).await;
-            crate::notices::raise::report_completed(ports, &order, now).await;
-            Ok(())
+            Ok(Some(Completed { order, at: now }))
         }
         // A concurrent last item completed it.
-        Err(verity_core::table::TxError::Condition(_)) => Ok(()),
+        Err(verity_core::table::TxError::Condition(_)) => Ok(None),
         Err(verity_core::table::TxError::Table(e)) => Err(e.into()),
     }
 }
@@ -566,14 +571,11 @@ pub fn eta<'a>(from: i64, items: impl Iterator<Item = &'a ScreeningItem>) -> i64
     at
 }
 
-/// `orders.sweep` (see the module).
+/// `orders.sweep`, ordering's part (see the module; the processor runs the
+/// batches' part first).
 pub async fn sweep(ports: &Ports) -> OrderResult<()> {
-    // Batches whose fan-out stood still (a lost event, a crash midway).
-    if let Err(e) = crate::batches::submit::sweep(ports).await {
-        tracing::warn!(error = %e, "batch sweep failed; the next sweep retries");
-    }
     let now = ports.clock.now_millis();
-    let today = crate::identity::china_day(now);
+    let today = crate::counters::china_day(now);
     for order in queue_page(ports, OrderStatus::AwaitingAuthorization, now).await? {
         if order.created_at <= now - CONSENT_EXPIRY_MS {
             match lifecycle::stop(ports, &order, Stop::Expire, None).await {

@@ -6,7 +6,8 @@
 //! - per phone per China day, across every enterprise: at most
 //!   [`MAX_TEXTS_PER_PHONE_DAY`](super::MAX_TEXTS_PER_PHONE_DAY) consent texts
 //!   (invitations, reminders, "check started" notices), counted by
-//!   [`crate::counters::count_today`] on the phone's keyed hash.
+//!   [`crate::counters::count_text`] on the phone's keyed hash (the cap is
+//!   the platform's: shared with every text to a phone, so it lives with the counters).
 //!
 //! A text's slot is taken in the transaction that decides it: `order/create`
 //! takes the first text's in its charge transaction (refused at the cap,
@@ -16,19 +17,4 @@
 //! day). The order's `textReserved` names the text whose slot is taken
 //! already, so it is never counted twice.
 
-use verity_core::table::TxAction;
-
-use super::MAX_TEXTS_PER_PHONE_DAY;
-
-/// The label of the cap's action in a transaction.
-pub const PHONE_CAP: &str = "phone cap";
-
-/// Counts one consent text to the phone of `phone_hash` (the order's keyed
-/// hash of the phone, never the phone) today, under the cap.
-pub fn count_text(phone_hash: &str, now_millis: i64) -> TxAction {
-    crate::counters::count_today(
-        format!("TEXTS#{phone_hash}"),
-        now_millis,
-        MAX_TEXTS_PER_PHONE_DAY,
-    )
-}
+pub use crate::counters::{count_text, PHONE_CAP};

@@ -1,7 +1,7 @@
 //! Assembling version 1 when an order completes, reading the current
 //! version and the history, and an analyst's edit as a new version.
 
-use serde_json::{json, Value};
+use serde_json::json;
 use verity_core::events::DomainEvent;
 use verity_core::failure::FieldError;
 use verity_core::ports::Ports;
@@ -96,10 +96,8 @@ async fn assemble(ports: &Ports, record: &OrderRecord) -> ReportResult<Report> {
 
 /// `report.assemble`: version 1 of a completed order's report (a repeat does nothing).
 pub async fn on_completed(ports: &Ports, event: &DomainEvent) -> ReportResult<()> {
-    let order_id = event
-        .payload
-        .get("orderId")
-        .and_then(Value::as_str)
+    let order_id = &event
+        .text("orderId")
         .ok_or_else(|| verity_core::failure::Internal::new("a report event without orderId"))?;
     let order = lifecycle::any_order(ports, order_id).await?;
     let record = lifecycle::record(ports, &order.enterprise_id, order_id).await?;

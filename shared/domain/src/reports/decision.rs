@@ -9,7 +9,7 @@
 //! per link (a `NOTICE#<link>` claim), so a retried event never texts twice.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::json;
 use verity_core::events::DomainEvent;
 use verity_core::failure::{FieldError, Internal};
 use verity_core::pii::{Sealed, SealedField};
@@ -710,7 +710,7 @@ pub fn shared_text(
     url: &str,
     lang: verity_core::text::Lang,
 ) -> verity_core::sms::SmsMessage {
-    if crate::enterprise::members::unsafe_in_text(enterprise_name) {
+    if crate::sms::unsafe_in_text(enterprise_name) {
         crate::sms::REPORT_SHARED_UNNAMED.render(
             lang,
             vec![("orderNo", order_no.into()), ("url", url.into())],
@@ -745,10 +745,7 @@ impl Entity for NoticeClaim {
 pub async fn notify(ports: &Ports, event: &DomainEvent) -> ReportResult<()> {
     let field = |name: &str| {
         event
-            .payload
-            .get(name)
-            .and_then(Value::as_str)
-            .map(str::to_string)
+            .text(name)
             .ok_or_else(|| Internal::new("a report notice without orderId or link"))
     };
     let (order_id, hash) = (field("orderId")?, field("link")?);
@@ -759,9 +756,9 @@ pub async fn notify(ports: &Ports, event: &DomainEvent) -> ReportResult<()> {
     else {
         return Err(Internal::new("a report notice for a missing link").into());
     };
-    let kind: Notice =
-        serde_json::from_value(event.payload.get("kind").cloned().unwrap_or_default())
-            .map_err(|_| Internal::new("a report notice without its kind"))?;
+    let kind: Notice = event
+        .field_as("kind")
+        .ok_or_else(|| Internal::new("a report notice without its kind"))?;
     let order = lifecycle::any_order(ports, &order_id).await?;
     let enterprise = profile::enterprise_name(ports, &link.enterprise_id)
         .await

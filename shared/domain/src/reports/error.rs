@@ -49,16 +49,10 @@ impl From<TableError> for ReportError {
     }
 }
 
-impl From<OrderError> for ReportError {
-    #[track_caller]
-    fn from(e: OrderError) -> Self {
-        match e {
-            OrderError::NotFound => ReportError::NotFound,
-            OrderError::Internal(i) => ReportError::Internal(i),
-            OrderError::Invalid(f) => ReportError::Invalid(f),
-            other => ReportError::Internal(Internal::new(other)),
-        }
-    }
-}
+error_into!(
+    OrderError => ReportError,
+    OrderError::NotFound => ReportError::NotFound,
+    OrderError::Invalid(f) => ReportError::Invalid(f),
+);
 
 pub type ReportResult<T> = Result<T, ReportError>;

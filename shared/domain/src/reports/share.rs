@@ -12,8 +12,9 @@ use verity_core::text::Text;
 use super::assemble::{current, latest};
 use super::model::Report;
 use super::{ReportError, ReportResult};
+use crate::counters as texts;
+use crate::orders::lifecycle;
 use crate::orders::model::{order_pk, EventKind, OrderEvent};
-use crate::orders::{lifecycle, texts};
 use crate::share::{self, ShareLink, SharePurpose};
 use verity_core::table::{Query, SkCondition};
 
@@ -133,7 +134,7 @@ pub struct Shared {
 /// A link to the report of an order of this enterprise, for `phone`, for
 /// `hours`; `send_text` also texts it to the phone (through the processor,
 /// once), counted against the phone's daily texts like a consent text
-/// (`orders::texts`: at the cap nothing is created, 4415).
+/// (`counters::count_text`: at the cap nothing is created, 4415).
 #[allow(clippy::too_many_arguments)]
 pub async fn share(
     ports: &Ports,
@@ -202,7 +203,7 @@ pub async fn share(
         Ok(()) => {}
         Err(TxError::Condition(texts::PHONE_CAP)) => {
             return Err(ReportError::ShareTextCap {
-                max: crate::orders::MAX_TEXTS_PER_PHONE_DAY,
+                max: crate::counters::MAX_TEXTS_PER_PHONE_DAY,
             })
         }
         Err(e) => return Err(verity_core::failure::Internal::new(format!("{e:?}")).into()),

@@ -13,7 +13,7 @@ pub fn china_date(at_millis: i64) -> Date {
         .unwrap_or(Date::MIN)
 }
 
-/// `yyyy-mm-dd`: a day item's name (as `identity::china_day`).
+/// `yyyy-mm-dd`: a day item's name (as `counters::china_day`).
 pub fn day(date: Date) -> String {
     format!(
         "{:04}-{:02}-{:02}",
@@ -79,7 +79,7 @@ mod tests {
     #[test]
     fn the_days_agree_with_the_daily_caps() {
         for at in [0, FEB_1_CHINA - 1, FEB_1_CHINA, 1_767_283_199_000] {
-            assert_eq!(day_of(at), crate::identity::china_day(at));
+            assert_eq!(day_of(at), crate::counters::china_day(at));
         }
     }
 

@@ -6,7 +6,7 @@
 //! releases the claim so the retry sends it.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::json;
 use verity_core::events::DomainEvent;
 use verity_core::failure::Internal;
 use verity_core::ports::Ports;
@@ -78,16 +78,13 @@ pub fn text(
 pub async fn deliver(ports: &Ports, event: &DomainEvent) -> WorkOrderResult<()> {
     let field = |name: &str| {
         event
-            .payload
-            .get(name)
-            .and_then(Value::as_str)
-            .map(str::to_string)
+            .text(name)
             .ok_or_else(|| Internal::new("a work order notice without workOrderId or notice"))
     };
     let (work_order_id, notice) = (field("workOrderId")?, field("notice")?);
-    let kind: Notice =
-        serde_json::from_value(event.payload.get("kind").cloned().unwrap_or_default())
-            .map_err(|_| Internal::new("a work order notice without its kind"))?;
+    let kind: Notice = event
+        .field_as("kind")
+        .ok_or_else(|| Internal::new("a work order notice without its kind"))?;
     let Some(w) = ports
         .table
         .get_as::<WorkOrder>(&work_order_key(&work_order_id))
