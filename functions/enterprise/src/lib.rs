@@ -56,19 +56,3 @@ fn routes(ports: Ports) -> OpenApiRouter {
         .routes(routes!(ops::review))
         .with_state(ports)
 }
-
-/// The caller as the audit log records them.
-pub(crate) async fn actor(
-    ports: &Ports,
-    session: &Session,
-    ip: Option<String>,
-) -> Result<Actor, verity_http::ApiError> {
-    let user = verity_domain::identity::accounts::user(ports, &session.user_id)
-        .await?
-        .ok_or(verity_http::ErrorCode::SessionInvalid)?;
-    Ok(Actor {
-        user_id: user.user_id.clone(),
-        label: user.phone_masked(),
-        ip,
-    })
-}

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
-use verity_core::types::{Cursor, EntityId, Reason};
+use verity_core::types::{EntityId, Reason};
 use verity_domain::enterprise::review::{self, Decision};
 use verity_domain::enterprise::{Actor, CertStatus};
 use verity_domain::regions;
@@ -14,14 +14,13 @@ use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
 use crate::profile::status_name;
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct OpsListRequest {
-    /// `pending_review` (default), `certified` or `rejected`.
-    #[schema(value_type = Option<String>)]
-    pub cert_status: Option<Reason>,
-    #[schema(value_type = Option<String>)]
-    pub cursor: Option<Cursor>,
+verity_http::list_request! {
+    pub struct OpsListRequest {
+        /// `pending_review` (default), `certified` or `rejected`.
+        #[schema(value_type = Option<String>)]
+        pub cert_status: Option<Reason>,
+    }
+    cursor only
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -8,7 +8,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::types::{Cursor, EntityId, FileKey, Reason};
+use verity_core::types::{EntityId, FileKey, Reason};
 use verity_domain::billing::invoice::{self, InvoiceStatus};
 use verity_domain::billing::recharge::{self, Decision, RechargeStatus};
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
@@ -39,15 +39,13 @@ async fn named<T, R>(
     Ok(rows)
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct RechargeQueueRequest {
-    /// `pending_review` (default), `settled` or `rejected`.
-    #[serde(default)]
-    pub status: Option<String>,
-    #[schema(value_type = Option<String>)]
-    #[serde(default)]
-    pub cursor: Option<Cursor>,
+verity_http::list_request! {
+    pub struct RechargeQueueRequest {
+        /// `pending_review` (default), `settled` or `rejected`.
+        #[serde(default)]
+        pub status: Option<String>,
+    }
+    cursor only
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -168,15 +166,13 @@ pub async fn confirm_recharge(
     Ok(Reply(ConfirmReply { status: r.status }))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct InvoiceQueueRequest {
-    /// `pending` (default) or `issued`.
-    #[serde(default)]
-    pub status: Option<String>,
-    #[schema(value_type = Option<String>)]
-    #[serde(default)]
-    pub cursor: Option<Cursor>,
+verity_http::list_request! {
+    pub struct InvoiceQueueRequest {
+        /// `pending` (default) or `issued`.
+        #[serde(default)]
+        pub status: Option<String>,
+    }
+    cursor only
 }
 
 #[derive(Debug, Serialize, ToSchema)]
