@@ -16,8 +16,7 @@ pub mod profile;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
-use verity_domain::enterprise::Actor;
-use verity_http::{Function, Session};
+use verity_http::Function;
 
 /// The `enterprise` function: over the table, the uploads bucket (licence
 /// and logo URLs; `files::owned` removes an expired unconfirmed upload, so

@@ -10,7 +10,6 @@ use verity_domain::identity::accounts::MemberStatus;
 use verity_domain::identity::{Right, Role};
 use verity_http::{ApiJson, ApiResult, ClientIp, Reply, Session};
 
-
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InviteRequest {

@@ -10,6 +10,7 @@ use verity_core::types::{EntityId, Reason};
 use verity_domain::enterprise::review::{self, Decision};
 use verity_domain::enterprise::{Actor, CertStatus};
 use verity_domain::regions;
+use verity_http::verdict::Verdict;
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
 use crate::profile::status_name;
@@ -112,7 +113,7 @@ pub struct ReviewRequest {
     pub enterprise_id: EntityId,
     /// `approve` or `reject`.
     #[schema(value_type = String)]
-    pub decision: Reason,
+    pub decision: Verdict,
     /// Required to reject; shown to the enterprise.
     #[schema(value_type = Option<String>)]
     pub reason: Option<Reason>,
@@ -143,15 +144,9 @@ pub async fn review(
 ) -> ApiResult<ReviewReply> {
     session.require_ops()?;
     let reason = req.reason.as_deref().unwrap_or("");
-    let decision = match req.decision.as_str() {
-        "approve" => Decision::Approve,
-        "reject" => Decision::Reject { reason },
-        _ => {
-            return Err(ApiError::invalid(
-                "decision",
-                Text::new("must be approve or reject", "须为 approve 或 reject"),
-            ))
-        }
+    let decision = match req.decision {
+        Verdict::Approve => Decision::Approve,
+        Verdict::Reject => Decision::Reject { reason },
     };
     let reviewer = Actor {
         user_id: session.user_id.clone(),

@@ -15,7 +15,6 @@ use verity_domain::identity::{accounts, session, Right};
 use verity_domain::regions;
 use verity_http::{ApiError, ApiJson, ApiResult, ClientIp, ErrorCode, Reply, Session};
 
-
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CreateRequest {

@@ -17,10 +17,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::types::EntityId;
-use verity_domain::enterprise::Actor;
 use verity_domain::orders::model::Order;
 use verity_domain::orders::reveal as revealed;
-use verity_http::{ApiError, Session};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

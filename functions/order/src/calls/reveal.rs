@@ -10,7 +10,6 @@ use verity_domain::orders::lifecycle::{self};
 use verity_domain::orders::reveal::{self, RevealField};
 use verity_http::{ApiJson, ApiResult, Reply, Session};
 
-
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RevealCandidateRequest {
