@@ -3,7 +3,7 @@
 //! one charge for the batch and the processor's fan-out into orders. Rules
 //! and storage: `verity_domain::batches`; this crate is the HTTP surface.
 
-pub mod handlers;
+pub mod calls;
 mod template;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -27,18 +27,18 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(handlers::template))
-        .routes(routes!(handlers::create))
-        .routes(routes!(handlers::rows))
-        .routes(routes!(handlers::fix_row))
-        .routes(routes!(handlers::remove_row))
-        .routes(routes!(handlers::remove_problem_rows))
-        .routes(routes!(handlers::confirm_duplicates))
-        .routes(routes!(handlers::problems))
-        .routes(routes!(handlers::submit))
-        .routes(routes!(handlers::detail))
-        .routes(routes!(handlers::list))
-        .routes(routes!(handlers::cancel_rest))
-        .routes(routes!(handlers::export))
+        .routes(routes!(calls::template::template))
+        .routes(routes!(calls::create::create))
+        .routes(routes!(calls::rows::rows))
+        .routes(routes!(calls::fix_row::fix_row))
+        .routes(routes!(calls::remove_row::remove_row))
+        .routes(routes!(calls::remove_problem_rows::remove_problem_rows))
+        .routes(routes!(calls::confirm_duplicates::confirm_duplicates))
+        .routes(routes!(calls::problems::problems))
+        .routes(routes!(calls::submit::submit))
+        .routes(routes!(calls::detail::detail))
+        .routes(routes!(calls::list::list))
+        .routes(routes!(calls::cancel_rest::cancel_rest))
+        .routes(routes!(calls::export::export))
         .with_state(ports)
 }

@@ -16,8 +16,7 @@ pub mod profile;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
-use verity_domain::enterprise::Actor;
-use verity_http::{Function, Session};
+use verity_http::Function;
 
 /// The `enterprise` function: over the table, the uploads bucket (licence
 /// and logo URLs; `files::owned` removes an expired unconfirmed upload, so
@@ -55,20 +54,4 @@ fn routes(ports: Ports) -> OpenApiRouter {
         .routes(routes!(ops::list))
         .routes(routes!(ops::review))
         .with_state(ports)
-}
-
-/// The caller as the audit log records them.
-pub(crate) async fn actor(
-    ports: &Ports,
-    session: &Session,
-    ip: Option<String>,
-) -> Result<Actor, verity_http::ApiError> {
-    let user = verity_domain::identity::accounts::user(ports, &session.user_id)
-        .await?
-        .ok_or(verity_http::ErrorCode::SessionInvalid)?;
-    Ok(Actor {
-        user_id: user.user_id.clone(),
-        label: user.phone_masked(),
-        ip,
-    })
 }

@@ -10,8 +10,6 @@ use verity_domain::identity::accounts::MemberStatus;
 use verity_domain::identity::{Right, Role};
 use verity_http::{ApiJson, ApiResult, ClientIp, Reply, Session};
 
-use crate::actor;
-
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InviteRequest {
@@ -50,7 +48,7 @@ pub async fn invite(
     if req.role == Role::Owner && !member.role.has(Right::TransferOwnership) {
         return Err(verity_http::ErrorCode::NoPermission.into());
     }
-    let actor = actor(&ports, &session, ip).await?;
+    let actor = session.actor(&ports, ip).await?;
     let link_base = verity_http::origin::public_base(&ports);
     members::invite(
         &ports,
@@ -91,7 +89,7 @@ pub async fn change_role(
     ApiJson(req): ApiJson<ChangeRoleRequest>,
 ) -> ApiResult<serde_json::Value> {
     let member = session.require(Right::ManageMembers)?;
-    let actor = actor(&ports, &session, ip).await?;
+    let actor = session.actor(&ports, ip).await?;
     members::change_role(
         &ports,
         &member.enterprise_id,
@@ -118,7 +116,7 @@ async fn set_status(
     status: MemberStatus,
 ) -> ApiResult<serde_json::Value> {
     let member = session.require(Right::ManageMembers)?;
-    let actor = actor(ports, session, ip).await?;
+    let actor = session.actor(ports, ip).await?;
     members::set_status(
         ports,
         &member.enterprise_id,
@@ -269,7 +267,7 @@ pub async fn resend_invite(
     ApiJson(req): ApiJson<InvitationIdRequest>,
 ) -> ApiResult<InviteResent> {
     let member = session.require(Right::ManageMembers)?;
-    let actor = actor(&ports, &session, ip).await?;
+    let actor = session.actor(&ports, ip).await?;
     let resend_at = verity_domain::enterprise::pending::resend(
         &ports,
         &member.enterprise_id,
@@ -298,7 +296,7 @@ pub async fn revoke_invite(
     ApiJson(req): ApiJson<InvitationIdRequest>,
 ) -> ApiResult<serde_json::Value> {
     let member = session.require(Right::ManageMembers)?;
-    let actor = actor(&ports, &session, ip).await?;
+    let actor = session.actor(&ports, ip).await?;
     verity_domain::enterprise::pending::revoke(
         &ports,
         &member.enterprise_id,

@@ -6,22 +6,22 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
-use verity_core::types::{Cursor, EntityId, Reason};
+use verity_core::types::{EntityId, Reason};
 use verity_domain::enterprise::review::{self, Decision};
 use verity_domain::enterprise::{Actor, CertStatus};
 use verity_domain::regions;
+use verity_http::verdict::Verdict;
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
 use crate::profile::status_name;
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct OpsListRequest {
-    /// `pending_review` (default), `certified` or `rejected`.
-    #[schema(value_type = Option<String>)]
-    pub cert_status: Option<Reason>,
-    #[schema(value_type = Option<String>)]
-    pub cursor: Option<Cursor>,
+verity_http::list_request! {
+    pub struct OpsListRequest {
+        /// `pending_review` (default), `certified` or `rejected`.
+        #[schema(value_type = Option<String>)]
+        pub cert_status: Option<Reason>,
+    }
+    cursor only
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -113,7 +113,7 @@ pub struct ReviewRequest {
     pub enterprise_id: EntityId,
     /// `approve` or `reject`.
     #[schema(value_type = String)]
-    pub decision: Reason,
+    pub decision: Verdict,
     /// Required to reject; shown to the enterprise.
     #[schema(value_type = Option<String>)]
     pub reason: Option<Reason>,
@@ -144,15 +144,9 @@ pub async fn review(
 ) -> ApiResult<ReviewReply> {
     session.require_ops()?;
     let reason = req.reason.as_deref().unwrap_or("");
-    let decision = match req.decision.as_str() {
-        "approve" => Decision::Approve,
-        "reject" => Decision::Reject { reason },
-        _ => {
-            return Err(ApiError::invalid(
-                "decision",
-                Text::new("must be approve or reject", "须为 approve 或 reject"),
-            ))
-        }
+    let decision = match req.decision {
+        Verdict::Approve => Decision::Approve,
+        Verdict::Reject => Decision::Reject { reason },
     };
     let reviewer = Actor {
         user_id: session.user_id.clone(),

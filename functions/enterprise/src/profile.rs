@@ -15,8 +15,6 @@ use verity_domain::identity::{accounts, session, Right};
 use verity_domain::regions;
 use verity_http::{ApiError, ApiJson, ApiResult, ClientIp, ErrorCode, Reply, Session};
 
-use crate::actor;
-
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CreateRequest {
@@ -62,7 +60,7 @@ pub async fn create(
     let owner = accounts::user(&ports, &session.user_id)
         .await?
         .ok_or(ErrorCode::SessionInvalid)?;
-    let actor = actor(&ports, &session, ip).await?;
+    let actor = session.actor(&ports, ip).await?;
     let new = NewEnterprise {
         name: &req.name,
         credit_code: &req.credit_code,
@@ -212,7 +210,7 @@ pub async fn update(
     ApiJson(req): ApiJson<UpdateRequest>,
 ) -> ApiResult<Detail> {
     let member = session.require(Right::ManageEnterprise)?;
-    let actor = actor(&ports, &session, ip).await?;
+    let actor = session.actor(&ports, ip).await?;
     let change = ProfileChange {
         name: req.name.as_deref(),
         credit_code: req.credit_code.as_deref(),
@@ -290,7 +288,7 @@ pub async fn accept_contract(
     ApiJson(req): ApiJson<AcceptContractRequest>,
 ) -> ApiResult<Accepted> {
     let member = session.require(Right::ManageEnterprise)?;
-    let actor = actor(&ports, &session, ip).await?;
+    let actor = session.actor(&ports, ip).await?;
     let e =
         enterprise::profile::accept_contract(&ports, &member.enterprise_id, &req.version, &actor)
             .await?;

@@ -11,18 +11,21 @@ use verity_core::ports::Ports;
 use verity_core::types::{Cursor, EntityId, FileKey, Reason};
 use verity_domain::billing::invoice::{self, InvoiceStatus};
 use verity_domain::billing::recharge::{self, Decision, RechargeStatus};
+use verity_http::verdict::Verdict;
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
 use crate::invoices::InvoiceRow;
 use crate::recharges::RechargeRow;
 
-/// A queue page's rows, each beside its enterprise's id and name (each name read once).
-async fn named<T, R>(
+/// A queue page's rows, each beside its enterprise's id and name (each name
+/// read once), as `named_row` puts them together.
+async fn named<T, R, N>(
     ports: &Ports,
     found: Vec<T>,
     enterprise_of: fn(&T) -> String,
     row: impl AsyncFn(&Ports, T) -> Result<R, ApiError>,
-) -> Result<Vec<(String, String, R)>, ApiError> {
+    named_row: fn(String, String, R) -> N,
+) -> Result<Vec<N>, ApiError> {
     let mut names: HashMap<String, String> = HashMap::new();
     let mut rows = Vec::with_capacity(found.len());
     for item in found {
@@ -34,20 +37,18 @@ async fn named<T, R>(
             slot.insert(name);
         }
         let name = names[&id].clone();
-        rows.push((id, name, row(ports, item).await?));
+        rows.push(named_row(id, name, row(ports, item).await?));
     }
     Ok(rows)
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct RechargeQueueRequest {
-    /// `pending_review` (default), `settled` or `rejected`.
-    #[serde(default)]
-    pub status: Option<String>,
-    #[schema(value_type = Option<String>)]
-    #[serde(default)]
-    pub cursor: Option<Cursor>,
+verity_http::list_request! {
+    pub struct RechargeQueueRequest {
+        /// `pending_review` (default), `settled` or `rejected`.
+        #[serde(default)]
+        pub status: Option<String>,
+    }
+    cursor only
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -57,6 +58,16 @@ pub struct OpsRecharge {
     pub enterprise_name: String,
     #[serde(flatten)]
     pub recharge: RechargeRow,
+}
+
+impl OpsRecharge {
+    fn new(enterprise_id: String, enterprise_name: String, recharge: RechargeRow) -> Self {
+        OpsRecharge {
+            enterprise_id,
+            enterprise_name,
+            recharge,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -93,27 +104,10 @@ pub async fn recharges(
             )
         })?,
     };
-    let (found, cursor) = recharge::queue(
-        &ports,
-        status,
-        req.cursor.map(|c| c.into_inner()),
-        crate::PAGE,
-    )
-    .await?;
-    let list = named(
-        &ports,
-        found,
-        |r| r.enterprise_id.clone(),
-        crate::recharges::row,
-    )
-    .await?
-    .into_iter()
-    .map(|(enterprise_id, enterprise_name, recharge)| OpsRecharge {
-        enterprise_id,
-        enterprise_name,
-        recharge,
-    })
-    .collect();
+    let cursor = req.cursor.map(Cursor::into_inner);
+    let (found, cursor) = recharge::queue(&ports, status, cursor, crate::PAGE).await?;
+    let of = |r: &recharge::Recharge| r.enterprise_id.clone();
+    let list = named(&ports, found, of, crate::recharges::row, OpsRecharge::new).await?;
     Ok(Reply(OpsRechargePage { list, cursor }))
 }
 
@@ -123,7 +117,8 @@ pub struct ConfirmRequest {
     #[schema(value_type = String)]
     pub recharge_id: EntityId,
     /// `approve` or `reject`.
-    pub decision: String,
+    #[schema(value_type = String)]
+    pub decision: Verdict,
     /// Required to reject; shown to the enterprise.
     #[schema(value_type = Option<String>)]
     #[serde(default)]
@@ -153,30 +148,22 @@ pub async fn confirm_recharge(
 ) -> ApiResult<ConfirmReply> {
     session.require_ops()?;
     let reason = req.reason.as_deref().unwrap_or("");
-    let decision = match req.decision.trim() {
-        "approve" => Decision::Approve,
-        "reject" => Decision::Reject { reason },
-        _ => {
-            return Err(ApiError::invalid(
-                "decision",
-                Text::new("must be approve or reject", "须为 approve 或 reject"),
-            ))
-        }
+    let decision = match req.decision {
+        Verdict::Approve => Decision::Approve,
+        Verdict::Reject => Decision::Reject { reason },
     };
     let r = recharge::decide(&ports, &req.recharge_id, decision, &session.user_id).await?;
     tracing::info!(recharge_id = %r.recharge_id, status = ?r.status, "recharge decided");
     Ok(Reply(ConfirmReply { status: r.status }))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct InvoiceQueueRequest {
-    /// `pending` (default) or `issued`.
-    #[serde(default)]
-    pub status: Option<String>,
-    #[schema(value_type = Option<String>)]
-    #[serde(default)]
-    pub cursor: Option<Cursor>,
+verity_http::list_request! {
+    pub struct InvoiceQueueRequest {
+        /// `pending` (default) or `issued`.
+        #[serde(default)]
+        pub status: Option<String>,
+    }
+    cursor only
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -186,6 +173,16 @@ pub struct OpsInvoice {
     pub enterprise_name: String,
     #[serde(flatten)]
     pub invoice: InvoiceRow,
+}
+
+impl OpsInvoice {
+    fn new(enterprise_id: String, enterprise_name: String, invoice: InvoiceRow) -> Self {
+        OpsInvoice {
+            enterprise_id,
+            enterprise_name,
+            invoice,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -219,27 +216,10 @@ pub async fn invoices(
             )
         })?,
     };
-    let (found, cursor) = invoice::queue(
-        &ports,
-        status,
-        req.cursor.map(|c| c.into_inner()),
-        crate::PAGE,
-    )
-    .await?;
-    let list = named(
-        &ports,
-        found,
-        |i| i.enterprise_id.clone(),
-        crate::invoices::row,
-    )
-    .await?
-    .into_iter()
-    .map(|(enterprise_id, enterprise_name, invoice)| OpsInvoice {
-        enterprise_id,
-        enterprise_name,
-        invoice,
-    })
-    .collect();
+    let cursor = req.cursor.map(Cursor::into_inner);
+    let (found, cursor) = invoice::queue(&ports, status, cursor, crate::PAGE).await?;
+    let of = |i: &invoice::Invoice| i.enterprise_id.clone();
+    let list = named(&ports, found, of, crate::invoices::row, OpsInvoice::new).await?;
     Ok(Reply(OpsInvoicePage { list, cursor }))
 }
 

@@ -15,8 +15,6 @@ use verity_domain::jobs::positions::{self, NewPosition};
 use verity_domain::jobs::{JobField, JobStatus, Position};
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
-const DEFAULT_PAGE: usize = 20;
-
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct JobCreateRequest {
@@ -135,27 +133,15 @@ fn view(ports: &Ports, p: Position) -> Result<JobView, ApiError> {
     })
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct JobListRequest {
-    /// `open` or `closed`; absent: both.
-    #[serde(default)]
-    pub status: Option<String>,
-    #[schema(value_type = Option<String>)]
-    #[serde(default)]
-    pub cursor: Option<Cursor>,
-    /// 1–100, default 20.
-    #[serde(default)]
-    pub page_size: Option<u32>,
+verity_http::list_request! {
+    pub struct JobListRequest {
+        /// `open` or `closed`; absent: both.
+        #[serde(default)]
+        pub status: Option<String>,
+    }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct JobPage {
-    pub items: Vec<JobView>,
-    /// The next page's cursor; absent on the last page.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub cursor: Option<String>,
-}
+verity_http::page!(pub struct JobPage of JobView);
 
 /// The enterprise's positions, newest first, with their registration counts.
 #[utoipa::path(
@@ -174,7 +160,7 @@ pub async fn list(
     ApiJson(req): ApiJson<JobListRequest>,
 ) -> ApiResult<JobPage> {
     let member = session.require(Right::ViewRecords)?;
-    let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 100)?;
+    let size = req.page_size.get();
     let status = match req.status.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(s) => Some(JobStatus::parse(s).ok_or_else(|| {

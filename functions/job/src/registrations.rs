@@ -15,28 +15,20 @@ use verity_domain::jobs::{consent, positions, Education, EducationLevel, WorkEnt
 use verity_domain::orders::{lifecycle, OrderError, OrderStatus};
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
-const DEFAULT_PAGE: usize = 20;
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct JobRegistrationsRequest {
-    #[schema(value_type = String)]
-    pub job_id: EntityId,
-    /// Only this highest education level.
-    #[serde(default)]
-    pub education: Option<EducationLevel>,
-    /// First submitted at or after (epoch ms).
-    #[serde(default)]
-    pub submitted_from: Option<i64>,
-    /// First submitted at or before (epoch ms).
-    #[serde(default)]
-    pub submitted_to: Option<i64>,
-    #[schema(value_type = Option<String>)]
-    #[serde(default)]
-    pub cursor: Option<Cursor>,
-    /// 1–100, default 20.
-    #[serde(default)]
-    pub page_size: Option<u32>,
+verity_http::list_request! {
+    pub struct JobRegistrationsRequest {
+        #[schema(value_type = String)]
+        pub job_id: EntityId,
+        /// Only this highest education level.
+        #[serde(default)]
+        pub education: Option<EducationLevel>,
+        /// First submitted at or after (epoch ms).
+        #[serde(default)]
+        pub submitted_from: Option<i64>,
+        /// First submitted at or before (epoch ms).
+        #[serde(default)]
+        pub submitted_to: Option<i64>,
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -58,13 +50,7 @@ pub struct JobRegistrationRow {
     pub order_id: Option<String>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct JobRegistrationPage {
-    pub items: Vec<JobRegistrationRow>,
-    /// The next page's cursor; absent on the last page.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub cursor: Option<String>,
-}
+verity_http::page!(pub struct JobRegistrationPage of JobRegistrationRow);
 
 /// A position's registrations, newest first submission first; PII masked.
 #[utoipa::path(
@@ -84,7 +70,7 @@ pub async fn list(
     ApiJson(req): ApiJson<JobRegistrationsRequest>,
 ) -> ApiResult<JobRegistrationPage> {
     let member = session.require(Right::ViewRecords)?;
-    let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, 100)?;
+    let size = req.page_size.get();
     if let (Some(from), Some(to)) = (req.submitted_from, req.submitted_to) {
         if to < from {
             return Err(ApiError::invalid(

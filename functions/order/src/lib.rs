@@ -4,7 +4,7 @@
 //! and exporting the list. Rules and storage: `verity_domain::orders`; the
 //! processor does the work after consent; this crate is the HTTP surface.
 
-pub mod handlers;
+pub mod calls;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -27,12 +27,12 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(handlers::create))
-        .routes(routes!(handlers::list))
-        .routes(routes!(handlers::detail))
-        .routes(routes!(handlers::cancel))
-        .routes(routes!(handlers::remind))
-        .routes(routes!(handlers::export))
-        .routes(routes!(handlers::reveal_candidate))
+        .routes(routes!(calls::create::create))
+        .routes(routes!(calls::list::list))
+        .routes(routes!(calls::detail::detail))
+        .routes(routes!(calls::cancel::cancel))
+        .routes(routes!(calls::remind::remind))
+        .routes(routes!(calls::export::export))
+        .routes(routes!(calls::reveal::reveal_candidate))
         .with_state(ports)
 }

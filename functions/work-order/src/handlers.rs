@@ -17,9 +17,6 @@ use verity_domain::workorders::{Author, Side, WorkOrderStatus, WorkOrderType, OP
 use verity_http::lang::{self, Lang};
 use verity_http::{ApiJson, ApiResult, Reply, Session};
 
-const DEFAULT_PAGE: usize = 20;
-const MAX_PAGE: u32 = 100;
-
 /// Ops sign as "Verity support", in the reader's language.
 pub(crate) fn sign_ops(messages: &mut [WorkOrderMessage]) {
     if lang::current() == Lang::ZhCn {
@@ -96,29 +93,16 @@ pub async fn create(
     )?))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct WorkOrderListRequest {
-    /// Only tickets in this status; all when absent.
-    #[serde(default)]
-    pub status: Option<WorkOrderStatus>,
-    /// The `cursor` of the previous page.
-    #[schema(value_type = Option<String>)]
-    #[serde(default)]
-    pub cursor: Option<Cursor>,
-    /// 1–100, default 20.
-    #[serde(default)]
-    pub page_size: Option<u32>,
+verity_http::list_request! {
+    pub struct WorkOrderListRequest {
+        /// Only tickets in this status; all when absent.
+        #[serde(default)]
+        pub status: Option<WorkOrderStatus>,
+    }
+    cursor = "The `cursor` of the previous page."
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkOrderPage {
-    pub items: Vec<WorkOrderRow>,
-    /// The next page's cursor; absent on the last page.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub cursor: Option<String>,
-}
+verity_http::page!(pub struct WorkOrderPage of WorkOrderRow);
 
 /// The enterprise's tickets, latest activity first, with the caller's side's unread count each.
 #[utoipa::path(
@@ -137,7 +121,7 @@ pub async fn list(
     ApiJson(req): ApiJson<WorkOrderListRequest>,
 ) -> ApiResult<WorkOrderPage> {
     let member = session.require(Right::UseWorkOrders)?;
-    let size = verity_http::paging::page_size(req.page_size, DEFAULT_PAGE, MAX_PAGE)?;
+    let size = req.page_size.get();
     let (items, cursor) = list::page(
         &ports,
         &member.enterprise_id,

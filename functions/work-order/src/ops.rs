@@ -37,7 +37,7 @@ pub async fn list(
     ApiJson(req): ApiJson<WorkOrderListRequest>,
 ) -> ApiResult<WorkOrderPage> {
     session.require_ops()?;
-    let size = verity_http::paging::page_size(req.page_size, 20, 100)?;
+    let size = req.page_size.get();
     let (items, cursor) =
         list::queue(&ports, req.status, req.cursor.map(Cursor::into_inner), size).await?;
     Ok(Reply(WorkOrderPage { items, cursor }))

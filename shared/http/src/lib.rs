@@ -19,6 +19,7 @@ pub mod session;
 pub mod sheet;
 pub mod telemetry;
 pub mod upload;
+pub mod verdict;
 
 pub use client_ip::ClientIp;
 pub use envelope::{ApiResult, Envelope, Reply};

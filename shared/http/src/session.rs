@@ -44,6 +44,25 @@ impl std::ops::Deref for Session {
     }
 }
 
+impl Session {
+    /// The caller as an audit log records them: the masked phone, never the
+    /// number, and the client address where the log keeps one.
+    pub async fn actor(
+        &self,
+        ports: &Ports,
+        ip: Option<String>,
+    ) -> Result<verity_domain::enterprise::Actor, ApiError> {
+        let user = identity::accounts::user(ports, &self.user_id)
+            .await?
+            .ok_or(crate::ErrorCode::SessionInvalid)?;
+        Ok(verity_domain::enterprise::Actor {
+            user_id: user.user_id.clone(),
+            label: user.phone_masked(),
+            ip,
+        })
+    }
+}
+
 impl<S> FromRequestParts<S> for Session
 where
     Ports: FromRef<S>,

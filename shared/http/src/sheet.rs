@@ -33,6 +33,9 @@ pub struct Sheet {
     pub rows: Vec<Vec<Cell>>,
 }
 
+/// An export's file format, as a request names it: `csv` or `xlsx`
+/// (trimmed); anything else is 1002 on `format` ("format: must be csv or
+/// xlsx"), refused while the body is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
     Csv,
@@ -40,16 +43,35 @@ pub enum Format {
 }
 
 impl Format {
-    /// `csv` or `xlsx`, else 1002 on `format`.
-    pub fn parse(text: &str) -> Result<Format, ApiError> {
+    /// `csv` or `xlsx`, else the rule's message.
+    fn read(text: &str) -> Result<Format, Text> {
         match text.trim() {
             "csv" => Ok(Format::Csv),
             "xlsx" => Ok(Format::Xlsx),
-            _ => Err(ApiError::invalid(
-                "format",
-                Text::new("must be csv or xlsx", "须为 csv 或 xlsx"),
-            )),
+            _ => Err(Text::new("format: must be csv or xlsx", "须为 csv 或 xlsx")),
         }
+    }
+
+    /// `csv` or `xlsx`, else 1002 on `format`.
+    pub fn parse(text: &str) -> Result<Format, ApiError> {
+        Format::read(text).map_err(|msg| {
+            ApiError::with_msg(crate::ErrorCode::InvalidField, msg)
+                .with_data(serde_json::json!({ "field": "format" }))
+        })
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Format::Csv => "csv",
+            Format::Xlsx => "xlsx",
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Format {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Format::read(&text).map_err(verity_core::types::refuse)
     }
 }
 
