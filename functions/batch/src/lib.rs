@@ -8,7 +8,7 @@ mod template;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Access, Needs, Ports};
+use verity_core::ports::{Needs, Ports};
 use verity_http::Function;
 
 /// The `batch` function: the table; the uploads bucket (it reads the sheets,
@@ -17,10 +17,7 @@ use verity_http::Function;
 /// (the fan-out).
 pub const FUNCTION: Function = Function {
     name: "batch",
-    needs: Needs::TABLE
-        .uploads(Access::Write)
-        .reports(Access::Write)
-        .with_events(),
+    needs: Needs::TABLE.with_blobs().with_events(),
     routes,
     seed: None,
 };

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
-use verity_core::types::{Phone, Reason, SmsCode, Ticket};
+use verity_core::types::{Reason, Ticket};
 use verity_domain::orders::consent::{self, CandidateDetail, Signature};
 use verity_domain::orders::OrderStatus;
 use verity_domain::share;
@@ -17,17 +17,12 @@ use verity_http::lang::{self, Lang};
 use verity_http::session::share_token;
 use verity_http::{ApiError, ApiJson, ApiResult, ClientIp, Reply};
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CheckPhoneRequest {
-    /// The link's share code.
-    #[schema(value_type = String)]
-    pub s: Ticket,
-    #[schema(value_type = String)]
-    pub phone: Phone,
-    /// The SMS code of scene `checkPhone`.
-    #[schema(value_type = String)]
-    pub code: SmsCode,
+verity_http::link_phone! {
+    pub struct CheckPhoneRequest {
+        /// The link's share code.
+        s,
+        code = "The SMS code of scene `checkPhone`.",
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -62,21 +57,11 @@ pub async fn check_phone(
     }))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ShareSendCodeRequest {
-    /// The link's share code.
-    #[schema(value_type = String)]
-    pub s: Ticket,
-    #[schema(value_type = String)]
-    pub phone: Phone,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ShareCodeSent {
-    /// Seconds before another code can be asked for.
-    pub cooldown_seconds: i64,
+verity_http::link_phone! {
+    pub struct ShareSendCodeRequest {
+        /// The link's share code.
+        s,
+    }
 }
 
 /// Asks for the SMS code of a share link's phone check. It is texted only
@@ -89,24 +74,16 @@ pub struct ShareCodeSent {
     tag = "share",
     request_body = ShareSendCodeRequest,
     responses((status = 200, description = "Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend \
-        cooldown (data.retryAfterSeconds); 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link withdrawn", body = ShareCodeSent))
+        cooldown (data.retryAfterSeconds); 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link withdrawn", body = verity_http::link::CodeSent))
 )]
 pub async fn send_code(
     State(ports): State<Ports>,
     ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<ShareSendCodeRequest>,
-) -> ApiResult<ShareCodeSent> {
-    share::send_code(
-        &ports,
-        &req.s,
-        &req.phone,
-        ip.as_deref(),
-        verity_http::lang::current(),
-    )
-    .await?;
-    Ok(Reply(ShareCodeSent {
-        cooldown_seconds: ports.auth.code_cooldown_secs,
-    }))
+) -> ApiResult<verity_http::link::CodeSent> {
+    let lang = verity_http::lang::current();
+    let send = share::send_code(&ports, &req.s, &req.phone, ip.as_deref(), lang);
+    verity_http::link::code_sent(&ports, send).await
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -10,7 +10,7 @@ use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::types::{EntityId, Phone, SmsCode, Ticket};
+use verity_core::types::{EntityId, Ticket};
 use verity_domain::enterprise::invitations::{self, PendingInvitation};
 use verity_domain::identity::accounts;
 use verity_domain::identity::session::{self, LoginGrant};
@@ -135,21 +135,11 @@ pub async fn decline(
     Ok(Reply(serde_json::json!({})))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct InvitationSendCodeRequest {
-    /// The link's code.
-    #[schema(value_type = String)]
-    pub s: Ticket,
-    #[schema(value_type = String)]
-    pub phone: Phone,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct InvitationCodeSent {
-    /// Seconds before another code can be asked for.
-    pub cooldown_seconds: i64,
+verity_http::link_phone! {
+    pub struct InvitationSendCodeRequest {
+        /// The link's code.
+        s,
+    }
 }
 
 /// Asks for an SMS code of scene `invitation`. It is texted only when the
@@ -161,36 +151,23 @@ pub struct InvitationCodeSent {
     tag = "enterprise",
     request_body = InvitationSendCodeRequest,
     responses((status = 200, description = "Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend \
-        cooldown; 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link used", body = InvitationCodeSent))
+        cooldown; 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link used", body = verity_http::link::CodeSent))
 )]
 pub async fn send_code(
     State(ports): State<Ports>,
     ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<InvitationSendCodeRequest>,
-) -> ApiResult<InvitationCodeSent> {
-    invitations::send_link_code(
-        &ports,
-        &req.s,
-        &req.phone,
-        ip.as_deref(),
-        verity_http::lang::current(),
-    )
-    .await?;
-    Ok(Reply(InvitationCodeSent {
-        cooldown_seconds: ports.auth.code_cooldown_secs,
-    }))
+) -> ApiResult<verity_http::link::CodeSent> {
+    let lang = verity_http::lang::current();
+    let send = invitations::send_link_code(&ports, &req.s, &req.phone, ip.as_deref(), lang);
+    verity_http::link::code_sent(&ports, send).await
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct InvitationCheckPhoneRequest {
-    #[schema(value_type = String)]
-    pub s: Ticket,
-    #[schema(value_type = String)]
-    pub phone: Phone,
-    /// The SMS code of scene `invitation`.
-    #[schema(value_type = String)]
-    pub code: SmsCode,
+verity_http::link_phone! {
+    pub struct InvitationCheckPhoneRequest {
+        s,
+        code = "The SMS code of scene `invitation`.",
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -9,7 +9,7 @@ use http::HeaderMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::types::{FileKey, IdNumber, Phone, RealName, SmsCode, Ticket};
+use verity_core::types::{FileKey, IdNumber, RealName, Ticket};
 use verity_domain::jobs::apply::{self, Applicant, JobApplyInfo, Submission};
 use verity_domain::jobs::registrations::{self, JobAttachment};
 use verity_domain::jobs::{Education, EducationLevel, JobStatus, Registration, WorkEntry};
@@ -44,16 +44,11 @@ pub async fn info(
     Ok(Reply(apply::info(&ports, &req.j, zh).await?))
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct JobApplyVerifyRequest {
-    #[schema(value_type = String)]
-    pub j: Ticket,
-    #[schema(value_type = String)]
-    pub phone: Phone,
-    /// The SMS code of scene `jobApply`.
-    #[schema(value_type = String)]
-    pub code: SmsCode,
+verity_http::link_phone! {
+    pub struct JobApplyVerifyRequest {
+        j,
+        code = "The SMS code of scene `jobApply`.",
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]

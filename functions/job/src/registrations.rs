@@ -7,6 +7,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
+use verity_core::provider::GivenDetails;
 use verity_core::text::Text;
 use verity_core::types::{Cursor, EntityId};
 use verity_domain::identity::Right;
@@ -159,18 +160,12 @@ pub struct JobOrderPrefill {
     pub id_number: String,
     /// The position's title, for the order's `position`.
     pub position: String,
-    /// From the application's education, for `candidate.school` / `degree`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub school: Option<String>,
-    /// The education level in the request's language (`本科`, `Bachelor's degree`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub degree: Option<String>,
-    /// The latest employment of the work history, for `candidate.employer` /
-    /// `employmentPeriod` (`2019-03 – 2023-06`, or `2019-03 –` while employed).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub employer: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub employment_period: Option<String>,
+    /// The order's details from the application: `school` and `degree` (the
+    /// education level in the request's language, `本科`, `Bachelor's degree`)
+    /// from its education; `employer` and `employmentPeriod` (`2019-03 – 2023-06`,
+    /// or `2019-03 –` while employed) from the latest employment of its work history.
+    #[serde(flatten)]
+    pub details: GivenDetails,
 }
 
 /// An education level as a degree the order states, in the request's language.
@@ -272,18 +267,21 @@ pub async fn detail(
             phone: opened.phone.clone(),
             id_number: opened.id_number.clone(),
             position: position.title.clone(),
-            school: opened.profile.education.as_ref().map(|e| e.school.clone()),
-            degree: opened
-                .profile
-                .education
-                .as_ref()
-                .map(|e| degree_text(e.level).to_string()),
-            employer: latest_job(&opened.profile.work_history).map(|w| w.company.clone()),
-            employment_period: latest_job(&opened.profile.work_history).map(|w| {
-                format!("{} – {}", w.from, w.to.as_deref().unwrap_or_default())
-                    .trim_end()
-                    .to_string()
-            }),
+            details: GivenDetails {
+                school: opened.profile.education.as_ref().map(|e| e.school.clone()),
+                degree: opened
+                    .profile
+                    .education
+                    .as_ref()
+                    .map(|e| degree_text(e.level).to_string()),
+                employer: latest_job(&opened.profile.work_history).map(|w| w.company.clone()),
+                employment_period: latest_job(&opened.profile.work_history).map(|w| {
+                    format!("{} – {}", w.from, w.to.as_deref().unwrap_or_default())
+                        .trim_end()
+                        .to_string()
+                }),
+                certificate_number: None,
+            },
         });
     let name = if member.role.has(Right::ViewCandidates) {
         opened.name.clone()

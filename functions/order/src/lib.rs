@@ -8,7 +8,7 @@ pub mod calls;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use verity_core::ports::{Access, Needs, Ports};
+use verity_core::ports::{Needs, Ports};
 use verity_http::Function;
 
 /// The `order` function: the table, the uploads bucket (an offline consent
@@ -17,10 +17,7 @@ use verity_http::Function;
 /// processor's work).
 pub const FUNCTION: Function = Function {
     name: "order",
-    needs: Needs::TABLE
-        .uploads(Access::Write)
-        .reports(Access::Write)
-        .with_events(),
+    needs: Needs::TABLE.with_blobs().with_events(),
     routes,
     seed: None,
 };

@@ -10,6 +10,7 @@ pub mod errors;
 pub mod function;
 pub mod json;
 pub mod lang;
+pub mod link;
 pub mod origin;
 pub mod paging;
 pub mod request_log;

@@ -194,7 +194,8 @@ impl TestApp {
         if let Some(table) = table {
             ports.table = table;
         }
-        let mut auth = AuthSettings::default();
+        // The test ports' identity rules (batch texts unpaced), then the test's tweaks.
+        let mut auth = AuthSettings::clone(&ports.auth);
         tweak(&mut auth);
         ports.auth = Arc::new(auth);
         tweak_ports(&mut ports);

@@ -2708,6 +2708,17 @@ export interface components {
         };
         /** @description The client tag every sign-in carries (spec §3): `ENT_WEB`. */
         ClientTag: string;
+        /**
+         * @description What a link's send-code call answers: the same for any phone, so it tells
+         *     nothing of whether a code was texted.
+         */
+        CodeSent: {
+            /**
+             * Format: int64
+             * @description Seconds before another code can be asked for.
+             */
+            cooldownSeconds: number;
+        };
         /** @description A company's registered name: at most 100 characters. */
         CompanyName: string;
         ConfirmDuplicatesRequest: {
@@ -2990,6 +3001,20 @@ export interface components {
             value: string;
         };
         /**
+         * @description The details an order gives for the items that need them (catalogue
+         *     `candidateFields`: `school`, `employer`, `certificateNumber`) and the
+         *     optional ones that narrow the check (`degree`, `employmentPeriod`). Holds
+         *     PII: never log it (its `Debug` says only which are given). Its JSON is
+         *     also what an order's detail shows and a registration prefills.
+         */
+        GivenDetails: {
+            certificateNumber?: string | null;
+            degree?: string | null;
+            employer?: string | null;
+            employmentPeriod?: string | null;
+            school?: string | null;
+        };
+        /**
          * @description The traffic light of an item, as Chinese platforms grade: green clear,
          *     yellow needs attention, red adverse.
          * @enum {string}
@@ -3086,13 +3111,6 @@ export interface components {
             code: string;
             phone: string;
             s: string;
-        };
-        InvitationCodeSent: {
-            /**
-             * Format: int64
-             * @description Seconds before another code can be asked for.
-             */
-            cooldownSeconds: number;
         };
         InvitationIdRequest: {
             /** @description `invitationId` from the member list. */
@@ -3387,22 +3405,12 @@ export interface components {
          * @description The applicant's own values for the order form (`order/create` with
          *     `registrationId`); only for members who may order checks. Not for display.
          */
-        JobOrderPrefill: {
-            /** @description The education level in the request's language (`本科`, `Bachelor's degree`). */
-            degree?: string | null;
-            /**
-             * @description The latest employment of the work history, for `candidate.employer` /
-             *     `employmentPeriod` (`2019-03 – 2023-06`, or `2019-03 –` while employed).
-             */
-            employer?: string | null;
-            employmentPeriod?: string | null;
+        JobOrderPrefill: components["schemas"]["GivenDetails"] & {
             idNumber: string;
             name: string;
             phone: string;
             /** @description The position's title, for the order's `position`. */
             position: string;
-            /** @description From the application's education, for `candidate.school` / `degree`. */
-            school?: string | null;
         };
         JobPage: {
             /** @description The next page's cursor; absent on the last page. */
@@ -3896,7 +3904,7 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
         };
         OrderCandidate: {
-            details?: null | components["schemas"]["OrderCandidateDetails"];
+            details?: null | components["schemas"]["GivenDetails"];
             email?: string | null;
             /** @description Masked; `order/revealCandidate` answers it (audited). */
             idNumber: string;
@@ -3904,14 +3912,6 @@ export interface components {
             name: string;
             /** @description Masked; `order/revealCandidate` answers it (audited). */
             phone: string;
-        };
-        /** @description The details the order gave for its items. */
-        OrderCandidateDetails: {
-            certificateNumber?: string | null;
-            degree?: string | null;
-            employer?: string | null;
-            employmentPeriod?: string | null;
-            school?: string | null;
         };
         OrderCreateRequest: {
             /**
@@ -4690,13 +4690,6 @@ export interface components {
             expiresAt: number;
             /** @description The bearer of the link's calls. */
             shareToken: string;
-        };
-        ShareCodeSent: {
-            /**
-             * Format: int64
-             * @description Seconds before another code can be asked for.
-             */
-            cooldownSeconds: number;
         };
         ShareRequest: {
             s: string;
@@ -5850,7 +5843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationCodeSent"];
+                    "application/json": components["schemas"]["CodeSent"];
                 };
             };
         };
@@ -7542,7 +7535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareCodeSent"];
+                    "application/json": components["schemas"]["CodeSent"];
                 };
             };
         };

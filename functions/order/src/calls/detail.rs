@@ -28,23 +28,7 @@ pub struct OrderCandidate {
     pub email: Option<String>,
     /// What the items were checked against, for members who see candidates.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub details: Option<OrderCandidateDetails>,
-}
-
-/// The details the order gave for its items.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct OrderCandidateDetails {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub school: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub degree: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub employer: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub employment_period: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub certificate_number: Option<String>,
+    pub details: Option<verity_core::provider::GivenDetails>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -228,13 +212,7 @@ pub async fn detail(
     let sees = member.role.has(Right::ViewCandidates);
     let details = if sees {
         let g = o.given_details(&ports.pii).unwrap_or_default();
-        (!g.is_empty()).then_some(OrderCandidateDetails {
-            school: g.school,
-            degree: g.degree,
-            employer: g.employer,
-            employment_period: g.employment_period,
-            certificate_number: g.certificate_number,
-        })
+        (!g.is_empty()).then_some(g)
     } else {
         None
     };

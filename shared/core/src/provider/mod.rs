@@ -66,8 +66,9 @@ pub struct ScreeningQuery {
 /// The details an order gives for the items that need them (catalogue
 /// `candidateFields`: `school`, `employer`, `certificateNumber`) and the
 /// optional ones that narrow the check (`degree`, `employmentPeriod`). Holds
-/// PII: never log it (its `Debug` says only which are given).
-#[derive(Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// PII: never log it (its `Debug` says only which are given). Its JSON is
+/// also what an order's detail shows and a registration prefills.
+#[derive(Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GivenDetails {
     #[serde(default, skip_serializing_if = "Option::is_none")]
