@@ -13,6 +13,7 @@ import { expectAccessible, landedOn, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
 import { OPS, OWNER, setUp } from './suite.mjs';
 import { readXlsx } from './xlsx.mjs';
+import { poll } from './wait.mjs';
 
 const step = journey();
 
@@ -81,8 +82,15 @@ describe('packages and finances', () => {
     await page.getByTestId('recharge').click();
     await page.locator('#recharge_amount').waitFor();
     // Nothing goes out without an amount and a voucher.
-    await page.getByTestId('recharge-next').click();
-    await page.locator('#recharge_amount_help').waitFor();
+    // A click while the dialog still mounts its form reaches no form (seen once under load): ask again until shown.
+    const shown = await poll(
+      async () => {
+        await page.getByTestId('recharge-next').click();
+        return page.locator('#recharge_amount_help').isVisible();
+      },
+      { timeoutMs: 15_000, everyMs: 500 },
+    );
+    assert.ok(shown, 'the missing amount is shown under its field');
     await page.locator('#recharge_amount').fill('3000');
     await page.getByTestId('recharge_voucher-input').setInputFiles({ name: 'transfer-slip.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('file-image').waitFor();
