@@ -271,6 +271,17 @@ pub fn mask_phone(phone: &str) -> String {
     }
 }
 
+/// `203.0.113.*` / `2001:db8:*`: enough to recognise a network, not a device.
+pub fn mask_ip(ip: &str) -> String {
+    if let Some((head, _)) = ip.rsplit_once('.') {
+        format!("{head}.*")
+    } else if let Some((head, _)) = ip.split_once(':') {
+        format!("{head}:*")
+    } else {
+        "*".into()
+    }
+}
+
 /// Keeps the first 3 and last 4 characters of an ID number:
 /// `110101199003078515` → `110***********8515`.
 pub fn mask_id_number(id: &str) -> String {
@@ -424,6 +435,9 @@ mod tests {
         assert_eq!(mask_id_number("1101011990030785"), "110*********0785");
         assert_eq!(mask_name("张三丰"), "张**");
         assert_eq!(mask_name(""), "");
+        assert_eq!(mask_ip("203.0.113.7"), "203.0.113.*");
+        assert_eq!(mask_ip("2001:db8::1"), "2001:*");
+        assert_eq!(mask_ip("localhost"), "*");
         assert!(constant_time_eq("abc", "abc"));
         assert!(!constant_time_eq("abc", "abd"));
         assert!(!constant_time_eq("abc", "abcd"));

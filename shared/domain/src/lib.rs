@@ -76,6 +76,7 @@ pub mod identity;
 pub mod jobs;
 pub mod notices;
 pub mod onboarding;
+mod order_status;
 pub mod orders;
 pub mod processor;
 pub mod regions;

@@ -12,6 +12,7 @@ use verity_core::ports::Ports;
 use crate::batches;
 use crate::enterprise::members;
 use crate::identity::codes;
+use crate::notices;
 use crate::orders;
 
 /// Routes each event to its domain handler.
@@ -115,7 +116,9 @@ impl EventHandler for Processor {
             return Ok(());
         };
         match route {
-            Route::SmsCode => codes::deliver(ports, &event).await.map_err(backend),
+            Route::SmsCode => codes::deliver(ports, &event, &crate::share::Links)
+                .await
+                .map_err(backend),
             Route::MemberInvite => members::deliver_invite(ports, &event)
                 .await
                 .map_err(backend),
@@ -129,7 +132,7 @@ impl EventHandler for Processor {
                     .map_err(backend)?;
                 if let Some(done) = completed {
                     crate::reports::publish_assembly(ports, &done.order.order_id).await;
-                    crate::notices::raise::report_completed(ports, &done.order, done.at).await;
+                    notices::raise::publish(ports, report_completed(&done.order, done.at)).await;
                 }
                 Ok(())
             }
@@ -152,14 +155,44 @@ impl EventHandler for Processor {
             Route::ReportNotice => crate::reports::decision::notify(ports, &event)
                 .await
                 .map_err(backend),
-            Route::NoticeRaise => crate::notices::raise::deliver_event(ports, &event)
-                .await
-                .map_err(backend),
+            Route::NoticeRaise => deliver_notice(ports, &event).await.map_err(backend),
             Route::WorkOrderAnswered => crate::workorders::notify::deliver(ports, &event)
                 .await
                 .map_err(backend),
         }
     }
+}
+
+/// An order completed: its report is ready (told to the owner, admins and
+/// whoever placed it).
+fn report_completed(order: &orders::Order, at: i64) -> notices::Raise {
+    notices::Raise {
+        kind: notices::NoticeKind::ReportCompleted,
+        enterprise_id: order.enterprise_id.clone(),
+        occurrence: order.order_id.clone(),
+        at,
+        params: notices::NoticeParams {
+            order_id: Some(order.order_id.clone()),
+            order_no: Some(order.order_no.clone()),
+            ..Default::default()
+        },
+        placed_by: Some(order.created_by.clone()),
+    }
+}
+
+/// `notice.raise`: a dispute names its order only, so whoever placed the
+/// order is read here, off the candidate's request.
+async fn deliver_notice(ports: &Ports, event: &DomainEvent) -> notices::NoticeResult<()> {
+    let mut raise = notices::Raise::from_event(event)?;
+    if raise.placed_by.is_none() && raise.kind == notices::NoticeKind::ReportDisputed {
+        if let Some(order_id) = &raise.params.order_id {
+            raise.placed_by = orders::lifecycle::any_order(ports, order_id)
+                .await
+                .ok()
+                .map(|o| o.created_by);
+        }
+    }
+    notices::raise::deliver(ports, &raise).await
 }
 
 #[cfg(test)]

@@ -274,6 +274,16 @@ pub async fn issued_to(ports: &Ports, code_hash: &str, phone: &str) -> Result<bo
         }))
 }
 
+/// What identity asks before texting a code bound to a link: [`issued_to`].
+pub struct Links;
+
+#[async_trait::async_trait]
+impl codes::LinkPhones for Links {
+    async fn issued_to(&self, ports: &Ports, link: &str, phone: &str) -> Result<bool, TableError> {
+        issued_to(ports, link, phone).await
+    }
+}
+
 /// Asks for the SMS code of the link's phone check (scene by the link's
 /// purpose), bound to the link: the processor texts it only when `phone` is
 /// the one the link was issued to. The request stores and publishes the same

@@ -32,6 +32,7 @@ use crate::billing::charge::{Marker, MarkerKind};
 use crate::billing::{self, Charge, Charged, Link};
 use crate::catalog::packages;
 use crate::catalog::CatalogError;
+use crate::notices::{NoticeKind, NoticeParams, Raise};
 use crate::orders::create::{prepare, Candidate, Draft, Prepared};
 use crate::orders::model::AuthMode;
 
@@ -451,12 +452,30 @@ async fn finish(ports: &Ports, batch: &Batch) -> BatchResult<()> {
         Ok(()) => {
             tracing::info!(batch_id = %batch.batch_id, "batch orders created");
             let placed = chunks.iter().map(|c| c.created).sum();
-            crate::notices::raise::batch_finished(ports, batch, placed, now).await;
+            crate::notices::raise::publish(ports, finished_notice(batch, placed, now)).await;
             publish(ports, INVITE_EVENT, &batch.batch_id, 0).await
         }
         // Another chunk's handler finished it.
         Err(TxError::Condition(_)) => Ok(()),
         Err(TxError::Table(e)) => Err(e.into()),
+    }
+}
+
+/// Every valid row of a batch became an order: told to the owner, admins
+/// and whoever placed the batch.
+fn finished_notice(batch: &Batch, order_count: u32, at: i64) -> Raise {
+    Raise {
+        kind: NoticeKind::BatchFinished,
+        enterprise_id: batch.enterprise_id.clone(),
+        occurrence: batch.batch_id.clone(),
+        at,
+        params: NoticeParams {
+            batch_id: Some(batch.batch_id.clone()),
+            order_count: Some(order_count),
+            batch_created_at: Some(batch.created_at),
+            ..Default::default()
+        },
+        placed_by: Some(batch.created_by.clone()),
     }
 }
 

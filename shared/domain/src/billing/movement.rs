@@ -25,6 +25,7 @@ use verity_core::table::{
 use super::account::{account, account_key};
 use super::ledger::{EntryKind, LedgerEntry, Link, Note};
 use super::{BillingError, BillingResult};
+use crate::notices::{NoticeKind, NoticeParams, Raise};
 
 /// How long a movement keeps retrying a contended account before answering
 /// `Busy` (a retry with the same idempotency key is then safe).
@@ -140,13 +141,7 @@ pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
             Ok(()) => {
                 if m.amount_fen < 0 {
                     let threshold = current.low_balance_threshold_fen;
-                    crate::notices::raise::balance_moved(
-                        ports,
-                        current.balance_fen,
-                        threshold,
-                        &entry,
-                    )
-                    .await;
+                    notify_low_balance(ports, current.balance_fen, threshold, &entry).await;
                 }
                 return Ok(Outcome::Done(entry));
             }
@@ -165,4 +160,31 @@ pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
         let pause = rand::rng().random_range(0..=cap);
         tokio::time::sleep(Duration::from_millis(pause)).await;
     }
+}
+
+/// A debit moved the balance from `before_fen` to `entry`'s balance: told
+/// once per crossing of the threshold (the movement that crosses it; the
+/// charges that follow below it do not), named by the entry's sequence.
+async fn notify_low_balance(
+    ports: &Ports,
+    before_fen: i64,
+    threshold_fen: i64,
+    entry: &LedgerEntry,
+) {
+    if !(before_fen >= threshold_fen && entry.balance_after_fen < threshold_fen) {
+        return;
+    }
+    let raise = Raise {
+        kind: NoticeKind::LowBalance,
+        enterprise_id: entry.enterprise_id.clone(),
+        occurrence: format!("{}#{}", entry.enterprise_id, entry.seq),
+        at: entry.at,
+        params: NoticeParams {
+            balance_fen: Some(entry.balance_after_fen),
+            threshold_fen: Some(threshold_fen),
+            ..Default::default()
+        },
+        placed_by: None,
+    };
+    crate::notices::raise::publish(ports, raise).await;
 }

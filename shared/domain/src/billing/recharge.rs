@@ -19,6 +19,7 @@ use super::ledger::{EntryKind, Link, Note};
 use super::movement::{self, Movement, Outcome};
 use super::{BillingError, BillingResult, MAX_AMOUNT_FEN};
 use crate::files::{self, Purpose};
+use crate::notices::{NoticeKind, NoticeParams, Raise};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -357,7 +358,7 @@ async fn settle(
             // An online payment settles in front of the payer: only the
             // platform's confirmation of a transfer is news.
             if now.method == Method::Transfer {
-                crate::notices::raise::recharge_decided(ports, &now).await;
+                notify_decided(ports, &now).await;
             }
             Ok(now)
         }
@@ -405,7 +406,7 @@ async fn reject_pending(
         .ok_or(BillingError::NotFound)?;
     match result {
         Ok(()) => {
-            crate::notices::raise::recharge_decided(ports, &current).await;
+            notify_decided(ports, &current).await;
             Ok(current)
         }
         Err(TxError::Condition(_)) if current.status == RechargeStatus::Rejected => Ok(current),
@@ -472,4 +473,28 @@ pub async fn queue(
     limit: usize,
 ) -> BillingResult<(Vec<Recharge>, Option<String>)> {
     super::oldest_first(ports, queue_pk(status), cursor, limit).await
+}
+
+/// Tells the enterprise a recharge was settled or rejected (the recharge as
+/// it is now; one still pending tells nothing).
+async fn notify_decided(ports: &Ports, r: &Recharge) {
+    let kind = match r.status {
+        RechargeStatus::Settled => NoticeKind::RechargeConfirmed,
+        RechargeStatus::Rejected => NoticeKind::RechargeDeclined,
+        RechargeStatus::PendingReview => return,
+    };
+    let raise = Raise {
+        kind,
+        enterprise_id: r.enterprise_id.clone(),
+        occurrence: r.recharge_id.clone(),
+        at: r.decided_at.unwrap_or(r.created_at),
+        params: NoticeParams {
+            recharge_id: Some(r.recharge_id.clone()),
+            amount_fen: Some(r.amount_fen),
+            reason: r.reject_reason.clone(),
+            ..Default::default()
+        },
+        placed_by: None,
+    };
+    crate::notices::raise::publish(ports, raise).await;
 }

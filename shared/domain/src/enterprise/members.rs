@@ -18,6 +18,8 @@ use super::audit::{self, Action};
 use super::profile::{enterprise, enterprise_key, CertStatus};
 use super::{Actor, EnterpriseError, EnterpriseResult};
 use crate::counters::count_today;
+/// Every membership of an enterprise (member lists, renames).
+pub use crate::identity::accounts::memberships_of;
 use crate::identity::accounts::{self, MemberStatus, Membership, User};
 use crate::identity::Role;
 use crate::share::{self, ShareLink, SharePurpose};
@@ -105,17 +107,6 @@ pub(super) fn owners_delta(enterprise_id: &str, delta: i64) -> TxAction {
             Condition::item_present()
         }),
     }
-}
-
-/// Every membership of an enterprise (member lists, renames).
-pub async fn memberships_of(
-    ports: &Ports,
-    enterprise_id: &str,
-) -> EnterpriseResult<Vec<Membership>> {
-    Ok(ports
-        .table
-        .query_all_as(Query::partition(format!("ENTMEMBERS#{enterprise_id}")).on_index("gsi1"))
-        .await?)
 }
 
 pub(super) async fn invitations_of(

@@ -503,6 +503,15 @@ pub struct Membership {
     pub name_sealed: Option<Sealed<NameEnc>>,
 }
 
+/// Every membership of an enterprise, oldest first (member lists, renames,
+/// the members a notice tells).
+pub async fn memberships_of(ports: &Ports, enterprise_id: &str) -> TableResult<Vec<Membership>> {
+    ports
+        .table
+        .query_all_as(Query::partition(members_pk(enterprise_id)).on_index("gsi1"))
+        .await
+}
+
 impl Entity for Membership {
     const KIND: &'static str = "membership";
 

@@ -31,7 +31,9 @@ use crate::counters::count_today;
 use verity_core::events::DomainEvent;
 use verity_core::pii::{constant_time_eq, Sealed, SealedField};
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Entity, Key, TableExt, Tx, TxAction, TxError, UpdateAction};
+use verity_core::table::{
+    Condition, Entity, Key, TableError, TableExt, Tx, TxAction, TxError, UpdateAction,
+};
 
 /// The event that asks the processor to deliver a stored code.
 pub const SMS_CODE_EVENT: &str = "sms.code";
@@ -313,6 +315,15 @@ pub async fn send_bound_code(
     Ok(())
 }
 
+/// Whether a link was issued to a phone: asked of a code bound to a link
+/// (an invitation, a share link's phone check). The area that issues links
+/// answers it (`share::Links`) and the processor passes it in, so this area
+/// names nothing above it.
+#[async_trait::async_trait]
+pub trait LinkPhones: Send + Sync {
+    async fn issued_to(&self, ports: &Ports, link: &str, phone: &str) -> Result<bool, TableError>;
+}
+
 /// Whether a scene's code may go to this phone: login codes only to a user
 /// that may sign in, reset codes only to an account, invitation codes (and
 /// checkPhone codes bound to a share link) only to the phone their live link
@@ -321,18 +332,19 @@ pub async fn send_bound_code(
 /// valid code, to whoever holds the phone).
 async fn may_receive(
     ports: &Ports,
+    links: &dyn LinkPhones,
     phone: &str,
     scene: Scene,
     subject: Option<&str>,
 ) -> Result<bool, IdentityError> {
     Ok(match scene {
         Scene::Invitation => match subject {
-            Some(link) => crate::share::issued_to(ports, link, phone).await?,
+            Some(link) => links.issued_to(ports, link, phone).await?,
             None => false,
         },
         // A share link's phone check (`share/sendCode`): only the link's phone.
         Scene::CheckPhone if subject.is_some() => match subject {
-            Some(link) => crate::share::issued_to(ports, link, phone).await?,
+            Some(link) => links.issued_to(ports, link, phone).await?,
             None => false,
         },
         Scene::Login => accounts::user_by_phone(ports, phone)
@@ -353,7 +365,11 @@ async fn may_receive(
 /// [`SMS_CODE_EVENT`] when its scene's rule allows, then drops the sealed
 /// copy. A code replaced or delivered meanwhile is skipped; a code the Sms
 /// port refused is dropped, so the user may ask for another at once.
-pub async fn deliver(ports: &Ports, event: &DomainEvent) -> Result<(), IdentityError> {
+pub async fn deliver(
+    ports: &Ports,
+    event: &DomainEvent,
+    links: &dyn LinkPhones,
+) -> Result<(), IdentityError> {
     let field = |name: &str| event.payload.get(name).cloned().unwrap_or(Value::Null);
     let (Some(pk), Some(sk), Some(sent_at)) = (
         field("pk").as_str().map(str::to_string),
@@ -401,7 +417,8 @@ pub async fn deliver(ports: &Ports, event: &DomainEvent) -> Result<(), IdentityE
         Err(e) => return Err(e.into()),
     }
     let now = ports.clock.now_millis();
-    let sent = if item.valid_until > now && may_receive(ports, phone, scene, subject).await? {
+    let sent = if item.valid_until > now && may_receive(ports, links, phone, scene, subject).await?
+    {
         // Chinese unless the request that asked for the code was in English.
         let lang = field("lang")
             .as_str()

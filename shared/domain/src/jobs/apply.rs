@@ -6,7 +6,7 @@
 use bytes::Bytes;
 use serde::Serialize;
 use verity_core::failure::FieldError;
-use verity_core::pii::{constant_time_eq, mask_id_number, mask_name, mask_phone, Sealed};
+use verity_core::pii::{constant_time_eq, mask_id_number, mask_ip, mask_name, mask_phone, Sealed};
 use verity_core::ports::Ports;
 use verity_core::provider::id_checksum_ok;
 use verity_core::table::{
@@ -491,7 +491,7 @@ pub async fn submit(ports: &Ports, a: &Applicant, s: Submission<'_>) -> JobResul
             consent_version: current.to_string(),
             consented_at: now,
             consent_ip_enc: s.ip.map(|ip| Sealed::seal(&ports.pii, ip)),
-            consent_ip_mask: s.ip.map(crate::orders::consent::mask_ip),
+            consent_ip_mask: s.ip.map(mask_ip),
             consent_user_agent: s.user_agent.map(|ua| ua.chars().take(300).collect()),
             submitted_at: existing.as_ref().map_or(now, |e| e.submitted_at),
             updated_at: now,

@@ -1,10 +1,7 @@
 use verity_core::failure::{FieldError, Internal};
 use verity_core::table::TableError;
 
-use crate::billing::BillingError;
-use crate::enterprise::EnterpriseError;
 use crate::identity::IdentityError;
-use crate::orders::OrderError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum NoticeError {
@@ -37,6 +34,6 @@ macro_rules! internal_from {
     )*};
 }
 
-internal_from!(EnterpriseError, IdentityError, OrderError, BillingError);
+internal_from!(IdentityError);
 
 pub type NoticeResult<T> = Result<T, NoticeError>;

@@ -1,6 +1,8 @@
-//! Raising notices. The flows that something happened in call one hook
-//! here (`enterprise_reviewed`, `report_completed`, …), which publishes
-//! `notice.raise` with identifiers and amounts only; the processor's
+//! Raising notices. The flows that something happened in say so in their
+//! own terms (a batch's `finished_notice`, a recharge's `decided_notice`, …,
+//! or the hooks here for those with nothing but ids) and [`publish`] the
+//! [`Raise`]: `notice.raise` with identifiers and amounts only, so this area
+//! names none of the flows above it; the processor's
 //! [`deliver`] decides who is told and writes one notice per recipient, so
 //! no request fans out. Delivery is at least once: each notice's id derives
 //! from the event's kind and occurrence and its put is conditioned on
@@ -17,8 +19,7 @@ use super::model::{count_key, inbox_pk, link, Audience, Notice, NoticeKind, Noti
 use super::text;
 use super::NoticeResult;
 use crate::counters as texts;
-use crate::enterprise::members::memberships_of;
-use crate::identity::accounts::{self, MemberStatus};
+use crate::identity::accounts::{self, memberships_of, MemberStatus};
 use crate::identity::Role;
 
 /// `notice.raise {kind, enterpriseId, occurrence, at, params, placedBy?}`.
@@ -106,28 +107,8 @@ pub async fn enterprise_reviewed(
     .await;
 }
 
-/// An order completed: its report is ready.
-pub async fn report_completed(ports: &Ports, order: &crate::orders::Order, at: i64) {
-    publish(
-        ports,
-        Raise {
-            kind: NoticeKind::ReportCompleted,
-            enterprise_id: order.enterprise_id.clone(),
-            occurrence: order.order_id.clone(),
-            at,
-            params: NoticeParams {
-                order_id: Some(order.order_id.clone()),
-                order_no: Some(order.order_no.clone()),
-                ..Default::default()
-            },
-            placed_by: Some(order.created_by.clone()),
-        },
-    )
-    .await;
-}
-
-/// The candidate disputed the report of an order (the placer is read by
-/// the processor).
+/// The candidate disputed the report of an order (the processor reads
+/// who placed it before delivering).
 pub async fn report_disputed(
     ports: &Ports,
     enterprise_id: &str,
@@ -145,89 +126,6 @@ pub async fn report_disputed(
             params: NoticeParams {
                 order_id: Some(order_id.to_string()),
                 order_no: Some(order_no.to_string()),
-                ..Default::default()
-            },
-            placed_by: None,
-        },
-    )
-    .await;
-}
-
-/// Every valid row of a batch became an order.
-pub async fn batch_finished(
-    ports: &Ports,
-    batch: &crate::batches::Batch,
-    order_count: u32,
-    at: i64,
-) {
-    publish(
-        ports,
-        Raise {
-            kind: NoticeKind::BatchFinished,
-            enterprise_id: batch.enterprise_id.clone(),
-            occurrence: batch.batch_id.clone(),
-            at,
-            params: NoticeParams {
-                batch_id: Some(batch.batch_id.clone()),
-                order_count: Some(order_count),
-                batch_created_at: Some(batch.created_at),
-                ..Default::default()
-            },
-            placed_by: Some(batch.created_by.clone()),
-        },
-    )
-    .await;
-}
-
-/// A recharge was settled or rejected (the recharge as it is now).
-pub async fn recharge_decided(ports: &Ports, r: &crate::billing::recharge::Recharge) {
-    use crate::billing::recharge::RechargeStatus;
-    let kind = match r.status {
-        RechargeStatus::Settled => NoticeKind::RechargeConfirmed,
-        RechargeStatus::Rejected => NoticeKind::RechargeDeclined,
-        RechargeStatus::PendingReview => return,
-    };
-    publish(
-        ports,
-        Raise {
-            kind,
-            enterprise_id: r.enterprise_id.clone(),
-            occurrence: r.recharge_id.clone(),
-            at: r.decided_at.unwrap_or(r.created_at),
-            params: NoticeParams {
-                recharge_id: Some(r.recharge_id.clone()),
-                amount_fen: Some(r.amount_fen),
-                reason: r.reject_reason.clone(),
-                ..Default::default()
-            },
-            placed_by: None,
-        },
-    )
-    .await;
-}
-
-/// A debit moved the balance from `before_fen` to `entry`'s balance: told
-/// once per crossing of the threshold (the movement that crosses it; the
-/// charges that follow below it do not), named by the entry's sequence.
-pub async fn balance_moved(
-    ports: &Ports,
-    before_fen: i64,
-    threshold_fen: i64,
-    entry: &crate::billing::LedgerEntry,
-) {
-    if !(before_fen >= threshold_fen && entry.balance_after_fen < threshold_fen) {
-        return;
-    }
-    publish(
-        ports,
-        Raise {
-            kind: NoticeKind::LowBalance,
-            enterprise_id: entry.enterprise_id.clone(),
-            occurrence: format!("{}#{}", entry.enterprise_id, entry.seq),
-            at: entry.at,
-            params: NoticeParams {
-                balance_fen: Some(entry.balance_after_fen),
-                threshold_fen: Some(threshold_fen),
                 ..Default::default()
             },
             placed_by: None,
@@ -271,30 +169,22 @@ pub enum Texted {
     OverCap,
 }
 
-/// `notice.raise`: parses the event and tells its recipients.
-pub async fn deliver_event(ports: &Ports, event: &DomainEvent) -> NoticeResult<()> {
-    let raise: Raise = serde_json::from_value(event.payload.clone())
-        .map_err(|e| Internal::new(format!("a notice event that does not parse: {e}")))?;
-    deliver(ports, &raise).await
+impl Raise {
+    /// The `notice.raise` event's payload.
+    pub fn from_event(event: &DomainEvent) -> NoticeResult<Raise> {
+        Ok(serde_json::from_value(event.payload.clone())
+            .map_err(|e| Internal::new(format!("a notice event that does not parse: {e}")))?)
+    }
 }
 
 /// Writes the notice for each member to be told, then the texts of a
 /// texted kind. Repeats write nothing twice.
 pub async fn deliver(ports: &Ports, raise: &Raise) -> NoticeResult<()> {
-    let mut raise = raise.clone();
-    if raise.placed_by.is_none() && raise.kind == NoticeKind::ReportDisputed {
-        if let Some(order_id) = &raise.params.order_id {
-            raise.placed_by = crate::orders::lifecycle::any_order(ports, order_id)
-                .await
-                .ok()
-                .map(|o| o.created_by);
-        }
-    }
     let audience = raise.kind.audience();
     let notice_id = raise.notice_id(ports);
     let path = link(raise.kind, &raise.params);
     for m in memberships_of(ports, &raise.enterprise_id).await? {
-        if !told(&raise, audience, m.role, &m.user_id, m.status) {
+        if !told(raise, audience, m.role, &m.user_id, m.status) {
             continue;
         }
         let notice = Notice {

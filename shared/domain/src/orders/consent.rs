@@ -6,7 +6,7 @@ use bytes::Bytes;
 use serde::Serialize;
 use serde_json::json;
 use verity_core::events::DomainEvent;
-use verity_core::pii::Sealed;
+use verity_core::pii::{mask_ip, Sealed};
 use verity_core::ports::Ports;
 use verity_core::table::{Entity, TableExt, TxError, UpdateAction};
 use verity_core::text::Text;
@@ -313,15 +313,4 @@ pub async fn withdraw(ports: &Ports, s: &str, token: Option<&str>) -> OrderResul
     }
     lifecycle::stop(ports, &order, Stop::Withdraw, None).await?;
     Ok(OrderStatus::Canceled)
-}
-
-/// `203.0.113.*` / `2001:db8:*`: enough to recognise a network, not a device.
-pub(crate) fn mask_ip(ip: &str) -> String {
-    if let Some((head, _)) = ip.rsplit_once('.') {
-        format!("{head}.*")
-    } else if let Some((head, _)) = ip.split_once(':') {
-        format!("{head}:*")
-    } else {
-        "*".into()
-    }
 }

@@ -23,7 +23,7 @@ pub mod tally;
 use serde::{Deserialize, Serialize};
 use verity_core::table::{Entity, Key};
 
-use crate::orders::OrderStatus;
+use crate::order_status::OrderStatus;
 
 pub use read::{overview, DayCount, Overview};
 

@@ -7,7 +7,7 @@ use serde_json::json;
 use verity_core::table::{Key, Tx, TxAction, UpdateAction};
 
 use super::{all_key, day_key, month_key, period, StatusCounts};
-use crate::orders::OrderStatus;
+use crate::order_status::OrderStatus;
 
 /// A new order in `status`, placed at `created_at`: +1 on its status all
 /// time and in its creation month, +1 `created` on that day.

@@ -45,7 +45,7 @@ async fn a_repeated_event_texts_once() {
             let (ports, event, start) = (ports.clone(), event.clone(), start.clone());
             tasks.push(tokio::spawn(async move {
                 start.wait().await;
-                codes::deliver(&ports, &event).await
+                codes::deliver(&ports, &event, &verity_domain::share::Links).await
             }));
         }
         for task in tasks {
