@@ -10,6 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
 use verity_http::Function;
+use verity_http::{codes, Answering};
 
 /// The `batch` function: the table; the uploads bucket (it reads the sheets,
 /// and `files::owned` removes an expired unconfirmed upload); the reports
@@ -24,18 +25,18 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(calls::template::template))
-        .routes(routes!(calls::create::create))
-        .routes(routes!(calls::rows::rows))
-        .routes(routes!(calls::fix_row::fix_row))
-        .routes(routes!(calls::remove_row::remove_row))
-        .routes(routes!(calls::remove_problem_rows::remove_problem_rows))
-        .routes(routes!(calls::confirm_duplicates::confirm_duplicates))
-        .routes(routes!(calls::problems::problems))
-        .routes(routes!(calls::submit::submit))
-        .routes(routes!(calls::detail::detail))
-        .routes(routes!(calls::list::list))
-        .routes(routes!(calls::cancel_rest::cancel_rest))
-        .routes(routes!(calls::export::export))
+        .routes(routes!(calls::template::template).answering(codes![SessionInvalid, NoPermission, InvalidField("bad packageId or format"), NotFound("package not found")]))
+        .routes(routes!(calls::create::create).answering(codes![SessionInvalid, NoPermission, InvalidField, NotFound("package not found"), FileNotFound("file not found"), PackageDisabled("package disabled"), EnterpriseNotCertified("not certified"), ContractNotAccepted("contract not accepted"), BatchFileUnreadable("file unreadable (data.reason: tooLarge, tooManyRows, notMatching, bomb, unreadable)"), BatchNoHeader("no header row (data.columns)"), BatchNoRows("no rows"), BatchTooManyRows("too many rows (data.maxRows)")]))
+        .routes(routes!(calls::rows::rows).answering(codes![SessionInvalid, NoPermission, InvalidField, BadCursor("bad cursor"), NotFound("batch not found")]))
+        .routes(routes!(calls::fix_row::fix_row).answering(codes![SessionInvalid, NoPermission, InvalidField, NotFound("batch or row not found"), BatchRowsLocked("submitting has begun: the rows are what was charged (data.status)"), RateLimited("too many fixes at once, try again")]))
+        .routes(routes!(calls::remove_row::remove_row).answering(codes![SessionInvalid, NoPermission, InvalidField, NotFound("batch or row not found"), BatchRowsLocked("submitting has begun: the rows are what was charged (data.status)"), RateLimited("too many fixes at once, try again")]))
+        .routes(routes!(calls::remove_problem_rows::remove_problem_rows).answering(codes![SessionInvalid, NoPermission, InvalidField, NotFound("batch not found"), BatchRowsLocked("submitting has begun: the rows are what was charged (data.status)"), RateLimited("too many changes at once, try again")]))
+        .routes(routes!(calls::confirm_duplicates::confirm_duplicates).answering(codes![SessionInvalid, NoPermission, InvalidField("neither rows nor all, or both (data.field rows)"), NotFound("batch or row not found"), BatchRowsLocked("submitting has begun (data.status)"), RateLimited("too many changes at once, try again")]))
+        .routes(routes!(calls::problems::problems).answering(codes![SessionInvalid, NoPermission, InvalidField("unknown format"), NotFound("batch not found")]))
+        .routes(routes!(calls::submit::submit).answering(codes![SessionInvalid, NoPermission, InvalidField, NotFound("batch not found"), PackageChanged("package changed since validation"), InsufficientBalance("insufficient balance (data.balanceFen, priceFen, shortfallFen)"), IdempotencyKeyReused("key reused"), EnterpriseNotCertified, ContractNotAccepted, BatchStateConflict("already submitted (data.status)"), BatchNothingValid("no valid row"), RateLimited("the rows kept changing, try again")]))
+        .routes(routes!(calls::detail::detail).answering(codes![SessionInvalid, NoPermission, InvalidField, NotFound("batch not found")]))
+        .routes(routes!(calls::list::list).answering(codes![SessionInvalid, NoPermission, InvalidField, BadCursor("bad cursor")]))
+        .routes(routes!(calls::cancel_rest::cancel_rest).answering(codes![SessionInvalid, NoPermission, InvalidField, NotFound("batch not found"), BatchStateConflict("not submitted yet (data.status)")]))
+        .routes(routes!(calls::export::export).answering(codes![SessionInvalid, NoPermission, InvalidField("unknown format"), NotFound("batch not found")]))
         .with_state(ports)
 }

@@ -22,8 +22,7 @@ use crate::handlers::ShareRequest;
     tag = "candidate",
     request_body = ShareRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {orderNo, enterpriseName, decidedAt, disputeUntil, version, items, canDispute, dispute}. \
-        Codes: -12 phone not verified (go to /checkPhone?s=…); 4210 invalid; 4211 expired; 4212 revoked; 4406 nothing to dispute (the enterprise proceeds)", body = CandidateFindings))
+    responses((status = 200, description = "Envelope whose data is {orderNo, enterpriseName, decidedAt, disputeUntil, version, items, canDispute, dispute}.", body = CandidateFindings))
 )]
 pub async fn findings(
     State(ports): State<Ports>,
@@ -55,7 +54,7 @@ pub struct DisputeRequest {
     tag = "candidate",
     request_body = DisputeRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the dispute. Codes: -12; 1002 (data.field: items, items[0], text); 4210; 4211; 4212; 4406 no dispute possible (already raised, or after 7 days)", body = Dispute))
+    responses((status = 200, description = "Envelope whose data is the dispute.", body = Dispute))
 )]
 pub async fn dispute(
     State(ports): State<Ports>,

@@ -41,9 +41,7 @@ pub struct ShareChecked {
     operation_id = "shareCheckPhone",
     tag = "share",
     request_body = CheckPhoneRequest,
-    responses((status = 200, description = "Envelope whose data is {shareToken, expiresAt}. Codes: 1002 bad field; \
-        2002 wrong or expired code; 2003 too many wrong codes; 4210 link not valid; 4211 link expired; 4212 link withdrawn; \
-        4213 the phone is not the one the link was sent to", body = ShareChecked))
+    responses((status = 200, description = "Envelope whose data is {shareToken, expiresAt}.", body = ShareChecked))
 )]
 pub async fn check_phone(
     State(ports): State<Ports>,
@@ -73,8 +71,7 @@ verity_http::link_phone! {
     operation_id = "shareSendCode",
     tag = "share",
     request_body = ShareSendCodeRequest,
-    responses((status = 200, description = "Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend \
-        cooldown (data.retryAfterSeconds); 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link withdrawn", body = verity_http::link::CodeSent))
+    responses((status = 200, description = "Envelope whose data is {cooldownSeconds}.", body = verity_http::link::CodeSent))
 )]
 pub async fn send_code(
     State(ports): State<Ports>,
@@ -101,8 +98,7 @@ pub struct ShareRequest {
     tag = "candidate",
     request_body = ShareRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the consent page (disclosure in the request's language). \
-        Codes: -12 phone not verified for this link; 4210; 4211; 4212", body = CandidateDetail))
+    responses((status = 200, description = "Envelope whose data is the consent page (disclosure in the request's language).", body = CandidateDetail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,
@@ -144,8 +140,7 @@ pub struct Signed {
     tag = "candidate",
     request_body = SignRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status, signedAt}. Codes: -12; 1002 agree not true or \
-        not a PNG signature; 4204 the order no longer awaits consent; 4210; 4211; 4212", body = Signed))
+    responses((status = 200, description = "Envelope whose data is {status, signedAt}.", body = Signed))
 )]
 pub async fn sign(
     State(ports): State<Ports>,
@@ -211,7 +206,7 @@ pub struct Withdrawn {
     tag = "candidate",
     request_body = ShareRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status}. Codes: -12; 4204 the order has ended; 4210; 4211; 4212", body = Withdrawn))
+    responses((status = 200, description = "Envelope whose data is {status}.", body = Withdrawn))
 )]
 pub async fn withdraw(
     State(ports): State<Ports>,

@@ -12,6 +12,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
 use verity_core::table::{Query, SkCondition};
+use verity_http::{codes, Answering};
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -43,7 +44,7 @@ pub struct DictList {
     path = "/api/base/data/queryDictList",
     tag = "data",
     request_body = DictListRequest,
-    responses((status = 200, description = "Envelope whose data is the dictionary (code 1005: unknown type, 1002: missing type)", body = DictList))
+    responses((status = 200, description = "Envelope whose data is the dictionary.", body = DictList))
 )]
 async fn query_dict_list(
     State(ports): State<Ports>,
@@ -98,7 +99,7 @@ pub struct SphereConfigQuery {
     path = "/api/base/data/querySphereConfig",
     tag = "data",
     params(SphereConfigQuery),
-    responses((status = 200, description = "Envelope whose data maps config keys to values (code 1002: bad prefix)", body = BTreeMap<String, String>))
+    responses((status = 200, description = "Envelope whose data maps config keys to values.", body = BTreeMap<String, String>))
 )]
 async fn query_sphere_config(
     State(ports): State<Ports>,
@@ -152,7 +153,10 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(query_dict_list))
-        .routes(routes!(query_sphere_config))
+        .routes(routes!(query_dict_list).answering(codes![
+            UnknownDictType("unknown type"),
+            InvalidField("missing type")
+        ]))
+        .routes(routes!(query_sphere_config).answering(codes![InvalidField("bad prefix")]))
         .with_state(ports)
 }

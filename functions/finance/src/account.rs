@@ -50,7 +50,7 @@ pub(crate) fn reply(ports: &Ports, a: Account) -> AccountReply {
     tag = "finance",
     request_body = Empty,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the account (fen). Codes: -5; -6 not a member", body = AccountReply))
+    responses((status = 200, description = "Envelope whose data is the account (fen).", body = AccountReply))
 )]
 pub async fn account(
     State(ports): State<Ports>,
@@ -78,7 +78,7 @@ pub struct LowBalanceRequest {
     tag = "finance",
     request_body = LowBalanceRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the account. Codes: -5; -6 not owner or admin; 1002 not a whole number of fen in range", body = AccountReply))
+    responses((status = 200, description = "Envelope whose data is the account.", body = AccountReply))
 )]
 pub async fn set_low_balance(
     State(ports): State<Ports>,
@@ -157,7 +157,7 @@ pub struct LedgerPage {
     tag = "finance",
     request_body = LedgerRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6; 1002 unknown kind or a range that ends before it starts; 1006 bad cursor", body = LedgerPage))
+    responses((status = 200, description = "Envelope whose data is {list, cursor}.", body = LedgerPage))
 )]
 pub async fn ledger(
     State(ports): State<Ports>,

@@ -41,8 +41,7 @@ pub struct ApplyReply {
     tag = "finance",
     request_body = ApplyRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {invoiceId, status}. Codes: -5; -6 not owner or admin; \
-        1002 bad field; 4106 more than can be invoiced (data.invoiceableFen)", body = ApplyReply))
+    responses((status = 200, description = "Envelope whose data is {invoiceId, status}.", body = ApplyReply))
 )]
 pub async fn apply(
     State(ports): State<Ports>,
@@ -116,7 +115,7 @@ pub struct InvoicePage {
     tag = "finance",
     request_body = CursorRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6; 1006 bad cursor", body = InvoicePage))
+    responses((status = 200, description = "Envelope whose data is {list, cursor}.", body = InvoicePage))
 )]
 pub async fn list(
     State(ports): State<Ports>,

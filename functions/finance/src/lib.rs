@@ -17,6 +17,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
+use verity_http::{codes, Answering};
 
 /// The `finance` function: over the table and the buckets (vouchers and
 /// invoices in uploads, statements in reports).
@@ -35,18 +36,18 @@ pub(crate) const PAGE: usize = 20;
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(account::account))
-        .routes(routes!(account::set_low_balance))
-        .routes(routes!(account::ledger))
-        .routes(routes!(recharges::recharge))
-        .routes(routes!(recharges::list))
-        .routes(routes!(statement::export))
-        .routes(routes!(invoices::apply))
-        .routes(routes!(invoices::list))
-        .routes(routes!(ops::recharges))
-        .routes(routes!(ops::confirm_recharge))
-        .routes(routes!(ops::invoices))
-        .routes(routes!(ops::issue_invoice))
+        .routes(routes!(account::account).answering(codes![SessionInvalid, NoPermission("not a member")]))
+        .routes(routes!(account::set_low_balance).answering(codes![SessionInvalid, NoPermission("not owner or admin"), InvalidField("not a whole number of fen in range")]))
+        .routes(routes!(account::ledger).answering(codes![SessionInvalid, NoPermission, InvalidField("unknown kind or a range that ends before it starts"), BadCursor("bad cursor")]))
+        .routes(routes!(recharges::recharge).answering(codes![SessionInvalid, NoPermission("not owner or admin"), InvalidField("bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher)"), RateLimited("busy, resend with the same key"), FileNotFound("voucher not found"), IdempotencyKeyReused("key used for another request"), SandboxPaymentsDisabled("sandbox payments not enabled"), VoucherUsed("the voucher backs another recharge already (data.field)")]))
+        .routes(routes!(recharges::list).answering(codes![SessionInvalid, NoPermission, BadCursor("bad cursor")]))
+        .routes(routes!(statement::export).answering(codes![SessionInvalid, NoPermission, InvalidField("unknown format or kind, or a range that ends before it starts")]))
+        .routes(routes!(invoices::apply).answering(codes![SessionInvalid, NoPermission("not owner or admin"), InvalidField("bad field"), InvoiceAmountExceeded("more than can be invoiced (data.invoiceableFen)")]))
+        .routes(routes!(invoices::list).answering(codes![SessionInvalid, NoPermission, BadCursor("bad cursor")]))
+        .routes(routes!(ops::recharges).answering(codes![SessionInvalid, NoPermission("not a platform operator"), InvalidField("unknown status"), BadCursor("bad cursor")]))
+        .routes(routes!(ops::confirm_recharge).answering(codes![SessionInvalid, NoPermission("not a platform operator"), InvalidField("bad decision or a rejection without reason"), NotFound("no such recharge"), RateLimited("busy, resend"), RechargeDecided("decided the other way")]))
+        .routes(routes!(ops::invoices).answering(codes![SessionInvalid, NoPermission("not a platform operator"), InvalidField("unknown status"), BadCursor("bad cursor")]))
+        .routes(routes!(ops::issue_invoice).answering(codes![SessionInvalid, NoPermission("not a platform operator"), NotFound("no such invoice"), FileNotFound("file not found or not uploaded by this operator"), InvoiceIssued("issued already")]))
         .with_state(ports)
 }
 

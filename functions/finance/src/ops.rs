@@ -84,7 +84,7 @@ pub struct OpsRechargePage {
     tag = "finance",
     request_body = RechargeQueueRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor", body = OpsRechargePage))
+    responses((status = 200, description = "Envelope whose data is {list, cursor}.", body = OpsRechargePage))
 )]
 pub async fn recharges(
     State(ports): State<Ports>,
@@ -138,8 +138,7 @@ pub struct ConfirmReply {
     tag = "finance",
     request_body = ConfirmRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status}. Repeating the decision made answers it again. Codes: -5; \
-        -6 not a platform operator; 1002 bad decision or a rejection without reason; 1007 no such recharge; 1008 busy, resend; 4104 decided the other way", body = ConfirmReply))
+    responses((status = 200, description = "Envelope whose data is {status}. Repeating the decision made answers it again.", body = ConfirmReply))
 )]
 pub async fn confirm_recharge(
     State(ports): State<Ports>,
@@ -199,7 +198,7 @@ pub struct OpsInvoicePage {
     tag = "finance",
     request_body = InvoiceQueueRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor", body = OpsInvoicePage))
+    responses((status = 200, description = "Envelope whose data is {list, cursor}.", body = OpsInvoicePage))
 )]
 pub async fn invoices(
     State(ports): State<Ports>,
@@ -246,8 +245,7 @@ pub struct IssueReply {
     tag = "finance",
     request_body = IssueRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status}. Codes: -5; -6 not a platform operator; 1007 no such invoice; \
-        3003 file not found or not uploaded by this operator; 4107 issued already", body = IssueReply))
+    responses((status = 200, description = "Envelope whose data is {status}.", body = IssueReply))
 )]
 pub async fn issue_invoice(
     State(ports): State<Ports>,

@@ -80,9 +80,7 @@ pub struct RechargeReply {
     tag = "finance",
     request_body = RechargeBody,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {rechargeId, status}. Codes: -5; -6 not owner or admin; \
-        1002 bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher); 1008 busy, resend with the same key; \
-        3003 voucher not found; 4102 key used for another request; 4105 sandbox payments not enabled; 4108 the voucher backs another recharge already (data.field)", body = RechargeReply))
+    responses((status = 200, description = "Envelope whose data is {rechargeId, status}.", body = RechargeReply))
 )]
 pub async fn recharge(
     State(ports): State<Ports>,
@@ -142,7 +140,7 @@ pub struct RechargePage {
     tag = "finance",
     request_body = CursorRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6; 1006 bad cursor", body = RechargePage))
+    responses((status = 200, description = "Envelope whose data is {list, cursor}.", body = RechargePage))
 )]
 pub async fn list(
     State(ports): State<Ports>,

@@ -50,8 +50,7 @@ pub struct ExportReply {
     tag = "finance",
     request_body = ExportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first. \
-        Codes: -5; -6; 1002 unknown format or kind, or a range that ends before it starts", body = ExportReply))
+    responses((status = 200, description = "Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first.", body = ExportReply))
 )]
 pub async fn export(
     State(ports): State<Ports>,

@@ -39,7 +39,7 @@ pub struct DeadLetterQueue {
     tag = "home",
     request_body = DeadLettersRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them). Codes: -5; -6 not a platform operator", body = DeadLetterCounts))
+    responses((status = 200, description = "Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them).", body = DeadLetterCounts))
 )]
 pub async fn dead_letters(
     State(ports): State<Ports>,

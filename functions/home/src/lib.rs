@@ -14,6 +14,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
+use verity_http::{codes, Answering};
 
 /// The `home` function: reads the table only (`Access::Read` includes the
 /// session check's own upkeep: moving a session's idle deadline, removing an
@@ -27,8 +28,17 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(summary::summary))
-        .routes(routes!(onboarding::onboarding))
-        .routes(routes!(dead_letters::dead_letters))
+        .routes(
+            routes!(summary::summary)
+                .answering(codes![SessionInvalid, NoPermission("not a member")]),
+        )
+        .routes(
+            routes!(onboarding::onboarding)
+                .answering(codes![SessionInvalid, NoPermission("not a member")]),
+        )
+        .routes(routes!(dead_letters::dead_letters).answering(codes![
+            SessionInvalid,
+            NoPermission("not a platform operator")
+        ]))
         .with_state(ports)
 }

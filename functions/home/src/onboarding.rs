@@ -22,7 +22,7 @@ pub struct OnboardingRequest {}
     tag = "home",
     request_body = OnboardingRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Codes: -5; -6 not a member", body = Onboarding))
+    responses((status = 200, description = "Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open.", body = Onboarding))
 )]
 pub async fn onboarding(
     State(ports): State<Ports>,

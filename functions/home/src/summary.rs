@@ -131,7 +131,7 @@ impl HomeRecentOrder {
     tag = "home",
     request_body = HomeSummaryRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the summary (money in fen, days in China time). Codes: -5; -6 not a member", body = HomeSummary))
+    responses((status = 200, description = "Envelope whose data is the summary (money in fen, days in China time).", body = HomeSummary))
 )]
 pub async fn summary(
     State(ports): State<Ports>,

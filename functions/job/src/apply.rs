@@ -32,9 +32,7 @@ pub struct JobLinkRequest {
     operation_id = "jobApplyInfo",
     tag = "job",
     request_body = JobLinkRequest,
-    responses((status = 200, description = "Envelope whose data is {title, department, enterpriseName, regionCode, locationName, \
-        fields, consent: {version, title, body, coversScreening}}. Codes: 1002; 4501 the position is closed (applicants may still \
-        verify and read theirs); 4502 the link is not valid", body = JobApplyInfo))
+    responses((status = 200, description = "Envelope whose data is {title, department, enterpriseName, regionCode, locationName, fields, consent: {version, title, body, coversScreening}}.", body = JobApplyInfo))
 )]
 pub async fn info(
     State(ports): State<Ports>,
@@ -69,8 +67,7 @@ pub struct JobApplicantVerified {
     operation_id = "jobApplyVerify",
     tag = "job",
     request_body = JobApplyVerifyRequest,
-    responses((status = 200, description = "Envelope whose data is {applicantToken, expiresAt, hasApplication}. Codes: 1002 bad field; \
-        2002 wrong or expired code; 2003 too many wrong codes; 4502 the link is not valid", body = JobApplicantVerified))
+    responses((status = 200, description = "Envelope whose data is {applicantToken, expiresAt, hasApplication}.", body = JobApplicantVerified))
 )]
 pub async fn verify(
     State(ports): State<Ports>,
@@ -140,8 +137,7 @@ async fn applicant(ports: &Ports, j: &str, headers: &HeaderMap) -> Result<Applic
     tag = "job",
     request_body = JobLinkRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the application or null. Also on a closed position. \
-        Codes: 4502 the link is not valid; 4503 verify the phone first (no, expired or another position's applicant token)", body = Option<JobApplication>))
+    responses((status = 200, description = "Envelope whose data is the application or null. Also on a closed position.", body = Option<JobApplication>))
 )]
 pub async fn mine(
     State(ports): State<Ports>,
@@ -221,10 +217,7 @@ pub struct JobApplySubmitRequest {
     tag = "job",
     request_body = JobApplySubmitRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the application. Codes: 1002 bad field (data.field, e.g. \
-        idNumber, education.school, workHistory[0].from); 3003 an attachment that is not this applicant's upload (data.field \
-        attachments[i]); 4501 the position is closed; 4502; 4503 verify the phone first; 4504 the consent text changed (data.version: \
-        show it again)", body = JobApplication))
+    responses((status = 200, description = "Envelope whose data is the application.", body = JobApplication))
 )]
 pub async fn submit(
     State(ports): State<Ports>,
@@ -289,9 +282,7 @@ pub struct JobUploadForm {
     tag = "job",
     request_body(content = JobUploadForm, content_type = "multipart/form-data"),
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part \
-        or a bad file name; 1003 body over the cap; 3101 larger than 4 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; \
-        4502; 4503 verify the phone first; 4506 20 uploads today already (data.max)", body = JobAttachment))
+    responses((status = 200, description = "Envelope whose data is {key, name, size, contentType, url}.", body = JobAttachment))
 )]
 pub async fn upload(
     State(ports): State<Ports>,

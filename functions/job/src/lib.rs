@@ -15,6 +15,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
 use verity_http::Function;
+use verity_http::{codes, Answering};
 
 /// The body cap of an upload: what fits Lambda's payload after base64.
 const UPLOAD_BODY_MAX: usize = verity_http::upload::BODY_MAX;
@@ -30,17 +31,79 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(apply::upload))
+        .routes(routes!(apply::upload).answering(codes![
+            InvalidField("missing part or a bad file name"),
+            BodyTooLarge("body over the cap"),
+            FileTooLarge("larger than 4 MB"),
+            FileTypeRefused("not a JPEG, PNG or PDF"),
+            JobClosed("the position is closed"),
+            JobLinkInvalid,
+            ApplicantVerifyRequired("verify the phone first"),
+            ApplicantUploadCap("20 uploads today already (data.max)")
+        ]))
         .layer(DefaultBodyLimit::max(UPLOAD_BODY_MAX))
-        .routes(routes!(positions::create))
-        .routes(routes!(positions::list))
-        .routes(routes!(positions::detail))
-        .routes(routes!(positions::close))
-        .routes(routes!(registrations::list))
-        .routes(routes!(registrations::detail))
-        .routes(routes!(apply::info))
-        .routes(routes!(apply::verify))
-        .routes(routes!(apply::mine))
-        .routes(routes!(apply::submit))
+        .routes(routes!(positions::create).answering(codes![
+            SessionInvalid,
+            NoPermission("viewer"),
+            InvalidField("bad field (data.field: title, department, regionCode, fields[i])"),
+            UnknownRegion("unknown region (data.field regionCode)")
+        ]))
+        .routes(routes!(positions::list).answering(codes![
+            SessionInvalid,
+            NoPermission,
+            InvalidField("unknown status or pageSize out of range"),
+            BadCursor("bad cursor")
+        ]))
+        .routes(routes!(positions::detail).answering(codes![
+            SessionInvalid,
+            NoPermission,
+            NotFound("no such position in this enterprise")
+        ]))
+        .routes(routes!(positions::close).answering(codes![
+            SessionInvalid,
+            NoPermission("viewer"),
+            NotFound("no such position in this enterprise")
+        ]))
+        .routes(routes!(registrations::list).answering(codes![
+            SessionInvalid,
+            NoPermission,
+            InvalidField("bad filter or pageSize"),
+            BadCursor("bad cursor (another position's included)"),
+            NotFound("no such position in this enterprise")
+        ]))
+        .routes(routes!(registrations::detail).answering(codes![
+            SessionInvalid,
+            NoPermission,
+            NotFound("no such registration in this enterprise")
+        ]))
+        .routes(routes!(apply::info).answering(codes![
+            InvalidField,
+            JobClosed("the position is closed (applicants may still verify and read theirs)"),
+            JobLinkInvalid("the link is not valid")
+        ]))
+        .routes(routes!(apply::verify).answering(codes![
+            InvalidField("bad field"),
+            BadSmsCode("wrong or expired code"),
+            SmsCodeExhausted("too many wrong codes"),
+            JobLinkInvalid("the link is not valid")
+        ]))
+        .routes(routes!(apply::mine).answering(codes![
+            JobLinkInvalid("the link is not valid"),
+            ApplicantVerifyRequired(
+                "verify the phone first (no, expired or another position's applicant token)"
+            )
+        ]))
+        .routes(routes!(apply::submit).answering(codes![
+            InvalidField(
+                "bad field (data.field, e.g. idNumber, education.school, workHistory[0].from)"
+            ),
+            FileNotFound(
+                "an attachment that is not this applicant's upload (data.field attachments[i])"
+            ),
+            JobClosed("the position is closed"),
+            JobLinkInvalid,
+            ApplicantVerifyRequired("verify the phone first"),
+            JobConsentOutdated("the consent text changed (data.version: show it again)")
+        ]))
         .with_state(ports)
 }

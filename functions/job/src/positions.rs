@@ -54,8 +54,7 @@ pub struct JobCreated {
     tag = "job",
     request_body = JobCreateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {jobId, url, code}. Codes: -5; -6 viewer; \
-        1002 bad field (data.field: title, department, regionCode, fields[i]); 3002 unknown region (data.field regionCode)", body = JobCreated))
+    responses((status = 200, description = "Envelope whose data is {jobId, url, code}.", body = JobCreated))
 )]
 pub async fn create(
     State(ports): State<Ports>,
@@ -151,8 +150,7 @@ verity_http::page!(pub struct JobPage of JobView);
     tag = "job",
     request_body = JobListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {items, cursor}. A page filtered by status may hold fewer \
-        rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 unknown status or pageSize out of range; 1006 bad cursor", body = JobPage))
+    responses((status = 200, description = "Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than asked; follow the cursor until it is absent.", body = JobPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
@@ -200,7 +198,7 @@ pub struct JobIdRequest {
     tag = "job",
     request_body = JobIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the position. Codes: -5; -6; 1007 no such position in this enterprise", body = JobView))
+    responses((status = 200, description = "Envelope whose data is the position.", body = JobView))
 )]
 pub async fn detail(
     State(ports): State<Ports>,
@@ -221,7 +219,7 @@ pub async fn detail(
     tag = "job",
     request_body = JobIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the position. Codes: -5; -6 viewer; 1007 no such position in this enterprise", body = JobView))
+    responses((status = 200, description = "Envelope whose data is the position.", body = JobView))
 )]
 pub async fn close(
     State(ports): State<Ports>,

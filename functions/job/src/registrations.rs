@@ -61,9 +61,7 @@ verity_http::page!(pub struct JobRegistrationPage of JobRegistrationRow);
     tag = "job",
     request_body = JobRegistrationsRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {items, cursor}. A page filtered by education may hold fewer \
-        rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 bad filter or pageSize; 1006 bad cursor \
-        (another position's included); 1007 no such position in this enterprise", body = JobRegistrationPage))
+    responses((status = 200, description = "Envelope whose data is {items, cursor}. A page filtered by education may hold fewer rows than asked; follow the cursor until it is absent.", body = JobRegistrationPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
@@ -233,8 +231,7 @@ pub struct JobRegistrationDetail {
     tag = "job",
     request_body = JobRegistrationRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the registration. `orderPrefill` only for members who may \
-        order checks. Codes: -5; -6; 1007 no such registration in this enterprise", body = JobRegistrationDetail))
+    responses((status = 200, description = "Envelope whose data is the registration. `orderPrefill` only for members who may order checks.", body = JobRegistrationDetail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,

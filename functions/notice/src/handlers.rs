@@ -115,7 +115,7 @@ pub struct NoticePage {
     tag = "notice",
     request_body = NoticeListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Codes: -5; -6 not a member (a visitor); 1002", body = NoticePage))
+    responses((status = 200, description = "Envelope whose data is {list, total, unread}; title and body in the Accept-Language.", body = NoticePage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
@@ -179,7 +179,7 @@ pub struct NoticeReadReply {
     tag = "notice",
     request_body = NoticeReadRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {marked, unread}. Codes: -5; -6 not a member; 1002 neither ids nor all, or both (`data.field`); 4701 an id that is not the caller's (`data.field` the first, `data.ids` all; nothing marked)", body = NoticeReadReply))
+    responses((status = 200, description = "Envelope whose data is {marked, unread}.", body = NoticeReadReply))
 )]
 pub async fn read(
     State(ports): State<Ports>,

@@ -13,6 +13,7 @@ use verity_core::ports::{Access, Needs, Ports};
 use verity_core::table::{Key, Query};
 use verity_core::text::Text;
 use verity_core::types::{DivisionCode, OrClear};
+use verity_http::{codes, Answering};
 use verity_http::{ApiError, ApiJson, ApiResult, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -46,7 +47,7 @@ pub struct RegionList {
     operation_id = "regionList",
     tag = "region",
     request_body = RegionListRequest,
-    responses((status = 200, description = "Envelope whose data is the list of child divisions (code 1002: bad parent code, 1007: no such division)", body = RegionList))
+    responses((status = 200, description = "Envelope whose data is the list of child divisions.", body = RegionList))
 )]
 async fn list(
     State(ports): State<Ports>,
@@ -99,5 +100,10 @@ pub const FUNCTION: Function = Function {
 };
 
 fn routes(ports: Ports) -> OpenApiRouter {
-    OpenApiRouter::new().routes(routes!(list)).with_state(ports)
+    OpenApiRouter::new()
+        .routes(routes!(list).answering(codes![
+            InvalidField("bad parent code"),
+            NotFound("no such division")
+        ]))
+        .with_state(ports)
 }

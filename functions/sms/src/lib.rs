@@ -19,6 +19,7 @@ use verity_core::ports::{Needs, Ports};
 use verity_core::types::Phone;
 use verity_domain::identity::codes::{self, Scene};
 use verity_http::ClientIp;
+use verity_http::{codes, Answering};
 use verity_http::{ApiJson, ApiResult, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -82,6 +83,6 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(send_verify_code))
+        .routes(routes!(send_verify_code).answering(codes![InvalidField("bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number')"), SmsCooldown("resend cooldown (data.retryAfterSeconds)"), SmsDailyCap("daily cap per phone or per IP"), SmsUnavailable("SMS service unavailable. The same answer whether or not the phone has an account")]))
         .with_state(ports)
 }

@@ -62,9 +62,7 @@ pub struct WorkOrderCreateRequest {
     tag = "workOrder",
     request_body = WorkOrderCreateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the new ticket's row (status open). Codes: -5; \
-        -6 viewer or not a member; 1002 bad field (data.field: type, subject, description, attachments, attachments[i]); \
-        1007 orderId is not an order of this enterprise (data.field orderId); 3003 an attachment is not an upload of this enterprise (data.field attachments[i])", body = WorkOrderRow))
+    responses((status = 200, description = "Envelope whose data is the new ticket's row (status open).", body = WorkOrderRow))
 )]
 pub async fn create(
     State(ports): State<Ports>,
@@ -112,8 +110,7 @@ verity_http::page!(pub struct WorkOrderPage of WorkOrderRow);
     tag = "workOrder",
     request_body = WorkOrderListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {items, cursor}. A page filtered by status may hold \
-        fewer rows than pageSize; follow the cursor until it is absent. Codes: -5; -6; 1002 bad status or pageSize; 1006 bad cursor", body = WorkOrderPage))
+    responses((status = 200, description = "Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than pageSize; follow the cursor until it is absent.", body = WorkOrderPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
@@ -148,8 +145,7 @@ pub struct WorkOrderIdRequest {
     tag = "workOrder",
     request_body = WorkOrderIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the ticket with its messages (oldest first) and \
-        canReply, canReopen, canClose. Codes: -5; -6; 1002; 1007 no such ticket in this enterprise", body = WorkOrderDetail))
+    responses((status = 200, description = "Envelope whose data is the ticket with its messages (oldest first) and canReply, canReopen, canClose.", body = WorkOrderDetail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,
@@ -188,9 +184,7 @@ pub struct WorkOrderReplyRequest {
     tag = "workOrder",
     request_body = WorkOrderReplyRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status, message}. Codes: -5; -6; 1002 (data.field); \
-        1007; 3003 an attachment is not this enterprise's (data.field); 4601 closed; 4602 resolved: reopen it to reply; \
-        4605 the ticket kept changing meanwhile", body = WorkOrderReplied))
+    responses((status = 200, description = "Envelope whose data is {status, message}.", body = WorkOrderReplied))
 )]
 pub async fn reply(
     State(ports): State<Ports>,
@@ -216,8 +210,7 @@ pub async fn reply(
     tag = "workOrder",
     request_body = WorkOrderIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {workOrderId, status: open}. Codes: -5; -6; 1002; 1007; \
-        4601 closed; 4603 not resolved (data.status); 4604 resolved more than 7 days ago (data.resolvedAt, data.reopenUntil)", body = WorkOrderMoved))
+    responses((status = 200, description = "Envelope whose data is {workOrderId, status: open}.", body = WorkOrderMoved))
 )]
 pub async fn reopen(
     State(ports): State<Ports>,
@@ -242,7 +235,7 @@ pub async fn reopen(
     tag = "workOrder",
     request_body = WorkOrderIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {workOrderId, status: closed, closedAt}. Codes: -5; -6; 1002; 1007; 4601 already closed", body = WorkOrderMoved))
+    responses((status = 200, description = "Envelope whose data is {workOrderId, status: closed, closedAt}.", body = WorkOrderMoved))
 )]
 pub async fn close(
     State(ports): State<Ports>,
@@ -273,7 +266,7 @@ pub struct WorkOrderUnread {
     operation_id = "workOrderUnreadCount",
     tag = "workOrder",
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {unread}. Codes: -5; -6", body = WorkOrderUnread))
+    responses((status = 200, description = "Envelope whose data is {unread}.", body = WorkOrderUnread))
 )]
 pub async fn unread_count(
     State(ports): State<Ports>,

@@ -28,8 +28,7 @@ use crate::handlers::{
     tag = "workOrder",
     request_body = WorkOrderListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {items, cursor}; each row also has enterpriseId and \
-        enterpriseName. Codes: -5; -6 not a platform operator; 1002; 1006 bad cursor", body = WorkOrderPage))
+    responses((status = 200, description = "Envelope whose data is {items, cursor}; each row also has enterpriseId and enterpriseName.", body = WorkOrderPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
@@ -51,8 +50,7 @@ pub async fn list(
     tag = "workOrder",
     request_body = WorkOrderIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the ticket with its messages, enterpriseId, \
-        enterpriseName, canReply and canResolve. Codes: -5; -6 not a platform operator; 1002; 1007", body = WorkOrderDetail))
+    responses((status = 200, description = "Envelope whose data is the ticket with its messages, enterpriseId, enterpriseName, canReply and canResolve.", body = WorkOrderDetail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,
@@ -76,8 +74,7 @@ pub async fn detail(
     tag = "workOrder",
     request_body = WorkOrderReplyRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status, message}. Attachments are the operator's own \
-        uploads (purpose attachment). Codes: -5; -6 not a platform operator; 1002; 1007; 3003 (data.field); 4601 closed; 4605", body = WorkOrderReplied))
+    responses((status = 200, description = "Envelope whose data is {status, message}. Attachments are the operator's own uploads (purpose attachment).", body = WorkOrderReplied))
 )]
 pub async fn reply(
     State(ports): State<Ports>,
@@ -114,8 +111,7 @@ pub struct WorkOrderResolveRequest {
     tag = "workOrder",
     request_body = WorkOrderResolveRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}. \
-        Codes: -5; -6 not a platform operator; 1002; 1007; 4601 closed; 4605 already resolved (data.status)", body = WorkOrderMoved))
+    responses((status = 200, description = "Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}.", body = WorkOrderMoved))
 )]
 pub async fn resolve(
     State(ports): State<Ports>,

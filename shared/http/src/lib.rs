@@ -3,6 +3,7 @@
 //! extractors (JSON body, session, client IP), the layers every router gets,
 //! and starting a router in Lambda.
 
+pub mod answers;
 pub mod client_ip;
 pub mod envelope;
 pub mod error;
@@ -22,6 +23,7 @@ pub mod telemetry;
 pub mod upload;
 pub mod verdict;
 
+pub use answers::Answering;
 pub use client_ip::ClientIp;
 pub use envelope::{ApiResult, Envelope, Reply};
 pub use error::{ApiError, ErrorCode};

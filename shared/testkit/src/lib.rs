@@ -19,6 +19,8 @@ use verity_core::ports::Ports;
 use verity_domain::enterprise;
 use verity_domain::identity::codes::{self, Scene};
 use verity_domain::identity::{accounts, session, AuthSettings, IdentityError, Role};
+use verity_http::answers::Declared;
+use verity_http::ErrorCode;
 
 /// The answer of one call: HTTP status and the parsed JSON body.
 pub struct Answer {
@@ -41,6 +43,7 @@ impl Answer {
 /// Sends a raw request and reads the envelope. Tests read messages in
 /// English unless the request names another language.
 pub async fn send(router: &Router, mut request: Request<Body>) -> Answer {
+    let path = request.uri().path().to_string();
     request
         .headers_mut()
         .entry(http::header::ACCEPT_LANGUAGE)
@@ -51,11 +54,23 @@ pub async fn send(router: &Router, mut request: Request<Body>) -> Answer {
         .await
         .expect("routers are infallible");
     let status = response.status();
+    let declared = response.extensions().get::<Declared>().copied();
     let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
         .await
         .expect("a readable body");
-    let body = serde_json::from_slice(&bytes)
+    let body: Value = serde_json::from_slice(&bytes)
         .unwrap_or_else(|_| panic!("not JSON ({status}): {}", String::from_utf8_lossy(&bytes)));
+    if let (Some(declared), Some(code)) = (declared, body["code"].as_i64()) {
+        assert!(
+            declared.allows(code),
+            "{path} answered {code} ({name}), which its route does not declare: \
+             add it to the route's `answering(codes![…])` in its function's route table",
+            name = ErrorCode::ALL
+                .iter()
+                .find(|c| i64::from(c.code()) == code)
+                .map_or("not in the catalogue", |c| c.name()),
+        );
+    }
     Answer { status, body }
 }
 

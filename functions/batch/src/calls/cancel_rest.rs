@@ -16,8 +16,7 @@ use super::{caller_batch, BatchIdRequest};
     tag = "batch",
     request_body = BatchIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}. \
-        Codes: -5; -6; 1002; 1007 batch not found; 4305 not submitted yet (data.status)", body = RestCanceled))
+    responses((status = 200, description = "Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}.", body = RestCanceled))
 )]
 pub async fn cancel_rest(
     State(ports): State<Ports>,

@@ -36,7 +36,7 @@ pub struct ConfirmDuplicatesRequest {
     tag = "batch",
     request_body = ConfirmDuplicatesRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002 neither rows nor all, or both (data.field rows); 1007 batch or row not found; 4307 submitting has begun (data.status); 1008 too many changes at once, try again", body = RowsChanged))
+    responses((status = 200, description = "Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}.", body = RowsChanged))
 )]
 pub async fn confirm_duplicates(
     State(ports): State<Ports>,

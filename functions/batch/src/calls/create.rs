@@ -27,9 +27,7 @@ pub struct BatchCreateRequest {
     tag = "batch",
     request_body = BatchCreateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}. \
-        Codes: -5; -6; 1002; 1007 package not found; 3003 file not found; 4002 package disabled; 4201 not certified; 4202 contract not accepted; \
-        4301 file unreadable (data.reason: tooLarge, tooManyRows, notMatching, bomb, unreadable); 4302 no header row (data.columns); 4303 no rows; 4304 too many rows (data.maxRows)", body = BatchCreated))
+    responses((status = 200, description = "Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}.", body = BatchCreated))
 )]
 pub async fn create(
     State(ports): State<Ports>,

@@ -16,7 +16,7 @@ use super::{caller_batch, BatchIdRequest};
     tag = "batch",
     request_body = BatchIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the batch. Codes: -5; -6; 1002; 1007 batch not found", body = BatchView))
+    responses((status = 200, description = "Envelope whose data is the batch.", body = BatchView))
 )]
 pub async fn detail(
     State(ports): State<Ports>,

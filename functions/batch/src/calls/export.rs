@@ -44,7 +44,7 @@ pub struct BatchExportReply {
     tag = "batch",
     request_body = BatchExportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {url, fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found", body = BatchExportReply))
+    responses((status = 200, description = "Envelope whose data is {url, fileName, rows}.", body = BatchExportReply))
 )]
 pub async fn export(
     State(ports): State<Ports>,

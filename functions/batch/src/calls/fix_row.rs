@@ -52,7 +52,7 @@ pub struct FixRowRequest {
     tag = "batch",
     request_body = FixRowRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the row, re-validated. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again", body = RowView))
+    responses((status = 200, description = "Envelope whose data is the row, re-validated.", body = RowView))
 )]
 pub async fn fix_row(
     State(ports): State<Ports>,

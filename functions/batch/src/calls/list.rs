@@ -27,7 +27,7 @@ pub struct BatchPage {
     tag = "batch",
     request_body = BatchListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {items, cursor}. Codes: -5; -6; 1002; 1006 bad cursor", body = BatchPage))
+    responses((status = 200, description = "Envelope whose data is {items, cursor}.", body = BatchPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,

@@ -22,7 +22,7 @@ use super::export::{BatchExportReply, BatchExportRequest};
     tag = "batch",
     request_body = BatchExportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found", body = BatchExportReply))
+    responses((status = 200, description = "Envelope whose data is {url (signed, 10 minutes), fileName, rows}.", body = BatchExportReply))
 )]
 pub async fn problems(
     State(ports): State<Ports>,

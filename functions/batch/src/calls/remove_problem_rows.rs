@@ -17,7 +17,7 @@ use super::{caller_batch, BatchIdRequest};
     tag = "batch",
     request_body = BatchIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002; 1007 batch not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many changes at once, try again", body = RowsChanged))
+    responses((status = 200, description = "Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}.", body = RowsChanged))
 )]
 pub async fn remove_problem_rows(
     State(ports): State<Ports>,

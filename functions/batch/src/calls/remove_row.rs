@@ -27,7 +27,7 @@ pub struct RowRequest {
     tag = "batch",
     request_body = RowRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the removed row. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again", body = RowView))
+    responses((status = 200, description = "Envelope whose data is the removed row.", body = RowView))
 )]
 pub async fn remove_row(
     State(ports): State<Ports>,

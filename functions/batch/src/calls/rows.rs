@@ -40,7 +40,7 @@ pub struct RowPage {
     tag = "batch",
     request_body = RowsRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {items, cursor}. Codes: -5; -6; 1002; 1006 bad cursor; 1007 batch not found", body = RowPage))
+    responses((status = 200, description = "Envelope whose data is {items, cursor}.", body = RowPage))
 )]
 pub async fn rows(
     State(ports): State<Ports>,

@@ -29,9 +29,7 @@ pub struct SubmitRequest {
     tag = "batch",
     request_body = SubmitRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. \
-        Codes: -5; -6; 1002; 1007 batch not found; 4003 package changed since validation; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); \
-        4102 key reused; 4201; 4202; 4305 already submitted (data.status); 4306 no valid row; 1008 the rows kept changing, try again", body = Submitted))
+    responses((status = 200, description = "Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}.", body = Submitted))
 )]
 pub async fn submit(
     State(ports): State<Ports>,

@@ -29,7 +29,7 @@ pub struct TemplateQuery {
     tag = "batch",
     params(TemplateQuery),
     security(("bearer" = [])),
-    responses((status = 200, description = "The file itself (XLSX or CSV) as an attachment; errors in the envelope: -5; -6; 1002 bad packageId or format; 1007 package not found"))
+    responses((status = 200, description = "The file itself (XLSX or CSV) as an attachment; errors in the envelope.."))
 )]
 pub async fn template(
     State(ports): State<Ports>,

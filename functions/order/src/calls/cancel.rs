@@ -37,8 +37,7 @@ pub struct OrderCanceled {
     tag = "order",
     request_body = OrderCancelRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status, refundedFen}. Codes: -5; -6 viewer; 1007 no such order; \
-        4204 work has started or the order ended (data.status)", body = OrderCanceled))
+    responses((status = 200, description = "Envelope whose data is {status, refundedFen}.", body = OrderCanceled))
 )]
 pub async fn cancel(
     State(ports): State<Ports>,

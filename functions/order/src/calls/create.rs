@@ -107,13 +107,7 @@ pub struct OrderCreateRequest {
     tag = "order",
     request_body = OrderCreateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. \
-        Codes: -5; -6 viewer; 1002 bad field (data.field), also a detail an item of the package needs and the candidate lacks \
-        (data.field candidate.school, candidate.employer or candidate.certificateNumber; nothing charged); 1007 package not found; 3003 consent file not found; 4002 package disabled; \
-        4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; \
-        4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); \
-        4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; \
-        1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's", body = Created))
+    responses((status = 200, description = "Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}.", body = Created))
 )]
 pub async fn create(
     State(ports): State<Ports>,

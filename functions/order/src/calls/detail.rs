@@ -183,7 +183,7 @@ fn timeline_entry(e: &OrderEvent) -> TimelineEntry {
     tag = "order",
     request_body = OrderIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the order's record. Codes: -5; -6; 1007 no such order in this enterprise", body = OrderDetail))
+    responses((status = 200, description = "Envelope whose data is the order's record.", body = OrderDetail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,

@@ -52,8 +52,7 @@ pub struct OrderExportReply {
     tag = "order",
     request_body = OrderExportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. \
-        `unmasked`: owners and admins only, audited. Codes: -5; -6 (also `unmasked` by another role); 1002 unknown format or a bad filter", body = OrderExportReply))
+    responses((status = 200, description = "Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited.", body = OrderExportReply))
 )]
 pub async fn export(
     State(ports): State<Ports>,

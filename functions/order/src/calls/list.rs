@@ -87,8 +87,7 @@ verity_http::page!(pub struct OrderPage of OrderRow);
     tag = "order",
     request_body = OrderListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's \
-        last 4+ digits for members who see candidates, else an exact name or phone. Codes: -5; -6; 1002 bad filter; 1006 bad cursor", body = OrderPage))
+    responses((status = 200, description = "Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone.", body = OrderPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,

@@ -24,9 +24,7 @@ pub struct OrderReminded {
     tag = "order",
     request_body = OrderIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {sentAt}. Codes: -5; -6 viewer; 1007 no such order; \
-        4204 not awaiting consent (data.status); 4205 the last text went out less than 4 hours ago (data.retryAfterSeconds); \
-        4206 the order was texted 7 times already (data.max); 4207 the phone got its 5 consent texts today (data.max), nothing sent", body = OrderReminded))
+    responses((status = 200, description = "Envelope whose data is {sentAt}.", body = OrderReminded))
 )]
 pub async fn remind(
     State(ports): State<Ports>,

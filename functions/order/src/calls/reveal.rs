@@ -36,9 +36,7 @@ pub struct RevealedCandidate {
     tag = "order",
     request_body = RevealCandidateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {field, value}; an `candidate.revealed` entry is in the \
-        enterprise's audit log. Codes: -5; -6 viewer (members who do not see candidates); 1002 field not phone or idNumber; \
-        1007 no such order in this enterprise (nothing written)", body = RevealedCandidate))
+    responses((status = 200, description = "Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log.", body = RevealedCandidate))
 )]
 pub async fn reveal_candidate(
     State(ports): State<Ports>,
