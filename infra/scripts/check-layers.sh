@@ -67,6 +67,13 @@ check_areas() {
 check_areas
 say "domain areas: one way"
 
+# A domain type that derives its OpenAPI schema is the wire shape itself; one
+# whose schema would need overriding is a wire type and lives with its function.
+if grep -rn 'schema(value_type' shared/domain/src shared/core/src >&2; then
+  die "domain and core types derive their schema as they serialize: move the wire type to its function"
+fi
+say "domain schemas: as they serialize"
+
 forbid() { # forbid PACKAGE CRATE...: none of CRATE in PACKAGE's normal dependencies
   local package="$1" deps bad=()
   shift

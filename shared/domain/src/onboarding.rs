@@ -70,7 +70,6 @@ pub struct Onboarding {
     /// The first order was placed: the checklist has served.
     pub complete: bool,
     /// `pending_review`, `certified` or `rejected`.
-    #[schema(value_type = String)]
     pub cert_status: CertStatus,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reject_reason: Option<String>,

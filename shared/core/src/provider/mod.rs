@@ -147,7 +147,9 @@ impl std::fmt::Debug for ScreeningQuery {
 }
 
 /// How an item came out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ItemResult {
     /// Nothing adverse.

@@ -41,7 +41,7 @@ fn claim_credit_code(code: &str, enterprise_id: &str) -> TxAction {
 }
 
 /// Where an enterprise stands with the platform's review.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum CertStatus {
     #[default]
     #[serde(rename = "pending_review")]

@@ -79,7 +79,6 @@ pub struct Report {
     /// 1, 2, … : every save is a new version.
     pub version: u32,
     /// `clear` when every item is green, else `consider`.
-    #[schema(value_type = String)]
     pub overall_result: ItemResult,
     pub candidate: ReportCandidate,
     pub package_name: String,

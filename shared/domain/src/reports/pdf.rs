@@ -212,7 +212,6 @@ pub struct Verified {
     pub code: String,
     pub order_no: String,
     pub version: u32,
-    #[schema(value_type = String)]
     pub overall_result: ItemResult,
     pub candidate_name: String,
     pub package_name: String,
