@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import FileUpload, { type HeldFile } from '@/components/FileUpload';
+import type { HeldFile } from '@/components/FileUpload';
+import FormFileUpload from '@/components/FileUpload/FormFileUpload';
 import PageHeader from '@/components/PageHeader';
 import Panel from '@/components/Panel';
 import { reportFormError } from '@/components/form/serverErrors';
@@ -35,6 +36,8 @@ interface Values {
   email?: string;
   position?: string;
   authMode: 'sms' | 'offline';
+  /** The signed authorization (offline consent): the form holds the uploaded file. */
+  consentFileKey?: HeldFile | null;
   school?: string;
   degree?: string;
   employer?: string;
@@ -109,8 +112,6 @@ export default function InitiatePage() {
   const [modal, modalHolder] = Modal.useModal();
   const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
   const account = useQuery(accountQuery(enterpriseId));
-  const [consentFile, setConsentFile] = useState<HeldFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [blocker, setBlocker] = useState<number | null>(null);
   const key = useRef<string | null>(null);
   const packageId = Form.useWatch('packageId', form);
@@ -193,7 +194,7 @@ export default function InitiatePage() {
         return;
       }
       if (e instanceof ApiError && e.code === ErrorCode.FileNotFound) {
-        setFileError(e.message);
+        form.setFields([{ name: 'consentFileKey', errors: [e.message] }]);
         return;
       }
       if (e instanceof ApiError && e.code === ErrorCode.PhoneTextCap) {
@@ -211,10 +212,6 @@ export default function InitiatePage() {
     });
 
   const review = (v: Values) => {
-    if (v.authMode === 'offline' && !consentFile?.key) {
-      setFileError(t('order.form.consentFileRequired'));
-      return;
-    }
     // The submitted values, not the watched ones: what is confirmed is what is sent.
     const picked = rows.find((p) => p.packageId === v.packageId);
     key.current ??= crypto.randomUUID();
@@ -229,7 +226,7 @@ export default function InitiatePage() {
       },
       position: v.position?.trim() || null,
       authMode: v.authMode,
-      consentFileKey: v.authMode === 'offline' ? (consentFile?.key ?? null) : null,
+      consentFileKey: v.authMode === 'offline' ? (v.consentFileKey?.key ?? null) : null,
       idempotencyKey: key.current,
       ...(prefill ? { registrationId } : {}),
     };
@@ -409,21 +406,13 @@ export default function InitiatePage() {
               </Radio.Group>
             </Form.Item>
             {authMode === 'offline' ? (
-              <Form.Item label={t('order.form.consentFile')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
-                <FileUpload
-                  id="consentFile"
-                  purpose="consent"
-                  value={consentFile}
-                  onChange={(f) => {
-                    setConsentFile(f);
-                    setFileError(null);
-                  }}
-                  onError={setFileError}
-                  alt={t('order.form.consentFile')}
-                  label={t('order.form.consentFile')}
-                  invalid={!!fileError}
-                />
-              </Form.Item>
+              <FormFileUpload
+                name="consentFileKey"
+                purpose="consent"
+                label={t('order.form.consentFile')}
+                alt={t('order.form.consentFile')}
+                requiredMessage={t('order.form.consentFileRequired')}
+              />
             ) : null}
             <Button type="primary" htmlType="submit" size="large" disabled={short} loading={place.isPending} data-testid="order-submit">
               {t('order.form.submit')}
