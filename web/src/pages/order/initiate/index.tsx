@@ -1,13 +1,13 @@
 // Registers the order texts before anything of the screen renders.
 import '@/pages/order/messages';
 import './blockedMessages';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { HeldFile } from '@/components/FileUpload';
-import FormFileUpload from '@/components/FileUpload/FormFileUpload';
 import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
 import { reportFormError } from '@/components/form/serverErrors';
 import { useI18n } from '@/i18n';
@@ -27,6 +27,9 @@ import Details from './Details';
 import { CANDIDATE_FIELDS, clearDraft, DETAIL_FIELDS, loadDraft, neededDetails, saveDraft, type DetailField, type DraftValues } from './draft';
 import * as ErrorCode from '@/services/errorCodes';
 import { can } from '@/services/rights';
+
+// The signed authorization's upload field loads when consent on paper is chosen (most orders text a link).
+const FormFileUpload = lazy(() => import('@/components/FileUpload/FormFileUpload'));
 
 interface Values {
   packageId?: string;
@@ -406,13 +409,15 @@ export default function InitiatePage() {
               </Radio.Group>
             </Form.Item>
             {authMode === 'offline' ? (
-              <FormFileUpload
-                name="consentFileKey"
-                purpose="consent"
-                label={t('order.form.consentFile')}
-                alt={t('order.form.consentFile')}
-                requiredMessage={t('order.form.consentFileRequired')}
-              />
+              <Suspense fallback={<PageLoading />}>
+                <FormFileUpload
+                  name="consentFileKey"
+                  purpose="consent"
+                  label={t('order.form.consentFile')}
+                  alt={t('order.form.consentFile')}
+                  requiredMessage={t('order.form.consentFileRequired')}
+                />
+              </Suspense>
             ) : null}
             <Button type="primary" htmlType="submit" size="large" disabled={short} loading={place.isPending} data-testid="order-submit">
               {t('order.form.submit')}
