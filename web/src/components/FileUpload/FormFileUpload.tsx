@@ -1,12 +1,11 @@
 import { Form } from 'antd';
 import { useI18n } from '@/i18n';
 import FileUpload, { type HeldFile } from './index';
-import type { UPLOAD_RULES } from './service';
-import { uploadHint } from './service';
+import { fieldHint, type UPLOAD_RULES } from './service';
 
 type UploadPurpose = keyof typeof UPLOAD_RULES;
 
-/** The upload inside its Form.Item (which hands it id, value and onChange). */
+/** The upload inside its Form.Item (which hands it id, value, onChange and its aria state). */
 function HeldFileField({
   id,
   value,
@@ -16,10 +15,14 @@ function HeldFileField({
   alt,
   label,
   fallbackId,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
 }: {
   id?: string;
   value?: HeldFile | null;
   onChange?: (file: HeldFile) => void;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
   onError: (message: string | null) => void;
   purpose: UploadPurpose;
   alt: string;
@@ -36,7 +39,8 @@ function HeldFileField({
       onError={onError}
       alt={alt}
       label={label}
-      describedBy={`${fieldId}_extra`}
+      describedBy={ariaDescribedBy ?? `${fieldId}_extra`}
+      invalid={ariaInvalid === true || ariaInvalid === 'true'}
     />
   );
 }
@@ -44,7 +48,7 @@ function HeldFileField({
 /**
  * A file field of an antd Form: the form holds the uploaded file (`HeldFile`, its `key` is what
  * the server takes); the hint says which types and size the purpose accepts; an upload that
- * fails shows its reason under the field.
+ * fails shows its reason under the field. The light form kit's twin is `LightFormFileUpload`.
  */
 export default function FormFileUpload({
   name,
@@ -56,8 +60,8 @@ export default function FormFileUpload({
   hint,
 }: {
   name: string;
-  /** The form's `name` (the field's id is `<formName>_<name>`). */
-  formName: string;
+  /** The form's `name` (the field's id is `<formName>_<name>`; `<name>` in a form without one). */
+  formName?: string;
   purpose: UploadPurpose;
   label: string;
   /** What the held image shows. */
@@ -68,19 +72,18 @@ export default function FormFileUpload({
 }) {
   const { t } = useI18n();
   const form = Form.useFormInstance();
-  const types = uploadHint(t, purpose);
   return (
     <Form.Item
       name={name}
       label={label}
-      extra={hint ? `${hint} ${types}` : types}
+      extra={fieldHint(t, purpose, hint)}
       rules={requiredMessage ? [{ required: true, message: requiredMessage }] : undefined}
     >
       <HeldFileField
         purpose={purpose}
         alt={alt}
         label={label}
-        fallbackId={`${formName}_${name}`}
+        fallbackId={formName ? `${formName}_${name}` : name}
         onError={(message) => form.setFields([{ name, errors: message ? [message] : [] }])}
       />
     </Form.Item>

@@ -90,3 +90,9 @@ export function uploadHint(t: Translate, purpose: keyof typeof UPLOAD_RULES): st
   const types = rule.contentTypes.includes('application/pdf') ? t('upload.typesDocument') : t('upload.typesImage');
   return t('upload.hint', { types, size: `${rule.maxBytes / MB} MB` });
 }
+
+/** The help under a form's file field: what is asked (`hint`), then the purpose's types and size. */
+export function fieldHint(t: Translate, purpose: keyof typeof UPLOAD_RULES, hint?: string): string {
+  const types = uploadHint(t, purpose);
+  return hint ? `${hint} ${types}` : types;
+}

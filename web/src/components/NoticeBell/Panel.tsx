@@ -1,16 +1,17 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/utils/format';
-import PageLoading from '@/components/PageLoading';
+import QueryList from '@/components/QueryList';
 import { bellQuery, markRead, type NoticeView } from './service';
 import styles from './index.module.css';
 
 /**
  * The bell's open panel: the newest notices (unread ones emphasised, with a dot and a hidden
- * "Unread" for screen readers), "mark all read", and the loading, empty and error states.
+ * "Unread" for screen readers), "mark all read"; loading, empty and error states are the console
+ * lists' ({@link QueryList}), with the panel's own scrolling column of rows.
  */
 export default function Panel({ enterpriseId, onClose }: { enterpriseId: string; onClose: () => void }) {
   const { t, locale } = useI18n();
@@ -31,30 +32,29 @@ export default function Panel({ enterpriseId, onClose }: { enterpriseId: string;
     navigate(n.link);
   };
 
-  let content;
-  if (bell.isPending) {
-    content = (
-      <div className={styles.state} data-testid="notices-loading">
-        <PageLoading />
-      </div>
-    );
-  } else if (bell.isError) {
-    content = (
-      <div className={styles.state} role="alert">
-        <p className={styles.error}>
-          <ExclamationCircleFilled aria-hidden /> {t('notices.loadFailed')}
-        </p>
-        <Button size="small" onClick={() => void bell.refetch()} data-testid="notices-retry">
-          {t('notices.retry')}
+  return (
+    <div className={styles.panel} data-testid="notices-panel">
+      <div className={styles.head}>
+        <h2 className={styles.headTitle}>{t('notices.title')}</h2>
+        <Button
+          type="link"
+          size="small"
+          disabled={unread === 0 || mark.isPending}
+          onClick={() => mark.mutate({ all: true })}
+          data-testid="notices-mark-all"
+        >
+          {t('notices.markAll')}
         </Button>
       </div>
-    );
-  } else if (list.length === 0) {
-    content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices.empty')} className={styles.state} />;
-  } else {
-    content = (
-      <ul className={styles.list} data-testid="notices-list">
-        {list.map((n) => (
+      {mark.isError ? (
+        <p className={styles.error} role="alert">
+          <ExclamationCircleFilled aria-hidden /> {t('notices.markFailed')}
+        </p>
+      ) : null}
+      <QueryList
+        query={bell}
+        rows={list}
+        renderRow={(n) => (
           <li key={n.id}>
             <button
               type="button"
@@ -76,31 +76,19 @@ export default function Panel({ enterpriseId, onClose }: { enterpriseId: string;
               <span className={styles.time}>{formatDateTime(n.createdAt, locale)}</span>
             </button>
           </li>
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <div className={styles.panel} data-testid="notices-panel">
-      <div className={styles.head}>
-        <h2 className={styles.headTitle}>{t('notices.title')}</h2>
-        <Button
-          type="link"
-          size="small"
-          disabled={unread === 0 || mark.isPending}
-          onClick={() => mark.mutate({ all: true })}
-          data-testid="notices-mark-all"
-        >
-          {t('notices.markAll')}
-        </Button>
-      </div>
-      {mark.isError ? (
-        <p className={styles.error} role="alert">
-          <ExclamationCircleFilled aria-hidden /> {t('notices.markFailed')}
-        </p>
-      ) : null}
-      {content}
+        )}
+        testId="notices-list"
+        // Its own list: a scrolling column of the popover, never the phone's cards.
+        wrap={(rows, busy) => (
+          <ul className={styles.list} data-testid="notices-list" aria-busy={busy}>
+            {rows}
+          </ul>
+        )}
+        errorTitle={t('notices.loadFailed')}
+        retryLabel={t('notices.retry')}
+        retryTestId="notices-retry"
+        empty={{ description: t('notices.empty') }}
+      />
     </div>
   );
 }

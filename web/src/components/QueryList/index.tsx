@@ -50,6 +50,7 @@ export interface QueryListProps<T> {
   errorTestId?: string;
   /** The retry button's text (the common "Retry" unless given). */
   retryLabel?: string;
+  retryTestId?: string;
   empty: EmptyState;
   /** The filters row above the list (a `search` landmark when `filtersLabel` names it). */
   filters?: ReactNode;
@@ -82,6 +83,7 @@ export default function QueryList<T>({
   errorDescription,
   errorTestId,
   retryLabel,
+  retryTestId,
   empty,
   filters,
   filtersLabel,
@@ -105,7 +107,7 @@ export default function QueryList<T>({
         title={errorTitle}
         description={errorDescription}
         action={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button onClick={() => void query.refetch()} loading={query.isFetching} data-testid={retryTestId}>
             {retryLabel ?? t('chunk.retry')}
           </Button>
         }
@@ -113,14 +115,7 @@ export default function QueryList<T>({
       />
     );
   } else if (!rows.length && !query.hasNextPage) {
-    // Light (not antd's Empty): list pages sit near their size budget.
-    body = (
-      <div className={styles.empty} role="status" data-testid={empty.testId}>
-        {empty.plain ? null : <InboxOutlined className={styles.emptyIcon} aria-hidden />}
-        <p>{empty.description}</p>
-        {empty.action ? <div className={styles.emptyAction}>{empty.action}</div> : null}
-      </div>
-    );
+    body = <EmptyNote {...empty} />;
   } else {
     const items = rows.map(renderRow);
     body = (
@@ -158,6 +153,20 @@ export default function QueryList<T>({
       ) : null}
       {banner ? <div className={styles.banner}>{banner}</div> : null}
       {body}
+    </div>
+  );
+}
+
+/**
+ * The empty state of a list (light, not antd's Empty: list pages sit near their size budget);
+ * also a list's note under rows that leave nothing to do (no other enterprise to switch to).
+ */
+export function EmptyNote({ description, testId, action, plain }: EmptyState) {
+  return (
+    <div className={styles.empty} role="status" data-testid={testId}>
+      {plain ? null : <InboxOutlined className={styles.emptyIcon} aria-hidden />}
+      <p>{description}</p>
+      {action ? <div className={styles.emptyAction}>{action}</div> : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export default function Tabs<K extends string>({
   onChange,
   label,
   testIds,
+  className,
 }: {
   id: string;
   items: TabItem<K>[];
@@ -26,6 +27,8 @@ export default function Tabs<K extends string>({
   label: string;
   /** Gives each tab the test id `<id>-tab-<key>`. */
   testIds?: boolean;
+  /** The list's own class beside the shared one (sign-in centres its methods). */
+  className?: string;
 }) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
@@ -42,7 +45,7 @@ export default function Tabs<K extends string>({
     refs.current.get(items[next].key)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={styles.tabs}>
+    <div role="tablist" aria-label={label} className={className ? `${styles.tabs} ${className}` : styles.tabs}>
       {items.map((item, index) => {
         const selected = item.key === active;
         return (

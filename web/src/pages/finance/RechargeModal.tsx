@@ -70,6 +70,11 @@ function BankDetails({ enterpriseName }: { enterpriseName: string }) {
  * credited). The form's idempotency key is made once, when it opens (the parent mounts this
  * anew for each opening): a double click, a resend after a lost reply or a busy server all
  * carry it, and the server answers them with the first result — never a second recharge.
+ *
+ * Opening and closing: the parent mounts the dialog already open, so its form is rendered with
+ * its buttons in the first commit (nothing to pre-render: no `forceRender`). Closing removes its
+ * content (`destroyOnHidden`), and the next opening is a new instance (the parent's `key`): the
+ * amount, the voucher, the step and the key all start afresh.
  */
 export default function RechargeModal({
   open,
@@ -225,7 +230,6 @@ export default function RechargeModal({
       mask={{ closable: false }}
       footer={footer}
       destroyOnHidden
-      forceRender
     >
       <div hidden={step !== 'form'}>
         <Form<RechargeValues>

@@ -280,6 +280,21 @@ describe('finance (/financialManage)', () => {
     expect(received.recharge[1].idempotencyKey).not.toBe(received.recharge[0].idempotencyKey);
   });
 
+  it('the form answers at once when it opens, and a closed form is not kept for the next opening', async () => {
+    renderFinance();
+    const dialog = await openRecharge('35');
+    // The first click reaches the mounted form.
+    fireEvent.click(within(dialog).getByRole('radio', { hidden: true, name: /Sandbox payment/ }));
+    fireEvent.click(screen.getByTestId('recharge-next'));
+    await within(dialog).findByTestId('recharge-amount');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const again = await openRecharge();
+    expect(within(again).getByLabelText('Amount (yuan)')).toHaveValue('');
+    fireEvent.click(screen.getByTestId('recharge-next'));
+    expect(await within(again).findByText('please enter the amount')).toBeInTheDocument();
+  });
+
   it('a bank transfer needs its voucher, shows the bank details and waits for confirmation', async () => {
     const { received } = renderFinance({ account: { ...ACCOUNT, sandboxPayments: false } });
     const dialog = await openRecharge('5000');

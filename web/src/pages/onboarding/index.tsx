@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import FileUpload, { type HeldFile } from '@/components/FileUpload';
-import { uploadHint } from '@/components/FileUpload/service';
+import LightFormFileUpload from '@/components/FileUpload/LightFormFileUpload';
 import { FieldFrame, TextField } from '@/components/form/fields';
 import { reportError } from '@/components/form/serverErrors';
 import { useLightForm } from '@/components/form/useLightForm';
@@ -45,7 +44,6 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const info = state.userInfo;
   const name = info?.name || info?.phone || '';
-  const [license, setLicense] = useState<HeldFile | null>(null);
   useDocumentTitle(t('onboarding.title'));
 
   const form = useLightForm(
@@ -138,26 +136,7 @@ export default function OnboardingPage() {
             placeholder={t('login.phonePlaceholder')}
             normalize={normalizePhone}
           />
-          <FieldFrame form={form} name="licenseFileKey" label={t('enterprise.license')} extra={uploadHint(t, 'license')}>
-            {(describedBy, invalid) => (
-              <FileUpload
-                id={form.id('licenseFileKey')}
-                purpose="license"
-                value={license}
-                alt={t('enterprise.licenseAlt')}
-                label={t('enterprise.license')}
-                onChange={(file) => {
-                  setLicense(file);
-                  form.setValue('licenseFileKey', file.key);
-                  form.onBlur('licenseFileKey');
-                }}
-                onError={(message) => form.setError('licenseFileKey', message ? { message } : null, { focus: false })}
-                describedBy={describedBy}
-                invalid={invalid}
-                buttonRef={form.ref('licenseFileKey')}
-              />
-            )}
-          </FieldFrame>
+          <LightFormFileUpload form={form} name="licenseFileKey" purpose="license" label={t('enterprise.license')} alt={t('enterprise.licenseAlt')} />
           <Button type="primary" htmlType="submit" block size="large" loading={create.isPending} className={formStyles.submit}>
             {t('ei.submit')}
           </Button>

@@ -1,9 +1,9 @@
-import { Alert, Button, Empty, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
+import QueryList, { EmptyNote } from '@/components/QueryList';
 import StatusBadge from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import { useLogin } from '@/models/login';
@@ -49,29 +49,20 @@ export default function BusinessRelatedPage() {
       onOk: () => switchTo.mutateAsync(item).catch(() => undefined),
     });
 
-  let content;
-  if (related.isPending) {
-    content = <PageLoading />;
-  } else if (related.isError) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('related.loadFailed')}
-        action={
-          <Button onClick={() => void related.refetch()} loading={related.isFetching}>
-            {t('chunk.retry')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    const list = related.data.list ?? [];
-    const others = list.filter((item) => !isCurrent(item));
-    content = (
-      <>
-        <ul className={styles.list} data-testid="related-list">
-          {list.map((item) => (
+  const list = related.data?.list ?? [];
+  const others = list.filter((item) => !isCurrent(item));
+
+  return (
+    <ManageFrame title={t('screen.businessRelated')}>
+      {modalHolder}
+      <Panel>
+        <p className={styles.hint} style={{ marginBottom: 8 }}>
+          {t('related.lead')}
+        </p>
+        <QueryList
+          query={related}
+          rows={list}
+          renderRow={(item) => (
             <li key={item.enterpriseId} className={styles.listItem} data-testid={`related-${item.enterpriseId}`}>
               <span className={styles.listMain}>
                 <strong>{item.name}</strong>
@@ -84,21 +75,14 @@ export default function BusinessRelatedPage() {
                 </Button>
               )}
             </li>
-          ))}
-        </ul>
-        {others.length ? null : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('related.empty')} />}
-      </>
-    );
-  }
-
-  return (
-    <ManageFrame title={t('screen.businessRelated')}>
-      {modalHolder}
-      <Panel>
-        <p className={styles.hint} style={{ marginBottom: 8 }}>
-          {t('related.lead')}
-        </p>
-        {content}
+          )}
+          testId="related-list"
+          className={styles.list}
+          errorTitle={t('related.loadFailed')}
+          empty={{ description: t('related.empty') }}
+          // The current enterprise is always a row: "none other" is said under it.
+          footer={others.length ? null : <EmptyNote description={t('related.empty')} />}
+        />
       </Panel>
     </ManageFrame>
   );

@@ -1,12 +1,13 @@
 // Registers the order texts before anything of the screen renders.
 import '@/pages/order/messages';
 import './blockedMessages';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import FileUpload, { type HeldFile } from '@/components/FileUpload';
+import type { HeldFile } from '@/components/FileUpload';
 import PageHeader from '@/components/PageHeader';
+import PageLoading from '@/components/PageLoading';
 import Panel from '@/components/Panel';
 import { reportFormError } from '@/components/form/serverErrors';
 import { useI18n } from '@/i18n';
@@ -27,6 +28,9 @@ import { CANDIDATE_FIELDS, clearDraft, DETAIL_FIELDS, loadDraft, neededDetails, 
 import * as ErrorCode from '@/services/errorCodes';
 import { can } from '@/services/rights';
 
+// The signed authorization's upload field loads when consent on paper is chosen (most orders text a link).
+const FormFileUpload = lazy(() => import('@/components/FileUpload/FormFileUpload'));
+
 interface Values {
   packageId?: string;
   name: string;
@@ -35,6 +39,8 @@ interface Values {
   email?: string;
   position?: string;
   authMode: 'sms' | 'offline';
+  /** The signed authorization (offline consent): the form holds the uploaded file. */
+  consentFileKey?: HeldFile | null;
   school?: string;
   degree?: string;
   employer?: string;
@@ -109,8 +115,6 @@ export default function InitiatePage() {
   const [modal, modalHolder] = Modal.useModal();
   const packages = useInfiniteQuery(packagesQuery(enterpriseId, 'active', ''));
   const account = useQuery(accountQuery(enterpriseId));
-  const [consentFile, setConsentFile] = useState<HeldFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [blocker, setBlocker] = useState<number | null>(null);
   const key = useRef<string | null>(null);
   const packageId = Form.useWatch('packageId', form);
@@ -193,7 +197,7 @@ export default function InitiatePage() {
         return;
       }
       if (e instanceof ApiError && e.code === ErrorCode.FileNotFound) {
-        setFileError(e.message);
+        form.setFields([{ name: 'consentFileKey', errors: [e.message] }]);
         return;
       }
       if (e instanceof ApiError && e.code === ErrorCode.PhoneTextCap) {
@@ -211,10 +215,6 @@ export default function InitiatePage() {
     });
 
   const review = (v: Values) => {
-    if (v.authMode === 'offline' && !consentFile?.key) {
-      setFileError(t('order.form.consentFileRequired'));
-      return;
-    }
     // The submitted values, not the watched ones: what is confirmed is what is sent.
     const picked = rows.find((p) => p.packageId === v.packageId);
     key.current ??= crypto.randomUUID();
@@ -229,7 +229,7 @@ export default function InitiatePage() {
       },
       position: v.position?.trim() || null,
       authMode: v.authMode,
-      consentFileKey: v.authMode === 'offline' ? (consentFile?.key ?? null) : null,
+      consentFileKey: v.authMode === 'offline' ? (v.consentFileKey?.key ?? null) : null,
       idempotencyKey: key.current,
       ...(prefill ? { registrationId } : {}),
     };
@@ -409,21 +409,15 @@ export default function InitiatePage() {
               </Radio.Group>
             </Form.Item>
             {authMode === 'offline' ? (
-              <Form.Item label={t('order.form.consentFile')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
-                <FileUpload
-                  id="consentFile"
+              <Suspense fallback={<PageLoading />}>
+                <FormFileUpload
+                  name="consentFileKey"
                   purpose="consent"
-                  value={consentFile}
-                  onChange={(f) => {
-                    setConsentFile(f);
-                    setFileError(null);
-                  }}
-                  onError={setFileError}
-                  alt={t('order.form.consentFile')}
                   label={t('order.form.consentFile')}
-                  invalid={!!fileError}
+                  alt={t('order.form.consentFile')}
+                  requiredMessage={t('order.form.consentFileRequired')}
                 />
-              </Form.Item>
+              </Suspense>
             ) : null}
             <Button type="primary" htmlType="submit" size="large" disabled={short} loading={place.isPending} data-testid="order-submit">
               {t('order.form.submit')}

@@ -87,6 +87,36 @@ describe('what the chosen package needs', () => {
   });
 });
 
+describe('consent signed on paper', () => {
+  it('needs the signed authorization under its field, checks its type, and sends its key', async () => {
+    const { received } = renderForm('/initiateBack', {
+      'file/upload': () => ok({ key: 'consent/c1.png', url: 'https://files.test/consent/c1.png?sig=1', name: 'consent.png', size: 900, contentType: 'image/png' }),
+      'order/create': () => ok({ orderId: 'o9', orderNo: 'VB2611229999', status: 'authorized', priceFen: 800, balanceAfterFen: 99_200 }),
+    });
+    fireEvent.click(await screen.findByText('Identity only', {}, { timeout: 20_000 }));
+    typeCandidate();
+    fireEvent.click(screen.getByTestId('order-mode-offline'));
+    const field = await screen.findByRole('button', { name: 'Signed authorization — Upload file' });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(await screen.findByText('please upload the signed authorization')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(received['order/create']).toBeUndefined();
+
+    const input = screen.getByTestId('consentFileKey-input');
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'consent.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('this type of file is not accepted here: JPG, PNG or PDF, up to 4 MB')).toBeInTheDocument();
+    expect(received['file/upload']).toBeUndefined();
+    fireEvent.change(input, { target: { files: [new File(['PNG'], 'consent.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('button', { name: 'Signed authorization — Replace file' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('please upload the signed authorization')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('order-submit'));
+    fireEvent.click(button(await dialogWith('Order this background check?'), 'Order and pay'));
+    expect(await screen.findByTestId('order-success')).toBeInTheDocument();
+    expect(received['order/create'][0]).toMatchObject({ authMode: 'offline', consentFileKey: 'consent/c1.png' });
+  });
+});
+
 describe('leaving the form and coming back', () => {
   it('keeps what was typed in sessionStorage only and restores it, with the new package chosen', async () => {
     const first = renderForm('/initiateBack', {}, 100_000, false);

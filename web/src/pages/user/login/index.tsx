@@ -5,11 +5,17 @@ import { useCompleteSignIn } from '@/hooks/useCompleteSignIn';
 import { useI18n } from '@/i18n';
 import { lazyPage } from '@/router/lazyPage';
 import { PasswordLoginForm, SmsLoginForm } from './forms';
-// Its own tabs, not components/Tabs: sharing that chunk puts /login over its 200 KB budget.
-import Tabs from './Tabs';
+import Tabs from '@/components/Tabs';
 import styles from './index.module.css';
 
-type TabKey = 'sms' | 'password' | 'qr';
+/** The ways to sign in, in their tabs' order; the first is the default (no `?tab=`). */
+const METHODS = [
+  { key: 'sms', label: 'login.tab.sms' },
+  { key: 'password', label: 'login.tab.password' },
+  { key: 'qr', label: 'login.tab.qr' },
+] as const;
+type TabKey = (typeof METHODS)[number]['key'];
+const DEFAULT_TAB: TabKey = METHODS[0].key;
 
 // Loaded when used, so the page itself stays light: the QR code and the visitor dialog.
 const QrLogin = lazyPage(() => import('./QrLogin'));
@@ -28,12 +34,12 @@ export default function LoginPage() {
   const location = useLocation();
   // The tab lives in the address (`?tab=password`), so a reload or a shared link keeps it.
   const tabParam = params.get('tab');
-  const tab: TabKey = tabParam === 'password' || tabParam === 'qr' ? tabParam : 'sms';
+  const tab: TabKey = METHODS.find((m) => m.key === tabParam)?.key ?? DEFAULT_TAB;
   const setTab = (next: TabKey) =>
     setParams(
       (p) => {
         const updated = new URLSearchParams(p);
-        if (next === 'sms') updated.delete('tab');
+        if (next === DEFAULT_TAB) updated.delete('tab');
         else updated.set('tab', next);
         return updated;
       },
@@ -53,16 +59,11 @@ export default function LoginPage() {
         label={t('login.methods')}
         active={tab}
         onChange={setTab}
-        items={[
-          { key: 'sms', label: t('login.tab.sms') },
-          { key: 'password', label: t('login.tab.password') },
-          { key: 'qr', label: t('login.tab.qr') },
-        ]}
+        items={METHODS.map((m) => ({ key: m.key, label: t(m.label) }))}
+        className={styles.tabs}
       />
       <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`}>
-        {tab === 'sms' ? <SmsLoginForm {...formProps} /> : null}
-        {tab === 'password' ? <PasswordLoginForm {...formProps} /> : null}
-        {tab === 'qr' ? <QrLogin onToken={completeSignIn} /> : null}
+        {tab === 'qr' ? <QrLogin onToken={completeSignIn} /> : tab === 'password' ? <PasswordLoginForm {...formProps} /> : <SmsLoginForm {...formProps} />}
       </div>
       <div className={styles.footer}>
         <span>

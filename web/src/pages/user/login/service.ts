@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { get, post, type Schemas } from '@/services/api';
-import { hashPassword } from '@/utils/md5';
 import { parseExpiresAt, QR_POLL_INTERVAL_MS } from './qr';
 
 /** Fixed client tag sent with every login (spec §3). */
@@ -15,8 +14,12 @@ export function loginBySms(phone: string, code: string) {
   return post('/user/login', { loginType: 'sms', phone, code, ts: CLIENT_TAG }, { hideError: true });
 }
 
-/** The password leaves the browser only as its MD5 hex digest. */
-export function loginByPassword(phone: string, password: string) {
+/**
+ * The password leaves the browser only as its MD5 hex digest. The digest's code loads at the
+ * first password sign-in (the SMS tab, the default, never needs it; /login stays in its budget).
+ */
+export async function loginByPassword(phone: string, password: string) {
+  const { hashPassword } = await import('@/utils/md5');
   return post('/user/login', { loginType: 'password', phone, password: hashPassword(password), ts: CLIENT_TAG }, { hideError: true });
 }
 
