@@ -3,7 +3,7 @@
 //! reads them; owners and admins change them. Rules and storage:
 //! `verity_domain::catalog`; this crate is the HTTP surface.
 
-pub mod handlers;
+pub mod calls;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -20,13 +20,13 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(handlers::catalog))
-        .routes(routes!(handlers::create))
-        .routes(routes!(handlers::list))
-        .routes(routes!(handlers::detail))
-        .routes(routes!(handlers::update))
-        .routes(routes!(handlers::disable))
-        .routes(routes!(handlers::enable))
+        .routes(routes!(calls::catalog::catalog))
+        .routes(routes!(calls::create::create))
+        .routes(routes!(calls::list::list))
+        .routes(routes!(calls::detail::detail))
+        .routes(routes!(calls::update::update))
+        .routes(routes!(calls::disable::disable))
+        .routes(routes!(calls::enable::enable))
         .with_state(ports)
 }
 
