@@ -14,7 +14,7 @@ use verity_domain::reports::decision::{self, Dispute};
 use verity_domain::reports::{self, Decision, Report, ReportError, ReportStatus};
 use verity_http::{ApiJson, ApiResult, Reply, Session};
 
-use crate::handlers::{item_edits, ItemEditRequest, ReportDetail, ReportRequest};
+use crate::calls::{item_edits, ItemEditRequest, ReportDetail, ReportRequest};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

@@ -9,7 +9,7 @@ use verity_domain::identity::Right;
 use verity_domain::reports::pdf::{self, PdfLink, Verified};
 use verity_http::{ApiJson, ApiResult, Reply, Session};
 
-use crate::handlers::ReportRequest;
+use crate::calls::ReportRequest;
 
 /// A signed link to the PDF of the current version (drawn the first time it is asked for).
 #[utoipa::path(

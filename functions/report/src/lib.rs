@@ -5,9 +5,9 @@
 //! dispute that follow a report.
 //! Rules and storage: `verity_domain::reports`; this crate is the HTTP surface.
 
+pub mod calls;
 pub mod decisions;
 pub mod documents;
-pub mod handlers;
 pub mod pdf;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -26,13 +26,13 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(handlers::detail))
-        .routes(routes!(handlers::versions))
-        .routes(routes!(handlers::ops_edit))
-        .routes(routes!(handlers::share))
-        .routes(routes!(handlers::revoke_share))
-        .routes(routes!(handlers::shared))
-        .routes(routes!(handlers::shares))
+        .routes(routes!(calls::detail::detail))
+        .routes(routes!(calls::versions::versions))
+        .routes(routes!(calls::ops_edit::ops_edit))
+        .routes(routes!(calls::share::share))
+        .routes(routes!(calls::revoke_share::revoke_share))
+        .routes(routes!(calls::shared::shared))
+        .routes(routes!(calls::shares::shares))
         .routes(routes!(documents::pdf))
         .routes(routes!(documents::verify))
         .routes(routes!(decisions::decide))
