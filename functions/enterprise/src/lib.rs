@@ -30,12 +30,12 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(profile::create))
-        .routes(routes!(profile::detail))
-        .routes(routes!(profile::update))
-        .routes(routes!(profile::contract))
-        .routes(routes!(profile::accept_contract))
-        .routes(routes!(profile::audit_log))
+        .routes(routes!(profile::create::create))
+        .routes(routes!(profile::detail::detail))
+        .routes(routes!(profile::update::update))
+        .routes(routes!(profile::contract::contract))
+        .routes(routes!(profile::accept_contract::accept_contract))
+        .routes(routes!(profile::audit_log::audit_log))
         .routes(routes!(members::invite))
         .routes(routes!(members::change_role))
         .routes(routes!(members::disable))
