@@ -2,26 +2,41 @@
 //! enterprise; every call here answers -6 to anyone else).
 
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
-use verity_core::types::{EntityId, Reason};
+use verity_core::types::{refuse, EntityId, Reason};
 use verity_domain::enterprise::review::{self, Decision};
 use verity_domain::enterprise::{Actor, CertStatus};
 use verity_domain::regions;
 use verity_http::verdict::Verdict;
-use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
+use verity_http::{ApiJson, ApiResult, Reply, Session};
 
 use crate::profile::status_name;
 
 verity_http::list_request! {
     pub struct OpsListRequest {
         /// `pending_review` (default), `certified` or `rejected`.
+        #[serde(default, deserialize_with = "cert_status")]
         #[schema(value_type = Option<String>)]
-        pub cert_status: Option<Reason>,
+        pub cert_status: Option<CertStatus>,
     }
     cursor only
+}
+
+/// A certification status, trimmed; refused as a [`Reason`] when empty.
+fn cert_status<'de, D: Deserializer<'de>>(d: D) -> Result<Option<CertStatus>, D::Error> {
+    Option::<Reason>::deserialize(d)?
+        .map(|s| {
+            CertStatus::parse(&s).ok_or_else(|| {
+                refuse(Text::new(
+                    "certStatus: must be pending_review, certified or rejected",
+                    "须为 pending_review、certified 或 rejected",
+                ))
+            })
+        })
+        .transpose()
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -63,18 +78,7 @@ pub async fn list(
     ApiJson(req): ApiJson<OpsListRequest>,
 ) -> ApiResult<OpsPage> {
     session.require_ops()?;
-    let status = match req.cert_status.as_deref() {
-        None => CertStatus::PendingReview,
-        Some(s) => CertStatus::parse(s).ok_or_else(|| {
-            ApiError::invalid(
-                "certStatus",
-                Text::new(
-                    "must be pending_review, certified or rejected",
-                    "须为 pending_review、certified 或 rejected",
-                ),
-            )
-        })?,
-    };
+    let status = req.cert_status.unwrap_or(CertStatus::PendingReview);
     let cursor = req.cursor.map(|c| c.into_inner());
     let (enterprises, cursor) = review::queue(&ports, status, cursor, 20).await?;
     let mut list = Vec::with_capacity(enterprises.len());

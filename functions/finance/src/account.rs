@@ -1,7 +1,7 @@
 //! The balance, its warning threshold and the ledger.
 
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
@@ -10,7 +10,8 @@ use verity_domain::billing::account::{self, Account};
 use verity_domain::billing::ledger::{self, LedgerFilter};
 use verity_domain::billing::{EntryKind, Link, Note};
 use verity_domain::identity::Right;
-use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
+use verity_http::paging::one_of;
+use verity_http::{ApiJson, ApiResult, Reply, Session};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -94,8 +95,9 @@ pub async fn set_low_balance(
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LedgerRequest {
     /// `recharge`, `charge`, `refund` or `adjustment`; all when absent.
-    #[serde(default)]
-    pub kind: Option<String>,
+    #[serde(default, deserialize_with = "entry_kind")]
+    #[schema(value_type = Option<String>)]
+    pub kind: Option<EntryKind>,
     /// Epoch milliseconds, inclusive.
     #[serde(default)]
     pub from: Option<i64>,
@@ -107,24 +109,17 @@ pub struct LedgerRequest {
     pub cursor: Option<verity_core::types::Cursor>,
 }
 
-pub(crate) fn filter(
-    kind: Option<&str>,
-    from: Option<i64>,
-    to: Option<i64>,
-) -> Result<LedgerFilter, ApiError> {
-    let kind = match kind.map(str::trim) {
-        None | Some("") => None,
-        Some(k) => Some(EntryKind::parse(k).ok_or_else(|| {
-            ApiError::invalid(
-                "kind",
-                Text::new(
-                    "must be recharge, charge, refund or adjustment",
-                    "须为 recharge、charge、refund 或 adjustment",
-                ),
-            )
-        })?),
-    };
-    Ok(LedgerFilter { kind, from, to })
+/// A ledger filter's `kind` (`finance/ledger`, `finance/statement/export`):
+/// one of the entry kinds, all when absent or empty.
+pub(crate) fn entry_kind<'de, D: Deserializer<'de>>(d: D) -> Result<Option<EntryKind>, D::Error> {
+    one_of(
+        d,
+        EntryKind::parse,
+        Text::new(
+            "kind: must be recharge, charge, refund or adjustment",
+            "须为 recharge、charge、refund 或 adjustment",
+        ),
+    )
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -165,7 +160,11 @@ pub async fn ledger(
     ApiJson(req): ApiJson<LedgerRequest>,
 ) -> ApiResult<LedgerPage> {
     let member = session.require(Right::ViewFinance)?;
-    let filter = filter(req.kind.as_deref(), req.from, req.to)?;
+    let filter = LedgerFilter {
+        kind: req.kind,
+        from: req.from,
+        to: req.to,
+    };
     let (entries, cursor) = ledger::page(
         &ports,
         &member.enterprise_id,

@@ -5,12 +5,13 @@ use std::collections::HashMap;
 use verity_core::text::Text;
 
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::types::{Cursor, EntityId, FileKey, Reason};
 use verity_domain::billing::invoice::{self, InvoiceStatus};
 use verity_domain::billing::recharge::{self, Decision, RechargeStatus};
+use verity_http::paging::one_of;
 use verity_http::verdict::Verdict;
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
@@ -45,10 +46,22 @@ async fn named<T, R, N>(
 verity_http::list_request! {
     pub struct RechargeQueueRequest {
         /// `pending_review` (default), `settled` or `rejected`.
-        #[serde(default)]
-        pub status: Option<String>,
+        #[serde(default, deserialize_with = "recharge_status")]
+        #[schema(value_type = Option<String>)]
+        pub status: Option<RechargeStatus>,
     }
     cursor only
+}
+
+fn recharge_status<'de, D: Deserializer<'de>>(d: D) -> Result<Option<RechargeStatus>, D::Error> {
+    one_of(
+        d,
+        RechargeStatus::parse,
+        Text::new(
+            "status: must be pending_review, settled or rejected",
+            "须为 pending_review、settled 或 rejected",
+        ),
+    )
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -92,18 +105,7 @@ pub async fn recharges(
     ApiJson(req): ApiJson<RechargeQueueRequest>,
 ) -> ApiResult<OpsRechargePage> {
     session.require_ops()?;
-    let status = match req.status.as_deref().map(str::trim) {
-        None | Some("") => RechargeStatus::PendingReview,
-        Some(s) => RechargeStatus::parse(s).ok_or_else(|| {
-            ApiError::invalid(
-                "status",
-                Text::new(
-                    "must be pending_review, settled or rejected",
-                    "须为 pending_review、settled 或 rejected",
-                ),
-            )
-        })?,
-    };
+    let status = req.status.unwrap_or(RechargeStatus::PendingReview);
     let cursor = req.cursor.map(Cursor::into_inner);
     let (found, cursor) = recharge::queue(&ports, status, cursor, crate::PAGE).await?;
     let of = |r: &recharge::Recharge| r.enterprise_id.clone();
@@ -159,10 +161,22 @@ pub async fn confirm_recharge(
 verity_http::list_request! {
     pub struct InvoiceQueueRequest {
         /// `pending` (default) or `issued`.
-        #[serde(default)]
-        pub status: Option<String>,
+        #[serde(default, deserialize_with = "invoice_status")]
+        #[schema(value_type = Option<String>)]
+        pub status: Option<InvoiceStatus>,
     }
     cursor only
+}
+
+fn invoice_status<'de, D: Deserializer<'de>>(d: D) -> Result<Option<InvoiceStatus>, D::Error> {
+    one_of(
+        d,
+        InvoiceStatus::parse,
+        Text::new(
+            "status: must be pending or issued",
+            "须为 pending 或 issued",
+        ),
+    )
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -206,15 +220,7 @@ pub async fn invoices(
     ApiJson(req): ApiJson<InvoiceQueueRequest>,
 ) -> ApiResult<OpsInvoicePage> {
     session.require_ops()?;
-    let status = match req.status.as_deref().map(str::trim) {
-        None | Some("") => InvoiceStatus::Pending,
-        Some(s) => InvoiceStatus::parse(s).ok_or_else(|| {
-            ApiError::invalid(
-                "status",
-                Text::new("must be pending or issued", "须为 pending 或 issued"),
-            )
-        })?,
-    };
+    let status = req.status.unwrap_or(InvoiceStatus::Pending);
     let cursor = req.cursor.map(Cursor::into_inner);
     let (found, cursor) = invoice::queue(&ports, status, cursor, crate::PAGE).await?;
     let of = |i: &invoice::Invoice| i.enterprise_id.clone();

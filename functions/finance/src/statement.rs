@@ -9,7 +9,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_domain::billing::ledger::{self, LedgerEntry};
+use verity_domain::billing::ledger::{self, LedgerEntry, LedgerFilter};
 use verity_domain::billing::{EntryKind, LinkKind, Note};
 use verity_domain::identity::Right;
 use verity_http::lang::{self, Lang};
@@ -23,13 +23,15 @@ pub const MAX_ROWS: usize = 50_000;
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ExportRequest {
     /// `csv` or `xlsx`.
-    pub format: String,
+    #[schema(value_type = String)]
+    pub format: sheet::Format,
     #[serde(default)]
     pub from: Option<i64>,
     #[serde(default)]
     pub to: Option<i64>,
-    #[serde(default)]
-    pub kind: Option<String>,
+    #[serde(default, deserialize_with = "crate::account::entry_kind")]
+    #[schema(value_type = Option<String>)]
+    pub kind: Option<EntryKind>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -58,12 +60,15 @@ pub async fn export(
     ApiJson(req): ApiJson<ExportRequest>,
 ) -> ApiResult<ExportReply> {
     let member = session.require(Right::ViewFinance)?;
-    let format = sheet::Format::parse(&req.format)?;
-    let filter = crate::account::filter(req.kind.as_deref(), req.from, req.to)?;
+    let filter = LedgerFilter {
+        kind: req.kind,
+        from: req.from,
+        to: req.to,
+    };
     let entries = ledger::all(&ports, &member.enterprise_id, filter, MAX_ROWS).await?;
     let table = statement(&entries, lang::current());
     let folder = format!("statements/{}", member.enterprise_id);
-    let (url, file_name) = sheet::publish(&ports, &folder, "statement", format, &table).await?;
+    let (url, file_name) = sheet::publish(&ports, &folder, "statement", req.format, &table).await?;
     Ok(Reply(ExportReply {
         url,
         file_name,

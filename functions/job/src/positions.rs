@@ -4,7 +4,7 @@
 //! is 1007.
 
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
@@ -13,6 +13,7 @@ use verity_domain::identity::Right;
 use verity_domain::jobs::consent;
 use verity_domain::jobs::positions::{self, NewPosition};
 use verity_domain::jobs::{JobField, JobStatus, Position};
+use verity_http::paging::one_of;
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -135,9 +136,18 @@ fn view(ports: &Ports, p: Position) -> Result<JobView, ApiError> {
 verity_http::list_request! {
     pub struct JobListRequest {
         /// `open` or `closed`; absent: both.
-        #[serde(default)]
-        pub status: Option<String>,
+        #[serde(default, deserialize_with = "job_status")]
+        #[schema(value_type = Option<String>)]
+        pub status: Option<JobStatus>,
     }
+}
+
+fn job_status<'de, D: Deserializer<'de>>(d: D) -> Result<Option<JobStatus>, D::Error> {
+    one_of(
+        d,
+        JobStatus::parse,
+        Text::new("status: must be open or closed", "须为 open 或 closed"),
+    )
 }
 
 verity_http::page!(pub struct JobPage of JobView);
@@ -159,19 +169,10 @@ pub async fn list(
 ) -> ApiResult<JobPage> {
     let member = session.require(Right::ViewRecords)?;
     let size = req.page_size.get();
-    let status = match req.status.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some(s) => Some(JobStatus::parse(s).ok_or_else(|| {
-            ApiError::invalid(
-                "status",
-                Text::new("must be open or closed", "须为 open 或 closed"),
-            )
-        })?),
-    };
     let (found, cursor) = positions::list(
         &ports,
         &member.enterprise_id,
-        status,
+        req.status,
         req.cursor.map(Cursor::into_inner),
         size,
     )

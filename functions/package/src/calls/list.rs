@@ -1,12 +1,13 @@
 //! `package/list`: the enterprise's packages in one status.
 
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
 use verity_domain::catalog::packages::{self, PackageStatus};
 use verity_domain::identity::Right;
+use verity_http::paging::one_of;
 use verity_http::{ApiError, ApiJson, ApiResult, Reply, Session};
 
 const PAGE: usize = 20;
@@ -18,11 +19,23 @@ pub struct PackageListRequest {
     #[serde(default)]
     pub keyword: Option<String>,
     /// `active` (default) or `disabled`.
-    #[serde(default)]
-    pub status: Option<String>,
+    #[serde(default, deserialize_with = "package_status")]
+    #[schema(value_type = Option<String>)]
+    pub status: Option<PackageStatus>,
     #[schema(value_type = Option<String>)]
     #[serde(default)]
     pub cursor: Option<verity_core::types::Cursor>,
+}
+
+fn package_status<'de, D: Deserializer<'de>>(d: D) -> Result<Option<PackageStatus>, D::Error> {
+    one_of(
+        d,
+        PackageStatus::parse,
+        Text::new(
+            "status: must be active or disabled",
+            "须为 active 或 disabled",
+        ),
+    )
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -61,15 +74,7 @@ pub async fn list(
     ApiJson(req): ApiJson<PackageListRequest>,
 ) -> ApiResult<PackagePage> {
     let member = session.require(Right::ViewPackages)?;
-    let status = match req.status.as_deref().map(str::trim) {
-        None | Some("") => PackageStatus::Active,
-        Some(s) => PackageStatus::parse(s).ok_or_else(|| {
-            ApiError::invalid(
-                "status",
-                Text::new("must be active or disabled", "须为 active 或 disabled"),
-            )
-        })?,
-    };
+    let status = req.status.unwrap_or(PackageStatus::Active);
     if req
         .keyword
         .as_deref()
