@@ -249,10 +249,15 @@ async fn a_rejection_names_its_reason_and_a_new_name_goes_back_to_review() {
             .data()["list"],
         serde_json::json!([])
     );
-    assert_eq!(
-        post(&app, &ops, "ops/list", r#"{"certStatus":"bogus"}"#)
-            .await
-            .code(),
-        ErrorCode::InvalidField
-    );
+    for bad in ["bogus", ""] {
+        let refused = post(
+            &app,
+            &ops,
+            "ops/list",
+            &format!(r#"{{"certStatus":"{bad}"}}"#),
+        )
+        .await;
+        assert_eq!(refused.code(), ErrorCode::InvalidField, "{bad:?}");
+        assert_eq!(refused.data()["field"], "certStatus", "{bad:?}");
+    }
 }

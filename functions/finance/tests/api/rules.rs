@@ -219,3 +219,54 @@ async fn another_enterprises_ledger_recharges_and_invoices_give_nothing() {
     );
     assert_eq!(account(&app, &b).await["balanceFen"], 2_500);
 }
+
+#[tokio::test]
+async fn a_filter_takes_one_of_its_values_and_names_the_field_otherwise() {
+    let app = app();
+    let owner = app.member(Role::Owner).await;
+    let (_, ops) = ops(&app).await;
+    for (token, path, body, field, msg) in [
+        (
+            &ops,
+            "ops/recharges",
+            r#"{"status":"paid"}"#,
+            "status",
+            "status: must be pending_review, settled or rejected",
+        ),
+        (
+            &ops,
+            "ops/invoices",
+            r#"{"status":"paid"}"#,
+            "status",
+            "status: must be pending or issued",
+        ),
+        (
+            &owner.token,
+            "ledger",
+            r#"{"kind":"gift"}"#,
+            "kind",
+            "kind: must be recharge, charge, refund or adjustment",
+        ),
+        (
+            &owner.token,
+            "statement/export",
+            r#"{"format":"pdf"}"#,
+            "format",
+            "format: must be csv or xlsx",
+        ),
+    ] {
+        let refused = post(&app, token, path, body).await;
+        assert_eq!(refused.code(), ErrorCode::InvalidField, "{path}");
+        assert_eq!(refused.data()["field"], field, "{path}");
+        assert_eq!(refused.body["msg"], msg, "{path}");
+    }
+    // Empty or padded, a filter reads as absent or as its value.
+    for (token, path, body) in [
+        (&ops, "ops/recharges", r#"{"status":" "}"#),
+        (&ops, "ops/invoices", r#"{"status":" issued "}"#),
+        (&owner.token, "ledger", r#"{"kind":""}"#),
+    ] {
+        let read = post(&app, token, path, body).await;
+        assert_eq!(read.code(), 0, "{path}: {:?}", read.body);
+    }
+}

@@ -86,12 +86,10 @@ async fn bad_packages_are_refused_with_their_field_and_nothing_is_written() {
         .await;
         assert_eq!(list.data()["list"].as_array().unwrap().len(), 0, "{status}");
     }
-    assert_eq!(
-        post(&app, &owner.token, "list", r#"{"status":"gone"}"#)
-            .await
-            .code(),
-        ErrorCode::InvalidField
-    );
+    let gone = post(&app, &owner.token, "list", r#"{"status":"gone"}"#).await;
+    assert_eq!(gone.code(), ErrorCode::InvalidField);
+    assert_eq!(gone.data()["field"], "status");
+    assert_eq!(gone.body["msg"], "status: must be active or disabled");
 }
 
 #[tokio::test]
