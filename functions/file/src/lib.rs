@@ -86,8 +86,9 @@ fn owners_of(session: &Session) -> Vec<String> {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct UploadFormRequest {
     /// `license`, `logo`, `consent`, `voucher`, `batch`, `attachment` or `invoice` (platform operators).
+    #[serde(deserialize_with = "purpose")]
     #[schema(value_type = String)]
-    pub purpose: verity_core::types::Reason,
+    pub purpose: Purpose,
     /// The file's name (kept only as sealed metadata).
     #[schema(value_type = String)]
     pub file_name: verity_core::types::Reason,
@@ -96,6 +97,19 @@ pub struct UploadFormRequest {
     pub content_type: verity_core::types::Reason,
     /// The file's size in bytes: the form admits at most this many.
     pub size: u64,
+}
+
+/// A purpose, trimmed; refused as a [`verity_core::types::Reason`] when
+/// empty (1002 on `purpose`).
+fn purpose<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Purpose, D::Error> {
+    use serde::Deserialize;
+    let text = verity_core::types::Reason::deserialize(d)?;
+    Purpose::parse(&text).ok_or_else(|| {
+        verity_core::types::refuse(Text::new(
+            "purpose: must be one of license, logo, consent, voucher, batch, attachment, invoice",
+            "须为 license、logo、consent、voucher、batch、attachment、invoice 之一",
+        ))
+    })
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -137,15 +151,7 @@ pub async fn upload_form(
     session: Session,
     verity_http::ApiJson(req): verity_http::ApiJson<UploadFormRequest>,
 ) -> ApiResult<DirectUploadReply> {
-    let purpose = Purpose::parse(&req.purpose).ok_or_else(|| {
-        ApiError::invalid(
-            "purpose",
-            Text::new(
-                "must be one of license, logo, consent, voucher, batch, attachment, invoice",
-                "须为 license、logo、consent、voucher、batch、attachment、invoice 之一",
-            ),
-        )
-    })?;
+    let purpose = req.purpose;
     if let Some(problem) = verity_http::upload::file_name_problem(&req.file_name) {
         return Err(ApiError::invalid("fileName", problem));
     }

@@ -370,6 +370,13 @@ async fn a_direct_upload_that_is_not_what_it_claimed_is_deleted() {
             "{body}"
         );
     }
+    for purpose in ["nope", ""] {
+        let body = format!(
+            r#"{{"purpose":"{purpose}","fileName":"x.csv","contentType":"text/csv","size":10}}"#
+        );
+        let refused = post(&app, &owner.token, "uploadForm", &body).await;
+        assert_eq!(refused.data()["field"], "purpose", "{purpose:?}");
+    }
 }
 
 /// Issue 22, rule 7: the form's file is checked on confirm, and the form
