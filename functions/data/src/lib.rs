@@ -12,7 +12,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
 use verity_core::table::{Query, SkCondition};
-use verity_http::{codes, Answering};
+use verity_http::{codes, Answering, Callers};
 use verity_http::{ApiError, ApiJson, ApiResult, ErrorCode, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -153,10 +153,16 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(query_dict_list).answering(codes![
-            UnknownDictType("unknown type"),
-            InvalidField("missing type")
-        ]))
-        .routes(routes!(query_sphere_config).answering(codes![InvalidField("bad prefix")]))
+        .routes(routes!(query_dict_list).answering(
+            Callers::Public,
+            codes![
+                UnknownDictType("unknown type"),
+                InvalidField("missing type")
+            ],
+        ))
+        .routes(
+            routes!(query_sphere_config)
+                .answering(Callers::Public, codes![InvalidField("bad prefix")]),
+        )
         .with_state(ports)
 }

@@ -63,7 +63,7 @@ async fn caller(ports: &Ports, session: &Session) -> Result<accounts::User, veri
     operation_id = "enterpriseInvitationList",
     tag = "enterprise",
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list}. Any signed-in user (a visitor too). Codes: -5", body = InvitationList))
+    responses((status = 200, description = "Envelope whose data is {list}. Any signed-in user (a visitor too).", body = InvitationList))
 )]
 pub async fn list(State(ports): State<Ports>, session: Session) -> ApiResult<InvitationList> {
     let user = caller(&ports, &session).await?;
@@ -97,8 +97,7 @@ pub struct InvitationAccepted {
     tag = "enterprise",
     request_body = InvitationAnswerRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {enterpriseId}. Codes: -5; 1002; 3005 already a member; \
-        3009 no pending invitation of the caller's phone from that enterprise", body = InvitationAccepted))
+    responses((status = 200, description = "Envelope whose data is {enterpriseId}.", body = InvitationAccepted))
 )]
 pub async fn accept(
     State(ports): State<Ports>,
@@ -122,8 +121,7 @@ pub async fn accept(
     tag = "enterprise",
     request_body = InvitationAnswerRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope with empty data. Codes: -5; 1002; 3009 no pending invitation of the \
-        caller's phone from that enterprise"))
+    responses((status = 200, description = "Envelope with empty data."))
 )]
 pub async fn decline(
     State(ports): State<Ports>,
@@ -150,8 +148,7 @@ verity_http::link_phone! {
     operation_id = "enterpriseInvitationSendCode",
     tag = "enterprise",
     request_body = InvitationSendCodeRequest,
-    responses((status = 200, description = "Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend \
-        cooldown; 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link used", body = verity_http::link::CodeSent))
+    responses((status = 200, description = "Envelope whose data is {cooldownSeconds}.", body = verity_http::link::CodeSent))
 )]
 pub async fn send_code(
     State(ports): State<Ports>,
@@ -186,8 +183,7 @@ pub struct InvitationPhoneChecked {
     operation_id = "enterpriseInvitationCheckPhone",
     tag = "enterprise",
     request_body = InvitationCheckPhoneRequest,
-    responses((status = 200, description = "Envelope whose data is {shareToken, expiresAt}. Codes: 1002; 2002 wrong or \
-        expired code (also: not the invited phone, which never gets one); 2003 code dead; 4210; 4211; 4212 link used", body = InvitationPhoneChecked))
+    responses((status = 200, description = "Envelope whose data is {shareToken, expiresAt}.", body = InvitationPhoneChecked))
 )]
 pub async fn check_phone(
     State(ports): State<Ports>,
@@ -216,8 +212,7 @@ pub struct InvitationLinkRequest {
     tag = "enterprise",
     request_body = InvitationLinkRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the invitation. Codes: -12 phone not verified; 3009 \
-        answered or expired; 4210; 4211; 4212 link used", body = InvitationRow))
+    responses((status = 200, description = "Envelope whose data is the invitation.", body = InvitationRow))
 )]
 pub async fn detail(
     State(ports): State<Ports>,
@@ -243,8 +238,7 @@ pub struct InvitationSignIn {
     tag = "enterprise",
     request_body = InvitationLinkRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {token} (as user/login). Codes: -12; 2009 account \
-        disabled; 3005 already a member; 3009 answered or expired; 4210; 4211; 4212 link used", body = InvitationSignIn))
+    responses((status = 200, description = "Envelope whose data is {token} (as user/login).", body = InvitationSignIn))
 )]
 pub async fn accept_by_link(
     State(ports): State<Ports>,
@@ -273,7 +267,7 @@ pub async fn accept_by_link(
     tag = "enterprise",
     request_body = InvitationLinkRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope with empty data. Codes: -12; 3009 answered or expired; 4210; 4211; 4212 link used"))
+    responses((status = 200, description = "Envelope with empty data."))
 )]
 pub async fn decline_by_link(
     State(ports): State<Ports>,

@@ -34,9 +34,7 @@ pub struct InviteReply {
     tag = "enterprise",
     request_body = InviteRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status: 'invited'}. Codes: -5; -6 not owner or admin \
-        (or an admin inviting an owner); 1002 bad phone or role; 3005 already a member or invited; 3010 enterprise not certified; \
-        3011 today's 20 invitations sent", body = InviteReply))
+    responses((status = 200, description = "Envelope whose data is {status: 'invited'}.", body = InviteReply))
 )]
 pub async fn invite(
     State(ports): State<Ports>,
@@ -79,8 +77,7 @@ pub struct ChangeRoleRequest {
     tag = "enterprise",
     request_body = ChangeRoleRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope with empty data. Codes: -5; -6 not owner or admin (only an owner \
-        grants or removes the owner role); 1002; 3006 the last active owner; 3007 no such member here"))
+    responses((status = 200, description = "Envelope with empty data."))
 )]
 pub async fn change_role(
     State(ports): State<Ports>,
@@ -137,7 +134,7 @@ async fn set_status(
     tag = "enterprise",
     request_body = MemberRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope with empty data. Codes: -5; -6; 1002; 3006 the last active owner; 3007 no such member here"))
+    responses((status = 200, description = "Envelope with empty data."))
 )]
 pub async fn disable(
     State(ports): State<Ports>,
@@ -156,7 +153,7 @@ pub async fn disable(
     tag = "enterprise",
     request_body = MemberRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope with empty data. Codes: -5; -6; 1002; 3007 no such member here"))
+    responses((status = 200, description = "Envelope with empty data."))
 )]
 pub async fn enable(
     State(ports): State<Ports>,
@@ -200,7 +197,7 @@ pub struct EnterpriseMemberPage {
     tag = "enterprise",
     request_body = PageRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, total}. Codes: -5; -6 not owner or admin; 1002", body = EnterpriseMemberPage))
+    responses((status = 200, description = "Envelope whose data is {list, total}.", body = EnterpriseMemberPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
@@ -256,9 +253,7 @@ pub struct InviteResent {
     tag = "enterprise",
     request_body = InvitationIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {resendAt}. Codes: -5; -6 not owner or admin; 1002; \
-        3009 no such pending invitation of this enterprise; 3011 today's 20 invitations sent; 3012 texted less than 10 minutes ago \
-        (data.retryAfterSeconds); 3013 sent again 3 times already (data.max); 3015 the phone got its 5 texts today (data.max)", body = InviteResent))
+    responses((status = 200, description = "Envelope whose data is {resendAt}.", body = InviteResent))
 )]
 pub async fn resend_invite(
     State(ports): State<Ports>,
@@ -287,7 +282,7 @@ pub async fn resend_invite(
     tag = "enterprise",
     request_body = InvitationIdRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {}. Codes: -5; -6 not owner or admin; 1002; 3009 no such pending invitation of this enterprise"))
+    responses((status = 200, description = "Envelope whose data is {}."))
 )]
 pub async fn revoke_invite(
     State(ports): State<Ports>,

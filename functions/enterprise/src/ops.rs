@@ -70,7 +70,7 @@ pub struct OpsPage {
     tag = "enterprise",
     request_body = OpsListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor", body = OpsPage))
+    responses((status = 200, description = "Envelope whose data is {list, cursor}.", body = OpsPage))
 )]
 pub async fn list(
     State(ports): State<Ports>,
@@ -138,8 +138,7 @@ pub struct ReviewReply {
     tag = "enterprise",
     request_body = ReviewRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {certStatus}. Codes: -5; -6 not a platform operator; \
-        1002 bad decision or a rejection without reason; 1007 no such enterprise; 3008 not waiting for review", body = ReviewReply))
+    responses((status = 200, description = "Envelope whose data is {certStatus}.", body = ReviewReply))
 )]
 pub async fn review(
     State(ports): State<Ports>,

@@ -12,7 +12,7 @@ use verity_core::ports::{Access, Needs, Ports};
 use verity_core::text::Text;
 use verity_domain::files::{self, Purpose};
 use verity_domain::identity::Right;
-use verity_http::{codes, Answering};
+use verity_http::{codes, Answering, Callers};
 use verity_http::{ApiError, ApiResult, Function, Reply, Session};
 
 /// The body cap of an upload: what fits Lambda's payload after base64.
@@ -28,28 +28,34 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(upload).answering(codes![
-            SessionInvalid,
-            NoPermission("a visitor uploading anything but a licence"),
-            InvalidField("missing part, unknown purpose or a bad file name (data.field)"),
-            BodyTooLarge("body over the cap (larger files: file/uploadForm)"),
-            FileTooLarge("too large for its purpose (data.maxBytes)"),
-            FileTypeRefused("type not allowed or content not of the declared type")
-        ]))
+        .routes(routes!(upload).answering(
+            Callers::SignedIn,
+            codes![
+                NoPermission("a visitor uploading anything but a licence, a member an invoice"),
+                InvalidField("missing part, unknown purpose or a bad file name (data.field)"),
+                BodyTooLarge("body over the cap (larger files: file/uploadForm)"),
+                FileTooLarge("too large for its purpose (data.maxBytes)"),
+                FileTypeRefused("type not allowed or content not of the declared type")
+            ],
+        ))
         .layer(DefaultBodyLimit::max(UPLOAD_BODY_MAX))
-        .routes(routes!(upload_form).answering(codes![
-            SessionInvalid,
-            NoPermission,
-            InvalidField("bad field"),
-            FileTooLarge("larger than the purpose allows"),
-            FileTypeRefused("type not allowed for the purpose")
-        ]))
-        .routes(routes!(confirm).answering(codes![
-            SessionInvalid,
-            InvalidField,
-            FileNotFound("no such upload of the caller's"),
-            FileTypeRefused("the content is not of the declared type (the file is deleted)")
-        ]))
+        .routes(routes!(upload_form).answering(
+            Callers::SignedIn,
+            codes![
+                NoPermission("a visitor uploading anything but a licence, a member an invoice"),
+                InvalidField("bad field"),
+                FileTooLarge("larger than the purpose allows"),
+                FileTypeRefused("type not allowed for the purpose")
+            ],
+        ))
+        .routes(routes!(confirm).answering(
+            Callers::SignedIn,
+            codes![
+                InvalidField,
+                FileNotFound("no such upload of the caller's"),
+                FileTypeRefused("the content is not of the declared type (the file is deleted)")
+            ],
+        ))
         .with_state(ports)
 }
 

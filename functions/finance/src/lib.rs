@@ -16,8 +16,9 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
+use verity_domain::identity::Right;
 use verity_http::Function;
-use verity_http::{codes, Answering};
+use verity_http::{codes, Answering, Callers};
 
 /// The `finance` function: over the table and the buckets (vouchers and
 /// invoices in uploads, statements in reports).
@@ -36,18 +37,75 @@ pub(crate) const PAGE: usize = 20;
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(account::account).answering(codes![SessionInvalid, NoPermission("not a member")]))
-        .routes(routes!(account::set_low_balance).answering(codes![SessionInvalid, NoPermission("not owner or admin"), InvalidField("not a whole number of fen in range")]))
-        .routes(routes!(account::ledger).answering(codes![SessionInvalid, NoPermission, InvalidField("unknown kind or a range that ends before it starts"), BadCursor("bad cursor")]))
-        .routes(routes!(recharges::recharge).answering(codes![SessionInvalid, NoPermission("not owner or admin"), InvalidField("bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher)"), RateLimited("busy, resend with the same key"), FileNotFound("voucher not found"), IdempotencyKeyReused("key used for another request"), SandboxPaymentsDisabled("sandbox payments not enabled"), VoucherUsed("the voucher backs another recharge already (data.field)")]))
-        .routes(routes!(recharges::list).answering(codes![SessionInvalid, NoPermission, BadCursor("bad cursor")]))
-        .routes(routes!(statement::export).answering(codes![SessionInvalid, NoPermission, InvalidField("unknown format or kind, or a range that ends before it starts")]))
-        .routes(routes!(invoices::apply).answering(codes![SessionInvalid, NoPermission("not owner or admin"), InvalidField("bad field"), InvoiceAmountExceeded("more than can be invoiced (data.invoiceableFen)")]))
-        .routes(routes!(invoices::list).answering(codes![SessionInvalid, NoPermission, BadCursor("bad cursor")]))
-        .routes(routes!(ops::recharges).answering(codes![SessionInvalid, NoPermission("not a platform operator"), InvalidField("unknown status"), BadCursor("bad cursor")]))
-        .routes(routes!(ops::confirm_recharge).answering(codes![SessionInvalid, NoPermission("not a platform operator"), InvalidField("bad decision or a rejection without reason"), NotFound("no such recharge"), RateLimited("busy, resend"), RechargeDecided("decided the other way")]))
-        .routes(routes!(ops::invoices).answering(codes![SessionInvalid, NoPermission("not a platform operator"), InvalidField("unknown status"), BadCursor("bad cursor")]))
-        .routes(routes!(ops::issue_invoice).answering(codes![SessionInvalid, NoPermission("not a platform operator"), NotFound("no such invoice"), FileNotFound("file not found or not uploaded by this operator"), InvoiceIssued("issued already")]))
+        .routes(routes!(account::account).answering(Callers::Holding(Right::ViewFinance), codes![]))
+        .routes(routes!(account::set_low_balance).answering(
+            Callers::Holding(Right::ManageFinance),
+            codes![InvalidField("not a whole number of fen in range")],
+        ))
+        .routes(routes!(account::ledger).answering(
+            Callers::Holding(Right::ViewFinance),
+            codes![
+                InvalidField("unknown kind or a range that ends before it starts"),
+                BadCursor("bad cursor")
+            ],
+        ))
+        .routes(routes!(recharges::recharge).answering(
+            Callers::Holding(Right::ManageFinance),
+            codes![
+                InvalidField("bad field (whole fen, 1 to 100000000; a transfer needs its voucher)"),
+                RateLimited("busy, resend with the same key"),
+                FileNotFound("voucher not found"),
+                IdempotencyKeyReused("key used for another request"),
+                SandboxPaymentsDisabled("sandbox payments not enabled"),
+                VoucherUsed("the voucher backs another recharge already (data.field)")
+            ],
+        ))
+        .routes(routes!(recharges::list).answering(
+            Callers::Holding(Right::ViewFinance),
+            codes![BadCursor("bad cursor")],
+        ))
+        .routes(routes!(statement::export).answering(
+            Callers::Holding(Right::ViewFinance),
+            codes![InvalidField(
+                "unknown format or kind, or a range that ends before it starts"
+            )],
+        ))
+        .routes(routes!(invoices::apply).answering(
+            Callers::Holding(Right::ManageFinance),
+            codes![
+                InvalidField("bad field"),
+                InvoiceAmountExceeded("more than can be invoiced (data.invoiceableFen)")
+            ],
+        ))
+        .routes(routes!(invoices::list).answering(
+            Callers::Holding(Right::ViewFinance),
+            codes![BadCursor("bad cursor")],
+        ))
+        .routes(routes!(ops::recharges).answering(
+            Callers::Operators,
+            codes![InvalidField("unknown status"), BadCursor("bad cursor")],
+        ))
+        .routes(routes!(ops::confirm_recharge).answering(
+            Callers::Operators,
+            codes![
+                InvalidField("bad decision or a rejection without reason"),
+                NotFound("no such recharge"),
+                RateLimited("busy, resend"),
+                RechargeDecided("decided the other way")
+            ],
+        ))
+        .routes(routes!(ops::invoices).answering(
+            Callers::Operators,
+            codes![InvalidField("unknown status"), BadCursor("bad cursor")],
+        ))
+        .routes(routes!(ops::issue_invoice).answering(
+            Callers::Operators,
+            codes![
+                NotFound("no such invoice"),
+                FileNotFound("file not found or not uploaded by this operator"),
+                InvoiceIssued("issued already")
+            ],
+        ))
         .with_state(ports)
 }
 

@@ -13,8 +13,9 @@ pub mod summary;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
+use verity_domain::identity::Right;
 use verity_http::Function;
-use verity_http::{codes, Answering};
+use verity_http::{codes, Answering, Callers};
 
 /// The `home` function: reads the table only (`Access::Read` includes the
 /// session check's own upkeep: moving a session's idle deadline, removing an
@@ -29,16 +30,12 @@ pub const FUNCTION: Function = Function {
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
         .routes(
-            routes!(summary::summary)
-                .answering(codes![SessionInvalid, NoPermission("not a member")]),
+            routes!(summary::summary).answering(Callers::Holding(Right::ViewDashboard), codes![]),
         )
         .routes(
             routes!(onboarding::onboarding)
-                .answering(codes![SessionInvalid, NoPermission("not a member")]),
+                .answering(Callers::Holding(Right::ViewDashboard), codes![]),
         )
-        .routes(routes!(dead_letters::dead_letters).answering(codes![
-            SessionInvalid,
-            NoPermission("not a platform operator")
-        ]))
+        .routes(routes!(dead_letters::dead_letters).answering(Callers::Operators, codes![]))
         .with_state(ports)
 }

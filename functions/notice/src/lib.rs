@@ -10,7 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
 use verity_http::Function;
-use verity_http::{codes, Answering};
+use verity_http::{codes, Answering, Callers};
 
 /// The `notice` function: the table only.
 pub const FUNCTION: Function = Function {
@@ -22,7 +22,13 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(handlers::list).answering(codes![SessionInvalid, NoPermission("not a member (a visitor)"), InvalidField]))
-        .routes(routes!(handlers::read).answering(codes![SessionInvalid, NoPermission("not a member"), InvalidField("neither ids nor all, or both (`data.field`)"), NoticeNotFound("an id that is not the caller's (`data.field` the first, `data.ids` all; nothing marked)")]))
+        .routes(routes!(handlers::list).answering(Callers::Members, codes![InvalidField]))
+        .routes(routes!(handlers::read).answering(
+            Callers::Members,
+            codes![
+                InvalidField("neither ids nor all, or both (`data.field`)"),
+                NoticeNotFound("an id not the caller's (data.field, data.ids; nothing marked)")
+            ],
+        ))
         .with_state(ports)
 }

@@ -8,7 +8,9 @@ pub mod calls;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
+use verity_domain::identity::Right;
 use verity_http::Function;
+use verity_http::{codes, Answering, Callers};
 
 /// The `package` function: over the table only. Its seed loads the catalogue.
 pub const FUNCTION: Function = Function {
@@ -20,13 +22,46 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(calls::catalog::catalog))
-        .routes(routes!(calls::create::create))
-        .routes(routes!(calls::list::list))
-        .routes(routes!(calls::detail::detail))
-        .routes(routes!(calls::update::update))
-        .routes(routes!(calls::disable::disable))
-        .routes(routes!(calls::enable::enable))
+        .routes(
+            routes!(calls::catalog::catalog)
+                .answering(Callers::Holding(Right::ViewPackages), codes![]),
+        )
+        .routes(routes!(calls::create::create).answering(
+            Callers::Holding(Right::ManagePackages),
+            codes![
+                InvalidField("bad field (data.field, e.g. items[1].quantity)"),
+                UnknownCatalogItem("unknown catalogue code (data.field, data.code)")
+            ],
+        ))
+        .routes(routes!(calls::list::list).answering(
+            Callers::Holding(Right::ViewPackages),
+            codes![
+                InvalidField("unknown status or a keyword over 50 characters"),
+                BadCursor("bad cursor")
+            ],
+        ))
+        .routes(routes!(calls::detail::detail).answering(
+            Callers::Holding(Right::ViewPackages),
+            codes![NotFound("no such package in this enterprise")],
+        ))
+        .routes(routes!(calls::update::update).answering(
+            Callers::Holding(Right::ManagePackages),
+            codes![
+                InvalidField("bad field"),
+                NotFound("no such package"),
+                UnknownCatalogItem("unknown catalogue code"),
+                PackageDisabled("package disabled"),
+                PackageChanged("changed meanwhile (data.version)")
+            ],
+        ))
+        .routes(routes!(calls::disable::disable).answering(
+            Callers::Holding(Right::ManagePackages),
+            codes![NotFound("no such package")],
+        ))
+        .routes(routes!(calls::enable::enable).answering(
+            Callers::Holding(Right::ManagePackages),
+            codes![NotFound("no such package")],
+        ))
         .with_state(ports)
 }
 

@@ -13,7 +13,7 @@ use verity_core::ports::{Access, Needs, Ports};
 use verity_core::table::{Key, Query};
 use verity_core::text::Text;
 use verity_core::types::{DivisionCode, OrClear};
-use verity_http::{codes, Answering};
+use verity_http::{codes, Answering, Callers};
 use verity_http::{ApiError, ApiJson, ApiResult, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -101,9 +101,12 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(list).answering(codes![
-            InvalidField("bad parent code"),
-            NotFound("no such division")
-        ]))
+        .routes(routes!(list).answering(
+            Callers::Public,
+            codes![
+                InvalidField("bad parent code"),
+                NotFound("no such division")
+            ],
+        ))
         .with_state(ports)
 }

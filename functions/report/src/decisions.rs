@@ -36,8 +36,7 @@ pub struct DecideRequest {
     tag = "report",
     request_body = DecideRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the report's standing {state, decision, dispute, canDecide}. \
-        Codes: -5; -6 viewer; 1002; 1007; 4401; 4404 already decided (a new decision only after a resolved dispute); 4405 the candidate's dispute is open", body = ReportStatus))
+    responses((status = 200, description = "Envelope whose data is the report's standing {state, decision, dispute, canDecide}.", body = ReportStatus))
 )]
 pub async fn decide(
     State(ports): State<Ports>,
@@ -76,7 +75,7 @@ pub struct OpsReport {
     tag = "report",
     request_body = ReportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {current, versions}. Codes: -5; -6 not a platform operator; 1002; 1007; 4401", body = OpsReport))
+    responses((status = 200, description = "Envelope whose data is {current, versions}.", body = OpsReport))
 )]
 pub async fn ops_detail(
     State(ports): State<Ports>,
@@ -106,7 +105,7 @@ pub struct OpenDisputes {
     operation_id = "reportOpsDisputes",
     tag = "report",
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list} of open disputes (orderId, orderNo, raisedAt, items, text). Codes: -5; -6 not a platform operator", body = OpenDisputes))
+    responses((status = 200, description = "Envelope whose data is {list} of open disputes (orderId, orderNo, raisedAt, items, text).", body = OpenDisputes))
 )]
 pub async fn ops_disputes(State(ports): State<Ports>, session: Session) -> ApiResult<OpenDisputes> {
     session.require_ops()?;
@@ -139,7 +138,7 @@ pub struct ResolveRequest {
     tag = "report",
     request_body = ResolveRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the new version. Codes: -5; -6 not a platform operator; 1002 (data.field); 1007; 4402; 4407 no open dispute", body = Report))
+    responses((status = 200, description = "Envelope whose data is the new version.", body = Report))
 )]
 pub async fn ops_resolve(
     State(ports): State<Ports>,

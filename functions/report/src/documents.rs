@@ -19,7 +19,7 @@ use crate::calls::ReportRequest;
     tag = "report",
     request_body = ReportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {url (10 minutes), version, verificationCode, size}: the PDF in the request's language (Accept-Language), one copy per language and version, both with the same code. Codes: -5; -6; 1002; 1007; 4401", body = PdfLink))
+    responses((status = 200, description = "Envelope whose data is {url (10 minutes), version, verificationCode, size}: the PDF in the request's language (Accept-Language), one copy per language and version, both with the same code.", body = PdfLink))
 )]
 pub async fn pdf(
     State(ports): State<Ports>,
@@ -58,7 +58,7 @@ pub struct VerifyRequest {
     operation_id = "reportVerify",
     tag = "report",
     request_body = VerifyRequest,
-    responses((status = 200, description = "Envelope whose data is {code, orderNo, version, overallResult, candidateName (masked), packageName, issuedAt, currentVersion}. Codes: 4403 no report has this code", body = Verified))
+    responses((status = 200, description = "Envelope whose data is {code, orderNo, version, overallResult, candidateName (masked), packageName, issuedAt, currentVersion}.", body = Verified))
 )]
 pub async fn verify(
     State(ports): State<Ports>,

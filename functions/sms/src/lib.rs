@@ -19,7 +19,7 @@ use verity_core::ports::{Needs, Ports};
 use verity_core::types::Phone;
 use verity_domain::identity::codes::{self, Scene};
 use verity_http::ClientIp;
-use verity_http::{codes, Answering};
+use verity_http::{codes, Answering, Callers};
 use verity_http::{ApiJson, ApiResult, Function, Reply};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -83,6 +83,16 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(send_verify_code).answering(codes![InvalidField("bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number')"), SmsCooldown("resend cooldown (data.retryAfterSeconds)"), SmsDailyCap("daily cap per phone or per IP"), SmsUnavailable("SMS service unavailable. The same answer whether or not the phone has an account")]))
+        .routes(routes!(send_verify_code).answering(
+            Callers::Public,
+            codes![
+                InvalidField("no or an invalid mobile phone number, or an unknown scene"),
+                SmsCooldown("resend cooldown (data.retryAfterSeconds)"),
+                SmsDailyCap("daily cap per phone or per IP"),
+                SmsUnavailable(
+                    "SMS unavailable (the same whether the phone has an account or not)"
+                )
+            ],
+        ))
         .with_state(ports)
 }

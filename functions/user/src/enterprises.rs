@@ -46,7 +46,7 @@ pub struct ChangeLoginReply {
     path = "/api/base/user/relatedMainList",
     tag = "user",
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the list (empty for a user without enterprise). Codes: -5", body = RelatedMainList))
+    responses((status = 200, description = "Envelope whose data is the list (empty for a user without enterprise).", body = RelatedMainList))
 )]
 pub async fn related_main_list(
     State(state): State<UserState>,
@@ -74,8 +74,7 @@ pub async fn related_main_list(
     tag = "user",
     request_body = ChangeLoginRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {sToken}. Codes: -5; 1002 bad enterprise id; \
-        2012 not an active member of that enterprise", body = ChangeLoginReply))
+    responses((status = 200, description = "Envelope whose data is {sToken}.", body = ChangeLoginReply))
 )]
 pub async fn change_login(
     State(state): State<UserState>,

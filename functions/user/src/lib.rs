@@ -23,7 +23,9 @@ use axum::Router;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
+use verity_domain::identity::Right;
 use verity_http::Function;
+use verity_http::{codes, Answering, Callers};
 
 pub use qr::{ExternalIdentity, QrIdentityProvider};
 
@@ -58,24 +60,125 @@ fn routes(ports: Ports) -> OpenApiRouter {
 pub fn routes_with(ports: Ports, qr_provider: Arc<dyn QrIdentityProvider>) -> OpenApiRouter {
     let state = UserState { ports, qr_provider };
     OpenApiRouter::new()
-        .routes(routes!(signin::login::login))
-        .routes(routes!(signin::visitor_login::visitor_login))
-        .routes(routes!(signin::register::register))
-        .routes(routes!(signin::reset_password::reset_password))
-        .routes(routes!(signin::login_info::login_info))
-        .routes(routes!(signin::logout::logout))
-        .routes(routes!(profile::change_mobile))
-        .routes(routes!(profile::edit))
-        .routes(routes!(profile::list))
-        .routes(routes!(profile::authenticate))
-        .routes(routes!(enterprises::related_main_list))
-        .routes(routes!(enterprises::change_login))
-        .routes(routes!(qr::get_qr_code::get_qr_code))
-        .routes(routes!(qr::scan::scan))
-        .routes(routes!(qr::confirm::confirm))
-        .routes(routes!(qr::query_result::query_result))
-        .routes(routes!(qr::bind_mobile::bind_mobile))
-        .routes(routes!(qr::callback::callback))
+        .routes(routes!(signin::login::login).answering(
+            Callers::Public,
+            codes![
+                InvalidField("bad field (ts must be ENT_WEB)"),
+                BadCredentials("wrong phone or password (never says which)"),
+                BadSmsCode("wrong or expired code"),
+                SmsCodeExhausted("code dead after 5 wrong tries"),
+                AccountLocked("locked after 10 failures in 15 minutes (data.retryAfterSeconds)"),
+                AccountDisabled("account disabled")
+            ],
+        ))
+        .routes(routes!(signin::visitor_login::visitor_login).answering(
+            Callers::Public,
+            codes![
+                InvalidField("bad field"),
+                BadSmsCode("wrong or expired code"),
+                SmsCodeExhausted("code dead"),
+                AccountDisabled("disabled")
+            ],
+        ))
+        .routes(routes!(signin::register::register).answering(
+            Callers::Public,
+            codes![
+                SmsDailyCap("the network's daily count of answers that reveal a taken phone"),
+                InvalidField("bad field"),
+                BadSmsCode("wrong or expired code"),
+                SmsCodeExhausted("code dead"),
+                PhoneTaken("phone already registered")
+            ],
+        ))
+        .routes(routes!(signin::reset_password::reset_password).answering(
+            Callers::Public,
+            codes![
+                InvalidField("bad field"),
+                BadSmsCode("wrong or expired code"),
+                SmsCodeExhausted("code dead")
+            ],
+        ))
+        .routes(routes!(signin::login_info::login_info).answering(
+            Callers::SignedIn,
+            codes![AccountDisabled("account disabled")],
+        ))
+        .routes(
+            routes!(signin::logout::logout)
+                .answering(Callers::SignedIn, codes![InvalidField("bad field")]),
+        )
+        .routes(routes!(profile::change_mobile).answering(
+            Callers::SignedIn,
+            codes![
+                SmsDailyCap("the network's daily count of answers that reveal a taken phone"),
+                InvalidField("bad field (or the new phone is the current one)"),
+                BadSmsCode("wrong or expired code"),
+                SmsCodeExhausted("code dead"),
+                PhoneTaken("new phone taken")
+            ],
+        ))
+        .routes(
+            routes!(profile::edit).answering(Callers::SignedIn, codes![InvalidField("bad field")]),
+        )
+        .routes(routes!(profile::list).answering(
+            Callers::Holding(Right::ManageMembers),
+            codes![InvalidField("bad field")],
+        ))
+        .routes(routes!(profile::authenticate).answering(
+            Callers::SignedIn,
+            codes![
+                InvalidField("no or an invalid ID document number"),
+                RateLimited("more than 5 checks today"),
+                IdentityMismatch("name, ID number and phone do not match"),
+                IdentityServiceUnavailable("provider unavailable")
+            ],
+        ))
+        .routes(routes!(enterprises::related_main_list).answering(Callers::SignedIn, codes![]))
+        .routes(routes!(enterprises::change_login).answering(
+            Callers::SignedIn,
+            codes![
+                InvalidField("bad enterprise id"),
+                NotAMember("not an active member of that enterprise")
+            ],
+        ))
+        .routes(routes!(qr::get_qr_code::get_qr_code).answering(Callers::Public, codes![]))
+        .routes(routes!(qr::scan::scan).answering(
+            Callers::SignedIn,
+            codes![
+                InvalidField,
+                QrTicketInvalid("ticket unknown, used or expired")
+            ],
+        ))
+        .routes(routes!(qr::confirm::confirm).answering(
+            Callers::SignedIn,
+            codes![
+                InvalidField,
+                QrTicketInvalid("ticket unknown, used or expired"),
+                QrMatchMismatch("the number is not the computer's (the ticket is cancelled)")
+            ],
+        ))
+        .routes(
+            routes!(qr::query_result::query_result)
+                .answering(Callers::Public, codes![InvalidField]),
+        )
+        .routes(routes!(qr::bind_mobile::bind_mobile).answering(
+            Callers::Public,
+            codes![
+                InvalidField,
+                BadSmsCode("wrong or expired code"),
+                SmsCodeExhausted("code dead"),
+                AccountDisabled("disabled"),
+                QrTicketInvalid("no identity waits on this ticket (unknown, expired or confirmed)")
+            ],
+        ))
+        .routes(routes!(qr::callback::callback).answering(
+            Callers::Public,
+            codes![
+                InvalidField,
+                NotFound("no external provider configured"),
+                QrTicketInvalid("ticket invalid or code rejected"),
+                IdentityServiceUnavailable("provider unavailable")
+            ],
+        ))
         .with_state(state)
 }
 

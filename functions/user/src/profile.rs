@@ -101,9 +101,7 @@ async fn current_user(state: &UserState, session: &Session) -> Result<accounts::
     tag = "user",
     request_body = ChangeMobileRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {phone (masked), sToken}: every session of the account \
-        ends, and sToken replaces the caller's own. Codes: -5; 1002 bad field \
-        (or the new phone is the current one); 2002 wrong or expired code; 2003 code dead; 2007 new phone taken"))
+    responses((status = 200, description = "Envelope whose data is {phone (masked), sToken}: every session of the account ends, and sToken replaces the caller's own."))
 )]
 pub async fn change_mobile(
     State(state): State<UserState>,
@@ -186,7 +184,7 @@ pub async fn change_mobile(
     tag = "user",
     request_body = EditRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the profile. Codes: -5; 1002 bad field", body = Profile))
+    responses((status = 200, description = "Envelope whose data is the profile.", body = Profile))
 )]
 pub async fn edit(
     State(state): State<UserState>,
@@ -229,8 +227,7 @@ pub async fn edit(
     tag = "user",
     request_body = PageRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is one page of members with the total. \
-        Page-based: page ≥ 1, pageSize 1–100. Codes: -5; -6 not admin or owner (visitors included); 1002 bad field", body = MemberPage))
+    responses((status = 200, description = "Envelope whose data is one page of members with the total. Page-based: page ≥ 1, pageSize 1–100.", body = MemberPage))
 )]
 pub async fn list(
     State(state): State<UserState>,
@@ -273,9 +270,7 @@ pub async fn list(
     tag = "user",
     request_body = AuthenticateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {verified: true, idNumber (masked)}. Codes: -5; \
-        1002 bad field ('please enter ID document number', 'please enter a valid ID document number'); \
-        1008 more than 5 checks today; 2011 name, ID number and phone do not match; 2014 provider unavailable", body = AuthenticateReply))
+    responses((status = 200, description = "Envelope whose data is {verified: true, idNumber (masked)}.", body = AuthenticateReply))
 )]
 pub async fn authenticate(
     State(state): State<UserState>,

@@ -10,8 +10,9 @@ pub mod ops;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
+use verity_domain::identity::Right;
 use verity_http::Function;
-use verity_http::{codes, Answering};
+use verity_http::{codes, Answering, Callers};
 
 /// The `workOrder` function: the table, the uploads bucket (signed download
 /// URLs of attachments; `files::owned` removes an expired unconfirmed upload,
@@ -25,84 +26,79 @@ pub const FUNCTION: Function = Function {
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
-        .routes(routes!(handlers::create).answering(codes![
-            SessionInvalid,
-            NoPermission("viewer or not a member"),
-            InvalidField(
-                "bad field (data.field: type, subject, description, attachments, attachments[i])"
-            ),
-            NotFound("orderId is not an order of this enterprise (data.field orderId)"),
-            FileNotFound(
-                "an attachment is not an upload of this enterprise (data.field attachments[i])"
-            )
-        ]))
-        .routes(routes!(handlers::list).answering(codes![
-            SessionInvalid,
-            NoPermission,
-            InvalidField("bad status or pageSize"),
-            BadCursor("bad cursor")
-        ]))
-        .routes(routes!(handlers::detail).answering(codes![
-            SessionInvalid,
-            NoPermission,
-            InvalidField,
-            NotFound("no such ticket in this enterprise")
-        ]))
-        .routes(routes!(handlers::reply).answering(codes![
-            SessionInvalid,
-            NoPermission,
-            InvalidField("(data.field)"),
-            NotFound,
-            FileNotFound("an attachment is not this enterprise's (data.field)"),
-            WorkOrderClosed("closed"),
-            WorkOrderResolved("resolved: reopen it to reply"),
-            WorkOrderStateConflict("the ticket kept changing meanwhile")
-        ]))
-        .routes(routes!(handlers::reopen).answering(codes![
-            SessionInvalid,
-            NoPermission,
-            InvalidField,
-            NotFound,
-            WorkOrderClosed("closed"),
-            WorkOrderNotResolved("not resolved (data.status)"),
-            ReopenWindowOver("resolved more than 7 days ago (data.resolvedAt, data.reopenUntil)")
-        ]))
-        .routes(routes!(handlers::close).answering(codes![
-            SessionInvalid,
-            NoPermission,
-            InvalidField,
-            NotFound,
-            WorkOrderClosed("already closed")
-        ]))
-        .routes(routes!(handlers::unread_count).answering(codes![SessionInvalid, NoPermission]))
-        .routes(routes!(ops::list).answering(codes![
-            SessionInvalid,
-            NoPermission("not a platform operator"),
-            InvalidField,
-            BadCursor("bad cursor")
-        ]))
-        .routes(routes!(ops::detail).answering(codes![
-            SessionInvalid,
-            NoPermission("not a platform operator"),
-            InvalidField,
-            NotFound
-        ]))
-        .routes(routes!(ops::reply).answering(codes![
-            SessionInvalid,
-            NoPermission("not a platform operator"),
-            InvalidField,
-            NotFound,
-            FileNotFound("(data.field)"),
-            WorkOrderClosed("closed"),
-            WorkOrderStateConflict
-        ]))
-        .routes(routes!(ops::resolve).answering(codes![
-            SessionInvalid,
-            NoPermission("not a platform operator"),
-            InvalidField,
-            NotFound,
-            WorkOrderClosed("closed"),
-            WorkOrderStateConflict("already resolved (data.status)")
-        ]))
+        .routes(routes!(handlers::create).answering(
+            Callers::Holding(Right::UseWorkOrders),
+            codes![
+                InvalidField("bad field (data.field)"),
+                NotFound("orderId is not an order of this enterprise (data.field orderId)"),
+                FileNotFound("an attachment not an upload of this enterprise (data.field)")
+            ],
+        ))
+        .routes(routes!(handlers::list).answering(
+            Callers::Holding(Right::UseWorkOrders),
+            codes![
+                InvalidField("bad status or pageSize"),
+                BadCursor("bad cursor")
+            ],
+        ))
+        .routes(routes!(handlers::detail).answering(
+            Callers::Holding(Right::UseWorkOrders),
+            codes![InvalidField, NotFound("no such ticket in this enterprise")],
+        ))
+        .routes(routes!(handlers::reply).answering(
+            Callers::Holding(Right::UseWorkOrders),
+            codes![
+                InvalidField("(data.field)"),
+                NotFound,
+                FileNotFound("an attachment is not this enterprise's (data.field)"),
+                WorkOrderClosed("closed"),
+                WorkOrderResolved("resolved: reopen it to reply"),
+                WorkOrderStateConflict("the ticket kept changing meanwhile")
+            ],
+        ))
+        .routes(routes!(handlers::reopen).answering(
+            Callers::Holding(Right::UseWorkOrders),
+            codes![
+                InvalidField,
+                NotFound,
+                WorkOrderClosed("closed"),
+                WorkOrderNotResolved("not resolved (data.status)"),
+                ReopenWindowOver(
+                    "resolved more than 7 days ago (data.resolvedAt, data.reopenUntil)"
+                )
+            ],
+        ))
+        .routes(routes!(handlers::close).answering(
+            Callers::Holding(Right::UseWorkOrders),
+            codes![InvalidField, NotFound, WorkOrderClosed("already closed")],
+        ))
+        .routes(
+            routes!(handlers::unread_count)
+                .answering(Callers::Holding(Right::UseWorkOrders), codes![]),
+        )
+        .routes(routes!(ops::list).answering(
+            Callers::Operators,
+            codes![InvalidField, BadCursor("bad cursor")],
+        ))
+        .routes(routes!(ops::detail).answering(Callers::Operators, codes![InvalidField, NotFound]))
+        .routes(routes!(ops::reply).answering(
+            Callers::Operators,
+            codes![
+                InvalidField,
+                NotFound,
+                FileNotFound("(data.field)"),
+                WorkOrderClosed("closed"),
+                WorkOrderStateConflict
+            ],
+        ))
+        .routes(routes!(ops::resolve).answering(
+            Callers::Operators,
+            codes![
+                InvalidField,
+                NotFound,
+                WorkOrderClosed("closed"),
+                WorkOrderStateConflict("already resolved (data.status)")
+            ],
+        ))
         .with_state(ports)
 }

@@ -85,6 +85,12 @@ async fn the_openapi_document_lists_every_route_and_matches_docs() {
                 ids.insert(id.to_string()),
                 "operationId {id} of {path} is not unique"
             );
+            // Every route declares what it answers (`answering(codes![…])`),
+            // which the test kit checks each answer against.
+            assert!(
+                op["x-callers"].is_string() && op["responses"]["200"]["x-codes"].is_array(),
+                "{path} declares no callers and codes: add `.answering(Callers::…, codes![…])` to its route"
+            );
         }
     }
     // Merging keeps one schema per name: two functions' types of one name

@@ -2,13 +2,18 @@
 //! in its function's route table:
 //!
 //! ```ignore
-//! .routes(routes!(calls::detail).answering(codes![SessionInvalid, NotFound("another enterprise's id")]))
+//! .routes(routes!(calls::detail).answering(
+//!     Callers::Holding(Right::ViewRecords),
+//!     codes![NotFound("another enterprise's id")],
+//! ))
 //! ```
 //!
-//! The OpenAPI document lists them under the route's 200 answer (and as
-//! `x-codes`), and every response carries them in process (a response
-//! extension, never sent), so the test kit fails a test whose call answers
-//! a code its route does not declare.
+//! Who may call it implies the refusals (-5, -6); the rest are listed. The
+//! OpenAPI document says both under the route's 200 answer (and as
+//! `x-callers` on the operation, `x-codes` on its 200 answer), and every response carries them in process (a
+//! response extension, never sent), so the test kit fails a test whose call
+//! answers a code its route does not declare, and the isolation matrix
+//! calls every route as every kind of caller.
 
 use axum::response::Response;
 use serde_json::json;
@@ -17,6 +22,7 @@ use utoipa::openapi::RefOr;
 use utoipa_axum::router::UtoipaMethodRouter;
 
 use crate::ErrorCode;
+use verity_domain::identity::Right;
 
 /// One code a route may answer, with what it means there (may be empty).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,33 +54,95 @@ pub const EVERY_ROUTE: &[ErrorCode] = &[
     ErrorCode::Internal,
 ];
 
-/// The answers of the route a response came from.
+/// Who may call a route. Its answers to everyone else follow from it (-5
+/// without a session, -6 without the right), so a route does not list those.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Callers {
+    /// Anyone, without a session: what the body carries (credentials, a
+    /// link's code, a ticket) says who they are.
+    Public,
+    /// Any session, a visitor's (no current enterprise) too.
+    SignedIn,
+    /// Any member of the session's current enterprise.
+    Members,
+    /// The members of the current enterprise whose role holds the right.
+    Holding(Right),
+    /// The platform's operators.
+    Operators,
+}
+
+impl Callers {
+    /// The codes refusing everyone else.
+    pub fn refusals(self) -> &'static [ErrorCode] {
+        match self {
+            Callers::Public => &[],
+            Callers::SignedIn => &[ErrorCode::SessionInvalid],
+            Callers::Members | Callers::Holding(_) | Callers::Operators => {
+                &[ErrorCode::SessionInvalid, ErrorCode::NoPermission]
+            }
+        }
+    }
+
+    /// `public`, `signedIn`, `members`, `right:<right>` or `operators`: the
+    /// document's `x-callers`.
+    pub fn name(self) -> String {
+        match self {
+            Callers::Public => "public".into(),
+            Callers::SignedIn => "signedIn".into(),
+            Callers::Members => "members".into(),
+            Callers::Holding(right) => format!("right:{}", right.name()),
+            Callers::Operators => "operators".into(),
+        }
+    }
+
+    fn described(self) -> String {
+        match self {
+            Callers::Public => "Callers: anyone, no session.".into(),
+            Callers::SignedIn => "Callers: any session, a visitor's too.".into(),
+            Callers::Members => "Callers: members of the current enterprise.".into(),
+            Callers::Holding(right) => format!(
+                "Callers: members of the current enterprise whose role holds {}.",
+                right.name()
+            ),
+            Callers::Operators => "Callers: platform operators.".into(),
+        }
+    }
+}
+
+/// What the route a response came from declares.
 #[derive(Debug, Clone, Copy)]
-pub struct Declared(pub &'static [Answer]);
+pub struct Declared {
+    pub callers: Callers,
+    pub answers: &'static [Answer],
+}
 
 impl Declared {
     /// Whether the route may answer `code`: success (0, 501), a code of
-    /// [`EVERY_ROUTE`] or one it declares.
+    /// [`EVERY_ROUTE`], one refusing those its callers leave out, or one it
+    /// declares.
     pub fn allows(&self, code: i64) -> bool {
         code == 0
             || code == 501
             || EVERY_ROUTE
                 .iter()
-                .chain(self.0.iter().map(|a| &a.code))
+                .chain(self.callers.refusals())
+                .chain(self.answers.iter().map(|a| &a.code))
                 .any(|c| i64::from(c.code()) == code)
     }
 }
 
-/// Declares what a route answers: `routes!(…).answering(codes![…])`.
+/// Declares who may call a route and what else it answers:
+/// `routes!(…).answering(Callers::Holding(Right::ViewPackages), codes![…])`.
 pub trait Answering {
-    fn answering(self, answers: &'static [Answer]) -> Self;
+    fn answering(self, callers: Callers, answers: &'static [Answer]) -> Self;
 }
 
 impl<S> Answering for UtoipaMethodRouter<S>
 where
     S: Clone + Send + Sync + 'static,
 {
-    fn answering(self, answers: &'static [Answer]) -> Self {
+    fn answering(self, callers: Callers, answers: &'static [Answer]) -> Self {
+        let declared = Declared { callers, answers };
         let (schemas, mut paths, method) = self;
         for item in paths.paths.values_mut() {
             for operation in [
@@ -87,12 +155,12 @@ where
             .into_iter()
             .flatten()
             {
-                describe(operation, answers);
+                describe(operation, &declared);
             }
         }
         let method = method.layer(axum::middleware::map_response(
             move |mut response: Response| async move {
-                response.extensions_mut().insert(Declared(answers));
+                response.extensions_mut().insert(declared);
                 response
             },
         ));
@@ -100,9 +168,16 @@ where
     }
 }
 
-/// `Codes: -5 SessionInvalid; 1007 NotFound (no such ticket)` after the 200
-/// answer's description, and `x-codes` on the operation.
-fn describe(operation: &mut Operation, answers: &[Answer]) {
+/// `Callers: … Codes: -5 SessionInvalid; 1007 NotFound (no such ticket)`
+/// after the 200 answer's description, with `x-codes` on that answer;
+/// `x-callers` on the operation.
+fn describe(operation: &mut Operation, declared: &Declared) {
+    let refusals = declared
+        .callers
+        .refusals()
+        .iter()
+        .map(|&code| Answer { code, note: "" });
+    let answers: Vec<Answer> = refusals.chain(declared.answers.iter().copied()).collect();
     let listed: Vec<String> = answers
         .iter()
         .map(|a| match a.note {
@@ -110,22 +185,28 @@ fn describe(operation: &mut Operation, answers: &[Answer]) {
             note => format!("{} {} ({note})", a.code.code(), a.code.name()),
         })
         .collect();
+    // One extension per map: utoipa keeps them in a HashMap, whose order
+    // would make the committed document change from run to run.
+    let codes: Vec<i32> = answers.iter().map(|a| a.code.code()).collect();
     if let Some(RefOr::T(ok)) = operation.responses.responses.get_mut("200") {
-        let text = if listed.is_empty() {
+        ok.extensions
+            .get_or_insert_with(Default::default)
+            .insert("x-codes".into(), json!(codes));
+        let codes = if listed.is_empty() {
             "Codes: none beyond any route's (1001–1004, 9999).".to_string()
         } else {
             format!("Codes: {}.", listed.join("; "))
         };
+        let text = format!("{} {codes}", declared.callers.described());
         ok.description = match ok.description.trim() {
             "" => text,
             prose => format!("{prose} {text}"),
         };
     }
-    let codes: Vec<i32> = answers.iter().map(|a| a.code.code()).collect();
     operation
         .extensions
         .get_or_insert_with(Default::default)
-        .insert("x-codes".into(), json!(codes));
+        .insert("x-callers".into(), json!(declared.callers.name()));
 }
 
 #[cfg(test)]
@@ -134,13 +215,26 @@ mod tests {
 
     #[test]
     fn a_route_allows_success_every_routes_codes_and_its_own() {
-        let declared = Declared(codes![SessionInvalid, NotFound("another enterprise's id")]);
+        let declared = Declared {
+            callers: Callers::SignedIn,
+            answers: codes![NotFound("another enterprise's id")],
+        };
         for allowed in [0, 501, -5, 1007, 1002, 9999] {
             assert!(declared.allows(allowed), "{allowed}");
         }
         for refused in [-6, 2001, 4101] {
             assert!(!declared.allows(refused), "{refused}");
         }
+        let public = Declared {
+            callers: Callers::Public,
+            answers: &[],
+        };
+        assert!(!public.allows(-5));
+        let operators = Declared {
+            callers: Callers::Operators,
+            answers: &[],
+        };
+        assert!(operators.allows(-5) && operators.allows(-6));
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub mod telemetry;
 pub mod upload;
 pub mod verdict;
 
-pub use answers::Answering;
+pub use answers::{Answering, Callers};
 pub use client_ip::ClientIp;
 pub use envelope::{ApiResult, Envelope, Reply};
 pub use error::{ApiError, ErrorCode};

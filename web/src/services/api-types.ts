@@ -2681,6 +2681,11 @@ export interface components {
         CatalogReply: {
             list: components["schemas"]["CatalogItem"][];
         };
+        /**
+         * @description Where an enterprise stands with the platform's review.
+         * @enum {string}
+         */
+        CertStatus: "pending_review" | "certified" | "rejected";
         ChangeLoginReply: {
             /** @description A new session token for the chosen enterprise; the old one is revoked. */
             sToken: string;
@@ -3225,6 +3230,11 @@ export interface components {
             nameEn: string;
             nameZh: string;
         };
+        /**
+         * @description How an item came out.
+         * @enum {string}
+         */
+        ItemResult: "clear" | "consider";
         /**
          * @description A screening item's progress.
          * @enum {string}
@@ -3815,7 +3825,7 @@ export interface components {
             /** Format: int64 */
             balanceFen: number;
             /** @description `pending_review`, `certified` or `rejected`. */
-            certStatus: string;
+            certStatus: components["schemas"]["CertStatus"];
             /** Format: int64 */
             cheapestPackageFen?: number | null;
             /** @description The first order was placed: the checklist has served. */
@@ -4383,7 +4393,7 @@ export interface components {
             /** Format: int64 */
             orderedAt: number;
             /** @description `clear` when every item is green, else `consider`. */
-            overallResult: string;
+            overallResult: components["schemas"]["ItemResult"];
             packageName: string;
             /** Format: int32 */
             packageVersion: number;
@@ -4855,7 +4865,7 @@ export interface components {
             /** Format: int64 */
             issuedAt: number;
             orderNo: string;
-            overallResult: string;
+            overallResult: components["schemas"]["ItemResult"];
             packageName: string;
             /** Format: int32 */
             version: number;
@@ -5078,7 +5088,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}. Codes: -5; -6; 1002; 1007 batch not found; 4305 not submitted yet (data.status) */
+            /** @description Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4305 BatchStateConflict (not submitted yet (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5102,7 +5112,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002 neither rows nor all, or both (data.field rows); 1007 batch or row not found; 4307 submitting has begun (data.status); 1008 too many changes at once, try again */
+            /** @description Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (neither rows nor all, or both (data.field rows)); 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5126,7 +5136,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}. Codes: -5; -6; 1002; 1007 package not found; 3003 file not found; 4002 package disabled; 4201 not certified; 4202 contract not accepted; 4301 file unreadable (data.reason: tooLarge, tooManyRows, notMatching, bomb, unreadable); 4302 no header row (data.columns); 4303 no rows; 4304 too many rows (data.maxRows) */
+            /** @description Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (package not found); 3003 FileNotFound (file not found); 4002 PackageDisabled (package disabled); 4201 EnterpriseNotCertified (not certified); 4202 ContractNotAccepted (contract not accepted); 4301 BatchFileUnreadable (file unreadable (data.reason)); 4302 BatchNoHeader (no header row (data.columns)); 4303 BatchNoRows (no rows); 4304 BatchTooManyRows (too many rows (data.maxRows)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5150,7 +5160,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the batch. Codes: -5; -6; 1002; 1007 batch not found */
+            /** @description Envelope whose data is the batch. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5174,7 +5184,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found */
+            /** @description Envelope whose data is {url, fileName, rows}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5198,7 +5208,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the row, re-validated. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again */
+            /** @description Envelope whose data is the row, re-validated. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many fixes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5222,7 +5232,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5246,7 +5256,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found */
+            /** @description Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5270,7 +5280,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002; 1007 batch not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many changes at once, try again */
+            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5294,7 +5304,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the removed row. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again */
+            /** @description Envelope whose data is the removed row. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many fixes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5318,7 +5328,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002; 1006 bad cursor; 1007 batch not found */
+            /** @description Envelope whose data is {items, cursor}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1006 BadCursor (bad cursor); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5342,7 +5352,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Codes: -5; -6; 1002; 1007 batch not found; 4003 package changed since validation; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused; 4201; 4202; 4305 already submitted (data.status); 4306 no valid row; 1008 the rows kept changing, try again */
+            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4003 PackageChanged (package changed since validation); 4101 InsufficientBalance (insufficient balance (data.balanceFen, priceFen, shortfallFen)); 4102 IdempotencyKeyReused (key reused); 4201 EnterpriseNotCertified; 4202 ContractNotAccepted; 4305 BatchStateConflict (already submitted (data.status)); 4306 BatchNothingValid (no valid row); 1008 RateLimited (the rows kept changing, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5366,7 +5376,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file itself (XLSX or CSV) as an attachment; errors in the envelope: -5; -6; 1002 bad packageId or format; 1007 package not found */
+            /** @description The file itself (XLSX or CSV) as an attachment; errors in the envelope.. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad packageId or format); 1007 NotFound (package not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5388,7 +5398,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the consent page (disclosure in the request's language). Codes: -12 phone not verified for this link; 4210; 4211; 4212 */
+            /** @description Envelope whose data is the consent page (disclosure in the request's language). Callers: anyone, no session. Codes: 1007 NotFound (the link's order is gone); 4510 CheckFinished (a finished check's link, instead of a link or phone-check error); -12 PhoneCheckRequired (phone not verified for this link); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5412,7 +5422,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the dispute. Codes: -12; 1002 (data.field: items, items[0], text); 4210; 4211; 4212; 4406 no dispute possible (already raised, or after 7 days) */
+            /** @description Envelope whose data is the dispute. Callers: anyone, no session. Codes: -12 PhoneCheckRequired; 1002 InvalidField ((data.field: items, items[0], text)); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked; 4406 DisputeClosed (no dispute possible (already raised, or after 7 days)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5436,7 +5446,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderNo, enterpriseName, decidedAt, disputeUntil, version, items, canDispute, dispute}. Codes: -12 phone not verified (go to /checkPhone?s=…); 4210 invalid; 4211 expired; 4212 revoked; 4406 nothing to dispute (the enterprise proceeds) */
+            /** @description Envelope whose data is {orderNo, enterpriseName, decidedAt, disputeUntil, version, items, canDispute, dispute}. Callers: anyone, no session. Codes: -12 PhoneCheckRequired (phone not verified (go to /checkPhone?s=…)); 4210 ShareLinkInvalid (invalid); 4211 ShareLinkExpired (expired); 4212 ShareLinkRevoked (revoked); 4406 DisputeClosed (nothing to dispute (the enterprise proceeds)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5460,7 +5470,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, signedAt}. Codes: -12; 1002 agree not true or not a PNG signature; 4204 the order no longer awaits consent; 4210; 4211; 4212 */
+            /** @description Envelope whose data is {status, signedAt}. Callers: anyone, no session. Codes: 1007 NotFound (the link's order is gone); 4510 CheckFinished; -12 PhoneCheckRequired; 1002 InvalidField (agree not true or not a PNG signature); 4204 OrderStateConflict (the order no longer awaits consent); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5494,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Codes: -12; 4204 the order has ended; 4210; 4211; 4212 */
+            /** @description Envelope whose data is {status}. Callers: anyone, no session. Codes: 1007 NotFound (the link's order is gone); 4510 CheckFinished; -12 PhoneCheckRequired; 4204 OrderStateConflict (the order has ended); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5508,7 +5518,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the dictionary (code 1005: unknown type, 1002: missing type) */
+            /** @description Envelope whose data is the dictionary. Callers: anyone, no session. Codes: 1005 UnknownDictType (unknown type); 1002 InvalidField (missing type). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5531,7 +5541,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data maps config keys to values (code 1002: bad prefix) */
+            /** @description Envelope whose data maps config keys to values. Callers: anyone, no session. Codes: 1002 InvalidField (bad prefix). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5557,7 +5567,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {version, acceptedAt}. Codes: -5; -6 not owner or admin; 1002; 3004 not the current version */
+            /** @description Envelope whose data is {version, acceptedAt}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3004 ContractOutdated (not the current version). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5581,7 +5591,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not owner or admin; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5605,7 +5615,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {version, title, body}. Codes: -5 */
+            /** @description Envelope whose data is {version, title, body}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5629,7 +5639,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {enterpriseId, sToken} (the old token stops working). Codes: -5; 1002 bad field (data.field; a credit code with a wrong check character); 3001 credit code taken; 3002 unknown region; 3003 licence file not found or not the caller's */
+            /** @description Envelope whose data is {enterpriseId, sToken} (the old token stops working). Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (bad field (data.field), a credit code with a wrong check character); 3001 CreditCodeTaken (credit code taken); 3002 UnknownRegion (unknown region); 3003 FileNotFound (licence file not found or not the caller's). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5653,7 +5663,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the enterprise. Codes: -5; -6 no current enterprise (visitors) */
+            /** @description Envelope whose data is the enterprise. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5677,7 +5687,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {enterpriseId}. Codes: -5; 1002; 3005 already a member; 3009 no pending invitation of the caller's phone from that enterprise */
+            /** @description Envelope whose data is {enterpriseId}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 3005 AlreadyMember (already a member); 3009 InvitationNotFound (no pending invitation of the caller's phone from that enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5701,7 +5711,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {token} (as user/login). Codes: -12; 2009 account disabled; 3005 already a member; 3009 answered or expired; 4210; 4211; 4212 link used */
+            /** @description Envelope whose data is {token} (as user/login). Callers: anyone, no session. Codes: 3014 InvitationWithdrawn (the enterprise withdrew the invitation); -12 PhoneCheckRequired; 2009 AccountDisabled (account disabled); 3005 AlreadyMember (already a member); 3009 InvitationNotFound (answered or expired); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked (link used). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5725,7 +5735,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareToken, expiresAt}. Codes: 1002; 2002 wrong or expired code (also: not the invited phone, which never gets one); 2003 code dead; 4210; 4211; 4212 link used */
+            /** @description Envelope whose data is {shareToken, expiresAt}. Callers: anyone, no session. Codes: 3014 InvitationWithdrawn (the enterprise withdrew the invitation); 1002 InvalidField; 2002 BadSmsCode (wrong or expired code (only the invited phone gets one)); 2003 SmsCodeExhausted (code dead); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked (link used). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5749,7 +5759,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Codes: -5; 1002; 3009 no pending invitation of the caller's phone from that enterprise */
+            /** @description Envelope with empty data. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 3009 InvitationNotFound (no pending invitation of the caller's phone from that enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5771,7 +5781,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Codes: -12; 3009 answered or expired; 4210; 4211; 4212 link used */
+            /** @description Envelope with empty data. Callers: anyone, no session. Codes: 3014 InvitationWithdrawn (the enterprise withdrew the invitation); -12 PhoneCheckRequired; 3009 InvitationNotFound (answered or expired); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked (link used). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5793,7 +5803,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the invitation. Codes: -12 phone not verified; 3009 answered or expired; 4210; 4211; 4212 link used */
+            /** @description Envelope whose data is the invitation. Callers: anyone, no session. Codes: 3014 InvitationWithdrawn (the enterprise withdrew the invitation); -12 PhoneCheckRequired (phone not verified); 3009 InvitationNotFound (answered or expired); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked (link used). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5813,7 +5823,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is {list}. Any signed-in user (a visitor too). Codes: -5 */
+            /** @description Envelope whose data is {list}. Any signed-in user (a visitor too). Callers: any session, a visitor's too. Codes: -5 SessionInvalid. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5837,7 +5847,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend cooldown; 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link used */
+            /** @description Envelope whose data is {cooldownSeconds}. Callers: anyone, no session. Codes: 3014 InvitationWithdrawn (the enterprise withdrew the invitation); 1002 InvalidField (bad field); 2004 SmsCooldown (resend cooldown); 2005 SmsDailyCap (daily cap); 2013 SmsUnavailable (SMS unavailable); 4210 ShareLinkInvalid (link not valid); 4211 ShareLinkExpired (link expired); 4212 ShareLinkRevoked (link used). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5861,7 +5871,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Codes: -5; -6 not owner or admin (only an owner grants or removes the owner role); 1002; 3006 the last active owner; 3007 no such member here */
+            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3006 LastOwner (the last active owner); 3007 MemberNotFound (no such member here). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5883,7 +5893,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Codes: -5; -6; 1002; 3006 the last active owner; 3007 no such member here */
+            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3006 LastOwner (the last active owner); 3007 MemberNotFound (no such member here). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5905,7 +5915,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Codes: -5; -6; 1002; 3007 no such member here */
+            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3007 MemberNotFound (no such member here). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5927,7 +5937,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'invited'}. Codes: -5; -6 not owner or admin (or an admin inviting an owner); 1002 bad phone or role; 3005 already a member or invited; 3010 enterprise not certified; 3011 today's 20 invitations sent */
+            /** @description Envelope whose data is {status: 'invited'}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad phone or role); 3005 AlreadyMember (already a member or invited); 3010 InviteNotCertified (enterprise not certified); 3011 InviteDailyCap (today's 20 invitations sent). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5951,7 +5961,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, total}. Codes: -5; -6 not owner or admin; 1002 */
+            /** @description Envelope whose data is {list, total}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5975,7 +5985,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {resendAt}. Codes: -5; -6 not owner or admin; 1002; 3009 no such pending invitation of this enterprise; 3011 today's 20 invitations sent; 3012 texted less than 10 minutes ago (data.retryAfterSeconds); 3013 sent again 3 times already (data.max); 3015 the phone got its 5 texts today (data.max) */
+            /** @description Envelope whose data is {resendAt}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3009 InvitationNotFound (no such pending invitation of this enterprise); 3011 InviteDailyCap (today's 20 invitations sent); 3012 InviteResendCooldown (texted less than 10 minutes ago (data.retryAfterSeconds)); 3013 InviteResendLimit (sent again 3 times already (data.max)); 3015 InvitePhoneTextCap (the phone got its 5 texts today (data.max)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5999,7 +6009,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {}. Codes: -5; -6 not owner or admin; 1002; 3009 no such pending invitation of this enterprise */
+            /** @description Envelope whose data is {}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3009 InvitationNotFound (no such pending invitation of this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6021,7 +6031,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6045,7 +6055,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {certStatus}. Codes: -5; -6 not a platform operator; 1002 bad decision or a rejection without reason; 1007 no such enterprise; 3008 not waiting for review */
+            /** @description Envelope whose data is {certStatus}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad decision or a rejection without reason); 1007 NotFound (no such enterprise); 3008 ReviewNotPending (not waiting for review). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6069,7 +6079,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the enterprise after the change. Codes: -5; -6 not owner or admin; 1002 bad field; 3001 credit code taken; 3002 unknown region; 3003 file not found or not this enterprise's */
+            /** @description Envelope whose data is the enterprise after the change. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field); 3001 CreditCodeTaken (credit code taken); 3002 UnknownRegion (unknown region); 3003 FileNotFound (file not found or not this enterprise's). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6093,7 +6103,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; 3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted) */
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; 3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted) Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 3003 FileNotFound (no such upload of the caller's); 3102 FileTypeRefused (the content is not of the declared type (the file is deleted)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6117,7 +6127,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 4 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 4 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap (larger files: file/uploadForm); 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type */
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 4 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 4 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap (larger files: file/uploadForm); 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type Callers: any session, a visitor's too. Codes: -5 SessionInvalid; -6 NoPermission (a visitor uploading anything but a licence, a member an invoice); 1002 InvalidField (missing part, unknown purpose or a bad file name (data.field)); 1003 BodyTooLarge (body over the cap (larger files: file/uploadForm)); 3101 FileTooLarge (too large for its purpose (data.maxBytes)); 3102 FileTypeRefused (type not allowed or content not of the declared type). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6141,7 +6151,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, logo 2 MB, the others 5 MB. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose */
+            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, logo 2 MB, the others 5 MB. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose Callers: any session, a visitor's too. Codes: -5 SessionInvalid; -6 NoPermission (a visitor uploading anything but a licence, a member an invoice); 1002 InvalidField (bad field); 3101 FileTooLarge (larger than the purpose allows); 3102 FileTypeRefused (type not allowed for the purpose). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6165,7 +6175,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the account (fen). Codes: -5; -6 not a member */
+            /** @description Envelope whose data is the account (fen). Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6189,7 +6199,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {invoiceId, status}. Codes: -5; -6 not owner or admin; 1002 bad field; 4106 more than can be invoiced (data.invoiceableFen) */
+            /** @description Envelope whose data is {invoiceId, status}. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field); 4106 InvoiceAmountExceeded (more than can be invoiced (data.invoiceableFen)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6213,7 +6223,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6237,7 +6247,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1002 unknown kind or a range that ends before it starts; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown kind or a range that ends before it starts); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6261,7 +6271,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Repeating the decision made answers it again. Codes: -5; -6 not a platform operator; 1002 bad decision or a rejection without reason; 1007 no such recharge; 1008 busy, resend; 4104 decided the other way */
+            /** @description Envelope whose data is {status}. Repeating the decision made answers it again. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad decision or a rejection without reason); 1007 NotFound (no such recharge); 1008 RateLimited (busy, resend); 4104 RechargeDecided (decided the other way). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6285,7 +6295,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6309,7 +6319,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Codes: -5; -6 not a platform operator; 1007 no such invoice; 3003 file not found or not uploaded by this operator; 4107 issued already */
+            /** @description Envelope whose data is {status}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such invoice); 3003 FileNotFound (file not found or not uploaded by this operator); 4107 InvoiceIssued (issued already). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6333,7 +6343,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6357,7 +6367,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {rechargeId, status}. Codes: -5; -6 not owner or admin; 1002 bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher); 1008 busy, resend with the same key; 3003 voucher not found; 4102 key used for another request; 4105 sandbox payments not enabled; 4108 the voucher backs another recharge already (data.field) */
+            /** @description Envelope whose data is {rechargeId, status}. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (whole fen, 1 to 100000000; a transfer needs its voucher)); 1008 RateLimited (busy, resend with the same key); 3003 FileNotFound (voucher not found); 4102 IdempotencyKeyReused (key used for another request); 4105 SandboxPaymentsDisabled (sandbox payments not enabled); 4108 VoucherUsed (the voucher backs another recharge already (data.field)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6381,7 +6391,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6405,7 +6415,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the account. Codes: -5; -6 not owner or admin; 1002 not a whole number of fen in range */
+            /** @description Envelope whose data is the account. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (not a whole number of fen in range). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6429,7 +6439,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first. Codes: -5; -6; 1002 unknown format or kind, or a range that ends before it starts */
+            /** @description Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format or kind, or a range that ends before it starts). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6453,7 +6463,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Codes: -5; -6 not a member */
+            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Callers: members of the current enterprise whose role holds viewDashboard. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6477,7 +6487,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them). Codes: -5; -6 not a platform operator */
+            /** @description Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6501,7 +6511,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the summary (money in fen, days in China time). Codes: -5; -6 not a member */
+            /** @description Envelope whose data is the summary (money in fen, days in China time). Callers: members of the current enterprise whose role holds viewDashboard. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6525,7 +6535,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {title, department, enterpriseName, regionCode, locationName, fields, consent: {version, title, body, coversScreening}}. Codes: 1002; 4501 the position is closed (applicants may still verify and read theirs); 4502 the link is not valid */
+            /** @description Envelope whose data is {title, department, enterpriseName, regionCode, locationName, fields, consent: {version, title, body, coversScreening}}. Callers: anyone, no session. Codes: 1002 InvalidField; 4501 JobClosed (the position is closed (applicants may still read theirs)); 4502 JobLinkInvalid (the link is not valid). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6549,7 +6559,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the application or null. Also on a closed position. Codes: 4502 the link is not valid; 4503 verify the phone first (no, expired or another position's applicant token) */
+            /** @description Envelope whose data is the application or null. Also on a closed position. Callers: anyone, no session. Codes: 4502 JobLinkInvalid (the link is not valid); 4503 ApplicantVerifyRequired (verify the phone first (no, expired or another position's token)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6573,7 +6583,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the application. Codes: 1002 bad field (data.field, e.g. idNumber, education.school, workHistory[0].from); 3003 an attachment that is not this applicant's upload (data.field attachments[i]); 4501 the position is closed; 4502; 4503 verify the phone first; 4504 the consent text changed (data.version: show it again) */
+            /** @description Envelope whose data is the application. Callers: anyone, no session. Codes: 1002 InvalidField (bad field (data.field, e.g. education.school)); 3003 FileNotFound (an attachment not this applicant's upload (data.field)); 4501 JobClosed (the position is closed); 4502 JobLinkInvalid; 4503 ApplicantVerifyRequired (verify the phone first); 4504 JobConsentOutdated (the consent text changed (data.version: show it again)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6597,7 +6607,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part or a bad file name; 1003 body over the cap; 3101 larger than 4 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; 4502; 4503 verify the phone first; 4506 20 uploads today already (data.max) */
+            /** @description Envelope whose data is {key, name, size, contentType, url}. Callers: anyone, no session. Codes: 1002 InvalidField (missing part or a bad file name); 1003 BodyTooLarge (body over the cap); 3101 FileTooLarge (larger than 4 MB); 3102 FileTypeRefused (not a JPEG, PNG or PDF); 4501 JobClosed (the position is closed); 4502 JobLinkInvalid; 4503 ApplicantVerifyRequired (verify the phone first); 4506 ApplicantUploadCap (20 uploads today already (data.max)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +6631,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {applicantToken, expiresAt, hasApplication}. Codes: 1002 bad field; 2002 wrong or expired code; 2003 too many wrong codes; 4502 the link is not valid */
+            /** @description Envelope whose data is {applicantToken, expiresAt, hasApplication}. Callers: anyone, no session. Codes: 1002 InvalidField (bad field); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (too many wrong codes); 4502 JobLinkInvalid (the link is not valid). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6645,7 +6655,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the position. Codes: -5; -6 viewer; 1007 no such position in this enterprise */
+            /** @description Envelope whose data is the position. Callers: members of the current enterprise whose role holds manageJobs. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6669,7 +6679,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {jobId, url, code}. Codes: -5; -6 viewer; 1002 bad field (data.field: title, department, regionCode, fields[i]); 3002 unknown region (data.field regionCode) */
+            /** @description Envelope whose data is {jobId, url, code}. Callers: members of the current enterprise whose role holds manageJobs. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (data.field: title, department, regionCode, fields[i])); 3002 UnknownRegion (unknown region (data.field regionCode)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6693,7 +6703,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the position. Codes: -5; -6; 1007 no such position in this enterprise */
+            /** @description Envelope whose data is the position. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6717,7 +6727,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 unknown status or pageSize out of range; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than asked; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status or pageSize out of range); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6741,7 +6751,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the registration. `orderPrefill` only for members who may order checks. Codes: -5; -6; 1007 no such registration in this enterprise */
+            /** @description Envelope whose data is the registration. `orderPrefill` only for members who may order checks. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such registration in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6765,7 +6775,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by education may hold fewer rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 bad filter or pageSize; 1006 bad cursor (another position's included); 1007 no such position in this enterprise */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by education may hold fewer rows than asked; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad filter or pageSize); 1006 BadCursor (bad cursor (another position's included)); 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6789,7 +6799,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Codes: -5; -6 not a member (a visitor); 1002 */
+            /** @description Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6813,7 +6823,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {marked, unread}. Codes: -5; -6 not a member; 1002 neither ids nor all, or both (`data.field`); 4701 an id that is not the caller's (`data.field` the first, `data.ids` all; nothing marked) */
+            /** @description Envelope whose data is {marked, unread}. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (neither ids nor all, or both (`data.field`)); 4701 NoticeNotFound (an id not the caller's (data.field, data.ids; nothing marked)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6837,7 +6847,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, refundedFen}. Codes: -5; -6 viewer; 1007 no such order; 4204 work has started or the order ended (data.status) */
+            /** @description Envelope whose data is {status, refundedFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such order); 4204 OrderStateConflict (work has started or the order ended (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6861,7 +6871,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field), also a detail an item of the package needs and the candidate lacks (data.field candidate.school, candidate.employer or candidate.certificateNumber; nothing charged); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
+            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (data.field), or a detail an item needs is missing); 1007 NotFound (package not found); 3003 FileNotFound (consent file not found); 4002 PackageDisabled (package disabled); 4003 PackageChanged (package changed meanwhile); 4101 InsufficientBalance (insufficient balance (data.balanceFen, priceFen, shortfallFen)); 4102 IdempotencyKeyReused (key reused with another body); 4207 PhoneTextCap (the phone's 5 consent texts today, nothing charged (data.max)); 4201 EnterpriseNotCertified (enterprise not certified); 4202 ContractNotAccepted (contract not accepted); 4203 DuplicateCandidate (ordered in the last 30 days (data.orderNo): confirmDuplicate); 1007 NotFound (no such registration in this enterprise (data.field)); 4505 RegistrationMismatch (the registration is another candidate's). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6885,7 +6895,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the order's record. Codes: -5; -6; 1007 no such order in this enterprise */
+            /** @description Envelope whose data is the order's record. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such order in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6909,7 +6919,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited. Codes: -5; -6 (also `unmasked` by another role); 1002 unknown format or a bad filter */
+            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format or a bad filter). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6933,7 +6943,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone. Codes: -5; -6; 1002 bad filter; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad filter); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6957,7 +6967,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {sentAt}. Codes: -5; -6 viewer; 1007 no such order; 4204 not awaiting consent (data.status); 4205 the last text went out less than 4 hours ago (data.retryAfterSeconds); 4206 the order was texted 7 times already (data.max); 4207 the phone got its 5 consent texts today (data.max), nothing sent */
+            /** @description Envelope whose data is {sentAt}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such order); 4204 OrderStateConflict (not awaiting consent (data.status)); 4205 ReminderCooldown (texted less than 4 hours ago (data.retryAfterSeconds)); 4206 ReminderLimit (the order was texted 7 times already (data.max)); 4207 PhoneTextCap (the phone got its 5 consent texts today (data.max), nothing sent). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6981,7 +6991,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Codes: -5; -6 viewer (members who do not see candidates); 1002 field not phone or idNumber; 1007 no such order in this enterprise (nothing written) */
+            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Callers: members of the current enterprise whose role holds viewCandidates. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (field not phone or idNumber); 1007 NotFound (no such order in this enterprise (nothing written)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7005,7 +7015,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list}. Codes: -5; -6 not a member */
+            /** @description Envelope whose data is {list}. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7029,7 +7039,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {packageId, version, priceFen}. Codes: -5; -6 not owner or admin; 1002 bad field (data.field, e.g. items[1].quantity); 4001 unknown catalogue code (data.field, data.code) */
+            /** @description Envelope whose data is {packageId, version, priceFen}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (data.field, e.g. items[1].quantity)); 4001 UnknownCatalogItem (unknown catalogue code (data.field, data.code)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7053,7 +7063,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the package. Codes: -5; -6; 1007 no such package in this enterprise */
+            /** @description Envelope whose data is the package. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such package in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7077,7 +7087,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Codes: -5; -6 not owner or admin; 1007 no such package */
+            /** @description Envelope whose data is {status}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such package). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7101,7 +7111,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Codes: -5; -6 not owner or admin; 1007 no such package */
+            /** @description Envelope whose data is {status}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such package). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7125,7 +7135,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. A page may hold fewer rows than 20 while a keyword filters it; follow the cursor until it is null. Codes: -5; -6; 1002 unknown status or a keyword over 50 characters; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. A page may hold fewer rows than 20 while a keyword filters it; follow the cursor until it is null. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status or a keyword over 50 characters); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7149,7 +7159,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {packageId, version, priceFen}. Codes: -5; -6 not owner or admin; 1002 bad field; 1007 no such package; 4001 unknown catalogue code; 4002 package disabled; 4003 changed meanwhile (data.version) */
+            /** @description Envelope whose data is {packageId, version, priceFen}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field); 1007 NotFound (no such package); 4001 UnknownCatalogItem (unknown catalogue code); 4002 PackageDisabled (package disabled); 4003 PackageChanged (changed meanwhile (data.version)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7173,7 +7183,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the list of child divisions (code 1002: bad parent code, 1007: no such division) */
+            /** @description Envelope whose data is the list of child divisions. Callers: anyone, no session. Codes: 1002 InvalidField (bad parent code); 1007 NotFound (no such division). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7197,7 +7207,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report's standing {state, decision, dispute, canDecide}. Codes: -5; -6 viewer; 1002; 1007; 4401; 4404 already decided (a new decision only after a resolved dispute); 4405 the candidate's dispute is open */
+            /** @description Envelope whose data is the report's standing {state, decision, dispute, canDecide}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady; 4404 ReportDecided (already decided (a new decision only after a resolved dispute)); 4405 ReportDisputed (the candidate's dispute is open). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7221,7 +7231,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status) */
+            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (order not found); 4401 ReportNotReady (the order has not completed (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7245,7 +7255,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {current, versions}. Codes: -5; -6 not a platform operator; 1002; 1007; 4401 */
+            /** @description Envelope whose data is {current, versions}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7265,7 +7275,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is {list} of open disputes (orderId, orderNo, raisedAt, items, text). Codes: -5; -6 not a platform operator */
+            /** @description Envelope whose data is {list} of open disputes (orderId, orderNo, raisedAt, items, text). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7289,7 +7299,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the new version. Codes: -5; -6 not a platform operator; 1002 (data.field, e.g. items[0].code); 1007; 4401; 4402 another version saved meanwhile (data.version) */
+            /** @description Envelope whose data is the new version. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField ((data.field, e.g. items[0].code)); 1007 NotFound; 4401 ReportNotReady; 4402 ReportChanged (another version saved meanwhile (data.version)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7313,7 +7323,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the new version. Codes: -5; -6 not a platform operator; 1002 (data.field); 1007; 4402; 4407 no open dispute */
+            /** @description Envelope whose data is the new version. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField ((data.field)); 1007 NotFound; 4402 ReportChanged; 4407 NoOpenDispute (no open dispute). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7337,7 +7347,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url (10 minutes), version, verificationCode, size}: the PDF in the request's language (Accept-Language), one copy per language and version, both with the same code. Codes: -5; -6; 1002; 1007; 4401 */
+            /** @description Envelope whose data is {url (10 minutes), version, verificationCode, size}: the PDF in the request's language (Accept-Language), one copy per language and version, both with the same code. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7361,7 +7371,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareId}. Codes: -5; -6 viewer; 1007 no such link of this enterprise */
+            /** @description Envelope whose data is {shareId}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such link of this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7385,7 +7395,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareId, url, expiresAt, texted}. Codes: -5; -6 viewer; 1002; 1007; 4401; 4415 the phone got its 5 texts today (data.max; nothing created) */
+            /** @description Envelope whose data is {shareId, url, expiresAt, texted}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady; 4415 ShareTextCap (the phone got its 5 texts today (data.max; nothing created)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7409,7 +7419,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report's current version. Codes: -12 phone not verified for this link (go to /checkPhone?s=…); 4210 invalid; 4211 expired; 4212 revoked */
+            /** @description Envelope whose data is the report's current version. Callers: anyone, no session. Codes: -12 PhoneCheckRequired (phone not verified for this link (go to /checkPhone?s=…)); 4210 ShareLinkInvalid (invalid); 4211 ShareLinkExpired (expired); 4212 ShareLinkRevoked (revoked). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7433,7 +7443,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list}: shareId, phoneMask, createdAt, expiresAt, revokedAt, opened, lastOpenedAt, state (active, expired, revoked). Codes: -5; -6; 1002; 1007 */
+            /** @description Envelope whose data is {list}: shareId, phoneMask, createdAt, expiresAt, revokedAt, opened, lastOpenedAt, state (active, expired, revoked). Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7457,7 +7467,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {code, orderNo, version, overallResult, candidateName (masked), packageName, issuedAt, currentVersion}. Codes: 4403 no report has this code */
+            /** @description Envelope whose data is {code, orderNo, version, overallResult, candidateName (masked), packageName, issuedAt, currentVersion}. Callers: anyone, no session. Codes: 4403 ReportCodeUnknown (no report has this code). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,7 +7491,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list}: every version, oldest first. Codes: -5; -6; 1002; 1007; 4401 */
+            /** @description Envelope whose data is {list}: every version, oldest first. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7505,7 +7515,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareToken, expiresAt}. Codes: 1002 bad field; 2002 wrong or expired code; 2003 too many wrong codes; 4210 link not valid; 4211 link expired; 4212 link withdrawn; 4213 the phone is not the one the link was sent to */
+            /** @description Envelope whose data is {shareToken, expiresAt}. Callers: anyone, no session. Codes: 1002 InvalidField (bad field); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (too many wrong codes); 4210 ShareLinkInvalid (link not valid); 4211 ShareLinkExpired (link expired); 4212 ShareLinkRevoked (link withdrawn); 4213 SharePhoneMismatch (the phone is not the one the link was sent to). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7529,7 +7539,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link withdrawn */
+            /** @description Envelope whose data is {cooldownSeconds}. Callers: anyone, no session. Codes: 1002 InvalidField (bad field); 2004 SmsCooldown (resend cooldown (data.retryAfterSeconds)); 2005 SmsDailyCap (daily cap); 2013 SmsUnavailable (SMS unavailable); 4210 ShareLinkInvalid (link not valid); 4211 ShareLinkExpired (link expired); 4212 ShareLinkRevoked (link withdrawn). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7553,7 +7563,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2013 SMS service unavailable. The same answer whether or not the phone has an account. */
+            /** @description Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2013 SMS service unavailable. The same answer whether or not the phone has an account. Callers: anyone, no session. Codes: 1002 InvalidField (no or an invalid mobile phone number, or an unknown scene); 2004 SmsCooldown (resend cooldown (data.retryAfterSeconds)); 2005 SmsDailyCap (daily cap per phone or per IP); 2013 SmsUnavailable (SMS unavailable (the same whether the phone has an account or not)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7577,7 +7587,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {verified: true, idNumber (masked)}. Codes: -5; 1002 bad field ('please enter ID document number', 'please enter a valid ID document number'); 1008 more than 5 checks today; 2011 name, ID number and phone do not match; 2014 provider unavailable */
+            /** @description Envelope whose data is {verified: true, idNumber (masked)}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (no or an invalid ID document number); 1008 RateLimited (more than 5 checks today); 2011 IdentityMismatch (name, ID number and phone do not match); 2014 IdentityServiceUnavailable (provider unavailable). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7601,7 +7611,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {sToken}. Codes: -5; 1002 bad enterprise id; 2012 not an active member of that enterprise */
+            /** @description Envelope whose data is {sToken}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (bad enterprise id); 2012 NotAMember (not an active member of that enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7625,7 +7635,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {phone (masked), sToken}: every session of the account ends, and sToken replaces the caller's own. Codes: -5; 1002 bad field (or the new phone is the current one); 2002 wrong or expired code; 2003 code dead; 2007 new phone taken */
+            /** @description Envelope whose data is {phone (masked), sToken}: every session of the account ends, and sToken replaces the caller's own. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 2005 SmsDailyCap (the network's daily count of answers that reveal a taken phone); 1002 InvalidField (bad field (or the new phone is the current one)); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (code dead); 2007 PhoneTaken (new phone taken). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7647,7 +7657,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the profile. Codes: -5; 1002 bad field */
+            /** @description Envelope whose data is the profile. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (bad field). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7671,7 +7681,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is one page of members with the total. Page-based: page ≥ 1, pageSize 1–100. Codes: -5; -6 not admin or owner (visitors included); 1002 bad field */
+            /** @description Envelope whose data is one page of members with the total. Page-based: page ≥ 1, pageSize 1–100. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7695,7 +7705,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {token}. Codes: 1002 bad field (ts must be ENT_WEB); 2001 wrong phone or password (never says which); 2002 wrong or expired code; 2003 code dead after 5 wrong tries; 2006 locked after 10 failures in 15 minutes (data.retryAfterSeconds); 2009 account disabled */
+            /** @description Envelope whose data is {token}. Callers: anyone, no session. Codes: 1002 InvalidField (bad field (ts must be ENT_WEB)); 2001 BadCredentials (wrong phone or password (never says which)); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (code dead after 5 wrong tries); 2006 AccountLocked (locked after 10 failures in 15 minutes (data.retryAfterSeconds)); 2009 AccountDisabled (account disabled). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7715,7 +7725,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is the user info with sToken. Codes: -5 missing, unknown, used or expired token; 2009 account disabled */
+            /** @description Envelope whose data is the user info with sToken. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 2009 AccountDisabled (account disabled). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7739,7 +7749,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Codes: -5 no live session; 1002 bad field */
+            /** @description Envelope with empty data. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (bad field). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7761,7 +7771,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {token}. The account has no enterprise yet (a visitor until enterprise info entry). Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead; 2007 phone already registered */
+            /** @description Envelope whose data is {token}. The account has no enterprise yet (a visitor until enterprise info entry). Callers: anyone, no session. Codes: 2005 SmsDailyCap (the network's daily count of answers that reveal a taken phone); 1002 InvalidField (bad field); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (code dead); 2007 PhoneTaken (phone already registered). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7781,7 +7791,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is the list (empty for a user without enterprise). Codes: -5 */
+            /** @description Envelope whose data is the list (empty for a user without enterprise). Callers: any session, a visitor's too. Codes: -5 SessionInvalid. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7805,7 +7815,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead */
+            /** @description Envelope with empty data. Callers: anyone, no session. Codes: 1002 InvalidField (bad field); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (code dead). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7827,7 +7837,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {token}. The code is of scene checkPhone (sent to any phone) or login. Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead; 2009 disabled */
+            /** @description Envelope whose data is {token}. The code is of scene checkPhone (sent to any phone) or login. Callers: anyone, no session. Codes: 1002 InvalidField (bad field); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (code dead); 2009 AccountDisabled (disabled). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7851,7 +7861,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'confirmed'}; the desktop's next queryResult hands out the token. Codes: 1002; 2002 wrong or expired code; 2003 code dead; 2009 disabled; 2010 no identity waits on this ticket (unknown, expired, or confirmed already) */
+            /** @description Envelope whose data is {status: 'confirmed'}; the desktop's next queryResult hands out the token. Callers: anyone, no session. Codes: 1002 InvalidField; 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (code dead); 2009 AccountDisabled (disabled); 2010 QrTicketInvalid (no identity waits on this ticket (unknown, expired or confirmed)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,7 +7886,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is the ticket status: confirmed, or scanned with needBindMobile. Codes: 1002; 1007 no external provider configured; 2010 ticket invalid or code rejected; 2014 provider unavailable */
+            /** @description Envelope whose data is the ticket status: confirmed, or scanned with needBindMobile. Callers: anyone, no session. Codes: 1002 InvalidField; 1007 NotFound (no external provider configured); 2010 QrTicketInvalid (ticket invalid or code rejected); 2014 IdentityServiceUnavailable (provider unavailable). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7900,7 +7910,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'confirmed'}. Codes: -5; 1002; 2010 ticket unknown, used or expired; 2015 the number is not the computer's (the ticket is cancelled) */
+            /** @description Envelope whose data is {status: 'confirmed'}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 2010 QrTicketInvalid (ticket unknown, used or expired); 2015 QrMatchMismatch (the number is not the computer's (the ticket is cancelled)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7920,7 +7930,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is the ticket, the QR payload, its expiry (epoch ms, 5 minutes) and the match code the desktop shows. Query parameters are accepted and ignored. */
+            /** @description Envelope whose data is the ticket, the QR payload, its expiry (epoch ms, 5 minutes) and the match code the desktop shows. Query parameters are accepted and ignored. Callers: anyone, no session. Codes: none beyond any route's (1001–1004, 9999). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7944,7 +7954,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, token?, needBindMobile}: pending, scanned, confirmed (token in the first such answer only; later polls answer expired) or expired (unknown tickets too). Codes: 1002 */
+            /** @description Envelope whose data is {status, token?, needBindMobile}: pending, scanned, confirmed (token in the first such answer only; later polls answer expired) or expired (unknown tickets too). Callers: anyone, no session. Codes: 1002 InvalidField. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7968,7 +7978,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'scanned', requester, matchChoices}. Codes: -5; 1002; 2010 ticket unknown, used or expired */
+            /** @description Envelope whose data is {status: 'scanned', requester, matchChoices}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 2010 QrTicketInvalid (ticket unknown, used or expired). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7992,7 +8002,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: closed, closedAt}. Codes: -5; -6; 1002; 1007; 4601 already closed */
+            /** @description Envelope whose data is {workOrderId, status: closed, closedAt}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (already closed). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8016,7 +8026,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the new ticket's row (status open). Codes: -5; -6 viewer or not a member; 1002 bad field (data.field: type, subject, description, attachments, attachments[i]); 1007 orderId is not an order of this enterprise (data.field orderId); 3003 an attachment is not an upload of this enterprise (data.field attachments[i]) */
+            /** @description Envelope whose data is the new ticket's row (status open). Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (data.field)); 1007 NotFound (orderId is not an order of this enterprise (data.field orderId)); 3003 FileNotFound (an attachment not an upload of this enterprise (data.field)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8040,7 +8050,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the ticket with its messages (oldest first) and canReply, canReopen, canClose. Codes: -5; -6; 1002; 1007 no such ticket in this enterprise */
+            /** @description Envelope whose data is the ticket with its messages (oldest first) and canReply, canReopen, canClose. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (no such ticket in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8064,7 +8074,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than pageSize; follow the cursor until it is absent. Codes: -5; -6; 1002 bad status or pageSize; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than pageSize; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad status or pageSize); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8088,7 +8098,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the ticket with its messages, enterpriseId, enterpriseName, canReply and canResolve. Codes: -5; -6 not a platform operator; 1002; 1007 */
+            /** @description Envelope whose data is the ticket with its messages, enterpriseId, enterpriseName, canReply and canResolve. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8112,7 +8122,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}; each row also has enterpriseId and enterpriseName. Codes: -5; -6 not a platform operator; 1002; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}; each row also has enterpriseId and enterpriseName. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8136,7 +8146,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, message}. Attachments are the operator's own uploads (purpose attachment). Codes: -5; -6 not a platform operator; 1002; 1007; 3003 (data.field); 4601 closed; 4605 */
+            /** @description Envelope whose data is {status, message}. Attachments are the operator's own uploads (purpose attachment). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 3003 FileNotFound ((data.field)); 4601 WorkOrderClosed (closed); 4605 WorkOrderStateConflict. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8160,7 +8170,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}. Codes: -5; -6 not a platform operator; 1002; 1007; 4601 closed; 4605 already resolved (data.status) */
+            /** @description Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (closed); 4605 WorkOrderStateConflict (already resolved (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8184,7 +8194,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: open}. Codes: -5; -6; 1002; 1007; 4601 closed; 4603 not resolved (data.status); 4604 resolved more than 7 days ago (data.resolvedAt, data.reopenUntil) */
+            /** @description Envelope whose data is {workOrderId, status: open}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (closed); 4603 WorkOrderNotResolved (not resolved (data.status)); 4604 ReopenWindowOver (resolved more than 7 days ago (data.resolvedAt, data.reopenUntil)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8208,7 +8218,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, message}. Codes: -5; -6; 1002 (data.field); 1007; 3003 an attachment is not this enterprise's (data.field); 4601 closed; 4602 resolved: reopen it to reply; 4605 the ticket kept changing meanwhile */
+            /** @description Envelope whose data is {status, message}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField ((data.field)); 1007 NotFound; 3003 FileNotFound (an attachment is not this enterprise's (data.field)); 4601 WorkOrderClosed (closed); 4602 WorkOrderResolved (resolved: reopen it to reply); 4605 WorkOrderStateConflict (the ticket kept changing meanwhile). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8228,7 +8238,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is {unread}. Codes: -5; -6 */
+            /** @description Envelope whose data is {unread}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;

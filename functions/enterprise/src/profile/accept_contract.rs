@@ -31,8 +31,7 @@ pub struct Accepted {
     tag = "enterprise",
     request_body = AcceptContractRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {version, acceptedAt}. Codes: -5; -6 not owner or admin; \
-        1002; 3004 not the current version", body = Accepted))
+    responses((status = 200, description = "Envelope whose data is {version, acceptedAt}.", body = Accepted))
 )]
 pub async fn accept_contract(
     State(ports): State<Ports>,

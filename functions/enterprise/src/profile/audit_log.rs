@@ -41,7 +41,7 @@ pub struct AuditPage {
     tag = "enterprise",
     request_body = CursorRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, cursor}. Codes: -5; -6 not owner or admin; 1006 bad cursor", body = AuditPage))
+    responses((status = 200, description = "Envelope whose data is {list, cursor}.", body = AuditPage))
 )]
 pub async fn audit_log(
     State(ports): State<Ports>,

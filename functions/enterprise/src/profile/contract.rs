@@ -23,7 +23,7 @@ pub struct ContractText {
     tag = "enterprise",
     request_body = Empty,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {version, title, body}. Codes: -5", body = ContractText))
+    responses((status = 200, description = "Envelope whose data is {version, title, body}.", body = ContractText))
 )]
 pub async fn contract(
     _session: Session,

@@ -43,9 +43,7 @@ pub struct CreateReply {
     tag = "enterprise",
     request_body = CreateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {enterpriseId, sToken} (the old token stops working). \
-        Codes: -5; 1002 bad field (data.field; a credit code with a wrong check character); 3001 credit code taken; \
-        3002 unknown region; 3003 licence file not found or not the caller's", body = CreateReply))
+    responses((status = 200, description = "Envelope whose data is {enterpriseId, sToken} (the old token stops working).", body = CreateReply))
 )]
 pub async fn create(
     State(ports): State<Ports>,

@@ -15,7 +15,7 @@ use super::{detail_of, Detail, Empty};
     tag = "enterprise",
     request_body = Empty,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the enterprise. Codes: -5; -6 no current enterprise (visitors)", body = Detail))
+    responses((status = 200, description = "Envelope whose data is the enterprise.", body = Detail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,

@@ -35,8 +35,7 @@ pub struct UpdateRequest {
     tag = "enterprise",
     request_body = UpdateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the enterprise after the change. Codes: -5; -6 not owner or admin; \
-        1002 bad field; 3001 credit code taken; 3002 unknown region; 3003 file not found or not this enterprise's", body = Detail))
+    responses((status = 200, description = "Envelope whose data is the enterprise after the change.", body = Detail))
 )]
 pub async fn update(
     State(ports): State<Ports>,

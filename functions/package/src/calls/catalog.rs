@@ -25,7 +25,7 @@ pub struct CatalogReply {
     tag = "package",
     request_body = Empty,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list}. Codes: -5; -6 not a member", body = CatalogReply))
+    responses((status = 200, description = "Envelope whose data is {list}.", body = CatalogReply))
 )]
 pub async fn catalog(
     State(ports): State<Ports>,

@@ -30,8 +30,7 @@ pub struct PackageRequest {
     tag = "package",
     request_body = PackageRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {packageId, version, priceFen}. Codes: -5; -6 not owner or admin; \
-        1002 bad field (data.field, e.g. items[1].quantity); 4001 unknown catalogue code (data.field, data.code)", body = PackageSaved))
+    responses((status = 200, description = "Envelope whose data is {packageId, version, priceFen}.", body = PackageSaved))
 )]
 pub async fn create(
     State(ports): State<Ports>,

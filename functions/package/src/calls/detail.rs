@@ -35,7 +35,7 @@ pub struct PackageDetail {
     tag = "package",
     request_body = PackageId,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the package. Codes: -5; -6; 1007 no such package in this enterprise", body = PackageDetail))
+    responses((status = 200, description = "Envelope whose data is the package.", body = PackageDetail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,

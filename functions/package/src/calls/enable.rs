@@ -15,7 +15,7 @@ use super::{set_status, PackageId, PackageStatusReply};
     tag = "package",
     request_body = PackageId,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status}. Codes: -5; -6 not owner or admin; 1007 no such package", body = PackageStatusReply))
+    responses((status = 200, description = "Envelope whose data is {status}.", body = PackageStatusReply))
 )]
 pub async fn enable(
     State(ports): State<Ports>,

@@ -65,8 +65,7 @@ pub struct PackagePage {
     tag = "package",
     request_body = PackageListRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list, cursor}. A page may hold fewer rows than 20 \
-        while a keyword filters it; follow the cursor until it is null. Codes: -5; -6; 1002 unknown status or a keyword over 50 characters; 1006 bad cursor", body = PackagePage))
+    responses((status = 200, description = "Envelope whose data is {list, cursor}. A page may hold fewer rows than 20 while a keyword filters it; follow the cursor until it is null.", body = PackagePage))
 )]
 pub async fn list(
     State(ports): State<Ports>,

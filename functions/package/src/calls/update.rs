@@ -33,8 +33,7 @@ pub struct PackageUpdateRequest {
     tag = "package",
     request_body = PackageUpdateRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {packageId, version, priceFen}. Codes: -5; -6 not owner or admin; \
-        1002 bad field; 1007 no such package; 4001 unknown catalogue code; 4002 package disabled; 4003 changed meanwhile (data.version)", body = PackageSaved))
+    responses((status = 200, description = "Envelope whose data is {packageId, version, priceFen}.", body = PackageSaved))
 )]
 pub async fn update(
     State(ports): State<Ports>,

@@ -15,9 +15,7 @@ use super::{ReportDetail, ReportRequest};
     tag = "report",
     request_body = ReportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; \
-        and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. \
-        Codes: -5; -6; 1002; 1007 order not found; 4401 the order has not completed (data.status)", body = ReportDetail))
+    responses((status = 200, description = "Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide.", body = ReportDetail))
 )]
 pub async fn detail(
     State(ports): State<Ports>,

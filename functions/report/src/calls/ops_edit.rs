@@ -34,7 +34,7 @@ pub struct OpsEditRequest {
     tag = "report",
     request_body = OpsEditRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the new version. Codes: -5; -6 not a platform operator; 1002 (data.field, e.g. items[0].code); 1007; 4401; 4402 another version saved meanwhile (data.version)", body = Report))
+    responses((status = 200, description = "Envelope whose data is the new version.", body = Report))
 )]
 pub async fn ops_edit(
     State(ports): State<Ports>,

@@ -28,7 +28,7 @@ pub struct ReportRevoked {
     tag = "report",
     request_body = ReportRevokeRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {shareId}. Codes: -5; -6 viewer; 1007 no such link of this enterprise", body = ReportRevoked))
+    responses((status = 200, description = "Envelope whose data is {shareId}.", body = ReportRevoked))
 )]
 pub async fn revoke_share(
     State(ports): State<Ports>,

@@ -34,7 +34,7 @@ pub struct ReportShareRequest {
     tag = "report",
     request_body = ReportShareRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {shareId, url, expiresAt, texted}. Codes: -5; -6 viewer; 1002; 1007; 4401; 4415 the phone got its 5 texts today (data.max; nothing created)", body = Shared))
+    responses((status = 200, description = "Envelope whose data is {shareId, url, expiresAt, texted}.", body = Shared))
 )]
 pub async fn share(
     State(ports): State<Ports>,

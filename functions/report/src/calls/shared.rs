@@ -26,7 +26,7 @@ pub struct ReportSharedRequest {
     tag = "report",
     request_body = ReportSharedRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the report's current version. Codes: -12 phone not verified for this link (go to /checkPhone?s=…); 4210 invalid; 4211 expired; 4212 revoked", body = Report))
+    responses((status = 200, description = "Envelope whose data is the report's current version.", body = Report))
 )]
 pub async fn shared(
     State(ports): State<Ports>,

@@ -25,7 +25,7 @@ pub struct ReportShares {
     tag = "report",
     request_body = ReportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list}: shareId, phoneMask, createdAt, expiresAt, revokedAt, opened, lastOpenedAt, state (active, expired, revoked). Codes: -5; -6; 1002; 1007", body = ReportShares))
+    responses((status = 200, description = "Envelope whose data is {list}: shareId, phoneMask, createdAt, expiresAt, revokedAt, opened, lastOpenedAt, state (active, expired, revoked).", body = ReportShares))
 )]
 pub async fn shares(
     State(ports): State<Ports>,

@@ -25,7 +25,7 @@ pub struct ReportVersions {
     tag = "report",
     request_body = ReportRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {list}: every version, oldest first. Codes: -5; -6; 1002; 1007; 4401", body = ReportVersions))
+    responses((status = 200, description = "Envelope whose data is {list}: every version, oldest first.", body = ReportVersions))
 )]
 pub async fn versions(
     State(ports): State<Ports>,

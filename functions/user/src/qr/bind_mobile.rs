@@ -28,9 +28,7 @@ pub struct BindMobileRequest {
     path = "/api/base/user/wechatLogin/bindMobile",
     tag = "user",
     request_body = BindMobileRequest,
-    responses((status = 200, description = "Envelope whose data is {status: 'confirmed'}; the desktop's next queryResult \
-        hands out the token. Codes: 1002; 2002 wrong or expired code; 2003 code dead; 2009 disabled; 2010 no identity \
-        waits on this ticket (unknown, expired, or confirmed already)", body = QrStatus))
+    responses((status = 200, description = "Envelope whose data is {status: 'confirmed'}; the desktop's next queryResult hands out the token.", body = QrStatus))
 )]
 pub async fn bind_mobile(
     State(state): State<UserState>,

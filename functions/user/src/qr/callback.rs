@@ -28,9 +28,7 @@ pub struct CallbackQuery {
     path = "/api/base/user/wechatLogin/callback",
     tag = "user",
     params(CallbackQuery),
-    responses((status = 200, description = "Envelope whose data is the ticket status: confirmed, or scanned with \
-        needBindMobile. Codes: 1002; 1007 no external provider configured; 2010 ticket invalid or code rejected; \
-        2014 provider unavailable", body = QrStatus))
+    responses((status = 200, description = "Envelope whose data is the ticket status: confirmed, or scanned with needBindMobile.", body = QrStatus))
 )]
 pub async fn callback(
     State(state): State<UserState>,

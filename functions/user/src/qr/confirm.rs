@@ -53,8 +53,7 @@ pub struct QrConfirmRequest {
     tag = "user",
     request_body = QrConfirmRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status: 'confirmed'}. Codes: -5; 1002; 2010 ticket unknown, used or expired; \
-        2015 the number is not the computer's (the ticket is cancelled)", body = QrStatus))
+    responses((status = 200, description = "Envelope whose data is {status: 'confirmed'}.", body = QrStatus))
 )]
 pub async fn confirm(
     State(state): State<UserState>,

@@ -29,8 +29,7 @@ pub struct QrCode {
     get,
     path = "/api/base/user/wechatLogin/getQrCode",
     tag = "user",
-    responses((status = 200, description = "Envelope whose data is the ticket, the QR payload, its expiry \
-        (epoch ms, 5 minutes) and the match code the desktop shows. Query parameters are accepted and ignored.", body = QrCode))
+    responses((status = 200, description = "Envelope whose data is the ticket, the QR payload, its expiry (epoch ms, 5 minutes) and the match code the desktop shows. Query parameters are accepted and ignored.", body = QrCode))
 )]
 pub async fn get_qr_code(
     State(state): State<UserState>,

@@ -49,8 +49,7 @@ pub struct PollRequest {
     path = "/api/base/user/wechatLogin/queryResult",
     tag = "user",
     request_body = PollRequest,
-    responses((status = 200, description = "Envelope whose data is {status, token?, needBindMobile}: pending, scanned, \
-        confirmed (token in the first such answer only; later polls answer expired) or expired (unknown tickets too). Codes: 1002", body = QrStatus))
+    responses((status = 200, description = "Envelope whose data is {status, token?, needBindMobile}: pending, scanned, confirmed (token in the first such answer only; later polls answer expired) or expired (unknown tickets too).", body = QrStatus))
 )]
 pub async fn query_result(
     State(state): State<UserState>,

@@ -47,7 +47,7 @@ pub struct ScanReply {
     tag = "user",
     request_body = TicketRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {status: 'scanned', requester, matchChoices}. Codes: -5; 1002; 2010 ticket unknown, used or expired", body = ScanReply))
+    responses((status = 200, description = "Envelope whose data is {status: 'scanned', requester, matchChoices}.", body = ScanReply))
 )]
 pub async fn scan(
     State(state): State<UserState>,

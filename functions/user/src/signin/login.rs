@@ -35,9 +35,7 @@ pub struct LoginRequest {
     path = "/api/base/user/login",
     tag = "user",
     request_body = LoginRequest,
-    responses((status = 200, description = "Envelope whose data is {token}. Codes: 1002 bad field (ts must be ENT_WEB); \
-        2001 wrong phone or password (never says which); 2002 wrong or expired code; 2003 code dead after 5 wrong tries; \
-        2006 locked after 10 failures in 15 minutes (data.retryAfterSeconds); 2009 account disabled", body = TokenReply))
+    responses((status = 200, description = "Envelope whose data is {token}.", body = TokenReply))
 )]
 pub async fn login(
     State(state): State<UserState>,

@@ -87,8 +87,7 @@ pub(crate) async fn info_for(
     path = "/api/base/user/loginInfo",
     tag = "user",
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is the user info with sToken. Codes: -5 missing, \
-        unknown, used or expired token; 2009 account disabled", body = LoginInfo))
+    responses((status = 200, description = "Envelope whose data is the user info with sToken.", body = LoginInfo))
 )]
 pub async fn login_info(
     State(state): State<UserState>,

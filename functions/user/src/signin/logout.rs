@@ -26,7 +26,7 @@ pub struct LogoutRequest {
     tag = "user",
     request_body = LogoutRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope with empty data. Codes: -5 no live session; 1002 bad field"))
+    responses((status = 200, description = "Envelope with empty data."))
 )]
 pub async fn logout(
     State(state): State<UserState>,

@@ -33,9 +33,7 @@ pub struct RegisterRequest {
     path = "/api/base/user/register",
     tag = "user",
     request_body = RegisterRequest,
-    responses((status = 200, description = "Envelope whose data is {token}. The account has no enterprise yet \
-        (a visitor until enterprise info entry). Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead; \
-        2007 phone already registered", body = TokenReply))
+    responses((status = 200, description = "Envelope whose data is {token}. The account has no enterprise yet (a visitor until enterprise info entry).", body = TokenReply))
 )]
 pub async fn register(
     State(state): State<UserState>,

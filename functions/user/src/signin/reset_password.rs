@@ -31,7 +31,7 @@ pub struct ResetPasswordRequest {
     path = "/api/base/user/resetPassword",
     tag = "user",
     request_body = ResetPasswordRequest,
-    responses((status = 200, description = "Envelope with empty data. Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead"))
+    responses((status = 200, description = "Envelope with empty data."))
 )]
 pub async fn reset_password(
     State(state): State<UserState>,

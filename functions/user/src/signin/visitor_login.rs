@@ -35,8 +35,7 @@ pub struct VisitorLoginRequest {
     path = "/api/base/user/visitorLogin",
     tag = "user",
     request_body = VisitorLoginRequest,
-    responses((status = 200, description = "Envelope whose data is {token}. The code is of scene checkPhone \
-        (sent to any phone) or login. Codes: 1002 bad field; 2002 wrong or expired code; 2003 code dead; 2009 disabled", body = TokenReply))
+    responses((status = 200, description = "Envelope whose data is {token}. The code is of scene checkPhone (sent to any phone) or login.", body = TokenReply))
 )]
 pub async fn visitor_login(
     State(state): State<UserState>,
