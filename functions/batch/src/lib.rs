@@ -10,6 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Needs, Ports};
 use verity_domain::identity::Right;
+use verity_http::answers::Answer;
 use verity_http::Function;
 use verity_http::{codes, Answering, Callers};
 
@@ -23,6 +24,15 @@ pub const FUNCTION: Function = Function {
     routes,
     seed: None,
 };
+
+/// Who may change a batch's rows, and what a change answers.
+const ROW_CHANGE_CALLERS: Callers = Callers::Holding(Right::OrderChecks);
+const ROW_CHANGE: &[Answer] = codes![
+    InvalidField,
+    NotFound("batch or row not found"),
+    BatchRowsLocked("submitting has begun: the rows are what was charged (data.status)"),
+    RateLimited("too many changes at once, try again")
+];
 
 fn routes(ports: Ports) -> OpenApiRouter {
     OpenApiRouter::new()
@@ -56,40 +66,11 @@ fn routes(ports: Ports) -> OpenApiRouter {
                 NotFound("batch not found")
             ],
         ))
-        .routes(routes!(calls::fix_row::fix_row).answering(
-            Callers::Holding(Right::OrderChecks),
-            codes![
-                InvalidField,
-                NotFound("batch or row not found"),
-                BatchRowsLocked(
-                    "submitting has begun: the rows are what was charged (data.status)"
-                ),
-                RateLimited("too many fixes at once, try again")
-            ],
-        ))
-        .routes(routes!(calls::remove_row::remove_row).answering(
-            Callers::Holding(Right::OrderChecks),
-            codes![
-                InvalidField,
-                NotFound("batch or row not found"),
-                BatchRowsLocked(
-                    "submitting has begun: the rows are what was charged (data.status)"
-                ),
-                RateLimited("too many fixes at once, try again")
-            ],
-        ))
+        .routes(routes!(calls::fix_row::fix_row).answering(ROW_CHANGE_CALLERS, ROW_CHANGE))
+        .routes(routes!(calls::remove_row::remove_row).answering(ROW_CHANGE_CALLERS, ROW_CHANGE))
         .routes(
-            routes!(calls::remove_problem_rows::remove_problem_rows).answering(
-                Callers::Holding(Right::OrderChecks),
-                codes![
-                    InvalidField,
-                    NotFound("batch not found"),
-                    BatchRowsLocked(
-                        "submitting has begun: the rows are what was charged (data.status)"
-                    ),
-                    RateLimited("too many changes at once, try again")
-                ],
-            ),
+            routes!(calls::remove_problem_rows::remove_problem_rows)
+                .answering(ROW_CHANGE_CALLERS, ROW_CHANGE),
         )
         .routes(
             routes!(calls::confirm_duplicates::confirm_duplicates).answering(

@@ -5208,7 +5208,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the row, re-validated. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many fixes at once, try again). */
+            /** @description Envelope whose data is the row, re-validated. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,7 +5280,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
+            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5304,7 +5304,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the removed row. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many fixes at once, try again). */
+            /** @description Envelope whose data is the removed row. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
