@@ -24,3 +24,6 @@ pub mod table;
 pub mod text;
 pub mod types;
 pub mod unconfigured;
+
+#[cfg(test)]
+mod fuzzed;

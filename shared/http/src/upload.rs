@@ -165,4 +165,88 @@ mod tests {
         assert!(file_name_problem("a\u{0}.png").is_some());
         assert!(file_name_problem(&"x".repeat(201)).is_some());
     }
+
+    /// A well-formed form around `file`, the text part first.
+    fn form(boundary: &str, purpose: &str, name: &str, file: &[u8]) -> Vec<u8> {
+        let mut body = format!(
+            "--{boundary}\r\ncontent-disposition: form-data; name=\"purpose\"\r\n\r\n{purpose}\r\n\
+             --{boundary}\r\ncontent-disposition: form-data; name=\"file\"; filename=\"{name}\"\r\n\
+             content-type: image/png\r\n\r\n"
+        )
+        .into_bytes();
+        body.extend_from_slice(file);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        body
+    }
+
+    /// Reads `body` as the upload routes do.
+    fn read_form(content_type: &str, body: Vec<u8>) -> Result<(String, FilePart), ApiError> {
+        use axum::extract::FromRequest;
+        let request = http::Request::post("/")
+            .header("content-type", content_type)
+            .body(axum::body::Body::from(body))
+            .unwrap();
+        tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap()
+            .block_on(async { read(Multipart::from_request(request, &()).await, "purpose").await })
+    }
+
+    #[test]
+    fn a_well_formed_form_gives_its_text_and_file() {
+        let (purpose, file) = read_form(
+            "multipart/form-data; boundary=B",
+            form("B", "logo", "a.png", b"\x89PNG"),
+        )
+        .unwrap_or_else(|e| panic!("{:?}", e.code));
+        assert_eq!(purpose, "logo");
+        assert_eq!(
+            (file.name.as_str(), &file.bytes[..]),
+            ("a.png", &b"\x89PNG"[..])
+        );
+    }
+
+    proptest::proptest! {
+        /// Damaged forms, random bodies and odd boundaries end in a form or
+        /// a 1002/1003 refusal, never a panic (issue 26, point 6).
+        #[test]
+        fn a_damaged_form_is_read_or_refused(
+            flips in proptest::collection::vec(
+                (proptest::prelude::any::<proptest::sample::Index>(), proptest::prelude::any::<u8>()),
+                0..12,
+            ),
+            cut in proptest::option::of(proptest::prelude::any::<proptest::sample::Index>()),
+            file in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..2048),
+            name in "[a-z./\\\u{0}\u{4e00} ]{0,40}",
+            boundary in "[A-Za-z0-9'()+_,./:=?-]{1,70}",
+        ) {
+            let mut body = form(&boundary, "logo", &name, &file);
+            for (at, value) in flips {
+                let i = at.index(body.len());
+                body[i] = value;
+            }
+            if let Some(cut) = cut {
+                let len = cut.index(body.len());
+                body.truncate(len);
+            }
+            match read_form(&format!("multipart/form-data; boundary={boundary}"), body) {
+                Ok((_, file)) => proptest::prop_assert!(file_name_problem(&file.name).is_none()),
+                Err(e) => proptest::prop_assert!(
+                    matches!(e.code, ErrorCode::InvalidField | ErrorCode::BodyTooLarge),
+                    "{:?}",
+                    e.code
+                ),
+            }
+        }
+
+        #[test]
+        fn random_bytes_under_any_content_type_are_refused_or_read(
+            body in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..4096),
+            content_type in "(multipart/form-data(; boundary=[ -~]{0,20})?|text/plain|[ -~]{0,30})",
+        ) {
+            if let Err(e) = read_form(&content_type, body) {
+                proptest::prop_assert!(matches!(e.code, ErrorCode::InvalidField | ErrorCode::BodyTooLarge));
+            }
+        }
+    }
 }

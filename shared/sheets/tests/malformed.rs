@@ -4,6 +4,13 @@
 use proptest::prelude::*;
 use verity_sheets::{read, Kind, Limits};
 
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400)
+}
+
 fn small_limits() -> Limits {
     Limits {
         max_rows: 200,
@@ -25,7 +32,8 @@ fn valid_xlsx() -> Vec<u8> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    // 400 cases unless PROPTEST_CASES says otherwise (infra/scripts/fuzz.sh).
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
     fn random_bytes_as_either_kind(bytes in proptest::collection::vec(any::<u8>(), 0..4096)) {

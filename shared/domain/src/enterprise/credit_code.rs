@@ -85,4 +85,32 @@ mod tests {
             assert_eq!(problem(&generate()), None);
         }
     }
+
+    fn body() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+        proptest::collection::vec(proptest::sample::select(ALPHABET.to_vec()), 17)
+    }
+
+    proptest::proptest! {
+        /// The weights are non-zero modulo the prime 31, so any one changed
+        /// character changes the check: a mistyped code never passes.
+        #[test]
+        fn one_changed_character_is_always_caught(
+            body in body(),
+            at in 0usize..18,
+            to in proptest::sample::select(ALPHABET.to_vec()),
+        ) {
+            let mut code = body.clone();
+            code.push(check_char(&body).unwrap() as u8);
+            let valid = String::from_utf8(code.clone()).unwrap();
+            proptest::prop_assert_eq!(problem(&valid), None);
+            proptest::prop_assume!(code[at] != to);
+            code[at] = to;
+            proptest::prop_assert!(problem(&String::from_utf8(code).unwrap()).is_some());
+        }
+
+        #[test]
+        fn any_text_is_a_code_or_a_reason(v in proptest::prelude::any::<String>()) {
+            let _ = problem(&v);
+        }
+    }
 }
