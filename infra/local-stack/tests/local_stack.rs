@@ -334,6 +334,8 @@ async fn dev_endpoints_need_the_embedded_outbox_and_a_loopback_address() {
     assert!(!verity_local::dev_endpoints_allowed(&ports, &loopback));
 }
 
+#[path = "parts/abuse.rs"]
+mod abuse;
 #[path = "parts/process_output.rs"]
 mod process_output;
 
