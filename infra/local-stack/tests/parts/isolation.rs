@@ -13,6 +13,8 @@
 //!    request's other ids A's own, and sent by an owner of A, then by an
 //!    owner of A and B whose session is A's: it must refuse (on that field,
 //!    never on another one) or answer nothing of B.
+//! 3. Each public route taking a link (`s`, `j`) and the token its phone
+//!    check gave is called with B's link and A's token: nothing of B.
 //!
 //! A new operation is in the matrix by itself; a new id field without a
 //! fixture ([`Fixture::value`]) fails it.
@@ -40,6 +42,9 @@ struct Op {
     /// object schema (GET).
     schema: Option<Value>,
     multipart: bool,
+    /// Whether it takes a bearer token (`security`): for a public route, the
+    /// token of a link's check.
+    bearer: bool,
 }
 
 impl Op {
@@ -84,6 +89,7 @@ fn operations(doc: &Value) -> Vec<Op> {
                     .unwrap_or_default(),
                 schema,
                 multipart,
+                bearer: op["security"].is_array(),
             });
         }
     }
@@ -280,6 +286,9 @@ struct Fixture {
     cursors: BTreeMap<String, String>,
     /// Strings only its data holds: its ids, its names.
     marks: BTreeSet<String>,
+    /// The credential a public route takes with a link field (`s`, `j`):
+    /// the token its link's phone check gave.
+    tokens: BTreeMap<&'static str, String>,
 }
 
 impl Fixture {
@@ -566,25 +575,25 @@ async fn enterprise_with_things(
     let phone = |n: u32| format!("{phones}{n:04}");
     let mut f = Fixture::default();
     let user = app.account(&format!("{t}方负责人")).await;
-    let b = enterprise::create_enterprise(&app.ports, &user, &format!("{t}方隔离检验有限公司"))
+    let id = enterprise::create_enterprise(&app.ports, &user, &format!("{t}方隔离检验有限公司"))
         .await
         .unwrap();
     let owner = Member {
         token: app.sign_in(&user.user_id).await,
         user_id: user.user_id.clone(),
-        enterprise_id: b.clone(),
+        enterprise_id: id.clone(),
         phone: user.phone.clone(),
     };
-    app.certify(&b).await;
+    app.certify(&id).await;
     let (package_id, _) = app.package(&owner, &[("identity", 1), ("court", 1)]).await;
-    app.credit(&b, 10_000_000).await;
-    f.put("enterprise", json!(b));
+    app.credit(&id, 10_000_000).await;
+    f.put("enterprise", json!(id));
     f.put("package", json!(package_id));
     f.marks.insert(format!("{t}方隔离检验有限公司"));
     f.marks.insert(format!("{t}方负责人"));
 
     let ok = |what: &str, got: &Got| {
-        assert_eq!(got.code, 0, "B's {what}: {}", got.data);
+        assert_eq!(got.code, 0, "{t}'s {what}: {}", got.data);
         got.data.clone()
     };
     let op = |path: &str| {
@@ -592,7 +601,7 @@ async fn enterprise_with_things(
             .find(|o| o.path == format!("/api/base/{path}"))
             .unwrap_or_else(|| panic!("{path} is not in the document"))
     };
-    let as_b = |path: &'static str, body: Value| {
+    let as_owner = |path: &'static str, body: Value| {
         let token = owner.token.clone();
         async move { call(app, op(path), &body, Some(&token)).await }
     };
@@ -614,50 +623,40 @@ async fn enterprise_with_things(
         }
     };
 
-    // An order, run to its report, its share link.
-    let consent = app.consent_file(&owner).await;
-    let order = ok(
-        "order",
-        &as_b(
-            "order/create",
-            json!({
-                "packageId": f.values["package"],
-                "candidate": {"name": format!("{t}候选人"), "phone": phone(1), "idNumber": id_number(),
-                    "school": "北京大学", "employer": "示例科技有限公司", "employmentPeriod": "2019-03 – 2023-06"},
-                "authMode": "offline",
-                "consentFileKey": consent,
-                "idempotencyKey": format!("isolation-{k}-order-0001"),
-                "confirmDuplicate": true,
-            }),
-        )
-        .await,
-    );
-    f.put("order", order["orderId"].clone());
-    let second = ok(
-        "second order",
-        &as_b(
-            "order/create",
-            json!({
-                "packageId": f.values["package"],
-                "candidate": {"name": format!("{t}候选人二"), "phone": phone(7), "idNumber": verity_testkit::with_check_char("11010119880307851"),
-                    "school": "北京大学", "employer": "示例科技有限公司", "employmentPeriod": "2019-03 – 2023-06"},
-                "authMode": "offline",
-                "consentFileKey": app.consent_file(&owner).await,
-                "idempotencyKey": format!("isolation-{k}-order-0002"),
-                "confirmDuplicate": true,
-            }),
-        )
-        .await,
-    );
-    f.marks
-        .insert(second["orderId"].as_str().unwrap().to_string());
+    // Two orders (a list of one a page has a cursor), the first run to its
+    // report, with a share link.
+    let mut orders = Vec::new();
+    for n in 1..=2u32 {
+        let consent = app.consent_file(&owner).await;
+        let key = format!("isolation-{k}-order-{n:04}");
+        let order = ok(
+            "order",
+            &as_owner(
+                "order/create",
+                json!({
+                    "packageId": f.values["package"],
+                    "candidate": {"name": format!("{t}候选人{n}"), "phone": phone(n * 10),
+                        "idNumber": verity_testkit::with_check_char(&format!("1101011990030785{n}"))},
+                    "authMode": "offline",
+                    "consentFileKey": consent,
+                    "idempotencyKey": key,
+                    "confirmDuplicate": true,
+                }),
+            )
+            .await,
+        );
+        f.marks.insert(format!("{t}候选人{n}"));
+        f.marks.insert(phone(n * 10));
+        orders.push((order["orderId"].clone(), consent, key));
+    }
+    let (order, consent, key) = orders.swap_remove(0);
+    f.put("order", order);
     f.put("consentFile", json!(consent));
-    f.put("orderKey", json!(format!("isolation-{k}-order-0001")));
-    f.marks.insert(format!("{t}候选人"));
-    f.marks.insert(phone(1));
+    f.put("orderKey", json!(key));
+    f.put("otherOrder", orders[0].0.clone());
     let share = ok(
         "share link",
-        &as_b(
+        &as_owner(
             "report/share",
             json!({"orderId": f.values["order"], "phone": phone(2), "expiresInHours": 24}),
         )
@@ -672,6 +671,7 @@ async fn enterprise_with_things(
         .or_else(|| share["s"].as_str().map(str::to_string))
         .expect("the share link's code");
     f.put("shareLink", json!(s));
+    f.tokens.insert("s", app.share_token(&s, &phone(2)).await);
 
     // A batch of two rows.
     let sheet = format!("说明：请从第 3 行开始填写\n姓名*,手机号*,身份证号*\n{t}批量一,{phones}0003,{}\n{t}批量二,{phones}0004,{}\n",
@@ -687,7 +687,7 @@ async fn enterprise_with_things(
     .await;
     let batch = ok(
         "batch",
-        &as_b(
+        &as_owner(
             "batch/create",
             json!({"packageId": f.values["package"], "fileKey": key}),
         )
@@ -701,7 +701,7 @@ async fn enterprise_with_things(
     if k == "b" {
         ok(
             "batch submitted",
-            &as_b(
+            &as_owner(
                 "batch/submit",
                 json!({"batchId": f.values["batch"], "idempotencyKey": batch_key}),
             )
@@ -713,7 +713,7 @@ async fn enterprise_with_things(
     // A position and a registration to it.
     let job = ok(
         "position",
-        &as_b(
+        &as_owner(
             "job/create",
             json!({"title": format!("{t}仓库主管"), "regionCode": "440305", "fields": []}),
         )
@@ -750,36 +750,40 @@ async fn enterprise_with_things(
         .await,
     );
     f.put("registration", applied["registrationId"].clone());
+    f.tokens.insert("j", applicant_token);
     f.marks.insert(format!("{t}应聘者"));
 
-    // A ticket with an attachment.
+    // Two tickets, the first with an attachment.
     let attachment = stored(Purpose::Attachment, "a.png", "image/png", PNG.to_vec()).await;
-    let ticket = ok(
-        "work order",
-        &as_b(
-            "workOrder/create",
-            json!({"type": "other", "subject": format!("{t}工单主题"), "description": format!("{t}工单描述"),
-                "attachments": [attachment]}),
-        )
-        .await,
-    );
-    f.put("workOrder", ticket["workOrderId"].clone());
-    ok(
-        "second work order",
-        &as_b(
-            "workOrder/create",
-            json!({"type": "other", "subject": format!("{t}工单主题二"), "description": format!("{t}工单描述")}),
-        )
-        .await,
-    );
+    for n in 1..=2u32 {
+        let attached = if n == 1 {
+            json!([attachment])
+        } else {
+            json!([])
+        };
+        let ticket = ok(
+            "work order",
+            &as_owner(
+                "workOrder/create",
+                json!({"type": "other", "subject": format!("{t}工单主题{n}"),
+                    "description": format!("{t}工单描述"), "attachments": attached}),
+            )
+            .await,
+        );
+        f.marks.insert(format!("{t}工单主题{n}"));
+        if n == 1 {
+            f.put("workOrder", ticket["workOrderId"].clone());
+        } else {
+            f.put("otherWorkOrder", ticket["workOrderId"].clone());
+        }
+    }
     f.put("attachments", json!([attachment]));
-    f.marks.insert(format!("{t}工单主题"));
 
     // A transfer to confirm, an invoice requested.
     let voucher = stored(Purpose::Voucher, "v.png", "image/png", PNG.to_vec()).await;
     let recharge = ok(
         "recharge",
-        &as_b(
+        &as_owner(
             "finance/recharge",
             json!({"amountFen": 5000, "method": "transfer", "voucherFileKey": voucher,
                 "idempotencyKey": format!("isolation-{k}-recharge-0001")}),
@@ -795,7 +799,7 @@ async fn enterprise_with_things(
     );
     let invoice = ok(
         "invoice",
-        &as_b(
+        &as_owner(
             "finance/invoice/apply",
             json!({"title": format!("{t}方发票抬头"), "taxNumber": CREDIT_CODE, "amountFen": 100}),
         )
@@ -812,19 +816,22 @@ async fn enterprise_with_things(
         "logoFile",
         json!(stored(Purpose::Logo, "o.png", "image/png", PNG.to_vec()).await),
     );
-    let member = app.member_of(&b, Role::Viewer).await;
+    let member = app.member_of(&id, Role::Viewer).await;
     f.put("member", json!(member.user_id));
     ok(
         "invitation",
-        &as_b(
+        &as_owner(
             "enterprise/member/invite",
             json!({"phone": phone(6), "role": "viewer"}),
         )
         .await,
     );
-    let listed = ok("members", &as_b("enterprise/member/list", json!({})).await);
+    let listed = ok(
+        "members",
+        &as_owner("enterprise/member/list", json!({})).await,
+    );
     f.put("invitation", first_named(&listed, "invitationId"));
-    let notices = ok("notices", &as_b("notice/list", json!({})).await);
+    let notices = ok("notices", &as_owner("notice/list", json!({})).await);
     let ids: Vec<Value> = notices["list"]
         .as_array()
         .into_iter()
@@ -1053,6 +1060,62 @@ async fn every_route_refuses_whom_it_declares_and_gives_nothing_of_another_enter
             }
         }
     }
+    // 4. A link's check gives a token for that link only: a public route
+    // taking a link (`s`, `j`) and a token, called with B's link and the
+    // token of A's link, refuses or answers nothing of B. (A link's own page
+    // without a token, `job/apply/info`, shows what the link is for to
+    // whoever holds it, by design.)
+    let mut linked = 0;
+    let mut link_refused = 0;
+    // The tokens are good: each opens A's own link.
+    for (path, field) in [("report/shared", "s"), ("job/apply/mine", "j")] {
+        let op = ops
+            .iter()
+            .find(|o| o.path == format!("/api/base/{path}"))
+            .unwrap();
+        let mut body = request(&doc, op);
+        body[field] = mine.value(op, field).unwrap();
+        let got = call(&app, op, &body, Some(&mine.tokens[field])).await;
+        assert_eq!(
+            got.code, 0,
+            "A's token opens A's link at {path}: {}",
+            got.data
+        );
+    }
+    for op in ops.iter().filter(|o| o.callers == "public" && o.bearer) {
+        let Some(schema) = &op.schema else { continue };
+        let (props, _) = properties(&doc, schema);
+        for (field, _) in props.iter().filter(|(k, _)| k == "s" || k == "j") {
+            let (Some(theirs), Some(token)) = (b.value(op, field), mine.tokens.get(field.as_str()))
+            else {
+                failures.push(format!("{}: no link fixture for {field}", op.name()));
+                continue;
+            };
+            let mut body = request(&doc, op);
+            body[field.as_str()] = theirs;
+            let got = call(&app, op, &body, Some(token)).await;
+            linked += 1;
+            if got.code != 0 {
+                link_refused += 1;
+            }
+            let leaks = b.leaks(&got.data);
+            if got.code == 0 && !leaks.is_empty() {
+                failures.push(format!(
+                    "{} with B's link {field} and A's token answered B's {leaks:?}: {}",
+                    op.name(),
+                    got.data
+                ));
+            }
+            if got.undeclared {
+                failures.push(format!(
+                    "{} with B's link {field} answered {}, which it does not declare",
+                    op.name(),
+                    got.code
+                ));
+            }
+        }
+    }
+
     // B's own calls still work (the fixture is not broken by the matrix).
     let own = call(
         &app,
@@ -1069,7 +1132,8 @@ async fn every_route_refuses_whom_it_declares_and_gives_nothing_of_another_enter
         "isolation matrix: {} operations × {} callers = {tried} calls \
          ({searched} answers to A's members and visitors searched for B's data); \
          {cross} cross-enterprise calls with B's ids ({} id fields: {}), {refused} refused \
-         (by code: {codes:?}), {} answered nothing of B; {:.1} s",
+         (by code: {codes:?}), {} answered nothing of B; \
+         {linked} public calls with B's link and A's token ({link_refused} refused); {:.1} s",
         ops.len(),
         callers.len(),
         kinds.len(),
@@ -1085,7 +1149,7 @@ async fn every_route_refuses_whom_it_declares_and_gives_nothing_of_another_enter
     );
     assert_eq!(covered.len(), ops.len(), "every operation is in the matrix");
     assert!(ops.len() > 100 && tried == ops.len() * callers.len());
-    assert!(cross > 0 && refused > 0 && searched > 0);
+    assert!(cross > 0 && refused > 0 && searched > 0 && linked > 0);
 }
 
 /// The id rule and the fixture table agree: a new kind of id is an id the
@@ -1114,6 +1178,7 @@ fn an_id_field_without_a_fixture_is_named() {
         codes: vec![],
         schema: None,
         multipart: false,
+        bearer: false,
     };
     let mut fixture = Fixture::default();
     fixture.put("order", json!("order-of-b-0001"));
