@@ -907,6 +907,7 @@ async fn every_route_refuses_whom_it_declares_and_gives_nothing_of_another_enter
     ];
     let mut tried = 0;
     let mut searched = 0;
+    let mut succeeded = 0;
     let mut covered = BTreeSet::new();
     for op in &ops {
         let body = request(&doc, op);
@@ -915,6 +916,9 @@ async fn every_route_refuses_whom_it_declares_and_gives_nothing_of_another_enter
             let got = call(&app, op, &body, token.as_deref()).await;
             tried += 1;
             let inside = admitted(&op.callers, caller);
+            if inside && got.code == 0 {
+                succeeded += 1;
+            }
             let expected = match (inside, caller) {
                 (true, _) => None,
                 (false, Caller::Nobody) => Some(SESSION_INVALID),
@@ -1130,7 +1134,8 @@ async fn every_route_refuses_whom_it_declares_and_gives_nothing_of_another_enter
 
     println!(
         "isolation matrix: {} operations × {} callers = {tried} calls \
-         ({searched} answers to A's members and visitors searched for B's data); \
+         ({succeeded} admitted calls answered 0; {searched} answers to A's members and \
+         visitors searched for B's data); \
          {cross} cross-enterprise calls with B's ids ({} id fields: {}), {refused} refused \
          (by code: {codes:?}), {} answered nothing of B; \
          {linked} public calls with B's link and A's token ({link_refused} refused); {:.1} s",
@@ -1149,7 +1154,7 @@ async fn every_route_refuses_whom_it_declares_and_gives_nothing_of_another_enter
     );
     assert_eq!(covered.len(), ops.len(), "every operation is in the matrix");
     assert!(ops.len() > 100 && tried == ops.len() * callers.len());
-    assert!(cross > 0 && refused > 0 && searched > 0 && linked > 0);
+    assert!(cross > 0 && refused > 0 && searched > 0 && linked > 0 && succeeded > 0);
 }
 
 /// The id rule and the fixture table agree: a new kind of id is an id the
