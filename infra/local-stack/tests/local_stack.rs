@@ -344,6 +344,9 @@ mod deadletters;
 #[path = "parts/operator.rs"]
 mod operator;
 
+#[path = "parts/isolation.rs"]
+mod isolation;
+
 #[tokio::test]
 async fn upload_forms_post_to_the_stack_within_their_signed_limits() {
     let (app, ports, _dir) = stack(None).await;
