@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { noteBody, noteUrl } from './canaries.mjs';
 import { ARTIFACTS_DIR } from './stack.mjs';
 import { trackRequests } from './wait.mjs';
 
@@ -34,6 +35,17 @@ export async function openBrowser({ viewport = { width: 1280, height: 860 }, isM
     isMobile,
   });
   context.setDefaultTimeout(15_000);
+  // Every URL requested and every API body sent or answered feeds the PII canaries.
+  context.on('request', (request) => {
+    noteUrl(request.url());
+    if (request.url().includes('/api/base/')) noteBody(request.postData(), new URL(request.url()).pathname);
+  });
+  context.on('response', (response) => {
+    if (response.url().includes('/api/base/')) {
+      const pathname = new URL(response.url()).pathname;
+      response.text().then((text) => noteBody(text, pathname), () => undefined);
+    }
+  });
   // Every page's requests are counted, for `settled` (wait.mjs).
   context.on('page', trackRequests);
   context.pages().forEach(trackRequests);

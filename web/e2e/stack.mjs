@@ -14,12 +14,13 @@
  * bell exactly as the journeys assert them.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { noteKeys, noteLog, noteValues } from './canaries.mjs';
 import { poll } from './wait.mjs';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,6 +66,11 @@ export async function startStack({ env = {}, dataDir: reuse } = {}) {
   const dataDir = reuse ?? (await mkdtemp(path.join(tmpdir(), 'verity-e2e-data-')));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
+  // The whole log goes to a file as it comes (the PII canaries search every line); `log` keeps
+  // the tail for error messages.
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const logFile = path.join(ARTIFACTS_DIR, `stack-${port}.log`);
+  noteLog(logFile);
   const child = spawn(bin, [], {
     cwd: path.resolve(WEB_DIR, '..'),
     env: {
@@ -78,6 +84,7 @@ export async function startStack({ env = {}, dataDir: reuse } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const capture = (chunk) => {
+    appendFileSync(logFile, chunk);
     log += chunk.toString();
     if (log.length > 200_000) log = log.slice(-100_000);
   };
@@ -100,12 +107,7 @@ export async function startStack({ env = {}, dataDir: reuse } = {}) {
         await exitPromise;
       }
     }
-    try {
-      mkdirSync(ARTIFACTS_DIR, { recursive: true });
-      writeFileSync(path.join(ARTIFACTS_DIR, `stack-${port}.log`), log);
-    } catch {
-      // artifacts are best effort
-    }
+    noteKeys(dataDir);
     if (!reuse) await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -115,6 +117,7 @@ export async function startStack({ env = {}, dataDir: reuse } = {}) {
       child.kill('SIGKILL');
       await exitPromise;
     }
+    noteKeys(dataDir);
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -142,12 +145,15 @@ export async function startStack({ env = {}, dataDir: reuse } = {}) {
   const api = async (pathname, { method = 'GET', body, token } = {}) => {
     const headers = { 'Content-Type': 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    noteValues(body, pathname);
     const res = await fetch(`${url}${pathname}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return res.json();
+    const answer = await res.json();
+    noteValues(answer, pathname);
+    return answer;
   };
   /** The texts the dev outbox holds for `phone`, oldest first. */
   const texts = async (phone) => (await api(`/api/dev/sms?phone=${encodeURIComponent(phone)}`)).data.messages;
