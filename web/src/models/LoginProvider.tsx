@@ -17,6 +17,7 @@ import { logoutRequest, queryLoginInfo } from './service';
 
 export function LoginProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LoginState>(initialLoginState);
+  const [signedOut, setSignedOut] = useState(false);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -41,6 +42,7 @@ export function LoginProvider({ children }: { children: ReactNode }) {
     setItem(STORAGE_KEYS.sessionToken, info.sToken, { session: true });
     setItem(STORAGE_KEYS.userInfo, info);
     setState((s) => mergeUserInfo(s, info));
+    setSignedOut(false);
     return info;
   }, []);
 
@@ -57,6 +59,7 @@ export function LoginProvider({ children }: { children: ReactNode }) {
     }
     // Whatever the server said, this browser no longer holds credentials.
     clearSession();
+    setSignedOut(true);
     setState(stateAfterLogout(data));
   }, []);
 
@@ -65,8 +68,8 @@ export function LoginProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<LoginContextValue>(
-    () => ({ state, signedIn: !!state.token, fetchUserInfo, logout, setSideBarMenus }),
-    [state, fetchUserInfo, logout, setSideBarMenus],
+    () => ({ state, signedIn: !!state.token, signedOut, fetchUserInfo, logout, setSideBarMenus }),
+    [state, signedOut, fetchUserInfo, logout, setSideBarMenus],
   );
   return <LoginContext.Provider value={value}>{children}</LoginContext.Provider>;
 }

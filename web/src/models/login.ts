@@ -84,6 +84,8 @@ export interface LoginContextValue {
   /** Loads loginInfo (with `token` if given) and stores it; resolves null when it failed. */
   fetchUserInfo: (token?: string) => Promise<UserInfo | null>;
   logout: () => Promise<void>;
+  /** The user signed out (not an expired session) since the last sign-in: no `redirect` back. */
+  signedOut: boolean;
   setSideBarMenus: (menus: SideBarMenu[]) => void;
 }
 

@@ -4,7 +4,7 @@ import { needsOnboarding, ONBOARDING_PATH, useLogin } from '@/models/login';
 import { homeFor } from './access';
 
 /**
- * Signed-out users go to `/login?redirect=<original path>`; users who still need onboarding
+ * Signed-out users go to `/login?redirect=<original path>` (after a sign-out, to `/login`); users who still need onboarding
  * (visitors, no enterprise) only reach the screens that allow it, and onboarding-only screens
  * (`/ei`) send users who have an enterprise home.
  */
@@ -16,9 +16,12 @@ export default function RequireAuth({
   /** 'onboarding': open to users still onboarding too; 'onboardingOnly': only to them. */
   access?: 'onboarding' | 'onboardingOnly';
 }) {
-  const { state, signedIn } = useLogin();
+  const { state, signedIn, signedOut } = useLogin();
   const location = useLocation();
   if (!signedIn) {
+    // After a sign-out the screen may still be rendered once before the move to /login lands
+    // (the navigation is a transition, the sign-out is not): no redirect back to it then.
+    if (signedOut) return <Navigate to="/login" replace />;
     const target = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
   }
