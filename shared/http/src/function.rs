@@ -57,6 +57,8 @@ impl Function {
 
 /// The OpenAPI document of some functions, with the API's title, the
 /// envelope's description and the `bearer` scheme the signed-in calls name.
+/// Each operation's 200 answer is described as it is sent: the envelope
+/// ([`wrap_in_envelopes`]).
 pub fn document(paths: impl IntoIterator<Item = Document>) -> Document {
     use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
     // Derived for the package's licence and version.
@@ -86,5 +88,109 @@ pub fn document(paths: impl IntoIterator<Item = Document>) -> Document {
                     .build(),
             ),
         );
+    wrap_in_envelopes(doc)
+}
+
+/// The failure envelope's schema name in the document.
+pub const FAILURE: &str = "Failure";
+
+/// Handlers describe the `data` of their 200 answer; the API sends it in the
+/// envelope, and answers a failure with the same status. Here, once, every
+/// 200 answer becomes what is really sent:
+///
+/// - a JSON answer: `oneOf` the success envelope (`code` 0 or 501, `data` the
+///   handler's schema) and [`FAILURE`] (`code` one of the catalogue's, `data`
+///   null or an object such as `{field}`);
+/// - an answer described without content: the success envelope whose `data`
+///   is `{}`, or a failure;
+/// - a file (content other than JSON, e.g. the batch template): the file's
+///   types as declared, and the failure envelope as JSON.
+pub fn wrap_in_envelopes(mut doc: Document) -> Document {
+    use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat};
+    use utoipa::openapi::schema::{Schema, SchemaType, Type};
+    use utoipa::openapi::{Content, Ref, RefOr};
+
+    let int32 = || {
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int32)))
+    };
+    let envelope = |code: ObjectBuilder, data: RefOr<Schema>| -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .property("code", code)
+            .required("code")
+            .property("msg", ObjectBuilder::new().schema_type(Type::String))
+            .required("msg")
+            .property("data", data)
+            .required("data")
+            .into()
+    };
+    let either = |data: RefOr<Schema>| -> RefOr<Schema> {
+        let success = envelope(
+            int32()
+                .enum_values(Some([0, 501]))
+                .description(Some("0 success; 501 success with a notice in msg")),
+            data,
+        );
+        OneOfBuilder::new()
+            .item(success)
+            .item(Ref::from_schema_name(FAILURE))
+            .into()
+    };
+    let json = "application/json";
+    for item in doc.paths.paths.values_mut() {
+        for operation in [
+            &mut item.get,
+            &mut item.post,
+            &mut item.put,
+            &mut item.delete,
+            &mut item.patch,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            let Some(RefOr::T(ok)) = operation.responses.responses.get_mut("200") else {
+                continue;
+            };
+            if ok.content.is_empty() {
+                let empty = ObjectBuilder::new()
+                    .schema_type(Type::Object)
+                    .max_properties(Some(0));
+                ok.content
+                    .insert(json.into(), Content::new(Some(either(empty.into()))));
+            } else if let Some(content) = ok.content.get_mut(json) {
+                let data = content.schema.take().unwrap_or_default();
+                content.schema = Some(either(data));
+            } else {
+                ok.content.insert(
+                    json.into(),
+                    Content::new(Some(Ref::from_schema_name(FAILURE))),
+                );
+            }
+        }
+    }
+    let failure = envelope(
+        int32().enum_values(Some(crate::ErrorCode::ALL.iter().map(|c| c.code()))),
+        ObjectBuilder::new()
+            .schema_type(SchemaType::Array(vec![Type::Object, Type::Null]))
+            .into(),
+    );
+    let failure = match failure {
+        RefOr::T(Schema::Object(mut object)) => {
+            object.description = Some(
+                "A refused or failed call: code is one of docs/error-codes.md, msg says why in \
+                 the request's language (never an internal detail), data is null or an object \
+                 (e.g. {field} for 1002)."
+                    .into(),
+            );
+            object
+        }
+        _ => unreachable!("the envelope is an object"),
+    };
+    doc.components
+        .get_or_insert_with(Default::default)
+        .schemas
+        .insert(FAILURE.into(), failure.into());
     doc
 }
