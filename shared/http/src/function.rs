@@ -106,7 +106,7 @@ pub const FAILURE: &str = "Failure";
 /// - a file (content other than JSON, e.g. the batch template): the file's
 ///   types as declared, and the failure envelope as JSON.
 pub fn wrap_in_envelopes(mut doc: Document) -> Document {
-    use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat};
+    use utoipa::openapi::schema::{AdditionalProperties, KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat};
     use utoipa::openapi::schema::{Schema, SchemaType, Type};
     use utoipa::openapi::{Content, Ref, RefOr};
 
@@ -174,6 +174,7 @@ pub fn wrap_in_envelopes(mut doc: Document) -> Document {
         int32().enum_values(Some(crate::ErrorCode::ALL.iter().map(|c| c.code()))),
         ObjectBuilder::new()
             .schema_type(SchemaType::Array(vec![Type::Object, Type::Null]))
+            .additional_properties(Some(AdditionalProperties::FreeForm(true)))
             .into(),
     );
     let failure = match failure {

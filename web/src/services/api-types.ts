@@ -2681,6 +2681,11 @@ export interface components {
         CatalogReply: {
             list: components["schemas"]["CatalogItem"][];
         };
+        /**
+         * @description Where an enterprise stands with the platform's review.
+         * @enum {string}
+         */
+        CertStatus: "pending_review" | "certified" | "rejected";
         ChangeLoginReply: {
             /** @description A new session token for the chosen enterprise; the old one is revoked. */
             sToken: string;
@@ -2983,6 +2988,18 @@ export interface components {
             /** Format: int64 */
             to?: number | null;
         };
+        /** @description A refused or failed call: code is one of docs/error-codes.md, msg says why in the request's language (never an internal detail), data is null or an object (e.g. {field} for 1002). */
+        Failure: {
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            code: -5 | -6 | -12 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013 | 2014 | 2015 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3101 | 3102 | 4001 | 4002 | 4003 | 4101 | 4102 | 4103 | 4104 | 4105 | 4106 | 4107 | 4108 | 4201 | 4202 | 4203 | 4204 | 4205 | 4206 | 4207 | 4210 | 4211 | 4212 | 4213 | 4301 | 4302 | 4303 | 4304 | 4305 | 4306 | 4307 | 4401 | 4402 | 4403 | 4404 | 4405 | 4406 | 4407 | 4415 | 4510 | 4501 | 4502 | 4503 | 4504 | 4505 | 4506 | 4601 | 4602 | 4603 | 4604 | 4605 | 4701 | 404 | 405 | 9999;
+            data: {
+                [key: string]: unknown;
+            } | null;
+            msg: string;
+        };
         FileConfirmRequest: {
             key: components["schemas"]["FileKey"];
         };
@@ -3225,6 +3242,11 @@ export interface components {
             nameEn: string;
             nameZh: string;
         };
+        /**
+         * @description How an item came out.
+         * @enum {string}
+         */
+        ItemResult: "clear" | "consider";
         /**
          * @description A screening item's progress.
          * @enum {string}
@@ -3666,6 +3688,11 @@ export interface components {
         };
         /** @enum {string} */
         Method: "transfer" | "sandbox";
+        /** @description The account's new phone (masked) and the caller's new session token. */
+        MobileChanged: {
+            phone: string;
+            sToken: string;
+        };
         /**
          * @description What a movement was for, as a kind and its parameters: the reader's
          *     language renders it (the web from its message tables, the statement with
@@ -3815,7 +3842,7 @@ export interface components {
             /** Format: int64 */
             balanceFen: number;
             /** @description `pending_review`, `certified` or `rejected`. */
-            certStatus: string;
+            certStatus: components["schemas"]["CertStatus"];
             /** Format: int64 */
             cheapestPackageFen?: number | null;
             /** @description The first order was placed: the checklist has served. */
@@ -4383,7 +4410,7 @@ export interface components {
             /** Format: int64 */
             orderedAt: number;
             /** @description `clear` when every item is green, else `consider`. */
-            overallResult: string;
+            overallResult: components["schemas"]["ItemResult"];
             packageName: string;
             /** Format: int32 */
             packageVersion: number;
@@ -4855,7 +4882,7 @@ export interface components {
             /** Format: int64 */
             issuedAt: number;
             orderNo: string;
-            overallResult: string;
+            overallResult: components["schemas"]["ItemResult"];
             packageName: string;
             /** Format: int32 */
             version: number;
@@ -5078,13 +5105,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}. Codes: -5; -6; 1002; 1007 batch not found; 4305 not submitted yet (data.status) */
+            /** @description Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4305 BatchStateConflict (not submitted yet (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RestCanceled"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RestCanceled"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5102,13 +5138,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002 neither rows nor all, or both (data.field rows); 1007 batch or row not found; 4307 submitting has begun (data.status); 1008 too many changes at once, try again */
+            /** @description Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (neither rows nor all, or both (data.field rows)); 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowsChanged"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowsChanged"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5126,13 +5171,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}. Codes: -5; -6; 1002; 1007 package not found; 3003 file not found; 4002 package disabled; 4201 not certified; 4202 contract not accepted; 4301 file unreadable (data.reason: tooLarge, tooManyRows, notMatching, bomb, unreadable); 4302 no header row (data.columns); 4303 no rows; 4304 too many rows (data.maxRows) */
+            /** @description Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (package not found); 3003 FileNotFound (file not found); 4002 PackageDisabled (package disabled); 4201 EnterpriseNotCertified (not certified); 4202 ContractNotAccepted (contract not accepted); 4301 BatchFileUnreadable (file unreadable (data.reason: tooLarge, tooManyRows, notMatching, bomb, unreadable)); 4302 BatchNoHeader (no header row (data.columns)); 4303 BatchNoRows (no rows); 4304 BatchTooManyRows (too many rows (data.maxRows)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchCreated"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchCreated"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5150,13 +5204,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the batch. Codes: -5; -6; 1002; 1007 batch not found */
+            /** @description Envelope whose data is the batch. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5174,13 +5237,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found */
+            /** @description Envelope whose data is {url, fileName, rows}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchExportReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchExportReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5198,13 +5270,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the row, re-validated. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again */
+            /** @description Envelope whose data is the row, re-validated. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many fixes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5222,13 +5303,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5246,13 +5336,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Codes: -5; -6; 1002 unknown format; 1007 batch not found */
+            /** @description Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchExportReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchExportReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5270,13 +5369,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Codes: -5; -6; 1002; 1007 batch not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many changes at once, try again */
+            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowsChanged"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowsChanged"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5294,13 +5402,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the removed row. Codes: -5; -6; 1002; 1007 batch or row not found; 4307 submitting has begun: the rows are what was charged (data.status); 1008 too many fixes at once, try again */
+            /** @description Envelope whose data is the removed row. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many fixes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5318,13 +5435,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. Codes: -5; -6; 1002; 1006 bad cursor; 1007 batch not found */
+            /** @description Envelope whose data is {items, cursor}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1006 BadCursor (bad cursor); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5342,13 +5468,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Codes: -5; -6; 1002; 1007 batch not found; 4003 package changed since validation; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused; 4201; 4202; 4305 already submitted (data.status); 4306 no valid row; 1008 the rows kept changing, try again */
+            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4003 PackageChanged (package changed since validation); 4101 InsufficientBalance (insufficient balance (data.balanceFen, priceFen, shortfallFen)); 4102 IdempotencyKeyReused (key reused); 4201 EnterpriseNotCertified; 4202 ContractNotAccepted; 4305 BatchStateConflict (already submitted (data.status)); 4306 BatchNothingValid (no valid row); 1008 RateLimited (the rows kept changing, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Submitted"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Submitted"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5366,12 +5501,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file itself (XLSX or CSV) as an attachment; errors in the envelope: -5; -6; 1002 bad packageId or format; 1007 package not found */
+            /** @description The file itself (XLSX or CSV) as an attachment; errors in the envelope.. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad packageId or format); 1007 NotFound (package not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "text/csv": unknown;
+                    "application/json": components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5388,13 +5527,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the consent page (disclosure in the request's language). Codes: -12 phone not verified for this link; 4210; 4211; 4212 */
+            /** @description Envelope whose data is the consent page (disclosure in the request's language). Codes: 4510 CheckFinished (a finished check's link, where it would answer a link or phone-check error); -12 PhoneCheckRequired (phone not verified for this link); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CandidateDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CandidateDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5412,13 +5560,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the dispute. Codes: -12; 1002 (data.field: items, items[0], text); 4210; 4211; 4212; 4406 no dispute possible (already raised, or after 7 days) */
+            /** @description Envelope whose data is the dispute. Codes: -12 PhoneCheckRequired; 1002 InvalidField ((data.field: items, items[0], text)); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked; 4406 DisputeClosed (no dispute possible (already raised, or after 7 days)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Dispute"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Dispute"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5436,13 +5593,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderNo, enterpriseName, decidedAt, disputeUntil, version, items, canDispute, dispute}. Codes: -12 phone not verified (go to /checkPhone?s=…); 4210 invalid; 4211 expired; 4212 revoked; 4406 nothing to dispute (the enterprise proceeds) */
+            /** @description Envelope whose data is {orderNo, enterpriseName, decidedAt, disputeUntil, version, items, canDispute, dispute}. Codes: -12 PhoneCheckRequired (phone not verified (go to /checkPhone?s=…)); 4210 ShareLinkInvalid (invalid); 4211 ShareLinkExpired (expired); 4212 ShareLinkRevoked (revoked); 4406 DisputeClosed (nothing to dispute (the enterprise proceeds)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CandidateFindings"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CandidateFindings"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5460,13 +5626,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, signedAt}. Codes: -12; 1002 agree not true or not a PNG signature; 4204 the order no longer awaits consent; 4210; 4211; 4212 */
+            /** @description Envelope whose data is {status, signedAt}. Codes: 4510 CheckFinished; -12 PhoneCheckRequired; 1002 InvalidField (agree not true or not a PNG signature); 4204 OrderStateConflict (the order no longer awaits consent); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Signed"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Signed"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5484,13 +5659,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Codes: -12; 4204 the order has ended; 4210; 4211; 4212 */
+            /** @description Envelope whose data is {status}. Codes: 4510 CheckFinished; -12 PhoneCheckRequired; 4204 OrderStateConflict (the order has ended); 4210 ShareLinkInvalid; 4211 ShareLinkExpired; 4212 ShareLinkRevoked. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Withdrawn"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Withdrawn"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5508,13 +5692,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the dictionary (code 1005: unknown type, 1002: missing type) */
+            /** @description Envelope whose data is the dictionary. Codes: 1005 UnknownDictType (unknown type); 1002 InvalidField (missing type). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DictList"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["DictList"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5531,15 +5724,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data maps config keys to values (code 1002: bad prefix) */
+            /** @description Envelope whose data maps config keys to values. Codes: 1002 InvalidField (bad prefix). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        [key: string]: string;
-                    };
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: {
+                            [key: string]: string;
+                        };
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5563,7 +5765,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Accepted"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Accepted"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5587,7 +5798,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["AuditPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5611,7 +5831,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractText"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ContractText"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5635,7 +5864,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreateReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CreateReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5659,7 +5897,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Detail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Detail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5683,7 +5930,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationAccepted"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationAccepted"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5707,7 +5963,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationSignIn"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationSignIn"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5731,7 +5996,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationPhoneChecked"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationPhoneChecked"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5754,7 +6028,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5776,7 +6061,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5799,7 +6095,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationRow"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationRow"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5819,7 +6124,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationList"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationList"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5843,7 +6157,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeSent"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CodeSent"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5866,7 +6189,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5888,7 +6222,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5910,7 +6255,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5933,7 +6289,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InviteReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InviteReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5957,7 +6322,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnterpriseMemberPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["EnterpriseMemberPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5981,7 +6355,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InviteResent"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InviteResent"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6004,7 +6387,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -6027,7 +6421,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpsPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6051,7 +6454,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReviewReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6075,7 +6487,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Detail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Detail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6093,13 +6514,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; 3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted) */
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; 3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted) Codes: -5 SessionInvalid; 1002 InvalidField; 3003 FileNotFound (no such upload of the caller's); 3102 FileTypeRefused (the content is not of the declared type (the file is deleted)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Uploaded"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Uploaded"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6117,13 +6547,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 4 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 4 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap (larger files: file/uploadForm); 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type */
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 4 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 4 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap (larger files: file/uploadForm); 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type Codes: -5 SessionInvalid; -6 NoPermission (a visitor uploading anything but a licence); 1002 InvalidField (missing part, unknown purpose or a bad file name (data.field)); 1003 BodyTooLarge (body over the cap (larger files: file/uploadForm)); 3101 FileTooLarge (too large for its purpose (data.maxBytes)); 3102 FileTypeRefused (type not allowed or content not of the declared type). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Uploaded"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Uploaded"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6141,13 +6580,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, logo 2 MB, the others 5 MB. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose */
+            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, logo 2 MB, the others 5 MB. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field); 3101 FileTooLarge (larger than the purpose allows); 3102 FileTypeRefused (type not allowed for the purpose). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DirectUploadReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["DirectUploadReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6165,13 +6613,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the account (fen). Codes: -5; -6 not a member */
+            /** @description Envelope whose data is the account (fen). Codes: -5 SessionInvalid; -6 NoPermission (not a member). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["AccountReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6189,13 +6646,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {invoiceId, status}. Codes: -5; -6 not owner or admin; 1002 bad field; 4106 more than can be invoiced (data.invoiceableFen) */
+            /** @description Envelope whose data is {invoiceId, status}. Codes: -5 SessionInvalid; -6 NoPermission (not owner or admin); 1002 InvalidField (bad field); 4106 InvoiceAmountExceeded (more than can be invoiced (data.invoiceableFen)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplyReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ApplyReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6213,13 +6679,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Codes: -5 SessionInvalid; -6 NoPermission; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvoicePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvoicePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6237,13 +6712,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1002 unknown kind or a range that ends before it starts; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown kind or a range that ends before it starts); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LedgerPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["LedgerPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6261,13 +6745,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Repeating the decision made answers it again. Codes: -5; -6 not a platform operator; 1002 bad decision or a rejection without reason; 1007 no such recharge; 1008 busy, resend; 4104 decided the other way */
+            /** @description Envelope whose data is {status}. Repeating the decision made answers it again. Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator); 1002 InvalidField (bad decision or a rejection without reason); 1007 NotFound (no such recharge); 1008 RateLimited (busy, resend); 4104 RechargeDecided (decided the other way). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConfirmReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ConfirmReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6285,13 +6778,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator); 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsInvoicePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpsInvoicePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6309,13 +6811,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Codes: -5; -6 not a platform operator; 1007 no such invoice; 3003 file not found or not uploaded by this operator; 4107 issued already */
+            /** @description Envelope whose data is {status}. Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator); 1007 NotFound (no such invoice); 3003 FileNotFound (file not found or not uploaded by this operator); 4107 InvoiceIssued (issued already). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IssueReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["IssueReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6333,13 +6844,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6 not a platform operator; 1002 unknown status; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator); 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsRechargePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpsRechargePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6357,13 +6877,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {rechargeId, status}. Codes: -5; -6 not owner or admin; 1002 bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher); 1008 busy, resend with the same key; 3003 voucher not found; 4102 key used for another request; 4105 sandbox payments not enabled; 4108 the voucher backs another recharge already (data.field) */
+            /** @description Envelope whose data is {rechargeId, status}. Codes: -5 SessionInvalid; -6 NoPermission (not owner or admin); 1002 InvalidField (bad field (amounts are whole fen from 1 to 100000000; a transfer needs its voucher)); 1008 RateLimited (busy, resend with the same key); 3003 FileNotFound (voucher not found); 4102 IdempotencyKeyReused (key used for another request); 4105 SandboxPaymentsDisabled (sandbox payments not enabled); 4108 VoucherUsed (the voucher backs another recharge already (data.field)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RechargeReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RechargeReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6381,13 +6910,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Codes: -5; -6; 1006 bad cursor */
+            /** @description Envelope whose data is {list, cursor}. Codes: -5 SessionInvalid; -6 NoPermission; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RechargePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RechargePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6405,13 +6943,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the account. Codes: -5; -6 not owner or admin; 1002 not a whole number of fen in range */
+            /** @description Envelope whose data is the account. Codes: -5 SessionInvalid; -6 NoPermission (not owner or admin); 1002 InvalidField (not a whole number of fen in range). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["AccountReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6429,13 +6976,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first. Codes: -5; -6; 1002 unknown format or kind, or a range that ends before it starts */
+            /** @description Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format or kind, or a range that ends before it starts). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ExportReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6453,13 +7009,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Codes: -5; -6 not a member */
+            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Codes: -5 SessionInvalid; -6 NoPermission (not a member). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Onboarding"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Onboarding"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6477,13 +7042,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them). Codes: -5; -6 not a platform operator */
+            /** @description Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them). Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeadLetterCounts"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["DeadLetterCounts"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6501,13 +7075,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the summary (money in fen, days in China time). Codes: -5; -6 not a member */
+            /** @description Envelope whose data is the summary (money in fen, days in China time). Codes: -5 SessionInvalid; -6 NoPermission (not a member). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HomeSummary"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["HomeSummary"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6525,13 +7108,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {title, department, enterpriseName, regionCode, locationName, fields, consent: {version, title, body, coversScreening}}. Codes: 1002; 4501 the position is closed (applicants may still verify and read theirs); 4502 the link is not valid */
+            /** @description Envelope whose data is {title, department, enterpriseName, regionCode, locationName, fields, consent: {version, title, body, coversScreening}}. Codes: 1002 InvalidField; 4501 JobClosed (the position is closed (applicants may still verify and read theirs)); 4502 JobLinkInvalid (the link is not valid). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobApplyInfo"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobApplyInfo"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6549,13 +7141,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the application or null. Also on a closed position. Codes: 4502 the link is not valid; 4503 verify the phone first (no, expired or another position's applicant token) */
+            /** @description Envelope whose data is the application or null. Also on a closed position. Codes: 4502 JobLinkInvalid (the link is not valid); 4503 ApplicantVerifyRequired (verify the phone first (no, expired or another position's applicant token)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null | components["schemas"]["JobApplication"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: null | components["schemas"]["JobApplication"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6573,13 +7174,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the application. Codes: 1002 bad field (data.field, e.g. idNumber, education.school, workHistory[0].from); 3003 an attachment that is not this applicant's upload (data.field attachments[i]); 4501 the position is closed; 4502; 4503 verify the phone first; 4504 the consent text changed (data.version: show it again) */
+            /** @description Envelope whose data is the application. Codes: 1002 InvalidField (bad field (data.field, e.g. idNumber, education.school, workHistory[0].from)); 3003 FileNotFound (an attachment that is not this applicant's upload (data.field attachments[i])); 4501 JobClosed (the position is closed); 4502 JobLinkInvalid; 4503 ApplicantVerifyRequired (verify the phone first); 4504 JobConsentOutdated (the consent text changed (data.version: show it again)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobApplication"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobApplication"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6597,13 +7207,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 missing part or a bad file name; 1003 body over the cap; 3101 larger than 4 MB; 3102 not a JPEG, PNG or PDF; 4501 the position is closed; 4502; 4503 verify the phone first; 4506 20 uploads today already (data.max) */
+            /** @description Envelope whose data is {key, name, size, contentType, url}. Codes: 1002 InvalidField (missing part or a bad file name); 1003 BodyTooLarge (body over the cap); 3101 FileTooLarge (larger than 4 MB); 3102 FileTypeRefused (not a JPEG, PNG or PDF); 4501 JobClosed (the position is closed); 4502 JobLinkInvalid; 4503 ApplicantVerifyRequired (verify the phone first); 4506 ApplicantUploadCap (20 uploads today already (data.max)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobAttachment"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobAttachment"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6621,13 +7240,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {applicantToken, expiresAt, hasApplication}. Codes: 1002 bad field; 2002 wrong or expired code; 2003 too many wrong codes; 4502 the link is not valid */
+            /** @description Envelope whose data is {applicantToken, expiresAt, hasApplication}. Codes: 1002 InvalidField (bad field); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (too many wrong codes); 4502 JobLinkInvalid (the link is not valid). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobApplicantVerified"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobApplicantVerified"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6645,13 +7273,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the position. Codes: -5; -6 viewer; 1007 no such position in this enterprise */
+            /** @description Envelope whose data is the position. Codes: -5 SessionInvalid; -6 NoPermission (viewer); 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6669,13 +7306,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {jobId, url, code}. Codes: -5; -6 viewer; 1002 bad field (data.field: title, department, regionCode, fields[i]); 3002 unknown region (data.field regionCode) */
+            /** @description Envelope whose data is {jobId, url, code}. Codes: -5 SessionInvalid; -6 NoPermission (viewer); 1002 InvalidField (bad field (data.field: title, department, regionCode, fields[i])); 3002 UnknownRegion (unknown region (data.field regionCode)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobCreated"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobCreated"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6693,13 +7339,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the position. Codes: -5; -6; 1007 no such position in this enterprise */
+            /** @description Envelope whose data is the position. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6717,13 +7372,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 unknown status or pageSize out of range; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than asked; follow the cursor until it is absent. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status or pageSize out of range); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6741,13 +7405,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the registration. `orderPrefill` only for members who may order checks. Codes: -5; -6; 1007 no such registration in this enterprise */
+            /** @description Envelope whose data is the registration. `orderPrefill` only for members who may order checks. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such registration in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobRegistrationDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobRegistrationDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6765,13 +7438,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by education may hold fewer rows than asked; follow the cursor until it is absent. Codes: -5; -6; 1002 bad filter or pageSize; 1006 bad cursor (another position's included); 1007 no such position in this enterprise */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by education may hold fewer rows than asked; follow the cursor until it is absent. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad filter or pageSize); 1006 BadCursor (bad cursor (another position's included)); 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobRegistrationPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobRegistrationPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6789,13 +7471,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Codes: -5; -6 not a member (a visitor); 1002 */
+            /** @description Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Codes: -5 SessionInvalid; -6 NoPermission (not a member (a visitor)); 1002 InvalidField. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NoticePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["NoticePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6813,13 +7504,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {marked, unread}. Codes: -5; -6 not a member; 1002 neither ids nor all, or both (`data.field`); 4701 an id that is not the caller's (`data.field` the first, `data.ids` all; nothing marked) */
+            /** @description Envelope whose data is {marked, unread}. Codes: -5 SessionInvalid; -6 NoPermission (not a member); 1002 InvalidField (neither ids nor all, or both (`data.field`)); 4701 NoticeNotFound (an id that is not the caller's (`data.field` the first, `data.ids` all; nothing marked)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NoticeReadReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["NoticeReadReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6837,13 +7537,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, refundedFen}. Codes: -5; -6 viewer; 1007 no such order; 4204 work has started or the order ended (data.status) */
+            /** @description Envelope whose data is {status, refundedFen}. Codes: -5 SessionInvalid; -6 NoPermission (viewer); 1007 NotFound (no such order); 4204 OrderStateConflict (work has started or the order ended (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderCanceled"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderCanceled"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6861,13 +7570,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5; -6 viewer; 1002 bad field (data.field), also a detail an item of the package needs and the candidate lacks (data.field candidate.school, candidate.employer or candidate.certificateNumber; nothing charged); 1007 package not found; 3003 consent file not found; 4002 package disabled; 4003 package changed meanwhile; 4101 insufficient balance (data.balanceFen, priceFen, shortfallFen); 4102 key reused with another body; 4207 the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max); 4201 enterprise not certified; 4202 contract not accepted; 4203 candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate; 1007 (data.field registrationId) no such registration in this enterprise; 4505 the registration is another candidate's */
+            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Codes: -5 SessionInvalid; -6 NoPermission (viewer); 1002 InvalidField (bad field (data.field), also a detail an item of the package needs and the candidate lacks (data.field candidate.school, candidate.employer or candidate.certificateNumber; nothing charged)); 1007 NotFound (package not found); 3003 FileNotFound (consent file not found); 4002 PackageDisabled (package disabled); 4003 PackageChanged (package changed meanwhile); 4101 InsufficientBalance (insufficient balance (data.balanceFen, priceFen, shortfallFen)); 4102 IdempotencyKeyReused (key reused with another body); 4207 PhoneTextCap (the candidate's phone got its 5 consent texts today, nothing charged (data.field, data.max)); 4201 EnterpriseNotCertified (enterprise not certified); 4202 ContractNotAccepted (contract not accepted); 4203 DuplicateCandidate (candidate ordered in the last 30 days (data.orderNo, orderedAt): resend with confirmDuplicate); 1007 NotFound ((data.field registrationId) no such registration in this enterprise); 4505 RegistrationMismatch (the registration is another candidate's). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Created"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Created"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6885,13 +7603,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the order's record. Codes: -5; -6; 1007 no such order in this enterprise */
+            /** @description Envelope whose data is the order's record. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such order in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6909,13 +7636,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited. Codes: -5; -6 (also `unmasked` by another role); 1002 unknown format or a bad filter */
+            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited. Codes: -5 SessionInvalid; -6 NoPermission ((also `unmasked` by another role)); 1002 InvalidField (unknown format or a bad filter). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderExportReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderExportReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6933,13 +7669,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone. Codes: -5; -6; 1002 bad filter; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad filter); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6957,13 +7702,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {sentAt}. Codes: -5; -6 viewer; 1007 no such order; 4204 not awaiting consent (data.status); 4205 the last text went out less than 4 hours ago (data.retryAfterSeconds); 4206 the order was texted 7 times already (data.max); 4207 the phone got its 5 consent texts today (data.max), nothing sent */
+            /** @description Envelope whose data is {sentAt}. Codes: -5 SessionInvalid; -6 NoPermission (viewer); 1007 NotFound (no such order); 4204 OrderStateConflict (not awaiting consent (data.status)); 4205 ReminderCooldown (the last text went out less than 4 hours ago (data.retryAfterSeconds)); 4206 ReminderLimit (the order was texted 7 times already (data.max)); 4207 PhoneTextCap (the phone got its 5 consent texts today (data.max), nothing sent). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReminded"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderReminded"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6981,13 +7735,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Codes: -5; -6 viewer (members who do not see candidates); 1002 field not phone or idNumber; 1007 no such order in this enterprise (nothing written) */
+            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Codes: -5 SessionInvalid; -6 NoPermission (viewer (members who do not see candidates)); 1002 InvalidField (field not phone or idNumber); 1007 NotFound (no such order in this enterprise (nothing written)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RevealedCandidate"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RevealedCandidate"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7011,7 +7774,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CatalogReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7035,7 +7807,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageSaved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageSaved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7059,7 +7840,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7083,7 +7873,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageStatusReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageStatusReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7107,7 +7906,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageStatusReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageStatusReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7131,7 +7939,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackagePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackagePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7155,7 +7972,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageSaved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageSaved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7173,13 +7999,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the list of child divisions (code 1002: bad parent code, 1007: no such division) */
+            /** @description Envelope whose data is the list of child divisions. Codes: 1002 InvalidField (bad parent code); 1007 NotFound (no such division). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegionList"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RegionList"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7203,7 +8038,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7227,7 +8071,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7251,7 +8104,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsReport"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpsReport"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7271,7 +8133,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpenDisputes"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpenDisputes"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7295,7 +8166,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Report"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7319,7 +8199,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Report"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7343,7 +8232,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PdfLink"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PdfLink"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7367,7 +8265,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportRevoked"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportRevoked"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7391,7 +8298,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Shared"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Shared"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7415,7 +8331,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Report"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7439,7 +8364,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportShares"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportShares"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7463,7 +8397,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Verified"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Verified"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7487,7 +8430,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportVersions"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportVersions"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7505,13 +8457,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareToken, expiresAt}. Codes: 1002 bad field; 2002 wrong or expired code; 2003 too many wrong codes; 4210 link not valid; 4211 link expired; 4212 link withdrawn; 4213 the phone is not the one the link was sent to */
+            /** @description Envelope whose data is {shareToken, expiresAt}. Codes: 1002 InvalidField (bad field); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (too many wrong codes); 4210 ShareLinkInvalid (link not valid); 4211 ShareLinkExpired (link expired); 4212 ShareLinkRevoked (link withdrawn); 4213 SharePhoneMismatch (the phone is not the one the link was sent to). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareChecked"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ShareChecked"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7529,13 +8490,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {cooldownSeconds}. Codes: 1002 bad field; 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap; 2013 SMS unavailable; 4210 link not valid; 4211 link expired; 4212 link withdrawn */
+            /** @description Envelope whose data is {cooldownSeconds}. Codes: 1002 InvalidField (bad field); 2004 SmsCooldown (resend cooldown (data.retryAfterSeconds)); 2005 SmsDailyCap (daily cap); 2013 SmsUnavailable (SMS unavailable); 4210 ShareLinkInvalid (link not valid); 4211 ShareLinkExpired (link expired); 4212 ShareLinkRevoked (link withdrawn). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeSent"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CodeSent"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7553,13 +8523,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2013 SMS service unavailable. The same answer whether or not the phone has an account. */
+            /** @description Envelope whose data is the resend cooldown. Codes: 1002 bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number'); 2004 resend cooldown (data.retryAfterSeconds); 2005 daily cap per phone or per IP; 2013 SMS service unavailable. The same answer whether or not the phone has an account. Codes: 1002 InvalidField (bad phone or scene ('please enter a mobile phone number', 'please enter a valid mobile phone number')); 2004 SmsCooldown (resend cooldown (data.retryAfterSeconds)); 2005 SmsDailyCap (daily cap per phone or per IP); 2013 SmsUnavailable (SMS service unavailable. The same answer whether or not the phone has an account). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SendVerifyCodeReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["SendVerifyCodeReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7583,7 +8562,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthenticateReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["AuthenticateReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7607,7 +8595,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChangeLoginReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ChangeLoginReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7630,7 +8627,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MobileChanged"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -7653,7 +8661,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Profile"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Profile"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7677,7 +8694,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MemberPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MemberPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7701,7 +8727,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["TokenReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7721,7 +8756,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginInfo"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["LoginInfo"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7744,7 +8788,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -7767,7 +8822,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["TokenReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7787,7 +8851,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RelatedMainList"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RelatedMainList"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7810,7 +8883,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -7833,7 +8917,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["TokenReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7857,7 +8950,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7882,7 +8984,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7906,7 +9017,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7926,7 +9046,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrCode"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrCode"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7950,7 +9079,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7974,7 +9112,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ScanReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ScanReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7992,13 +9139,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: closed, closedAt}. Codes: -5; -6; 1002; 1007; 4601 already closed */
+            /** @description Envelope whose data is {workOrderId, status: closed, closedAt}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (already closed). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderMoved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderMoved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8016,13 +9172,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the new ticket's row (status open). Codes: -5; -6 viewer or not a member; 1002 bad field (data.field: type, subject, description, attachments, attachments[i]); 1007 orderId is not an order of this enterprise (data.field orderId); 3003 an attachment is not an upload of this enterprise (data.field attachments[i]) */
+            /** @description Envelope whose data is the new ticket's row (status open). Codes: -5 SessionInvalid; -6 NoPermission (viewer or not a member); 1002 InvalidField (bad field (data.field: type, subject, description, attachments, attachments[i])); 1007 NotFound (orderId is not an order of this enterprise (data.field orderId)); 3003 FileNotFound (an attachment is not an upload of this enterprise (data.field attachments[i])). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderRow"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderRow"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8040,13 +9205,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the ticket with its messages (oldest first) and canReply, canReopen, canClose. Codes: -5; -6; 1002; 1007 no such ticket in this enterprise */
+            /** @description Envelope whose data is the ticket with its messages (oldest first) and canReply, canReopen, canClose. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (no such ticket in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8064,13 +9238,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than pageSize; follow the cursor until it is absent. Codes: -5; -6; 1002 bad status or pageSize; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than pageSize; follow the cursor until it is absent. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad status or pageSize); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8088,13 +9271,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the ticket with its messages, enterpriseId, enterpriseName, canReply and canResolve. Codes: -5; -6 not a platform operator; 1002; 1007 */
+            /** @description Envelope whose data is the ticket with its messages, enterpriseId, enterpriseName, canReply and canResolve. Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator); 1002 InvalidField; 1007 NotFound. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8112,13 +9304,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}; each row also has enterpriseId and enterpriseName. Codes: -5; -6 not a platform operator; 1002; 1006 bad cursor */
+            /** @description Envelope whose data is {items, cursor}; each row also has enterpriseId and enterpriseName. Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator); 1002 InvalidField; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8136,13 +9337,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, message}. Attachments are the operator's own uploads (purpose attachment). Codes: -5; -6 not a platform operator; 1002; 1007; 3003 (data.field); 4601 closed; 4605 */
+            /** @description Envelope whose data is {status, message}. Attachments are the operator's own uploads (purpose attachment). Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator); 1002 InvalidField; 1007 NotFound; 3003 FileNotFound ((data.field)); 4601 WorkOrderClosed (closed); 4605 WorkOrderStateConflict. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderReplied"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderReplied"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8160,13 +9370,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}. Codes: -5; -6 not a platform operator; 1002; 1007; 4601 closed; 4605 already resolved (data.status) */
+            /** @description Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}. Codes: -5 SessionInvalid; -6 NoPermission (not a platform operator); 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (closed); 4605 WorkOrderStateConflict (already resolved (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderMoved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderMoved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8184,13 +9403,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: open}. Codes: -5; -6; 1002; 1007; 4601 closed; 4603 not resolved (data.status); 4604 resolved more than 7 days ago (data.resolvedAt, data.reopenUntil) */
+            /** @description Envelope whose data is {workOrderId, status: open}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (closed); 4603 WorkOrderNotResolved (not resolved (data.status)); 4604 ReopenWindowOver (resolved more than 7 days ago (data.resolvedAt, data.reopenUntil)). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderMoved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderMoved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8208,13 +9436,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, message}. Codes: -5; -6; 1002 (data.field); 1007; 3003 an attachment is not this enterprise's (data.field); 4601 closed; 4602 resolved: reopen it to reply; 4605 the ticket kept changing meanwhile */
+            /** @description Envelope whose data is {status, message}. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField ((data.field)); 1007 NotFound; 3003 FileNotFound (an attachment is not this enterprise's (data.field)); 4601 WorkOrderClosed (closed); 4602 WorkOrderResolved (resolved: reopen it to reply); 4605 WorkOrderStateConflict (the ticket kept changing meanwhile). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderReplied"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderReplied"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8228,13 +9465,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is {unread}. Codes: -5; -6 */
+            /** @description Envelope whose data is {unread}. Codes: -5 SessionInvalid; -6 NoPermission. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderUnread"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderUnread"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
