@@ -88,7 +88,49 @@ pub fn document(paths: impl IntoIterator<Item = Document>) -> Document {
                     .build(),
             ),
         );
-    wrap_in_envelopes(doc)
+    wrap_in_envelopes(optional_empty_bodies(doc))
+}
+
+/// `ApiJson` reads an empty body as `{}` ([`crate::json`]): a JSON body
+/// whose object has no required field may be left out, and the document
+/// says so (`requestBody.required: false`).
+pub fn optional_empty_bodies(mut doc: Document) -> Document {
+    use utoipa::openapi::schema::Schema;
+    use utoipa::openapi::{Required, RefOr};
+    let schemas = doc
+        .components
+        .as_ref()
+        .map(|c| c.schemas.clone())
+        .unwrap_or_default();
+    let needs_nothing = |schema: &RefOr<Schema>| {
+        let schema = match schema {
+            RefOr::Ref(r) => r
+                .ref_location
+                .strip_prefix("#/components/schemas/")
+                .and_then(|name| schemas.get(name)),
+            inline => Some(inline),
+        };
+        matches!(schema, Some(RefOr::T(Schema::Object(object))) if object.required.is_empty())
+    };
+    for item in doc.paths.paths.values_mut() {
+        for operation in [&mut item.post, &mut item.put, &mut item.patch]
+            .into_iter()
+            .flatten()
+        {
+            let Some(body) = operation.request_body.as_mut() else {
+                continue;
+            };
+            let empty_reads = body
+                .content
+                .get("application/json")
+                .and_then(|c| c.schema.as_ref())
+                .is_some_and(needs_nothing);
+            if empty_reads {
+                body.required = Some(Required::False);
+            }
+        }
+    }
+    doc
 }
 
 /// The failure envelope's schema name in the document.
