@@ -7,13 +7,13 @@ import sys
 operations, cases, statuses = set(), 0, collections.Counter()
 runs, failed = collections.Counter(), collections.defaultdict(set)
 phases = collections.Counter()
-for line in open(sys.argv[1], encoding="utf-8"):
-    event = json.loads(line)
+events = (json.loads(line) for path in sys.argv[1:] for line in open(path, encoding="utf-8"))
+for event in events:
     finished = event.get("ScenarioFinished")
     if not finished or finished.get("status") == "skip":
         continue
     recorder = finished["recorder"]
-    operations.add(recorder["label"])
+    operations.add(recorder["label"].split(" -> ")[0])
     for case_id, interaction in recorder.get("interactions", {}).items():
         cases += 1
         phases[finished.get("phase", "?")] += 1

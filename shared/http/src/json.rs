@@ -66,6 +66,11 @@ where
 pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     serde_json::from_slice::<serde::de::IgnoredAny>(body)
         .map_err(|_| ApiError::new(ErrorCode::MalformedJson))?;
+    // Every call's body is an object (the document says so); serde would
+    // also fill a struct from an array, field by field.
+    if body.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(ApiError::with_msg(ErrorCode::InvalidField, not_an_object()));
+    }
     // A validated type's refusal carries its rule's message; otherwise the
     // shape's fault is said in the request's language (never serde's own
     // words, which name Rust types). Read from the text, not a map: the first
@@ -81,6 +86,13 @@ pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
         }
         error
     })
+}
+
+fn not_an_object() -> Text {
+    Text::new(
+        "The request body must be a JSON object of the call's fields",
+        "请求内容须为包含接口字段的 JSON 对象",
+    )
 }
 
 /// What is wrong with a body's shape, from serde's message, in both
@@ -100,10 +112,7 @@ fn shape_refusal(serde_message: &str, field: &str) -> Text {
         return verity_core::text!("Unknown request field: {name}", "未知的请求字段：{name}");
     }
     if field == "." {
-        return Text::new(
-            "The request body must be a JSON object of the call's fields",
-            "请求内容须为包含接口字段的 JSON 对象",
-        );
+        return not_an_object();
     }
     if serde_message.starts_with("invalid type") {
         verity_core::text!("Invalid request field {field}: wrong type", "请求字段 {field} 的类型不正确")
@@ -158,6 +167,8 @@ mod tests {
             (r#"{"orderId":5}"#, "Invalid request field orderId: wrong type", "请求字段 orderId 的类型不正确"),
             (r#"{"orderId":"o","pageSize":-1}"#, "Invalid request field pageSize: not an accepted value", "请求字段 pageSize 的取值无效"),
             (r#"{"orderId":"o","kinds":["refund"]}"#, "Invalid request field kinds[0]: not an accepted value", "请求字段 kinds[0] 的取值无效"),
+            (r#"[null, null]"#, "The request body must be a JSON object of the call's fields", "请求内容须为包含接口字段的 JSON 对象"),
+            (r#"[]"#, "The request body must be a JSON object of the call's fields", "请求内容须为包含接口字段的 JSON 对象"),
             (r#""text""#, "The request body must be a JSON object of the call's fields", "请求内容须为包含接口字段的 JSON 对象"),
             (r#"-2.5e16"#, "The request body must be a JSON object of the call's fields", "请求内容须为包含接口字段的 JSON 对象"),
         ];
