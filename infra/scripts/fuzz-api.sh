@@ -74,8 +74,8 @@ fuzz owner 13800000000
 if [ "$mode" = long ]; then fuzz operator 13800000009 --include-path-regex '/ops/'; fi
 elapsed=$(( $(date +%s) - started ))
 
-# The figures: cases, failures by check (unique), 5xx answers in the stack's log.
-figures="$("$SCHEMATHESIS_VENV/bin/python" "$ROOT/infra/schemathesis/figures.py" "$out_dir"/events-*.ndjson)"
+# The figures: operations, cases, answers by status, failures by check.
+figures="$("$SCHEMATHESIS_VENV/bin/python" "$ROOT/infra/schemathesis/figures.py" "$ROOT/infra/schemathesis/baseline.json" "$out_dir"/events-*.ndjson)"
 if [ "$status" -ne 0 ]; then
   for who in "${failed[@]}"; do tail -n 300 "$out_dir/st-$who.log" >&2; done
   printf '%s\n' "$figures" >&2
