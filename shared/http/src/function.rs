@@ -96,7 +96,7 @@ pub fn document(paths: impl IntoIterator<Item = Document>) -> Document {
 /// says so (`requestBody.required: false`).
 pub fn optional_empty_bodies(mut doc: Document) -> Document {
     use utoipa::openapi::schema::Schema;
-    use utoipa::openapi::{Required, RefOr};
+    use utoipa::openapi::{RefOr, Required};
     let schemas = doc
         .components
         .as_ref()
@@ -113,10 +113,7 @@ pub fn optional_empty_bodies(mut doc: Document) -> Document {
         matches!(schema, Some(RefOr::T(Schema::Object(object))) if object.required.is_empty())
     };
     for item in doc.paths.paths.values_mut() {
-        for operation in [&mut item.post, &mut item.put, &mut item.patch]
-            .into_iter()
-            .flatten()
-        {
+        for operation in operations_mut(item) {
             let Some(body) = operation.request_body.as_mut() else {
                 continue;
             };
@@ -131,6 +128,21 @@ pub fn optional_empty_bodies(mut doc: Document) -> Document {
         }
     }
     doc
+}
+
+/// Every operation of a path item (the API uses GET and POST).
+pub fn operations_mut(
+    item: &mut utoipa::openapi::PathItem,
+) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
+    [
+        &mut item.get,
+        &mut item.post,
+        &mut item.put,
+        &mut item.delete,
+        &mut item.patch,
+    ]
+    .into_iter()
+    .flatten()
 }
 
 /// The failure envelope's schema name in the document.
@@ -148,7 +160,9 @@ pub const FAILURE: &str = "Failure";
 /// - a file (content other than JSON, e.g. the batch template): the file's
 ///   types as declared, and the failure envelope as JSON.
 pub fn wrap_in_envelopes(mut doc: Document) -> Document {
-    use utoipa::openapi::schema::{AdditionalProperties, KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat};
+    use utoipa::openapi::schema::{
+        AdditionalProperties, KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat,
+    };
     use utoipa::openapi::schema::{Schema, SchemaType, Type};
     use utoipa::openapi::{Content, Ref, RefOr};
 
@@ -182,16 +196,7 @@ pub fn wrap_in_envelopes(mut doc: Document) -> Document {
     };
     let json = "application/json";
     for item in doc.paths.paths.values_mut() {
-        for operation in [
-            &mut item.get,
-            &mut item.post,
-            &mut item.put,
-            &mut item.delete,
-            &mut item.patch,
-        ]
-        .into_iter()
-        .flatten()
-        {
+        for operation in operations_mut(item) {
             let Some(RefOr::T(ok)) = operation.responses.responses.get_mut("200") else {
                 continue;
             };
@@ -236,4 +241,116 @@ pub fn wrap_in_envelopes(mut doc: Document) -> Document {
         .schemas
         .insert(FAILURE.into(), failure.into());
     doc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+    use utoipa::openapi::path::{HttpMethod, OperationBuilder, PathItem};
+    use utoipa::openapi::request_body::RequestBodyBuilder;
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    use utoipa::openapi::{
+        ComponentsBuilder, Content, OpenApiBuilder, PathsBuilder, Ref, ResponseBuilder,
+    };
+
+    /// A document of three calls as handlers describe them: a JSON answer,
+    /// an answer without content, a file; bodies with and without a required field.
+    fn described() -> Document {
+        let answer = |response: ResponseBuilder, body: &str| {
+            let operation = OperationBuilder::new()
+                .response("200", response.description("answer"))
+                .request_body(Some(
+                    RequestBodyBuilder::new()
+                        .content(
+                            "application/json",
+                            Content::new(Some(Ref::from_schema_name(body))),
+                        )
+                        .required(Some(utoipa::openapi::Required::True))
+                        .build(),
+                ));
+            PathItem::new(HttpMethod::Post, operation)
+        };
+        let paths = PathsBuilder::new()
+            .path(
+                "/json",
+                answer(
+                    ResponseBuilder::new().content(
+                        "application/json",
+                        Content::new(Some(Ref::from_schema_name("Reply"))),
+                    ),
+                    "Needs",
+                ),
+            )
+            .path("/empty", answer(ResponseBuilder::new(), "Optional"))
+            .path(
+                "/file",
+                answer(
+                    ResponseBuilder::new().content("text/csv", Content::default()),
+                    "Optional",
+                ),
+            );
+        let components = ComponentsBuilder::new()
+            .schema(
+                "Needs",
+                ObjectBuilder::new()
+                    .schema_type(Type::Object)
+                    .property("id", ObjectBuilder::new().schema_type(Type::String))
+                    .required("id"),
+            )
+            .schema(
+                "Optional",
+                ObjectBuilder::new()
+                    .schema_type(Type::Object)
+                    .property("page", ObjectBuilder::new().schema_type(Type::Integer)),
+            );
+        OpenApiBuilder::new()
+            .paths(paths)
+            .components(Some(components.build()))
+            .build()
+    }
+
+    fn ok_content(doc: &Value, path: &str) -> Value {
+        doc["paths"][path]["post"]["responses"]["200"]["content"].clone()
+    }
+
+    #[test]
+    fn each_answer_is_described_as_the_envelope_it_is_sent_in() {
+        let doc = serde_json::to_value(document([described()])).unwrap();
+        let failure = json!({ "$ref": "#/components/schemas/Failure" });
+
+        let json = &ok_content(&doc, "/json")["application/json"]["schema"]["oneOf"];
+        assert_eq!(json[0]["required"], json!(["code", "msg", "data"]));
+        assert_eq!(json[0]["properties"]["code"]["enum"], json!([0, 501]));
+        assert_eq!(
+            json[0]["properties"]["data"],
+            json!({ "$ref": "#/components/schemas/Reply" })
+        );
+        assert_eq!(json[1], failure);
+
+        let empty = &ok_content(&doc, "/empty")["application/json"]["schema"]["oneOf"];
+        assert_eq!(empty[0]["properties"]["data"]["maxProperties"], 0);
+        assert_eq!(empty[1], failure);
+
+        let file = ok_content(&doc, "/file");
+        assert_eq!(file["text/csv"], json!({}));
+        assert_eq!(file["application/json"]["schema"], failure);
+
+        let failure = &doc["components"]["schemas"]["Failure"];
+        let codes = failure["properties"]["code"]["enum"].as_array().unwrap();
+        assert_eq!(codes.len(), crate::ErrorCode::ALL.len());
+        assert!(!codes.contains(&json!(0)) && codes.contains(&json!(1002)));
+        assert_eq!(
+            failure["properties"]["data"]["type"],
+            json!(["object", "null"])
+        );
+    }
+
+    #[test]
+    fn a_body_without_a_required_field_may_be_left_out() {
+        let doc = serde_json::to_value(document([described()])).unwrap();
+        let required = |path: &str| doc["paths"][path]["post"]["requestBody"]["required"].clone();
+        assert_eq!(required("/json"), json!(true));
+        assert_eq!(required("/empty"), json!(false));
+    }
 }

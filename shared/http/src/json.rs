@@ -115,11 +115,22 @@ fn shape_refusal(serde_message: &str, field: &str) -> Text {
         return not_an_object();
     }
     if serde_message.starts_with("invalid type") {
-        verity_core::text!("Invalid request field {field}: wrong type", "请求字段 {field} 的类型不正确")
-    } else if serde_message.starts_with("unknown variant") || serde_message.starts_with("invalid value") {
-        verity_core::text!("Invalid request field {field}: not an accepted value", "请求字段 {field} 的取值无效")
+        verity_core::text!(
+            "Invalid request field {field}: wrong type",
+            "请求字段 {field} 的类型不正确"
+        )
+    } else if serde_message.starts_with("unknown variant")
+        || serde_message.starts_with("invalid value")
+    {
+        verity_core::text!(
+            "Invalid request field {field}: not an accepted value",
+            "请求字段 {field} 的取值无效"
+        )
     } else if serde_message.starts_with("invalid length") {
-        verity_core::text!("Invalid request field {field}: wrong number of items", "请求字段 {field} 的数量不正确")
+        verity_core::text!(
+            "Invalid request field {field}: wrong number of items",
+            "请求字段 {field} 的数量不正确"
+        )
     } else {
         verity_core::text!("Invalid request field: {field}", "请求字段无效：{field}")
     }
@@ -162,15 +173,51 @@ mod tests {
     #[test]
     fn a_refused_shape_names_the_field_never_serde_or_a_rust_type() {
         let cases = [
-            (r#"{}"#, "Missing request field: orderId", "缺少请求字段：orderId"),
-            (r#"{"orderId":"o","x":1}"#, "Unknown request field: x", "未知的请求字段：x"),
-            (r#"{"orderId":5}"#, "Invalid request field orderId: wrong type", "请求字段 orderId 的类型不正确"),
-            (r#"{"orderId":"o","pageSize":-1}"#, "Invalid request field pageSize: not an accepted value", "请求字段 pageSize 的取值无效"),
-            (r#"{"orderId":"o","kinds":["refund"]}"#, "Invalid request field kinds[0]: not an accepted value", "请求字段 kinds[0] 的取值无效"),
-            (r#"[null, null]"#, "The request body must be a JSON object of the call's fields", "请求内容须为包含接口字段的 JSON 对象"),
-            (r#"[]"#, "The request body must be a JSON object of the call's fields", "请求内容须为包含接口字段的 JSON 对象"),
-            (r#""text""#, "The request body must be a JSON object of the call's fields", "请求内容须为包含接口字段的 JSON 对象"),
-            (r#"-2.5e16"#, "The request body must be a JSON object of the call's fields", "请求内容须为包含接口字段的 JSON 对象"),
+            (
+                r#"{}"#,
+                "Missing request field: orderId",
+                "缺少请求字段：orderId",
+            ),
+            (
+                r#"{"orderId":"o","x":1}"#,
+                "Unknown request field: x",
+                "未知的请求字段：x",
+            ),
+            (
+                r#"{"orderId":5}"#,
+                "Invalid request field orderId: wrong type",
+                "请求字段 orderId 的类型不正确",
+            ),
+            (
+                r#"{"orderId":"o","pageSize":-1}"#,
+                "Invalid request field pageSize: not an accepted value",
+                "请求字段 pageSize 的取值无效",
+            ),
+            (
+                r#"{"orderId":"o","kinds":["refund"]}"#,
+                "Invalid request field kinds[0]: not an accepted value",
+                "请求字段 kinds[0] 的取值无效",
+            ),
+            (
+                r#"[null, null]"#,
+                "The request body must be a JSON object of the call's fields",
+                "请求内容须为包含接口字段的 JSON 对象",
+            ),
+            (
+                r#"[]"#,
+                "The request body must be a JSON object of the call's fields",
+                "请求内容须为包含接口字段的 JSON 对象",
+            ),
+            (
+                r#""text""#,
+                "The request body must be a JSON object of the call's fields",
+                "请求内容须为包含接口字段的 JSON 对象",
+            ),
+            (
+                r#"-2.5e16"#,
+                "The request body must be a JSON object of the call's fields",
+                "请求内容须为包含接口字段的 JSON 对象",
+            ),
         ];
         for (body, en, zh) in cases {
             let (got_en, got_zh, _) = refused(body);
