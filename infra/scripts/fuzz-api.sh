@@ -17,7 +17,7 @@ cd "$ROOT"
 mode="${1:-short}"
 case "$mode" in
   short) examples="${FUZZ_EXAMPLES:-4}" max_time="${FUZZ_MAX_TIME:-70}" ;;
-  long) examples="${FUZZ_EXAMPLES:-100}" max_time="${FUZZ_MAX_TIME:-3600}" ;;
+  long) examples="${FUZZ_EXAMPLES:-30}" max_time="${FUZZ_MAX_TIME:-900}" ;;
   *) die "usage: fuzz-api.sh [short|long]" ;;
 esac
 

@@ -49,8 +49,9 @@ where
         if body.len() > MAX_JSON_BODY {
             return Err(ApiError::new(ErrorCode::BodyTooLarge));
         }
-        // An empty body reads as `{}`, so calls without parameters need none.
-        let body: &[u8] = if body.iter().all(u8::is_ascii_whitespace) {
+        // An empty body reads as `{}`, so calls without parameters need none
+        // (whitespace alone is no JSON: 1001, as any other broken body).
+        let body: &[u8] = if body.is_empty() {
             b"{}"
         } else {
             if declared_json == Some(false) {
@@ -168,6 +169,26 @@ mod tests {
             msg.get(Lang::ZhCn).to_string(),
             error.data,
         )
+    }
+
+    /// What `ApiJson` makes of `body` sent as JSON.
+    async fn extract(body: &'static str) -> Result<serde_json::Value, ApiError> {
+        let request = Request::builder()
+            .header(CONTENT_TYPE, "application/json")
+            .body(axum::body::Body::from(body))
+            .unwrap();
+        ApiJson::<serde_json::Value>::from_request(request, &())
+            .await
+            .map(|ApiJson(v)| v)
+    }
+
+    #[tokio::test]
+    async fn an_empty_body_reads_as_no_fields_and_whitespace_alone_is_broken_json() {
+        assert_eq!(extract("").await.unwrap(), serde_json::json!({}));
+        for broken in ["\n", " \t "] {
+            assert_eq!(extract(broken).await.unwrap_err().code, ErrorCode::MalformedJson);
+        }
+        assert_eq!(extract(" {} ").await.unwrap(), serde_json::json!({}));
     }
 
     #[test]
