@@ -55,14 +55,15 @@ fuzz() {
   local who="$1" phone="$2"
   shift 2
   say "schemathesis as $who ($mode: $examples examples an operation, at most ${max_time}s) against $url"
-  VERITY_FUZZ_URL="$url" VERITY_FUZZ_PHONE="$phone" SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$ROOT/infra/schemathesis" \
-    "$SCHEMATHESIS_VENV/bin/st" run "$url/api/openapi.json" \
+  # From the output folder: schemathesis keeps its caches in the working directory.
+  (cd "$out_dir" && VERITY_FUZZ_URL="$url" VERITY_FUZZ_PHONE="$phone" SCHEMATHESIS_HOOKS=hooks \
+    PYTHONPATH="$ROOT/infra/schemathesis" "$SCHEMATHESIS_VENV/bin/st" run "$url/api/openapi.json" \
     --checks all --exclude-checks negative_data_rejection \
     --max-examples "$examples" --max-time "$max_time" --seed "${FUZZ_SEED:-1}" \
     --generation-with-security-parameters false --generation-database none \
     --workers 2 --request-timeout 30 --no-color "${baseline[@]}" \
     --report ndjson --report-ndjson-path "$out_dir/events-$who.ndjson" \
-    ${FUZZ_ARGS:-} "$@" >"$out_dir/st-$who.log" 2>&1 || { status=$?; failed+=("$who"); }
+    ${FUZZ_ARGS:-} "$@") >"$out_dir/st-$who.log" 2>&1 || { status=$?; failed+=("$who"); }
 }
 status=0
 failed=()
