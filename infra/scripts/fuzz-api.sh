@@ -95,6 +95,10 @@ if [ "$mode" = long ]; then
     echo "with every check (\`infra/schemathesis/hooks.py\`)."
     echo
     printf '%s\n' "$figures"
+    if [ -f "$ROOT/infra/schemathesis/baseline.json" ]; then
+      echo
+      cat "$ROOT/infra/schemathesis/baseline.md"
+    fi
   } >"$out"
   say "figures written to ${out#"$ROOT"/}"
 fi
