@@ -57,7 +57,6 @@ ensure_cjk_font
 ensure_apt pdftoppm poppler-utils
 ensure_cfn_lint
 ensure_sam
-ensure_schemathesis
 bash "$ROOT/infra/scripts/engines.sh" install
 ensure_npm "$ROOT/web"
 ensure_build_space
@@ -101,8 +100,9 @@ bash "$ROOT/infra/scripts/check-layers.sh"
 
 step "Rust build (every binary: the Lambda start test and the end-to-end stack run them)"
 cargo build -q --workspace --bins
-# Schema-fuzzing lane: schemathesis against a local stack of its own (a copy
-# of the binary just built; no cargo in the lane), at most FUZZ_MAX_TIME.
+# Schema-fuzzing lane: schemathesis (installed by the lane itself on a fresh
+# machine, off the critical path) against a local stack of its own (a copy of
+# the binary just built; no cargo in the lane), at most FUZZ_MAX_TIME.
 lane fuzz bash "$ROOT/infra/scripts/fuzz-api.sh" short
 # The test binaries are compiled here, in front, so that the compiler's two
 # cores are not taken from the browsers of the end-to-end suite later.
