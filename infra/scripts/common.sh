@@ -97,3 +97,16 @@ ensure_build_space() {
   fi
   return 0
 }
+
+# schemathesis (PyPI) in a virtual environment of its own (its pinned
+# dependencies stay apart from moto's and SAM's): infra/scripts/fuzz-api.sh.
+SCHEMATHESIS_SPEC='schemathesis==4.32.5'
+SCHEMATHESIS_VENV="$VERITY_CACHE/schemathesis"
+ensure_schemathesis() {
+  local stamp="$SCHEMATHESIS_VENV/.verity-spec"
+  [ -x "$SCHEMATHESIS_VENV/bin/st" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$SCHEMATHESIS_SPEC" ] && return 0
+  say "installing $SCHEMATHESIS_SPEC (pip)"
+  [ -x "$SCHEMATHESIS_VENV/bin/python" ] || python3 -m venv "$SCHEMATHESIS_VENV"
+  "$SCHEMATHESIS_VENV/bin/pip" install -q --disable-pip-version-check "$SCHEMATHESIS_SPEC"
+  echo "$SCHEMATHESIS_SPEC" >"$stamp"
+}

@@ -2,16 +2,19 @@
 # Runs every test: formatting, lints, Rust unit/router/contract tests (embedded
 # adapters and the AWS adapters against DynamoDB Local and moto), the web type
 # check, lint, unit tests and production build, the end-to-end suite in
-# Chromium, publish-web.sh against moto, and cfn-lint and `sam validate --lint`
-# on the SAM template. Set-up is included and idempotent.
+# Chromium, schema fuzzing of the API (schemathesis, a bounded run),
+# publish-web.sh against moto, and cfn-lint and `sam validate --lint` on the
+# SAM template. Set-up is included and idempotent.
 #
 # Lanes, for wall time on a 2-core machine whose stages leave a core idle
 # much of the time: the web checks need no Rust and the template lint needs
 # neither, so both run in the background from the start while the Rust
 # checks and build run in front; the Rust tests (with the engines) then run in
 # the background beside the end-to-end suite, which starts once the SPA and
-# the local stack are built. Each background lane's output goes to a log that
-# is printed when the lane is joined, and its failure fails the run.
+# the local stack are built. The schema-fuzzing lane starts once the local
+# stack is built and is bounded (70 s of fuzzing). Each background lane's
+# output goes to a log that is printed when the lane is joined, and its
+# failure fails the run.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 start=$(date +%s)
@@ -97,6 +100,10 @@ bash "$ROOT/infra/scripts/check-layers.sh"
 
 step "Rust build (every binary: the Lambda start test and the end-to-end stack run them)"
 cargo build -q --workspace --bins
+# Schema-fuzzing lane: schemathesis (installed by the lane itself on a fresh
+# machine, off the critical path) against a local stack of its own (a copy of
+# the binary just built; no cargo in the lane), at most FUZZ_MAX_TIME.
+lane fuzz bash "$ROOT/infra/scripts/fuzz-api.sh" short
 # The test binaries are compiled here, in front, so that the compiler's two
 # cores are not taken from the browsers of the end-to-end suite later.
 step "Rust test build"
@@ -124,6 +131,9 @@ join web
 # here: the rust-tests lane holds the build directory).
 step "end-to-end (Playwright + Chromium against the local stack)"
 (cd web && VERITY_LOCAL_BIN="$CARGO_TARGET_DIR/debug/verity-local" npm run -s e2e)
+
+step "schema fuzzing (joining the fuzz lane)"
+join fuzz
 
 step "Rust tests and publish-web.sh (joining the rust-tests lane)"
 join rust-tests

@@ -3,7 +3,7 @@
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+
 use utoipa::ToSchema;
 use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction, TxError};
 use verity_core::text::Text;
@@ -94,6 +94,14 @@ async fn current_user(state: &UserState, session: &Session) -> Result<accounts::
         .ok_or_else(|| ApiError::new(ErrorCode::SessionInvalid))
 }
 
+/// The account's new phone (masked) and the caller's new session token.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MobileChanged {
+    pub phone: String,
+    pub s_token: String,
+}
+
 /// Moves the account to a new phone, both phones proven by codes.
 #[utoipa::path(
     post,
@@ -101,14 +109,15 @@ async fn current_user(state: &UserState, session: &Session) -> Result<accounts::
     tag = "user",
     request_body = ChangeMobileRequest,
     security(("bearer" = [])),
-    responses((status = 200, description = "Envelope whose data is {phone (masked), sToken}: every session of the account ends, and sToken replaces the caller's own."))
+    responses((status = 200, description = "Envelope whose data is {phone (masked), sToken}: every session of the account ends, and sToken replaces the caller's own.",
+        body = MobileChanged))
 )]
 pub async fn change_mobile(
     State(state): State<UserState>,
     session: Session,
     ClientIp(ip): ClientIp,
     ApiJson(req): ApiJson<ChangeMobileRequest>,
-) -> ApiResult<Value> {
+) -> ApiResult<MobileChanged> {
     let ports = &state.ports;
     let (old_code, new_phone, new_code) = (
         req.old_code.into_inner(),
@@ -172,9 +181,10 @@ pub async fn change_mobile(
     moved.phone = new_phone;
     accounts::refresh_member_copies(ports, &moved).await?;
     tracing::info!(user_id = %user.user_id, "phone changed; other sessions ended");
-    Ok(Reply(
-        json!({ "phone": moved.phone_masked(), "sToken": s_token }),
-    ))
+    Ok(Reply(MobileChanged {
+        phone: moved.phone_masked(),
+        s_token,
+    }))
 }
 
 /// Edits the profile (name, e-mail).

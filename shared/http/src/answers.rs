@@ -145,16 +145,7 @@ where
         let declared = Declared { callers, answers };
         let (schemas, mut paths, method) = self;
         for item in paths.paths.values_mut() {
-            for operation in [
-                &mut item.get,
-                &mut item.post,
-                &mut item.put,
-                &mut item.delete,
-                &mut item.patch,
-            ]
-            .into_iter()
-            .flatten()
-            {
+            for operation in crate::function::operations_mut(item) {
                 describe(operation, &declared);
             }
         }

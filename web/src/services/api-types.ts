@@ -2988,6 +2988,18 @@ export interface components {
             /** Format: int64 */
             to?: number | null;
         };
+        /** @description A refused or failed call: code is one of docs/error-codes.md, msg says why in the request's language (never an internal detail), data is null or an object (e.g. {field} for 1002). */
+        Failure: {
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            code: -5 | -6 | -12 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013 | 2014 | 2015 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3101 | 3102 | 4001 | 4002 | 4003 | 4101 | 4102 | 4103 | 4104 | 4105 | 4106 | 4107 | 4108 | 4201 | 4202 | 4203 | 4204 | 4205 | 4206 | 4207 | 4210 | 4211 | 4212 | 4213 | 4301 | 4302 | 4303 | 4304 | 4305 | 4306 | 4307 | 4401 | 4402 | 4403 | 4404 | 4405 | 4406 | 4407 | 4415 | 4510 | 4501 | 4502 | 4503 | 4504 | 4505 | 4506 | 4601 | 4602 | 4603 | 4604 | 4605 | 4701 | 404 | 405 | 9999;
+            data: {
+                [key: string]: unknown;
+            } | null;
+            msg: string;
+        };
         FileConfirmRequest: {
             key: components["schemas"]["FileKey"];
         };
@@ -3676,6 +3688,11 @@ export interface components {
         };
         /** @enum {string} */
         Method: "transfer" | "sandbox";
+        /** @description The account's new phone (masked) and the caller's new session token. */
+        MobileChanged: {
+            phone: string;
+            sToken: string;
+        };
         /**
          * @description What a movement was for, as a kind and its parameters: the reader's
          *     language renders it (the web from its message tables, the statement with
@@ -3685,21 +3702,21 @@ export interface components {
         Note: {
             /** @enum {string} */
             kind: "order_charge";
-            order_no: string;
+            orderNo: string;
         } | {
             /** @enum {string} */
             kind: "order_refund";
-            order_no: string;
+            orderNo: string;
         } | {
             /** Format: int32 */
             count: number;
-            file_name?: string | null;
+            fileName?: string | null;
             /** @enum {string} */
             kind: "batch_charge";
         } | {
             /** Format: int32 */
             count: number;
-            file_name?: string | null;
+            fileName?: string | null;
             /** @enum {string} */
             kind: "batch_refund";
         } | {
@@ -5094,7 +5111,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RestCanceled"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RestCanceled"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5118,7 +5144,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowsChanged"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowsChanged"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5142,7 +5177,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchCreated"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchCreated"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5166,7 +5210,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5190,7 +5243,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchExportReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchExportReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5214,7 +5276,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5226,7 +5297,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BatchListRequest"];
             };
@@ -5238,7 +5309,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5262,7 +5342,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BatchExportReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["BatchExportReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5286,7 +5375,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowsChanged"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowsChanged"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5310,7 +5408,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5334,7 +5441,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RowPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RowPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5358,7 +5474,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Submitted"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Submitted"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5381,7 +5506,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "text/csv": unknown;
+                    "application/json": components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5404,7 +5533,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CandidateDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CandidateDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5428,7 +5566,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Dispute"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Dispute"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5452,7 +5599,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CandidateFindings"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CandidateFindings"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5476,7 +5632,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Signed"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Signed"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5500,7 +5665,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Withdrawn"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Withdrawn"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5524,7 +5698,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DictList"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["DictList"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5548,8 +5731,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: string;
-                    };
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: {
+                            [key: string]: string;
+                        };
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5573,7 +5765,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Accepted"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Accepted"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5585,7 +5786,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CursorRequest"];
             };
@@ -5597,7 +5798,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["AuditPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5609,7 +5819,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["Empty"];
             };
@@ -5621,7 +5831,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractText"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ContractText"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5645,7 +5864,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreateReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CreateReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5657,7 +5885,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["Empty"];
             };
@@ -5669,7 +5897,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Detail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Detail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5693,7 +5930,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationAccepted"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationAccepted"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5717,7 +5963,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationSignIn"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationSignIn"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5741,7 +5996,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationPhoneChecked"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationPhoneChecked"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5764,7 +6028,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5786,7 +6061,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5809,7 +6095,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationRow"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationRow"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5829,7 +6124,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationList"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvitationList"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5853,7 +6157,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeSent"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CodeSent"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5876,7 +6189,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5898,7 +6222,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5920,7 +6255,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -5943,7 +6289,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InviteReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InviteReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5955,7 +6310,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PageRequest"];
             };
@@ -5967,7 +6322,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnterpriseMemberPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["EnterpriseMemberPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -5991,7 +6355,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InviteResent"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InviteResent"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6014,7 +6387,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -6025,7 +6409,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OpsListRequest"];
             };
@@ -6037,7 +6421,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpsPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6061,7 +6454,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReviewReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6073,7 +6475,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateRequest"];
             };
@@ -6085,7 +6487,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Detail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Detail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6109,7 +6520,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Uploaded"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Uploaded"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6133,7 +6553,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Uploaded"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Uploaded"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6157,7 +6586,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DirectUploadReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["DirectUploadReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6169,7 +6607,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["Empty"];
             };
@@ -6181,7 +6619,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["AccountReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6205,7 +6652,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplyReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ApplyReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6217,7 +6673,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CursorRequest"];
             };
@@ -6229,7 +6685,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvoicePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["InvoicePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6241,7 +6706,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["LedgerRequest"];
             };
@@ -6253,7 +6718,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LedgerPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["LedgerPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6277,7 +6751,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConfirmReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ConfirmReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6289,7 +6772,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["InvoiceQueueRequest"];
             };
@@ -6301,7 +6784,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsInvoicePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpsInvoicePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6325,7 +6817,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IssueReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["IssueReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6337,7 +6838,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RechargeQueueRequest"];
             };
@@ -6349,7 +6850,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsRechargePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpsRechargePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6373,7 +6883,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RechargeReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RechargeReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6385,7 +6904,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CursorRequest"];
             };
@@ -6397,7 +6916,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RechargePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RechargePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6421,7 +6949,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["AccountReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6445,7 +6982,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ExportReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6457,7 +7003,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OnboardingRequest"];
             };
@@ -6469,7 +7015,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Onboarding"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Onboarding"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6481,7 +7036,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["DeadLettersRequest"];
             };
@@ -6493,7 +7048,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeadLetterCounts"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["DeadLetterCounts"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6505,7 +7069,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["HomeSummaryRequest"];
             };
@@ -6517,7 +7081,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HomeSummary"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["HomeSummary"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6541,7 +7114,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobApplyInfo"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobApplyInfo"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6565,7 +7147,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null | components["schemas"]["JobApplication"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: null | components["schemas"]["JobApplication"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6589,7 +7180,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobApplication"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobApplication"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6613,7 +7213,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobAttachment"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobAttachment"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6637,7 +7246,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobApplicantVerified"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobApplicantVerified"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6661,7 +7279,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6685,7 +7312,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobCreated"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobCreated"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6709,7 +7345,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobView"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobView"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6721,7 +7366,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["JobListRequest"];
             };
@@ -6733,7 +7378,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6757,7 +7411,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobRegistrationDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobRegistrationDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6781,7 +7444,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobRegistrationPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["JobRegistrationPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6793,7 +7465,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["NoticeListRequest"];
             };
@@ -6805,7 +7477,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NoticePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["NoticePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6817,7 +7498,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["NoticeReadRequest"];
             };
@@ -6829,7 +7510,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NoticeReadReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["NoticeReadReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6853,7 +7543,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderCanceled"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderCanceled"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6877,7 +7576,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Created"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Created"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6901,7 +7609,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6925,7 +7642,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderExportReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderExportReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6937,7 +7663,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["OrderListRequest"];
             };
@@ -6949,7 +7675,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6973,7 +7708,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderReminded"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OrderReminded"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -6997,7 +7741,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RevealedCandidate"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RevealedCandidate"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7009,7 +7762,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["Empty"];
             };
@@ -7021,7 +7774,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CatalogReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7045,7 +7807,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageSaved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageSaved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7069,7 +7840,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7093,7 +7873,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageStatusReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageStatusReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7117,7 +7906,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageStatusReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageStatusReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7129,7 +7927,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PackageListRequest"];
             };
@@ -7141,7 +7939,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackagePage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackagePage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7165,7 +7972,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PackageSaved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PackageSaved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7177,7 +7993,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RegionListRequest"];
             };
@@ -7189,7 +8005,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegionList"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RegionList"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7213,7 +8038,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7237,7 +8071,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7261,7 +8104,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsReport"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpsReport"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7281,7 +8133,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpenDisputes"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["OpenDisputes"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7305,7 +8166,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Report"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7329,7 +8199,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Report"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7353,7 +8232,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PdfLink"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["PdfLink"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7377,7 +8265,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportRevoked"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportRevoked"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7401,7 +8298,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Shared"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Shared"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7425,7 +8331,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Report"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Report"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7449,7 +8364,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportShares"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportShares"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7473,7 +8397,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Verified"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Verified"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7497,7 +8430,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportVersions"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ReportVersions"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7521,7 +8463,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareChecked"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ShareChecked"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7545,7 +8496,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeSent"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CodeSent"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7569,7 +8529,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SendVerifyCodeReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["SendVerifyCodeReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7593,7 +8562,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthenticateReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["AuthenticateReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7617,7 +8595,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChangeLoginReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ChangeLoginReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7640,7 +8627,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MobileChanged"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -7651,7 +8649,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["EditRequest"];
             };
@@ -7663,7 +8661,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Profile"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Profile"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7675,7 +8682,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PageRequest"];
             };
@@ -7687,7 +8694,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MemberPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MemberPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7711,7 +8727,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["TokenReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7731,7 +8756,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginInfo"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["LoginInfo"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7743,7 +8777,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["LogoutRequest"];
             };
@@ -7754,7 +8788,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -7777,7 +8822,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["TokenReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7797,7 +8851,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RelatedMainList"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["RelatedMainList"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7820,7 +8883,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
             };
         };
     };
@@ -7843,7 +8917,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["TokenReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7867,7 +8950,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7892,7 +8984,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7916,7 +9017,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7936,7 +9046,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrCode"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrCode"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7960,7 +9079,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QrStatus"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["QrStatus"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -7984,7 +9112,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ScanReply"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ScanReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8008,7 +9145,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderMoved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderMoved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8032,7 +9178,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderRow"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderRow"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8056,7 +9211,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8068,7 +9232,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["WorkOrderListRequest"];
             };
@@ -8080,7 +9244,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8104,7 +9277,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderDetail"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8116,7 +9298,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["WorkOrderListRequest"];
             };
@@ -8128,7 +9310,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderPage"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8152,7 +9343,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderReplied"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderReplied"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8176,7 +9376,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderMoved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderMoved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8200,7 +9409,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderMoved"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderMoved"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8224,7 +9442,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderReplied"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderReplied"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };
@@ -8244,7 +9471,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkOrderUnread"];
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WorkOrderUnread"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
                 };
             };
         };

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/utils';
 import { ApiError } from '@/utils/request';
-import { get, post } from './api';
+import { get, post, type ReplyOf, type Schemas } from './api';
 import * as ErrorCode from '@/services/errorCodes';
 
 describe('typed calls', () => {
@@ -17,5 +17,12 @@ describe('typed calls', () => {
     const fetchMock = mockFetch(() => jsonResponse({ code: ErrorCode.InvalidField, msg: 'bad prefix', data: null }));
     await expect(get('/data/querySphereConfig', { prefix: '?' }, { hideError: true })).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/base/data/querySphereConfig?prefix=%3F');
+  });
+
+  it('type a reply as the data of the envelope the document describes', () => {
+    expectTypeOf<ReplyOf<'post', '/order/detail'>>().toEqualTypeOf<Schemas['OrderDetail']>();
+    expectTypeOf<ReplyOf<'post', '/user/changeMobile'>>().toEqualTypeOf<Schemas['MobileChanged']>();
+    // A file: its bytes are read as a blob, never through the typed calls.
+    expectTypeOf<ReplyOf<'get', '/batch/template'>>().toEqualTypeOf<unknown>();
   });
 });

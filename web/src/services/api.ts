@@ -18,9 +18,19 @@ type PathOf<M extends Method> = {
 }[keyof paths];
 type Operation<M extends Method, P extends string> = NonNullable<paths[`${Base}${P}` & keyof paths][M]>;
 
-/** The `data` of a successful reply; `unknown` when the document declares none. */
+/**
+ * The `data` of a successful envelope. The document describes each JSON answer as it is sent:
+ * the success envelope (`code` 0 or 501) or the failure envelope, which the request layer
+ * turns into an ApiError.
+ */
+type DataOf<E> = E extends { code: 0 | 501; data: infer D } ? D : never;
+/** The `data` of a successful reply; `unknown` when the document declares none (a file). */
 export type ReplyOf<M extends Method, P extends string> =
-  Operation<M, P> extends { responses: { 200: { content: { 'application/json': infer D } } } } ? D : unknown;
+  Operation<M, P> extends { responses: { 200: { content: { 'application/json': infer E } } } }
+    ? [DataOf<E>] extends [never]
+      ? unknown
+      : DataOf<E>
+    : unknown;
 type BodyOf<P extends string> =
   Operation<'post', P> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : Record<string, never>;
 type QueryOf<P extends string> =

@@ -29,7 +29,8 @@ pub struct TemplateQuery {
     tag = "batch",
     params(TemplateQuery),
     security(("bearer" = [])),
-    responses((status = 200, description = "The file itself (XLSX or CSV) as an attachment; errors in the envelope.."))
+    responses((status = 200, description = "The file itself (XLSX or CSV) as an attachment; errors in the envelope..",
+        content(("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"), ("text/csv"))))
 )]
 pub async fn template(
     State(ports): State<Ports>,

@@ -92,23 +92,25 @@ impl Link {
 /// [`Note::text`]). Entries written before notes existed carry only their
 /// English `reason`, which [`LedgerEntry::note`] reads back into a note.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(
-    tag = "kind",
-    rename_all = "snake_case",
-    rename_all_fields = "camelCase"
-)]
+// Fields renamed on each variant, not with `rename_all_fields`: the OpenAPI
+// schema (utoipa) reads only the former, and the wire is the same.
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Note {
     /// One background check charged.
+    #[serde(rename_all = "camelCase")]
     OrderCharge { order_no: String },
     /// One background check refunded (canceled, withdrawn or expired).
+    #[serde(rename_all = "camelCase")]
     OrderRefund { order_no: String },
     /// A batch of `count` checks charged (the file's name when known).
+    #[serde(rename_all = "camelCase")]
     BatchCharge {
         count: u32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         file_name: Option<String>,
     },
     /// `count` checks of a batch canceled and refunded.
+    #[serde(rename_all = "camelCase")]
     BatchRefund {
         count: u32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
