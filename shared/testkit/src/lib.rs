@@ -4,7 +4,9 @@
 
 pub use verity_adapters::embedded::{for_tests, for_tests_with_clock, test_settings};
 
+mod faults;
 mod lagging;
+pub use faults::{shaky_events_to_processor, Fault, FaultPlan, FaultyTable, Ran, ShakyEvents};
 pub use lagging::LaggingIndex;
 
 use std::sync::Arc;
@@ -174,7 +176,7 @@ impl TestApp {
         tweak: impl FnOnce(&mut AuthSettings),
         routes: impl FnOnce(Ports) -> Router,
     ) -> Self {
-        Self::build(tweak, None, |_| {}, routes)
+        Self::build(tweak, None, |_| {}, events_to_processor, routes)
     }
 
     /// As [`TestApp::new`], with ports changed by `tweak` before the
@@ -183,7 +185,7 @@ impl TestApp {
         tweak: impl FnOnce(&mut Ports),
         routes: impl FnOnce(Ports) -> Router,
     ) -> Self {
-        Self::build(|_| {}, None, tweak, routes)
+        Self::build(|_| {}, None, tweak, events_to_processor, routes)
     }
 
     /// One app per table adapter this run reaches (SQLite, and DynamoDB
@@ -192,7 +194,33 @@ impl TestApp {
         let dir = tempfile::tempdir().expect("a temp dir");
         let mut apps = Vec::new();
         for (adapter, table) in verity_adapters::embedded::test_tables(dir.path()).await {
-            apps.push((adapter, Self::build(|_| {}, Some(table), |_| {}, &routes)));
+            apps.push((
+                adapter,
+                Self::build(|_| {}, Some(table), |_| {}, events_to_processor, &routes),
+            ));
+        }
+        apps
+    }
+
+    /// As [`TestApp::on_each_table`], each table behind a [`FaultyTable`] and
+    /// the events behind [`ShakyEvents`] (the processor's handlers use both).
+    /// For domain-level suites: the router is empty.
+    pub async fn faulty_on_each_table(
+    ) -> Vec<(&'static str, TestApp, Arc<FaultyTable>, Arc<ShakyEvents>)> {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let mut apps = Vec::new();
+        for (adapter, table) in verity_adapters::embedded::test_tables(dir.path()).await {
+            let faulty = FaultyTable::new(table);
+            let mut shaky = None;
+            let app = Self::build(
+                |_| {},
+                Some(faulty.clone()),
+                |_| {},
+                |ports| shaky = Some(shaky_events_to_processor(ports, faulty.clone())),
+                |_| Router::new(),
+            );
+            let shaky = shaky.expect("the events are bound");
+            apps.push((adapter, app, faulty, shaky));
         }
         apps
     }
@@ -201,6 +229,7 @@ impl TestApp {
         tweak: impl FnOnce(&mut AuthSettings),
         table: Option<Arc<dyn verity_core::table::Table>>,
         tweak_ports: impl FnOnce(&mut Ports),
+        bind_events: impl FnOnce(&mut Ports),
         routes: impl FnOnce(Ports) -> Router,
     ) -> Self {
         let dir = tempfile::tempdir().expect("a temp dir");
@@ -214,7 +243,7 @@ impl TestApp {
         tweak(&mut auth);
         ports.auth = Arc::new(auth);
         tweak_ports(&mut ports);
-        events_to_processor(&mut ports);
+        bind_events(&mut ports);
         TestApp {
             router: routes(ports.clone()),
             ports,
