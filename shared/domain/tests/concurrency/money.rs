@@ -21,6 +21,7 @@ use std::sync::Arc;
 use bytes::Bytes;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use verity_core::events::DomainEvent;
 use verity_core::table::{Query, SkCondition, TableExt};
 use verity_domain::batches::{self, validate::Fields, BatchStatus};
 use verity_domain::billing::account::account;
@@ -84,6 +85,8 @@ enum Op {
 struct Step {
     op: Op,
     attempts: Vec<FaultPlan>,
+    /// After faults, the client does not try again.
+    gives_up: bool,
 }
 
 fn fault() -> impl Strategy<Value = FaultPlan> {
@@ -115,8 +118,16 @@ fn op() -> impl Strategy<Value = Op> {
 
 fn sequence() -> impl Strategy<Value = Vec<Step>> {
     prop::collection::vec(
-        (op(), prop::collection::vec(fault(), 1..3))
-            .prop_map(|(op, attempts)| Step { op, attempts }),
+        (
+            op(),
+            prop::collection::vec(fault(), 1..3),
+            prop::bool::weighted(0.25),
+        )
+            .prop_map(|(op, attempts, gives_up)| Step {
+                op,
+                attempts,
+                gives_up,
+            }),
         1..14,
     )
 }
@@ -172,12 +183,12 @@ fn candidate(n: u32) -> (String, String, String) {
 impl Rig {
     /// Runs `op` under each plan in turn until one answers `Ok`; a client
     /// that met a fault sends it once more without one.
-    async fn attempt<T, E, F, Fut>(&self, plans: &[FaultPlan], mut op: F) -> Option<T>
+    async fn attempt<T, E, F, Fut>(&self, step: &Step, mut op: F) -> Option<T>
     where
         F: FnMut() -> Fut,
         Fut: std::future::Future<Output = Result<T, E>>,
     {
-        for plan in plans.iter().cloned() {
+        for plan in step.attempts.iter().cloned() {
             self.figures.attempts.fetch_add(1, Ordering::Relaxed);
             let before = self.table.injected_total();
             match self.table.run(plan, op()).await {
@@ -195,6 +206,9 @@ impl Rig {
                 return None;
             }
         }
+        if step.gives_up {
+            return None;
+        }
         // Every attempt met a fault: the client tries once more.
         self.figures.attempts.fetch_add(1, Ordering::Relaxed);
         match self.table.run(FaultPlan::none(), op()).await {
@@ -209,7 +223,6 @@ impl Rig {
     async fn step(&self, c: &mut Client, step: &Step) {
         let ports = &self.app.ports;
         let ent = c.owner.enterprise_id.clone();
-        let plans = &step.attempts;
         match &step.op {
             Op::Order { offline } => {
                 c.next += 1;
@@ -220,7 +233,7 @@ impl Rig {
                     None
                 };
                 let key = format!("order-{}", c.next);
-                self.attempt(plans, || {
+                self.attempt(step, || {
                     orders::create(
                         ports,
                         &ent,
@@ -259,7 +272,7 @@ impl Rig {
                     return;
                 }
                 let order_id = all[n % all.len()].order_id.clone();
-                self.attempt(plans, || async {
+                self.attempt(step, || async {
                     let order = lifecycle::order(ports, &ent, &order_id).await?;
                     lifecycle::stop(ports, &order, Stop::Cancel, None).await
                 })
@@ -267,7 +280,7 @@ impl Rig {
             }
             Op::Expire => {
                 self.app.clock.advance_secs(8 * 86_400);
-                self.attempt(plans, || orders::process::sweep(ports)).await;
+                self.attempt(step, || orders::process::sweep(ports)).await;
             }
             Op::Batch { rows, bad } => {
                 let mut csv = String::from("说明：请从第 3 行开始填写\n姓名*,手机号*,身份证号*\n");
@@ -318,7 +331,7 @@ impl Rig {
                     id_number: id_number(candidate_n),
                     ..Fields::default()
                 };
-                self.attempt(plans, || async {
+                self.attempt(step, || async {
                     let batch = batches::rows::batch(ports, &ent, &batch_id).await?;
                     batches::rows::fix(ports, &batch, row, fields.clone(), false).await
                 })
@@ -329,7 +342,7 @@ impl Rig {
                     return;
                 };
                 let key = format!("submit-{batch_id}");
-                self.attempt(plans, || async {
+                self.attempt(step, || async {
                     let batch = batches::rows::batch(ports, &ent, &batch_id).await?;
                     batches::submit::submit(ports, &batch, &key).await
                 })
@@ -339,7 +352,7 @@ impl Rig {
                 let Some((batch_id, _)) = pick(&c.batches, *n).cloned() else {
                     return;
                 };
-                self.attempt(plans, || async {
+                self.attempt(step, || async {
                     let batch = batches::rows::batch(ports, &ent, &batch_id).await?;
                     batches::cancel::cancel_rest(ports, &batch).await
                 })
@@ -368,7 +381,7 @@ impl Rig {
                 let amount_fen = i64::from(*yuan) * 100;
                 let body_hash = format!("{sandbox}-{amount_fen}");
                 let made = self
-                    .attempt(plans, || {
+                    .attempt(step, || {
                         recharge::request(
                             ports,
                             RechargeRequest {
@@ -397,7 +410,7 @@ impl Rig {
                 let Some((recharge_id, _)) = pick(&c.transfers, *n).cloned() else {
                     return;
                 };
-                self.attempt(plans, || {
+                self.attempt(step, || {
                     let decision = if *approve {
                         Decision::Approve
                     } else {
@@ -418,7 +431,7 @@ impl Rig {
         ports.events.drained().await;
     }
 
-    /// Faults off, every event delivered, the sweeps run after their stall times.
+    /// Faults off, every event delivered, the processor's sweeps run after their stall times.
     async fn settle(&self) {
         let ports = &self.app.ports;
         self.table.fault_handlers(None);
@@ -427,7 +440,9 @@ impl Rig {
         ports.events.drained().await;
         for _ in 0..2 {
             self.app.clock.advance_secs(11 * 60);
-            batches::submit::sweep(ports).await.unwrap();
+            // As the minute ticker: the processor's sweeps.
+            let sweep = DomainEvent::new(orders::process::SWEEP_EVENT, serde_json::json!({}));
+            ports.events.publish(sweep).await.unwrap();
             ports.events.drained().await;
         }
     }
@@ -602,7 +617,9 @@ impl Rig {
                     prop_assert_eq!(recharges.get(&r.recharge_id).copied(), Some(r.amount_fen))
                 }
                 RechargeStatus::PendingReview => {
-                    pending += r.amount_fen;
+                    if r.method == Method::Transfer {
+                        pending += r.amount_fen;
+                    }
                     prop_assert!(!recharges.contains_key(&r.recharge_id));
                 }
                 _ => prop_assert!(!recharges.contains_key(&r.recharge_id)),
@@ -754,4 +771,108 @@ fn money_holds_under_faults_retries_and_shaken_events() {
             panic!("{adapter}: {e}");
         }
     }
+}
+
+/// Found by the suite (minimal sequence: a sandbox recharge whose third table
+/// call fails, the client does not try again): the recharge stays
+/// `pending_review`, in the platform's review queue, without having added
+/// to `pendingRechargeFen`. Approving it took a transfer's amount off the
+/// pending total (−100 fen pending); the decision now collects it through
+/// the payment port and leaves the pending total alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sandbox_recharge_interrupted_and_approved_credits_once_and_leaves_pending_transfers_alone(
+) {
+    for (adapter, app, table, _events) in TestApp::faulty_on_each_table().await {
+        let owner = app.member(verity_domain::identity::Role::Owner).await;
+        let ent = owner.enterprise_id.clone();
+        let request = || {
+            recharge::request(
+                &app.ports,
+                RechargeRequest {
+                    enterprise_id: &ent,
+                    user_id: &owner.user_id,
+                    amount_fen: 100,
+                    method: Method::Sandbox,
+                    voucher_file_key: None,
+                    idempotency_key: "recharge-1",
+                    body_hash: "true-100",
+                },
+            )
+        };
+        let ran = table.run(FaultPlan::one(Fault::Error, 3), request()).await;
+        assert!(matches!(ran, Ran::Answered(Err(_))), "{adapter}: {ran:?}");
+        let (mine, _) = recharge::list(&app.ports, &ent, None, 10).await.unwrap();
+        assert_eq!(mine[0].status, RechargeStatus::PendingReview, "{adapter}");
+
+        let decided = recharge::decide(&app.ports, &mine[0].recharge_id, Decision::Approve, "ops")
+            .await
+            .unwrap();
+        assert_eq!(decided.status, RechargeStatus::Settled, "{adapter}");
+        let acct = account(&app.ports, &ent).await.unwrap();
+        assert_eq!(
+            (acct.balance_fen, acct.pending_recharge_fen),
+            (100, 0),
+            "{adapter}"
+        );
+        // The client's retry answers the settled recharge and credits nothing more.
+        let again = request().await.unwrap();
+        assert_eq!(again.status, RechargeStatus::Settled, "{adapter}");
+        let entries = ledger::all(&app.ports, &ent, LedgerFilter::default(), 10)
+            .await
+            .unwrap();
+        assert_eq!(entries.len(), 1, "{adapter}: one credit");
+        assert_eq!(account(&app.ports, &ent).await.unwrap().balance_fen, 100);
+    }
+}
+
+/// Runs one sequence on each table and answers the first adapter's failure.
+async fn replay(steps: Vec<Step>) {
+    for (adapter, app, table, events) in TestApp::faulty_on_each_table().await {
+        let rig = Rig {
+            app,
+            table,
+            events,
+            figures: Figures::default(),
+        };
+        if let Err(e) = rig.sequence(&steps).await {
+            panic!("{adapter}: {e}");
+        }
+    }
+}
+
+fn step(op: Op, fault: Option<(Fault, u32)>, gives_up: bool) -> Step {
+    Step {
+        op,
+        attempts: vec![fault.map_or_else(FaultPlan::none, |(f, at)| FaultPlan::one(f, at))],
+        gives_up,
+    }
+}
+
+/// Found by the suite: `batch/cancelRest` dying after its first cancel (its
+/// orders cancelled, each marked refunded "with the batch's refund") and a
+/// client that does not call again left that money unrefunded for good. The
+/// cancels now queue the batch for its refund and the sweep makes it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_whose_rest_is_cancelled_by_a_call_that_dies_midway_is_still_refunded() {
+    replay(vec![
+        step(
+            Op::Recharge {
+                sandbox: true,
+                yuan: 300,
+            },
+            None,
+            false,
+        ),
+        step(
+            Op::Batch {
+                rows: 3,
+                bad: false,
+            },
+            None,
+            false,
+        ),
+        step(Op::Submit(0), None, false),
+        step(Op::CancelRest(0), Some((Fault::CrashAfterWrite, 1)), true),
+    ])
+    .await;
 }
