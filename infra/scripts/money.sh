@@ -11,6 +11,8 @@ sequences="${MONEY_SEQUENCES:-2000}"
 out="$ROOT/docs/benchmarks/money.md"
 eval "$(bash infra/scripts/engines.sh start)"
 log="$(mktemp)"
+# The defects found so far are kept below the figures.
+defects="$(sed -n '/^## Defects/,$p' "$out" 2>/dev/null || true)"
 say "money under faults: $sequences sequences on SQLite, $((sequences / 10)) on DynamoDB Local"
 cargo test -q -p verity-domain --test concurrency --no-run 2>/dev/null
 start=$(date +%s)
@@ -31,6 +33,7 @@ PROPTEST_CASES="$sequences" VERITY_REQUIRE_ENGINES=1 \
   echo '```'
   grep -E "money under faults|minimal failing|test result" "$log" || true
   echo '```'
+  if [ -n "$defects" ]; then echo; echo "$defects"; fi
 } >"$out"
 [ "$status" -eq 0 ] || tail -80 "$log"
 rm -f "$log"

@@ -259,10 +259,8 @@ impl FaultyTable {
             Step::Pass => call.await,
             Step::Fail(fault) => Err(Self::failure(fault, actions)),
             Step::AfterWrite(fault) => {
-                let answer = call.await;
-                if answer.is_err() {
-                    return answer;
-                }
+                // The write happens; what it answered never reaches the caller.
+                let _written = call.await?;
                 if fault == Fault::CrashAfterWrite {
                     let _ = SCOPE.try_with(|scope| scope.crashed.notify_one());
                     std::future::pending::<()>().await;
