@@ -19,6 +19,7 @@ use tower::ServiceExt;
 use verity_core::clock::ManualClock;
 use verity_core::ports::Ports;
 use verity_domain::enterprise;
+use verity_domain::files::{self, Purpose};
 use verity_domain::identity::codes::{self, Scene};
 use verity_domain::identity::{accounts, session, AuthSettings, IdentityError, Role};
 use verity_http::answers::Declared;
@@ -123,6 +124,18 @@ pub fn events_to_processor(ports: &mut Ports) {
         processor.clone(),
     ));
     processor.bind(ports.clone());
+}
+
+/// A valid 18-character ID number, different for each `n` below 336,000.
+pub fn id_number(n: u32) -> String {
+    let body = format!(
+        "11010519{:02}{:02}{:02}{:03}",
+        90 - (n / 336_000) % 10,
+        (n / 28_000) % 12 + 1,
+        (n / 1_000) % 28 + 1,
+        n % 1_000
+    );
+    with_check_char(&body)
 }
 
 /// A valid 18-character ID number: the 17 digits `body` and their check character.
@@ -444,18 +457,31 @@ impl TestApp {
 
     /// A signed paper authorization the member uploaded (its file key).
     pub async fn consent_file(&self, member: &Member) -> String {
-        use verity_domain::files::{self, Purpose};
+        let png = bytes::Bytes::from_static(PNG);
+        self.stored_file(member, Purpose::Consent, "signed.png", "image/png", png)
+            .await
+    }
+
+    /// A file the member's enterprise uploaded for `purpose`: its key.
+    pub async fn stored_file(
+        &self,
+        member: &Member,
+        purpose: Purpose,
+        name: &str,
+        content_type: &str,
+        bytes: bytes::Bytes,
+    ) -> String {
         files::store(
             &self.ports,
             &files::enterprise_owner(&member.enterprise_id),
             &member.user_id,
-            Purpose::Consent,
-            "signed.png",
-            "image/png",
-            bytes::Bytes::from_static(PNG),
+            purpose,
+            name,
+            content_type,
+            bytes,
         )
         .await
-        .expect("a stored authorization")
+        .expect("a stored file")
         .key
     }
 

@@ -30,12 +30,14 @@ use verity_domain::billing::account::account;
 use verity_domain::billing::ledger::{self, LedgerFilter};
 use verity_domain::billing::recharge::{self, Decision, Method, RechargeRequest, RechargeStatus};
 use verity_domain::billing::EntryKind;
-use verity_domain::files::{self, Purpose};
+use verity_domain::files::Purpose;
 use verity_domain::orders::lifecycle::{self, Stop};
 use verity_domain::orders::list::Filter;
 use verity_domain::orders::{self, AuthMode, Candidate, NewOrder, OrderStatus};
 use verity_domain::stats::{self, DayTally, OrderTally, StatusCounts};
-use verity_testkit::{Fault, FaultPlan, FaultyTable, Member, Ran, ShakyEvents, TestApp, PNG};
+use verity_testkit::{
+    id_number, Fault, FaultPlan, FaultyTable, Member, Ran, ShakyEvents, TestApp, PNG,
+};
 
 /// One step of a sequence.
 #[derive(Debug, Clone)]
@@ -166,17 +168,6 @@ struct Client {
 
 const UNIT: u32 = 1_000;
 
-fn id_number(n: u32) -> String {
-    let body = format!(
-        "11010519{:02}{:02}{:02}{:03}",
-        90 - (n / 336_000) % 10,
-        (n / 28_000) % 12 + 1,
-        (n / 1_000) % 28 + 1,
-        n % 1_000
-    );
-    verity_testkit::with_check_char(&body)
-}
-
 /// A candidate never seen before (its phone and ID number are its own).
 fn candidate(n: u32) -> (String, String, String) {
     (format!("候选人{n}"), format!("137{n:08}"), id_number(n))
@@ -296,24 +287,23 @@ impl Rig {
                     }
                     csv.push_str(&format!("{name},{phone},{id}\n"));
                 }
-                let file = files::store(
-                    ports,
-                    &files::enterprise_owner(&ent),
-                    &c.owner.user_id,
-                    Purpose::Batch,
-                    "candidates.csv",
-                    "text/csv",
-                    Bytes::from(csv),
-                )
-                .await
-                .unwrap();
+                let file_key = self
+                    .app
+                    .stored_file(
+                        &c.owner,
+                        Purpose::Batch,
+                        "candidates.csv",
+                        "text/csv",
+                        csv.into(),
+                    )
+                    .await;
                 let created = batches::create(
                     ports,
                     &ent,
                     &c.owner.user_id,
                     batches::NewBatch {
                         package_id: &c.package_id,
-                        file_key: &file.key,
+                        file_key: &file_key,
                         link_base: "https://verity.test",
                     },
                 )
@@ -367,18 +357,17 @@ impl Rig {
                     None
                 } else {
                     let png = Bytes::from_static(PNG);
-                    let stored = files::store(
-                        ports,
-                        &files::enterprise_owner(&ent),
-                        &c.owner.user_id,
-                        Purpose::Voucher,
-                        "voucher.png",
-                        "image/png",
-                        png,
+                    Some(
+                        self.app
+                            .stored_file(
+                                &c.owner,
+                                Purpose::Voucher,
+                                "voucher.png",
+                                "image/png",
+                                png,
+                            )
+                            .await,
                     )
-                    .await
-                    .unwrap();
-                    Some(stored.key)
                 };
                 let amount_fen = i64::from(*yuan) * 100;
                 let body_hash = format!("{sandbox}-{amount_fen}");
@@ -648,15 +637,8 @@ impl Rig {
             .unwrap()
             .map(|t| t.counts)
             .unwrap_or_default();
-        let months = ports
-            .table
-            .query_all_as::<OrderTally>(
-                Query::partition(stats::all_key(ent).pk)
-                    .sk(SkCondition::BeginsWith("STATS#MONTH#".into())),
-            )
-            .await
-            .unwrap();
-        for status in STATUSES {
+        let months = tallies::<OrderTally>(self, ent, "STATS#MONTH#").await;
+        for status in OrderStatus::ALL {
             let n = counted
                 .get(StatusCounts::attr(status))
                 .copied()
@@ -665,14 +647,7 @@ impl Rig {
             let by_month: i64 = months.iter().map(|m| m.counts.of(status)).sum();
             prop_assert_eq!(by_month, n, "months {:?}", status);
         }
-        let days = ports
-            .table
-            .query_all_as::<DayTally>(
-                Query::partition(stats::all_key(ent).pk)
-                    .sk(SkCondition::BeginsWith("STATS#DAY#".into())),
-            )
-            .await
-            .unwrap();
+        let days = tallies::<DayTally>(self, ent, "STATS#DAY#").await;
         prop_assert_eq!(
             days.iter().map(|d| d.created).sum::<i64>(),
             orders.len() as i64,
@@ -688,15 +663,12 @@ impl Rig {
     }
 }
 
-const STATUSES: [OrderStatus; 7] = [
-    OrderStatus::AwaitingAuthorization,
-    OrderStatus::Authorized,
-    OrderStatus::InProgress,
-    OrderStatus::Completed,
-    OrderStatus::Canceled,
-    OrderStatus::Expired,
-    OrderStatus::Suspended,
-];
+/// The enterprise's tallies whose sort key starts with `prefix`.
+async fn tallies<T: verity_core::table::Entity>(rig: &Rig, ent: &str, prefix: &str) -> Vec<T> {
+    let within =
+        Query::partition(stats::all_key(ent).pk).sk(SkCondition::BeginsWith(prefix.into()));
+    rig.app.ports.table.query_all_as::<T>(within).await.unwrap()
+}
 
 fn pick<T>(list: &[T], n: usize) -> Option<&T> {
     (!list.is_empty()).then(|| &list[n % list.len()])
