@@ -166,7 +166,8 @@ struct Client {
     transfers: Vec<(String, String)>,
 }
 
-const UNIT: u32 = 1_000;
+/// Candidate numbers each sequence may use (distinct ID numbers and phones below 336,000 / UNIT sequences).
+const UNIT: u32 = 64;
 
 /// A candidate never seen before (its phone and ID number are its own).
 fn candidate(n: u32) -> (String, String, String) {
