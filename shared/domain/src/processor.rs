@@ -141,6 +141,10 @@ impl EventHandler for Processor {
                 if let Err(e) = batches::submit::sweep(ports).await {
                     tracing::warn!(error = %e, "batch sweep failed; the next sweep retries");
                 }
+                // Batches whose rest was cancelled by a call that died before the refund.
+                if let Err(e) = batches::cancel::sweep(ports).await {
+                    tracing::warn!(error = %e, "batch refund sweep failed; the next sweep retries");
+                }
                 orders::process::sweep(ports).await.map_err(backend)
             }
             Route::BatchFanout => batches::submit::fanout(ports, &event)

@@ -4,7 +4,9 @@
 
 pub use verity_adapters::embedded::{for_tests, for_tests_with_clock, test_settings};
 
+mod faults;
 mod lagging;
+pub use faults::{shaky_events_to_processor, Fault, FaultPlan, FaultyTable, Ran, ShakyEvents};
 pub use lagging::LaggingIndex;
 
 use std::sync::Arc;
@@ -17,6 +19,7 @@ use tower::ServiceExt;
 use verity_core::clock::ManualClock;
 use verity_core::ports::Ports;
 use verity_domain::enterprise;
+use verity_domain::files::{self, Purpose};
 use verity_domain::identity::codes::{self, Scene};
 use verity_domain::identity::{accounts, session, AuthSettings, IdentityError, Role};
 use verity_http::answers::Declared;
@@ -123,6 +126,18 @@ pub fn events_to_processor(ports: &mut Ports) {
     processor.bind(ports.clone());
 }
 
+/// A valid 18-character ID number, different for each `n` below 336,000.
+pub fn id_number(n: u32) -> String {
+    let body = format!(
+        "11010519{:02}{:02}{:02}{:03}",
+        90 - (n / 336_000) % 10,
+        (n / 28_000) % 12 + 1,
+        (n / 1_000) % 28 + 1,
+        n % 1_000
+    );
+    with_check_char(&body)
+}
+
 /// A valid 18-character ID number: the 17 digits `body` and their check character.
 pub fn with_check_char(body: &str) -> String {
     let check = verity_core::provider::id_check_char(body).expect("17 digits");
@@ -174,7 +189,7 @@ impl TestApp {
         tweak: impl FnOnce(&mut AuthSettings),
         routes: impl FnOnce(Ports) -> Router,
     ) -> Self {
-        Self::build(tweak, None, |_| {}, routes)
+        Self::build(tweak, None, |_| {}, events_to_processor, routes)
     }
 
     /// As [`TestApp::new`], with ports changed by `tweak` before the
@@ -183,7 +198,7 @@ impl TestApp {
         tweak: impl FnOnce(&mut Ports),
         routes: impl FnOnce(Ports) -> Router,
     ) -> Self {
-        Self::build(|_| {}, None, tweak, routes)
+        Self::build(|_| {}, None, tweak, events_to_processor, routes)
     }
 
     /// One app per table adapter this run reaches (SQLite, and DynamoDB
@@ -192,7 +207,33 @@ impl TestApp {
         let dir = tempfile::tempdir().expect("a temp dir");
         let mut apps = Vec::new();
         for (adapter, table) in verity_adapters::embedded::test_tables(dir.path()).await {
-            apps.push((adapter, Self::build(|_| {}, Some(table), |_| {}, &routes)));
+            apps.push((
+                adapter,
+                Self::build(|_| {}, Some(table), |_| {}, events_to_processor, &routes),
+            ));
+        }
+        apps
+    }
+
+    /// As [`TestApp::on_each_table`], each table behind a [`FaultyTable`] and
+    /// the events behind [`ShakyEvents`] (the processor's handlers use both).
+    /// For domain-level suites: the router is empty.
+    pub async fn faulty_on_each_table(
+    ) -> Vec<(&'static str, TestApp, Arc<FaultyTable>, Arc<ShakyEvents>)> {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let mut apps = Vec::new();
+        for (adapter, table) in verity_adapters::embedded::test_tables(dir.path()).await {
+            let faulty = FaultyTable::new(table);
+            let mut shaky = None;
+            let app = Self::build(
+                |_| {},
+                Some(faulty.clone()),
+                |_| {},
+                |ports| shaky = Some(shaky_events_to_processor(ports, faulty.clone())),
+                |_| Router::new(),
+            );
+            let shaky = shaky.expect("the events are bound");
+            apps.push((adapter, app, faulty, shaky));
         }
         apps
     }
@@ -201,6 +242,7 @@ impl TestApp {
         tweak: impl FnOnce(&mut AuthSettings),
         table: Option<Arc<dyn verity_core::table::Table>>,
         tweak_ports: impl FnOnce(&mut Ports),
+        bind_events: impl FnOnce(&mut Ports),
         routes: impl FnOnce(Ports) -> Router,
     ) -> Self {
         let dir = tempfile::tempdir().expect("a temp dir");
@@ -214,7 +256,7 @@ impl TestApp {
         tweak(&mut auth);
         ports.auth = Arc::new(auth);
         tweak_ports(&mut ports);
-        events_to_processor(&mut ports);
+        bind_events(&mut ports);
         TestApp {
             router: routes(ports.clone()),
             ports,
@@ -415,18 +457,31 @@ impl TestApp {
 
     /// A signed paper authorization the member uploaded (its file key).
     pub async fn consent_file(&self, member: &Member) -> String {
-        use verity_domain::files::{self, Purpose};
+        let png = bytes::Bytes::from_static(PNG);
+        self.stored_file(member, Purpose::Consent, "signed.png", "image/png", png)
+            .await
+    }
+
+    /// A file the member's enterprise uploaded for `purpose`: its key.
+    pub async fn stored_file(
+        &self,
+        member: &Member,
+        purpose: Purpose,
+        name: &str,
+        content_type: &str,
+        bytes: bytes::Bytes,
+    ) -> String {
         files::store(
             &self.ports,
             &files::enterprise_owner(&member.enterprise_id),
             &member.user_id,
-            Purpose::Consent,
-            "signed.png",
-            "image/png",
-            bytes::Bytes::from_static(PNG),
+            purpose,
+            name,
+            content_type,
+            bytes,
         )
         .await
-        .expect("a stored authorization")
+        .expect("a stored file")
         .key
     }
 

@@ -33,17 +33,7 @@ pub async fn ready(app: &TestApp, balance_fen: i64) -> Ready {
         .await
 }
 
-/// A valid 18-character ID number, different for each `n` below 336,000.
-pub fn id_number(n: u32) -> String {
-    let body = format!(
-        "11010519{:02}{:02}{:02}{:03}",
-        90 - (n / 336_000) % 10,
-        (n / 28_000) % 12 + 1,
-        (n / 1_000) % 28 + 1,
-        n % 1_000
-    );
-    verity_testkit::with_check_char(&body)
-}
+pub use verity_testkit::id_number;
 
 /// Candidate `n`: a name, a phone and an ID number.
 pub fn candidate(n: u32) -> [String; 3] {

@@ -7,10 +7,16 @@
 //! (strongly consistent), never counted from the order index (eventually
 //! consistent: read right after the cancels it can miss some, and the
 //! one-time refund would make the shortfall permanent). It is made once.
+//! Each cancel also puts the batch in the refund queue (sparse gsi2
+//! `BATCHQ#refunding`) until the refund is made: a call that died between
+//! its cancels and the refund is finished by the next call, or by the sweep
+//! once the batch has stood still for five minutes.
 
 use serde::Serialize;
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Entity, TableExt, TxAction, TxError, UpdateAction};
+use verity_core::table::{
+    Condition, Entity, Query, SkCondition, TableError, TableExt, TxAction, TxError, UpdateAction,
+};
 
 use super::model::*;
 use super::{BatchError, BatchResult};
@@ -49,8 +55,42 @@ pub async fn cancel_rest(ports: &Ports, batch: &Batch) -> BatchResult<RestCancel
     {
         cancel_one(ports, order).await?;
     }
-    // What the cancels (this call's and any interrupted earlier one's) added
-    // up on the batch item, capped by what the batch was charged.
+    let (canceled, total) = refund_rest(ports, batch).await?;
+    let account = billing::account::account(ports, &batch.enterprise_id).await?;
+    Ok(RestCanceled {
+        canceled_count: canceled,
+        refunded_fen: total,
+        balance_after_fen: account.balance_fen,
+    })
+}
+
+/// Batches whose rest was cancelled and not yet refunded, by their last
+/// cancel (sparse gsi2): a call that died between its cancels and the refund.
+pub const REFUND_QUEUE_PK: &str = "BATCHQ#refunding";
+
+/// The sweep's part: a batch that has waited in the refund queue for
+/// [`super::submit::STALL_MS`] since its last cancel (no call is still at
+/// it) gets its refund, as the interrupted call would have made it.
+pub async fn sweep(ports: &Ports) -> BatchResult<()> {
+    let before = ports.clock.now_millis() - super::submit::STALL_MS;
+    let waiting = ports
+        .table
+        .query_all_as::<Batch>(
+            Query::partition(REFUND_QUEUE_PK)
+                .on_index("gsi2")
+                .sk(SkCondition::Lt(format!("{before:013}~"))),
+        )
+        .await?;
+    for batch in waiting {
+        refund_rest(ports, &batch).await?;
+    }
+    Ok(())
+}
+
+/// Refunds what the cancels (this call's and any interrupted earlier one's)
+/// added up on the batch item, capped by what the batch was charged, once;
+/// then the batch leaves the refund queue. Answers (count, refunded).
+async fn refund_rest(ports: &Ports, batch: &Batch) -> BatchResult<(u32, i64)> {
     let counted = ports
         .table
         .get_as::<Batch>(&batch.key())
@@ -74,21 +114,25 @@ pub async fn cancel_rest(ports: &Ports, batch: &Batch) -> BatchResult<RestCancel
             Ok(_) | Err(BillingError::AlreadyRefunded) => {}
             Err(e) => return Err(e.into()),
         }
-        ports
-            .table
-            .update(
-                &batch.key(),
-                vec![UpdateAction::set("refundedFen", total)],
-                None,
-            )
-            .await?;
     }
-    let account = billing::account::account(ports, &batch.enterprise_id).await?;
-    Ok(RestCanceled {
-        canceled_count: canceled,
-        refunded_fen: total,
-        balance_after_fen: account.balance_fen,
-    })
+    // Out of the queue only if no cancel came in since the read (it would
+    // have moved the queue's time on).
+    let refunded = ports
+        .table
+        .update(
+            &batch.key(),
+            vec![
+                UpdateAction::set("refundedFen", total),
+                UpdateAction::Remove("gsi2pk".into()),
+                UpdateAction::Remove("gsi2sk".into()),
+            ],
+            Some(Condition::eq("restCanceledFen", counted.rest_canceled_fen)),
+        )
+        .await;
+    match refunded {
+        Ok(_) | Err(TableError::ConditionFailed) => Ok((canceled, total)),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// One waiting order cancelled, its link revoked, its refund marked as made.
@@ -138,6 +182,10 @@ async fn cancel_one(ports: &Ports, order: &Order) -> BatchResult<()> {
                 actions: vec![
                     UpdateAction::add("restCanceledFen", order.price_fen),
                     UpdateAction::add("restCanceledCount", 1),
+                    // Queued for the refund until it is made (the sweep
+                    // finishes a call that died before making it).
+                    UpdateAction::set("gsi2pk", REFUND_QUEUE_PK),
+                    UpdateAction::set("gsi2sk", format!("{now:013}#{batch_id}")),
                 ],
                 condition: Some(Condition::item_present()),
             },

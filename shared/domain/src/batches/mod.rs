@@ -4,7 +4,7 @@
 //!
 //! | item | pk | sk | access patterns served |
 //! |---|---|---|---|
-//! | batch | `BATCH#<batchId>` | `BATCH` | by id; the enterprise's batches newest first (gsi1 `BATCHES#<enterpriseId>`, `<createdAt>#<batchId>`); submitting batches for the sweep (sparse gsi2 `BATCHQ#submitting`) |
+//! | batch | `BATCH#<batchId>` | `BATCH` | by id; the enterprise's batches newest first (gsi1 `BATCHES#<enterpriseId>`, `<createdAt>#<batchId>`); submitting batches for the sweep (sparse gsi2 `BATCHQ#submitting`); batches whose rest was cancelled and not yet refunded (sparse gsi2 `BATCHQ#refunding`) |
 //! | row | `BATCH#<batchId>` | `ROW#<row, 6 digits>` | the rows in file order, a chunk's rows by range, errors only (filter on `valid`) |
 //! | chunk | `BATCH#<batchId>` | `CHUNK#<n, 4 digits>` | the fan-out's slices and their progress (orders created, texts sent) |
 //!

@@ -431,12 +431,21 @@ pub async fn decide(
     let current = by_id(ports, recharge_id)
         .await?
         .ok_or(BillingError::NotFound)?;
-    let pending = -current.amount_fen;
+    // Only a transfer added to the pending total. A sandbox recharge whose
+    // collection was interrupted (the client did not come back) waits in the
+    // queue too: approving it collects it, as the client's retry would.
+    let pending = match current.method {
+        Method::Transfer => -current.amount_fen,
+        Method::Sandbox => 0,
+    };
     match (decision, current.status) {
         (Decision::Approve, RechargeStatus::Settled) => Ok(current),
         (Decision::Reject { .. }, RechargeStatus::Rejected) => Ok(current),
         (_, RechargeStatus::Settled | RechargeStatus::Rejected) => {
             Err(BillingError::RechargeDecided)
+        }
+        (Decision::Approve, RechargeStatus::PendingReview) if current.method == Method::Sandbox => {
+            collect(ports, current).await
         }
         (Decision::Approve, RechargeStatus::PendingReview) => {
             settle(ports, &current, ops_user_id, None, pending).await

@@ -4,6 +4,7 @@
 
 mod billing;
 mod lockout;
+mod money;
 mod texts;
 
 use std::sync::Arc;
