@@ -8,7 +8,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
 use verity_core::text::Text;
-use verity_core::types::{Cursor, DivisionCode, EntityId};
+use verity_core::types::{DivisionCode, EntityId};
 use verity_domain::identity::Right;
 use verity_domain::jobs::consent;
 use verity_domain::jobs::positions::{self, NewPosition};
@@ -168,15 +168,9 @@ pub async fn list(
     ApiJson(req): ApiJson<JobListRequest>,
 ) -> ApiResult<JobPage> {
     let member = session.require(Right::ViewRecords)?;
-    let size = req.page_size.get();
-    let (found, cursor) = positions::list(
-        &ports,
-        &member.enterprise_id,
-        req.status,
-        req.cursor.map(Cursor::into_inner),
-        size,
-    )
-    .await?;
+    let (from, size) = req.paging();
+    let (found, cursor) =
+        positions::list(&ports, &member.enterprise_id, req.status, from, size).await?;
     let items = found
         .into_iter()
         .map(|p| view(&ports, p))

@@ -6,7 +6,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use verity_core::ports::Ports;
-use verity_core::types::{Cursor, EntityId, FileKey, LongText, Subject};
+use verity_core::types::{EntityId, FileKey, LongText, Subject};
 use verity_domain::identity::Right;
 use verity_domain::workorders::create::{self, NewWorkOrder};
 use verity_domain::workorders::lifecycle::{self, WorkOrderMoved};
@@ -118,15 +118,8 @@ pub async fn list(
     ApiJson(req): ApiJson<WorkOrderListRequest>,
 ) -> ApiResult<WorkOrderPage> {
     let member = session.require(Right::UseWorkOrders)?;
-    let size = req.page_size.get();
-    let (items, cursor) = list::page(
-        &ports,
-        &member.enterprise_id,
-        req.status,
-        req.cursor.map(Cursor::into_inner),
-        size,
-    )
-    .await?;
+    let (from, size) = req.paging();
+    let (items, cursor) = list::page(&ports, &member.enterprise_id, req.status, from, size).await?;
     Ok(Reply(WorkOrderPage { items, cursor }))
 }
 

@@ -181,6 +181,17 @@ macro_rules! list_request {
             }
             unpaged
         }
+
+        impl $name {
+            /// Where the page starts and how many rows it holds, as the
+            /// domain's lists take them.
+            pub fn paging(&self) -> (Option<String>, usize) {
+                (
+                    self.cursor.clone().map(verity_core::types::Cursor::into_inner),
+                    self.page_size.get(),
+                )
+            }
+        }
     };
 }
 
