@@ -5,7 +5,7 @@
 //! as documented, and no phone gets more texts than its cap.
 //!
 //! `ABUSE_ATTEMPTS` sets the total (1,000 in the test command;
-//! `infra/scripts/abuse.sh` runs 10,000); `ABUSE_REPORT` names a file the
+//! `infra/scripts/abuse.sh` runs 50,000, 10,000 of each kind); `ABUSE_REPORT` names a file the
 //! tally is written to.
 
 use std::collections::BTreeMap;
