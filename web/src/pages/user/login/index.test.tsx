@@ -212,6 +212,8 @@ describe('login screen: signing in', () => {
     expect(await screen.findByTestId('smsLogin_code_error')).toHaveTextContent('The verification code is incorrect or has expired');
 
     backend(USER, { code: ErrorCode.AccountMissing, msg: 'No account exists for this phone number', data: null });
+    // The error can show a render before the button leaves its loading state; a click then is ignored.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sign in$/ })).not.toHaveClass('ant-btn-loading'));
     submit();
     expect(await screen.findByTestId('smsLogin_phone_error')).toHaveTextContent('No account exists for this phone number');
     fireEvent.click(screen.getByRole('link', { name: 'Sign up instead' }));
