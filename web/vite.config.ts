@@ -24,6 +24,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Every browser the SPA supports knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // Imported constants (the generated `ErrorCode.X`) are inlined where they are used, so no page
     // carries the catalogue's numbers as shared variables of the entry chunk.
     rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 1 } } },

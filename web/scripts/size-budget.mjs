@@ -6,7 +6,9 @@
  * - a public route (every route outside the console: cover, sign-in screens, legal pages, 404,
  *   onboarding, the QR confirmation) loads more than 200 KB gzip of JS;
  * - a public route loads any console code (the sidebar layout and what only it uses);
- * - a page's own JS (what opening it adds to the entry) is more than 120 KB gzip.
+ * - a page's own JS (what opening it adds to the entry) is more than 130 KB gzip (120 KB until antd's
+ *   message code left the entry for the pages that show toasts: what a console route loads in all
+ *   did not grow).
  *
  * What a route loads: the entry chunk and its static imports, plus the route's page chunk(s)
  * and their static imports (Vite preloads those with the page). Chunks a page loads later, on
@@ -18,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 
 export const KB = 1024;
 export const PUBLIC_ROUTE_BUDGET = 200 * KB;
-export const PAGE_CHUNK_BUDGET = 120 * KB;
+export const PAGE_CHUNK_BUDGET = 130 * KB;
 
 /** The page module a route table `page` names (relative to web/): a file of that name, or its folder's index. */
 function pageFile(page) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -7,7 +7,19 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useI18n } from '@/i18n';
 import { THEME } from '@/theme';
 import { SESSION_CLEARED_EVENT } from '@/utils/session';
-import MessageBridge from './MessageBridge';
+import { messageBridgeWanted, subscribeMessageBridge } from '@/utils/feedback';
+
+/** antd's message code loads with the first toast (utils/feedback.ts), not with every page. */
+const MessageBridge = lazy(() => import('./MessageBridge'));
+
+function MessageBridgeOnDemand() {
+  const wanted = useSyncExternalStore(subscribeMessageBridge, messageBridgeWanted, messageBridgeWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MessageBridge />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Theme, locale, the message bridge of the request layer and the query cache:
@@ -36,7 +48,7 @@ export default function AppProviders({ queryClient, children }: { queryClient: Q
   return (
     <StyleProvider layer>
       <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME} button={{ autoInsertSpace: false }}>
-        <MessageBridge />
+        <MessageBridgeOnDemand />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ConfigProvider>
     </StyleProvider>

@@ -4,7 +4,8 @@ import { needsOnboarding, useLogin } from '@/models/login';
 import RequireAuth from './RequireAuth';
 import RequireRight from './RequireRight';
 import { lazyPage } from './lazyPage';
-import { ROUTES, type PageModule, type PageRoute } from './table';
+import { getItem, STORAGE_KEYS } from '@/utils/storage';
+import { ROUTES, routeOf, type PageModule, type PageRoute } from './table';
 
 /**
  * The loader of each page module the route table names: every module is its own chunk, loaded on
@@ -51,6 +52,23 @@ const LOADERS: Record<PageModule, () => Promise<Record<string, unknown>>> = {
   invitation: () => import('@/pages/invitation'),
   legal: () => import('@/pages/legal'),
 };
+
+/**
+ * Starts loading the page of the address the app opens at (its chunk and, through the bundler's
+ * preload helper, the chunks it imports) before the first render, so that on a slow network its
+ * download overlaps the entry's start-up instead of following it. A guarded page only when a
+ * session is stored (otherwise the guard sends the browser to /login); a console page with its
+ * layout. The lazy page later asks for the same module: one download.
+ */
+export function preloadOpeningPage(hash: string = window.location.hash): void {
+  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
+  const route = routeOf(pathname);
+  if (!route || !('page' in route)) return;
+  const guarded = 'access' in route || 'right' in route;
+  if (guarded && !getItem<string>(STORAGE_KEYS.magicToken)) return;
+  LOADERS[route.page]().catch(() => undefined);
+  if ('right' in route) import('@/layouts/SidebarLayout').catch(() => undefined);
+}
 
 /** One lazy component per page (module and export), shared by the routes that show it. */
 const pages = new Map<string, ComponentType>();

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
+import { dropWaitingToasts } from '@/utils/feedback';
 
 // Lazy page chunks are transformed on first import; on two busy cores (the test command runs
 // the web checks beside the Rust build) that can take several seconds.
@@ -46,5 +47,6 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
   window.localStorage.clear();
   window.sessionStorage.clear();
+  dropWaitingToasts();
   window.location.hash = '';
 });

@@ -1,4 +1,3 @@
-import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /** Error toasts stay 5 seconds (spec §8, §9). */
@@ -8,16 +7,48 @@ export const SUCCESS_TOAST_SECONDS = 3;
 let boundApi: MessageInstance | null = null;
 
 /**
+ * antd's message code is not part of the entry every page loads (a phone on a slow network opens
+ * a candidate's link without it): the app mounts its bridge (MessageBridge, its own chunk) only
+ * when the first toast is asked for, and the toasts asked for meanwhile wait for it.
+ */
+const waiting: ((api: MessageInstance) => void)[] = [];
+let bridgeWanted = false;
+const bridgeListeners = new Set<() => void>();
+
+/**
  * The app binds antd's context-aware message API (message.useMessage) here so toasts raised
- * outside React (the request layer) follow the theme and locale. Before binding, the
- * static API is used.
+ * outside React (the request layer) follow the theme and locale.
  */
 export function bindMessageApi(api: MessageInstance | null): void {
   boundApi = api;
+  if (api) waiting.splice(0).forEach((show) => show(api));
 }
 
-export function getMessageApi(): MessageInstance {
-  return boundApi ?? staticMessage;
+/** Whether a toast has asked for the bridge (read by AppProviders, which then mounts it). */
+export function messageBridgeWanted(): boolean {
+  return bridgeWanted;
+}
+
+export function subscribeMessageBridge(listener: () => void): () => void {
+  bridgeListeners.add(listener);
+  return () => bridgeListeners.delete(listener);
+}
+
+/** Forgets the toasts still waiting for a bridge (tests: one test's toasts never show in the next). */
+export function dropWaitingToasts(): void {
+  waiting.length = 0;
+}
+
+function withMessageApi(show: (api: MessageInstance) => void): void {
+  if (boundApi) {
+    show(boundApi);
+    return;
+  }
+  waiting.push(show);
+  if (!bridgeWanted) {
+    bridgeWanted = true;
+    bridgeListeners.forEach((l) => l());
+  }
 }
 
 /**
@@ -27,14 +58,15 @@ export function getMessageApi(): MessageInstance {
 const shown = { error: new Set<string>(), success: new Set<string>() };
 
 function show(kind: 'error' | 'success', content: string, duration: number) {
-  const other = kind === 'error' ? shown.success : shown.error;
-  const api = getMessageApi();
-  other.forEach((key) => api.destroy(key));
-  other.clear();
-  // Keyed by text so a burst of identical messages shows one toast.
-  const key = `${kind}:${content}`;
-  shown[kind].add(key);
-  api[kind]({ content, duration, key, onClose: () => shown[kind].delete(key) });
+  withMessageApi((api) => {
+    const other = kind === 'error' ? shown.success : shown.error;
+    other.forEach((key) => api.destroy(key));
+    other.clear();
+    // Keyed by text so a burst of identical messages shows one toast.
+    const key = `${kind}:${content}`;
+    shown[kind].add(key);
+    api[kind]({ content, duration, key, onClose: () => shown[kind].delete(key) });
+  });
 }
 
 export function toastError(content: string): void {

@@ -25,7 +25,7 @@ function seedCredentials() {
 }
 
 beforeEach(() => {
-  bindMessageApi(null); // use the static API, which we spy on
+  bindMessageApi(message); // the static API, which we spy on
   errorToast = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
 });
 

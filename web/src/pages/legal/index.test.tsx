@@ -92,7 +92,7 @@ describe('service contract (/serviceContract)', () => {
         return fail(ErrorCode.ContractOutdated, 'The service contract has changed; please read the current version');
       },
     });
-    bindMessageApi(null);
+    bindMessageApi(message);
     const error = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'I have read and agree to this contract' }));
     fireEvent.click(screen.getByRole('button', { name: /Accept version 2026-11$/ }));

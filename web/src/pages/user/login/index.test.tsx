@@ -45,9 +45,9 @@ const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Sign in$/ }));
 
-/** Toasts from here on (the static API, spied; the app's bridge is unbound after render). */
+/** Toasts from here on (the static API, bound in the bridge's place and spied). */
 function spyErrorToasts() {
-  bindMessageApi(null);
+  bindMessageApi(message);
   return vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
 }
 

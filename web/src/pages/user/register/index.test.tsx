@@ -68,7 +68,7 @@ describe('register screen', () => {
       url.endsWith('/user/register') ? jsonResponse({ code: 0, msg: '', data: { token: 'new-token' } }) : jsonResponse({ code: 0, msg: '', data: NEW_USER }),
     );
     renderRegister();
-    bindMessageApi(null);
+    bindMessageApi(message);
     const success = vi.spyOn(message, 'success').mockImplementation((() => undefined) as never);
     fill();
     submit();
