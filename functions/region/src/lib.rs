@@ -3,14 +3,14 @@
 
 pub mod seed;
 
-use axum::extract::State;
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use verity_core::ports::{Access, Needs, Ports};
-use verity_core::table::{Key, Query};
 use verity_core::text::Text;
 use verity_core::types::{DivisionCode, OrClear};
 use verity_http::{codes, Answering, Callers};
@@ -25,7 +25,7 @@ pub struct RegionListRequest {
     pub parent_code: Option<OrClear<DivisionCode>>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Region {
     pub code: String,
@@ -49,45 +49,52 @@ pub struct RegionList {
     request_body = RegionListRequest,
     responses((status = 200, description = "Envelope whose data is the list of child divisions.", body = RegionList))
 )]
-async fn list(
-    State(ports): State<Ports>,
-    ApiJson(req): ApiJson<RegionListRequest>,
-) -> ApiResult<RegionList> {
+async fn list(ApiJson(req): ApiJson<RegionListRequest>) -> ApiResult<RegionList> {
     let parent = match req.parent_code {
         None | Some(OrClear::Clear) => seed::ROOT.to_string(),
         Some(OrClear::Set(code)) => code.into_inner(),
     };
-    let page = ports
-        .table
-        .query(Query::partition(format!("REGION#{parent}")))
-        .await?;
-    if page.items.is_empty() && parent != seed::ROOT {
-        // Tell a leaf (no children) from a code that does not exist.
-        let exists = ports
-            .table
-            .get(&Key::new(
-                format!("REGION#{}", seed::parent_of(&parent)),
-                parent.clone(),
-            ))
-            .await?
-            .is_some();
-        if !exists {
-            return Err(ApiError::with_msg(
-                verity_http::ErrorCode::NotFound,
-                Text::new("No division has this code", "不存在该行政区划"),
-            ));
+    let index = index();
+    match index.children.get(parent.as_str()) {
+        Some(list) => Ok(Reply(RegionList { list: list.clone() })),
+        // A leaf (no children) answers an empty list; a code that does not exist is 404.
+        None if parent == seed::ROOT || index.known.contains(parent.as_str()) => {
+            Ok(Reply(RegionList { list: Vec::new() }))
         }
+        None => Err(ApiError::with_msg(
+            verity_http::ErrorCode::NotFound,
+            Text::new("No division has this code", "不存在该行政区划"),
+        )),
     }
-    let list = page.items.iter().filter_map(to_region).collect();
-    Ok(Reply(RegionList { list }))
 }
 
-fn to_region(item: &serde_json::Map<String, Value>) -> Option<Region> {
-    Some(Region {
-        code: item.get("code")?.as_str()?.to_string(),
-        name: item.get("name")?.as_str()?.to_string(),
-        level: item.get("level")?.as_u64()? as u8,
-        has_children: item.get("hasChildren")?.as_bool()?,
+/// The bundled divisions parsed once per process: reference data is served
+/// from memory (the seed step still writes them to the table, where other
+/// areas check a code exists: `verity_domain::regions`).
+struct Index {
+    /// The children of each division code (`"0"` for provinces), in code order.
+    children: HashMap<String, Vec<Region>>,
+    /// Every division code.
+    known: HashSet<String>,
+}
+
+fn index() -> &'static Index {
+    static INDEX: OnceLock<Index> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut all = seed::divisions();
+        all.sort_by(|a, b| a.code.cmp(&b.code));
+        let mut children: HashMap<String, Vec<Region>> = HashMap::new();
+        let mut known = HashSet::new();
+        for d in all {
+            known.insert(d.code.clone());
+            children.entry(d.parent).or_default().push(Region {
+                code: d.code,
+                name: d.name,
+                level: d.level,
+                has_children: d.has_children,
+            });
+        }
+        Index { children, known }
     })
 }
 
