@@ -41,67 +41,8 @@ use verity_core::table::{
     BATCH_WRITE_CHUNK, INDEXES, TTL_ATTR,
 };
 
-/// The capacity units this process consumed, as DynamoDB reports them (every
-/// call asks for its total): the cost model in docs/deploy.md counts them on a
-/// real order journey. On-demand bills read and write request units apart.
-pub mod meter {
-    use std::collections::HashMap;
-    use std::sync::Mutex;
-
-    use aws_sdk_dynamodb::types::ConsumedCapacity;
-
-    /// Units and calls on one table.
-    #[derive(Debug, Clone, Copy, Default, PartialEq)]
-    pub struct Consumed {
-        pub read_units: f64,
-        pub write_units: f64,
-        pub read_calls: u64,
-        pub write_calls: u64,
-    }
-
-    static TABLES: Mutex<Option<HashMap<String, Consumed>>> = Mutex::new(None);
-
-    /// Everything this process consumed on `table` so far.
-    pub fn consumed(table: &str) -> Consumed {
-        let tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
-        tables
-            .as_ref()
-            .and_then(|t| t.get(table))
-            .copied()
-            .unwrap_or_default()
-    }
-
-    fn units(capacity: &[ConsumedCapacity]) -> f64 {
-        capacity
-            .iter()
-            .filter_map(ConsumedCapacity::capacity_units)
-            .sum()
-    }
-
-    fn add(table: &str, f: impl FnOnce(&mut Consumed)) {
-        let mut tables = TABLES.lock().unwrap_or_else(|e| e.into_inner());
-        f(tables
-            .get_or_insert_with(HashMap::new)
-            .entry(table.to_string())
-            .or_default());
-    }
-
-    pub(super) fn read(table: &str, capacity: &[ConsumedCapacity]) {
-        let units = units(capacity);
-        add(table, |c| {
-            c.read_calls += 1;
-            c.read_units += units;
-        });
-    }
-
-    pub(super) fn write(table: &str, capacity: &[ConsumedCapacity]) {
-        let units = units(capacity);
-        add(table, |c| {
-            c.write_calls += 1;
-            c.write_units += units;
-        });
-    }
-}
+#[path = "dynamo_meter.rs"]
+pub mod meter;
 
 /// Attempts for one BatchWriteItem chunk while DynamoDB leaves items unprocessed.
 const BATCH_ATTEMPTS: u32 = 8;
@@ -641,11 +582,15 @@ impl Table for DynamoTable {
             .table_name(&self.table)
             .set_key(Some(Self::key_map(key)))
             .consistent_read(true)
-            .return_consumed_capacity(ReturnConsumedCapacity::Total)
+            .return_consumed_capacity(ReturnConsumedCapacity::Indexes)
             .send()
             .await
             .map_err(sdk_error)?;
-        meter::read(&self.table, out.consumed_capacity.as_slice());
+        meter::read(
+            &self.table,
+            || meter::kind_of(key),
+            out.consumed_capacity.as_slice(),
+        );
         out.item.as_ref().map(from_attr_map).transpose()
     }
 
@@ -655,6 +600,7 @@ impl Table for DynamoTable {
         let rendered = condition.as_ref().map(|c| expr.condition(c));
         let (names, values) = expr.into_maps();
         let attrs = to_attr_map(&item);
+        let written = Key::of(&item);
         let out = retry_conflicts(|| {
             self.client
                 .put_item()
@@ -663,11 +609,15 @@ impl Table for DynamoTable {
                 .set_condition_expression(rendered.clone())
                 .set_expression_attribute_names(names.clone())
                 .set_expression_attribute_values(values.clone())
-                .return_consumed_capacity(ReturnConsumedCapacity::Total)
+                .return_consumed_capacity(ReturnConsumedCapacity::Indexes)
                 .send()
         })
         .await?;
-        meter::write(&self.table, out.consumed_capacity.as_slice());
+        meter::write(
+            &self.table,
+            || written.into_iter().collect(),
+            out.consumed_capacity.as_slice(),
+        );
         Ok(())
     }
 
@@ -691,11 +641,15 @@ impl Table for DynamoTable {
                 .set_expression_attribute_names(names.clone())
                 .set_expression_attribute_values(values.clone())
                 .return_values(ReturnValue::AllNew)
-                .return_consumed_capacity(ReturnConsumedCapacity::Total)
+                .return_consumed_capacity(ReturnConsumedCapacity::Indexes)
                 .send()
         })
         .await?;
-        meter::write(&self.table, out.consumed_capacity.as_slice());
+        meter::write(
+            &self.table,
+            || vec![key.clone()],
+            out.consumed_capacity.as_slice(),
+        );
         match out.attributes {
             Some(attrs) if !attrs.is_empty() => from_attr_map(&attrs),
             // An update with no actions on an absent item leaves just the key.
@@ -718,11 +672,15 @@ impl Table for DynamoTable {
                 .set_condition_expression(rendered.clone())
                 .set_expression_attribute_names(names.clone())
                 .set_expression_attribute_values(values.clone())
-                .return_consumed_capacity(ReturnConsumedCapacity::Total)
+                .return_consumed_capacity(ReturnConsumedCapacity::Indexes)
                 .send()
         })
         .await?;
-        meter::write(&self.table, out.consumed_capacity.as_slice());
+        meter::write(
+            &self.table,
+            || vec![key.clone()],
+            out.consumed_capacity.as_slice(),
+        );
         Ok(())
     }
 
@@ -776,7 +734,7 @@ impl Table for DynamoTable {
             .scan_index_forward(query.forward)
             .set_limit(limit)
             .set_exclusive_start_key(start)
-            .return_consumed_capacity(ReturnConsumedCapacity::Total)
+            .return_consumed_capacity(ReturnConsumedCapacity::Indexes)
             .send()
             .await
             .map_err(|e| match sdk_error(e) {
@@ -788,7 +746,11 @@ impl Table for DynamoTable {
                 }
                 other => other,
             })?;
-        meter::read(&self.table, out.consumed_capacity.as_slice());
+        meter::read(
+            &self.table,
+            || meter::query_kind(&query.pk, query.index.as_deref()),
+            out.consumed_capacity.as_slice(),
+        );
         let items = out
             .items
             .unwrap_or_default()
@@ -819,10 +781,22 @@ impl Table for DynamoTable {
             self.client
                 .transact_write_items()
                 .set_transact_items(Some(items.clone()))
-                .return_consumed_capacity(ReturnConsumedCapacity::Total)
+                .return_consumed_capacity(ReturnConsumedCapacity::Indexes)
                 .send()
                 .await
-                .map(|out| meter::write(&self.table, out.consumed_capacity()))
+                .map(|out| {
+                    meter::write(
+                        &self.table,
+                        || {
+                            actions
+                                .iter()
+                                .filter(|a| !matches!(a, TxAction::ConditionCheck { .. }))
+                                .filter_map(TxAction::key)
+                                .collect()
+                        },
+                        out.consumed_capacity(),
+                    )
+                })
                 .map_err(|e| transact_error(e, count))
         })
         .await
@@ -838,6 +812,7 @@ impl Table for DynamoTable {
         // chunk, so writes still land in the order given.
         let mut chunk: Vec<WriteRequest> = Vec::with_capacity(BATCH_WRITE_CHUNK);
         let mut keys: HashSet<Key> = HashSet::new();
+        let mut chunk_keys: Vec<Key> = Vec::with_capacity(BATCH_WRITE_CHUNK);
         for write in writes {
             let (key, request) = match write {
                 BatchWrite::Put(item) => (
@@ -864,14 +839,16 @@ impl Table for DynamoTable {
                 }
             };
             if chunk.len() == BATCH_WRITE_CHUNK || keys.contains(&key) {
-                self.write_chunk(std::mem::take(&mut chunk)).await?;
+                self.write_chunk(std::mem::take(&mut chunk), std::mem::take(&mut chunk_keys))
+                    .await?;
                 keys.clear();
             }
-            keys.insert(key);
+            keys.insert(key.clone());
+            chunk_keys.push(key);
             chunk.push(request);
         }
         if !chunk.is_empty() {
-            self.write_chunk(chunk).await?;
+            self.write_chunk(chunk, chunk_keys).await?;
         }
         Ok(())
     }
@@ -954,7 +931,8 @@ impl DynamoTable {
 
     /// Sends one BatchWriteItem chunk, retrying unprocessed requests with
     /// jittered exponential backoff, a bounded number of times.
-    async fn write_chunk(&self, mut pending: Vec<WriteRequest>) -> TableResult<()> {
+    async fn write_chunk(&self, mut pending: Vec<WriteRequest>, keys: Vec<Key>) -> TableResult<()> {
+        let mut keys = Some(keys);
         for attempt in 0..BATCH_ATTEMPTS {
             if attempt > 0 {
                 backoff(attempt).await;
@@ -963,11 +941,17 @@ impl DynamoTable {
                 .client
                 .batch_write_item()
                 .request_items(&self.table, pending)
-                .return_consumed_capacity(ReturnConsumedCapacity::Total)
+                .return_consumed_capacity(ReturnConsumedCapacity::Indexes)
                 .send()
                 .await
                 .map_err(sdk_error)?;
-            meter::write(&self.table, out.consumed_capacity());
+            // The items are counted once, with the first attempt.
+            meter::write_labelled(
+                &self.table,
+                "batch",
+                || keys.take().unwrap_or_default(),
+                out.consumed_capacity(),
+            );
             pending = out
                 .unprocessed_items
                 .and_then(|mut unprocessed| unprocessed.remove(&self.table))

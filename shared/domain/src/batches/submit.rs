@@ -8,8 +8,11 @@
 //!   the batch and the row, and the order's put is conditional, so a repeat
 //!   (a redelivery, a restart midway) creates nothing twice. Each order gets
 //!   its own charge marker (no money moves: the batch paid), so it can be
-//!   cancelled and refunded like any order. The last chunk done moves the
-//!   batch to `submitted` and starts the consent texts.
+//!   cancelled and refunded like any order. The chunk's orders are counted
+//!   in the enterprise's tallies when the chunk is done, in the transaction
+//!   that marks it done (one tally write per chunk, so no tally is a hot
+//!   item however fast the fan-out). The last chunk done moves the batch to
+//!   `submitted` and starts the consent texts.
 //! - `batch.invite {batchId, chunk}`: texts the chunk's consent links at
 //!   the configured rate (`AuthSettings::batch_sms_per_second`), then hands on to the next chunk: one chunk at a
 //!   time, so the whole batch keeps to the SMS service's rate.
@@ -35,6 +38,7 @@ use crate::catalog::CatalogError;
 use crate::notices::{NoticeKind, NoticeParams, Raise};
 use crate::orders::create::{prepare, Candidate, Draft, Prepared};
 use crate::orders::model::AuthMode;
+use crate::orders::{Order, OrderStatus};
 
 pub const FANOUT_EVENT: &str = "batch.fanout";
 pub const INVITE_EVENT: &str = "batch.invite";
@@ -307,8 +311,13 @@ pub async fn fanout(ports: &Ports, event: &DomainEvent) -> BatchResult<()> {
     }
     let rows = chunk_rows(ports, &chunk).await?;
     let mut created = 0u32;
+    // When each of the chunk's orders was placed (by this try or an earlier
+    // one), for the tallies counted with the chunk.
+    let mut placed_at = Vec::with_capacity(rows.len());
     for row in &rows {
-        create_order(ports, &batch, row).await?;
+        if let Some(at) = create_order(ports, &batch, row).await? {
+            placed_at.push(at);
+        }
         created += 1;
         if created.is_multiple_of(50) {
             ports
@@ -321,17 +330,29 @@ pub async fn fanout(ports: &Ports, event: &DomainEvent) -> BatchResult<()> {
                 .await?;
         }
     }
-    ports
-        .table
-        .update(
-            &chunk.key(),
-            vec![
-                UpdateAction::set("created", created),
-                UpdateAction::set("done", true),
-            ],
-            None,
+    // The chunk done and its orders counted in the enterprise's tallies, in
+    // one transaction that happens once (a repeat finds the chunk done).
+    let done = Tx::new()
+        .with(
+            "chunk",
+            TxAction::Update {
+                key: chunk.key(),
+                actions: vec![
+                    UpdateAction::set("created", created),
+                    UpdateAction::set("done", true),
+                ],
+                condition: Some(Condition::Ne("done".into(), Value::Bool(true))),
+            },
         )
-        .await?;
+        .extend(crate::stats::tally::orders_created(
+            &batch.enterprise_id,
+            &placed_at,
+            OrderStatus::AwaitingAuthorization,
+        ));
+    match ports.table.run(done).await {
+        Ok(()) | Err(TxError::Condition(_)) => {}
+        Err(TxError::Table(e)) => return Err(e.into()),
+    }
     ports
         .table
         .update(
@@ -343,8 +364,9 @@ pub async fn fanout(ports: &Ports, event: &DomainEvent) -> BatchResult<()> {
     finish(ports, &batch).await
 }
 
-/// One row's order, unless it exists already.
-async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResult<()> {
+/// One row's order, unless it exists already: when it was placed (now or
+/// by an earlier try; `None` if it is not there after all).
+async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResult<Option<i64>> {
     let order_id = row_order_id(ports, &batch.batch_id, row.row);
     let open = |e: verity_core::pii::PiiError| verity_core::failure::Internal::new(e);
     let name = row.name_enc.open(&ports.pii).map_err(open)?;
@@ -395,8 +417,11 @@ async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResu
             // Counted when texted (`batch.invite`): a phone at its daily
             // cap gets its invitation from the sweep another day.
             reserve_text: false,
+            // Counted with the chunk (see `fanout`).
+            tally: false,
         },
     );
+    debug_assert_eq!(order.status, OrderStatus::AwaitingAuthorization);
     let marker = Marker {
         enterprise_id: batch.enterprise_id.clone(),
         marker: MarkerKind::Charge,
@@ -412,15 +437,20 @@ async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResu
             condition: None,
         },
     );
-    match ports.table.run(tx).await {
-        // Created now, or by an earlier try.
-        Ok(()) | Err(TxError::Condition(_)) => {}
+    let placed_at = match ports.table.run(tx).await {
+        Ok(()) => Some(order.created_at),
+        // Created by an earlier try.
+        Err(TxError::Condition(_)) => ports
+            .table
+            .get_as::<Order>(&crate::orders::model::order_key(&order_id))
+            .await?
+            .map(|o| o.created_at),
         Err(TxError::Table(e)) => return Err(e.into()),
-    }
+    };
     if ports.faults.fanout_order_created() {
         return Err(verity_core::failure::Internal::new("injected fan-out fault").into());
     }
-    Ok(())
+    Ok(placed_at)
 }
 
 /// When every chunk is done: the batch is submitted and the texts start.

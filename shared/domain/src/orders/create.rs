@@ -237,6 +237,7 @@ pub async fn create(
                 // invitation, or the "check started" notice) is taken with
                 // the charge: at the cap, nothing is charged.
                 reserve_text: auth_mode != AuthMode::Offline,
+                tally: true,
             },
         );
         let tx = tx.with(
@@ -339,6 +340,11 @@ pub(crate) struct Draft<'a> {
     /// Take the first text's slot under the phone's daily cap in the same
     /// transaction (`super::texts`); batch orders take it when texted.
     pub reserve_text: bool,
+    /// Count the order in the enterprise's tallies in the same transaction.
+    /// A batch's orders are counted by their chunk instead, once it is done
+    /// (`batches::submit`): one tally write per chunk, not one per row, so
+    /// a fan-out never makes a tally a hot item.
+    pub tally: bool,
 }
 
 /// The order and the writes that place it (without the money).
@@ -483,11 +489,13 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
         tx.push("item", item.put_new());
     }
     // Counted with the order's conditional put: a repeat counts nothing.
-    tx = tx.extend(crate::stats::tally::order_created(
-        d.enterprise_id,
-        now,
-        status,
-    ));
+    if d.tally {
+        tx = tx.extend(crate::stats::tally::order_created(
+            d.enterprise_id,
+            now,
+            status,
+        ));
+    }
     if let Some(link) = &link {
         tx.push("share link", link.put_new());
     }

@@ -418,12 +418,15 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<Option<
                         condition: Some(Condition::eq("status", "running")),
                     },
                 )
+                // The order only checked, not written: its progress is
+                // counted from the items by `finish_if_done` (an order
+                // written in a transaction costs twice its size on the
+                // table and on each index).
                 .with(
                     "order",
-                    verity_core::table::TxAction::Update {
+                    verity_core::table::TxAction::ConditionCheck {
                         key: order.key(),
-                        actions: vec![UpdateAction::add("itemsDone", 1)],
-                        condition: Some(Condition::eq("status", "in_progress")),
+                        condition: Condition::eq("status", "in_progress"),
                     },
                 )
                 .with(
@@ -499,14 +502,29 @@ async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<Option<Completed
     }
     let items = lifecycle::items(ports, id).await?;
     let now = ports.clock.now_millis();
+    let done = items
+        .iter()
+        .filter(|i| i.status == ItemStatus::Done)
+        .count() as u32;
     if items.iter().any(|i| i.status != ItemStatus::Done) {
         let eta_at = eta(now, items.iter().filter(|i| i.status != ItemStatus::Done));
+        // The progress and the ETA of the items read, unless a handler that
+        // read more done items wrote them already (progress never goes back).
         ports
             .table
             .update(
                 &order.key(),
-                vec![UpdateAction::set("etaAt", eta_at)],
-                Some(Condition::eq("status", "in_progress")),
+                vec![
+                    UpdateAction::set("etaAt", eta_at),
+                    UpdateAction::set("itemsDone", done),
+                ],
+                Some(Condition::And(vec![
+                    Condition::eq("status", "in_progress"),
+                    Condition::Or(vec![
+                        Condition::NotExists("itemsDone".into()),
+                        Condition::Lt("itemsDone".into(), json!(done)),
+                    ]),
+                ])),
             )
             .await
             .or_else(|e| {
@@ -535,6 +553,7 @@ async fn finish_if_done(ports: &Ports, id: &str) -> OrderResult<Option<Completed
                 UpdateAction::set("result", result_text),
                 UpdateAction::set("completedAt", now),
                 UpdateAction::set("etaAt", now),
+                UpdateAction::set("itemsDone", done),
             ],
         )
         .with(

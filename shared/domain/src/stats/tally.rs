@@ -34,6 +34,56 @@ pub fn order_created(enterprise_id: &str, created_at: i64, status: OrderStatus) 
         )
 }
 
+/// Orders placed together in `status` (a batch chunk's, counted once the
+/// chunk is done), at the times `created_at`: what [`order_created`] counts
+/// for each, as one update per tally touched (the all-time tally, each
+/// creation month's, each creation day's) whatever the number of orders.
+pub fn orders_created(enterprise_id: &str, created_at: &[i64], status: OrderStatus) -> Tx {
+    let mut tx = Tx::new();
+    if created_at.is_empty() {
+        return tx;
+    }
+    let count = |n: usize| vec![UpdateAction::add(StatusCounts::attr(status), n as i64)];
+    tx.push(
+        "tally all",
+        tally(
+            all_key(enterprise_id),
+            enterprise_id,
+            None,
+            count(created_at.len()),
+        ),
+    );
+    let mut months = std::collections::BTreeMap::<String, usize>::new();
+    let mut days = std::collections::BTreeMap::<String, usize>::new();
+    for at in created_at {
+        *months.entry(period::month_of(*at)).or_default() += 1;
+        *days.entry(period::day_of(*at)).or_default() += 1;
+    }
+    for (month, n) in months {
+        tx.push(
+            "tally month",
+            tally(
+                month_key(enterprise_id, &month),
+                enterprise_id,
+                Some(("month", month.as_str())),
+                count(n),
+            ),
+        );
+    }
+    for (day, n) in days {
+        tx.push(
+            "tally day",
+            tally(
+                day_key(enterprise_id, &day),
+                enterprise_id,
+                Some(("day", day.as_str())),
+                vec![UpdateAction::add("created", n as i64)],
+            ),
+        );
+    }
+    tx
+}
+
 /// An order placed at `created_at` moving `from → to` at `at`: −1 and +1 on
 /// the all-time tally and on its creation month's; +1 `completed` on the
 /// day of `at` when it completes.
@@ -119,6 +169,42 @@ mod tests {
     const FEB_1_CHINA: i64 = 1_769_877_000_000;
     /// 2026-01-31T12:00:00Z: 20:00 on 31 January in Beijing.
     const JAN_31_CHINA: i64 = 1_769_860_800_000;
+
+    #[test]
+    fn orders_placed_together_count_once_per_tally_on_their_own_days() {
+        let tx = orders_created(
+            "e1",
+            &[JAN_31_CHINA, FEB_1_CHINA, FEB_1_CHINA],
+            OrderStatus::AwaitingAuthorization,
+        );
+        let adds: Vec<(String, i64)> = tx
+            .actions()
+            .map(|(_, a)| {
+                let TxAction::Update { key, actions, .. } = a else {
+                    panic!("an update")
+                };
+                let n = actions
+                    .iter()
+                    .find_map(|u| match u {
+                        UpdateAction::Add(_, n) => Some(*n),
+                        _ => None,
+                    })
+                    .unwrap();
+                (key.sk.clone(), n)
+            })
+            .collect();
+        assert_eq!(
+            adds,
+            [
+                ("STATS#ALL".to_string(), 3),
+                ("STATS#MONTH#2026-01".to_string(), 1),
+                ("STATS#MONTH#2026-02".to_string(), 2),
+                ("STATS#DAY#2026-01-31".to_string(), 1),
+                ("STATS#DAY#2026-02-01".to_string(), 2),
+            ]
+        );
+        assert!(orders_created("e1", &[], OrderStatus::AwaitingAuthorization).is_empty());
+    }
 
     #[test]
     fn a_new_order_counts_on_its_china_day_and_month() {
