@@ -388,10 +388,7 @@ async fn an_orders_whole_life_costs_a_bounded_number_of_capacity_units() {
         report_detail(
             &app,
             &owner.token,
-            &page.data()["items"][0]["orderId"]
-                .as_str()
-                .unwrap()
-                .to_string()
+            page.data()["items"][0]["orderId"].as_str().unwrap()
         )
         .await
         .code(),
