@@ -26,12 +26,11 @@
 //! ```
 //! Needs the engines (`eval "$(infra/scripts/engines.sh start)"`).
 
-#[allow(dead_code)]
 #[path = "../tests/support/mod.rs"]
 mod support;
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde_json::{json, Map, Value as Json};
@@ -112,9 +111,9 @@ async fn start_once(
     Ok((ms(init), ms(first)))
 }
 
-fn hello_launch(binary: &PathBuf, name: &str) -> Launch {
+fn hello_launch(binary: &Path, name: &str) -> Launch {
     Launch {
-        binary: binary.clone(),
+        binary: binary.to_path_buf(),
         function_name: name.into(),
         handler: "bootstrap".into(),
         memory_mb: 128,

@@ -878,7 +878,7 @@ pub async fn prepare(
 
     // The resources the environments reference, made for this run.
     let mut stack = Stack {
-        template: &template,
+        template,
         region: engines.region.clone(),
         made: HashMap::new(),
         secret: {
@@ -895,7 +895,7 @@ pub async fn prepare(
         .unwrap_or_else(|e| panic!("an environment value this test cannot resolve: {e}"));
     for id in referenced {
         let value = engines
-            .make(&template, &id, &stack.secret)
+            .make(template, &id, &stack.secret)
             .await
             .unwrap_or_else(|e| panic!("{e}"));
         stack.made.insert(id, value);
