@@ -27,7 +27,7 @@ use std::path::{Path, PathBuf};
 use std::process::{ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::body::Bytes;
 use axum::extract::{Path as UrlPath, State};
@@ -78,6 +78,9 @@ struct Shared {
     queue: tokio::sync::Mutex<mpsc::UnboundedReceiver<Pending>>,
     in_flight: Mutex<HashMap<String, oneshot::Sender<Outcome>>>,
     init_error: watch::Sender<Option<InitError>>,
+    /// When the function first asked for an invocation (`GET /next`): the
+    /// end of its init.
+    first_next: watch::Sender<Option<Instant>>,
     /// Calls outside the API above (`METHOD path`): a runtime client that
     /// changed what it calls shows up here.
     unexpected: Mutex<Vec<String>>,
@@ -99,6 +102,7 @@ impl RuntimeApi {
             queue: tokio::sync::Mutex::new(receiver),
             in_flight: Mutex::new(HashMap::new()),
             init_error: watch::Sender::new(None),
+            first_next: watch::Sender::new(None),
             unexpected: Mutex::new(Vec::new()),
         });
         let app = Router::new()
@@ -174,6 +178,14 @@ impl Drop for RuntimeApi {
 }
 
 async fn next(State(shared): State<Arc<Shared>>) -> Response {
+    let now = Instant::now();
+    shared.first_next.send_if_modified(|first| {
+        let unset = first.is_none();
+        if unset {
+            *first = Some(now);
+        }
+        unset
+    });
     let pending = shared.queue.lock().await.recv().await;
     let Some(pending) = pending else {
         return (StatusCode::GONE, "the runtime API is shutting down").into_response();
@@ -369,6 +381,8 @@ pub struct LambdaFunction {
     name: String,
     runtime: RuntimeApi,
     child: Child,
+    /// Just before the process was spawned.
+    spawned: Instant,
     exited: Option<ExitStatus>,
     log: Arc<Mutex<String>>,
     readers: Vec<JoinHandle<()>>,
@@ -464,6 +478,7 @@ impl LambdaFunction {
             }
             Err(why) => Confinement::PermissionsOnly { why: why.clone() },
         };
+        let spawned = Instant::now();
         let mut child = cmd.spawn()?;
         drop(rules);
 
@@ -479,6 +494,7 @@ impl LambdaFunction {
             name: launch.function_name,
             runtime,
             child,
+            spawned,
             exited: None,
             log,
             readers,
@@ -512,6 +528,40 @@ impl LambdaFunction {
     /// Calls the Runtime API made that it does not implement.
     pub fn unexpected_calls(&self) -> Vec<String> {
         self.runtime.unexpected_calls()
+    }
+
+    /// Waits until the function asks for its first invocation (`GET /next`)
+    /// and answers how long after its spawn that was: its init time, as
+    /// Lambda's `Init Duration` counts it (plus the exec). Fails as
+    /// [`Self::invoke`] does when the process exits or reports an init error
+    /// first, or takes longer than [`INIT_LIMIT`].
+    pub async fn ready(&mut self) -> Result<Duration, RuntimeFailure> {
+        let mut first = self.runtime.shared.first_next.subscribe();
+        let mut init_errors = self.runtime.shared.init_error.subscribe();
+        if let Some(status) = self.exited {
+            return Err(RuntimeFailure::Exited {
+                status,
+                log: self.log(),
+            });
+        }
+        tokio::select! {
+            at = first.wait_for(Option::is_some) => {
+                let at = at.ok().and_then(|at| *at).expect("the sender lives in `shared`");
+                Ok(at.saturating_duration_since(self.spawned))
+            }
+            status = self.child.wait() => {
+                let status = status.expect("the child can be waited for");
+                self.exited = Some(status);
+                Err(RuntimeFailure::Exited { status, log: self.drained_log().await })
+            }
+            Some(error) = async {
+                init_errors.wait_for(Option::is_some).await.ok().and_then(|e| e.clone())
+            } => {
+                let _ = tokio::time::timeout(Duration::from_secs(2), self.child.wait()).await;
+                Err(RuntimeFailure::Init { error, log: self.drained_log().await })
+            }
+            _ = tokio::time::sleep(INIT_LIMIT) => Err(RuntimeFailure::Timeout { waited: INIT_LIMIT, log: self.log() }),
+        }
     }
 
     /// Sends `event` and waits for the function's response: the function's
