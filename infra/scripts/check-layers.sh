@@ -26,7 +26,7 @@ billing: files gate notices
 stats: counters order_status
 jobs: counters enterprise files identity regions
 orders: billing catalog counters enterprise files identity jobs order_status share sms stats
-batches: billing catalog files gate notices orders share
+batches: billing catalog files gate notices orders share stats
 reports: counters enterprise notices orders share sms
 workorders: enterprise files identity notices orders sms
 onboarding: billing catalog enterprise stats
