@@ -32,7 +32,7 @@ const TARGETS = [
   ['1. Cold start', 'coldStart.functions.*.ratioToNode', (v) => v <= 0.1, '≥ 10× faster than Node.js (ratio ≤ 0.1)'],
   ['1. Zip size', 'zipBytes.*', (v) => v <= 3 * MB, '≤ 3 MB', (v) => `${(v / MB).toFixed(2)} MB`],
   ['2. Warm API', 'throughput.*.rps', (v, key) => key === 'helloWorld' || key === 'regionList' || v >= 15000, '≥ 15,000 req/s'],
-  ['2. Warm API', 'throughput.*.p99Ms', (v, key) => key === 'regionList' || v <= 5, 'p99 ≤ 5 ms'],
+  ['2. Warm API', 'throughput.*.p99Ms', (v, key) => key === 'helloWorld' || key === 'regionList' || v <= 5, 'p99 ≤ 5 ms'],
   ['2. Password sign-in', 'passwordSignIn.p99Ms', (v) => v <= 100, 'p99 ≤ 100 ms'],
   ['3. Batch (embedded)', 'batch.validateMs', (v) => v <= 1000, '≤ 1 s'],
   ['3. Batch (embedded)', 'batch.submitMs', (v) => v <= 10000, '≤ 10 s'],
@@ -90,7 +90,8 @@ for (const [title, dotted, test, goal, show = fmt] of TARGETS) {
     continue;
   }
   for (const { at, key, parent, leaf } of hits) {
-    const runs = parent?.[`${leaf}Runs`];
+    // A figure's runs sit beside it; an object figure (javascript.<page>) holds its own.
+    const runs = parent?.[`${leaf}Runs`] ?? (at && typeof at === 'object' ? at.kbRuns : undefined);
     const spread = Array.isArray(runs) && runs.length > 0 ? `${fmt(Math.min(...runs))}–${fmt(Math.max(...runs))}` : '';
     const ok = test(at, key);
     if (!ok) unmet += 1;
