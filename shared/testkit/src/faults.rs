@@ -123,6 +123,8 @@ pub struct FaultyTable {
     inner: Arc<dyn Table>,
     injected: [AtomicU64; 4],
     calls: AtomicU64,
+    /// Writes made through the table, in a scope or not.
+    writes: AtomicU64,
     /// The seed of the processor's faults, when they are on.
     handlers: Mutex<Option<u64>>,
     deliveries: AtomicU64,
@@ -141,6 +143,7 @@ impl FaultyTable {
             inner,
             injected: Default::default(),
             calls: AtomicU64::new(0),
+            writes: AtomicU64::new(0),
             handlers: Mutex::new(None),
             deliveries: AtomicU64::new(0),
             deliveries_struck: AtomicU64::new(0),
@@ -199,6 +202,11 @@ impl FaultyTable {
         self.calls.load(Ordering::SeqCst)
     }
 
+    /// Writes made through the table so far (faults or not, in a scope or not).
+    pub fn writes(&self) -> u64 {
+        self.writes.load(Ordering::SeqCst)
+    }
+
     fn step(&self, write: bool) -> Step {
         SCOPE
             .try_with(|scope| {
@@ -255,6 +263,7 @@ impl FaultyTable {
         actions: usize,
         call: impl Future<Output = TableResult<T>>,
     ) -> TableResult<T> {
+        self.writes.fetch_add(1, Ordering::SeqCst);
         match self.step(true) {
             Step::Pass => call.await,
             Step::Fail(fault) => Err(Self::failure(fault, actions)),

@@ -155,6 +155,9 @@ pub struct TestApp {
     pub ports: Ports,
     pub clock: ManualClock,
     pub dir: tempfile::TempDir,
+    /// The folder of a table given to the app ([`TestApp::on_each_table`]):
+    /// SQLite opens reader connections on demand, so it must outlive the app.
+    tables_dir: Option<Arc<tempfile::TempDir>>,
 }
 
 /// A signed-in member of a fresh enterprise.
@@ -204,13 +207,12 @@ impl TestApp {
     /// One app per table adapter this run reaches (SQLite, and DynamoDB
     /// Local when `DYNAMODB_ENDPOINT` is set): for rules that must hold on both.
     pub async fn on_each_table(routes: impl Fn(Ports) -> Router) -> Vec<(&'static str, TestApp)> {
-        let dir = tempfile::tempdir().expect("a temp dir");
+        let dir = Arc::new(tempfile::tempdir().expect("a temp dir"));
         let mut apps = Vec::new();
         for (adapter, table) in verity_adapters::embedded::test_tables(dir.path()).await {
-            apps.push((
-                adapter,
-                Self::build(|_| {}, Some(table), |_| {}, events_to_processor, &routes),
-            ));
+            let mut app = Self::build(|_| {}, Some(table), |_| {}, events_to_processor, &routes);
+            app.tables_dir = Some(dir.clone());
+            apps.push((adapter, app));
         }
         apps
     }
@@ -220,12 +222,12 @@ impl TestApp {
     /// For domain-level suites: the router is empty.
     pub async fn faulty_on_each_table(
     ) -> Vec<(&'static str, TestApp, Arc<FaultyTable>, Arc<ShakyEvents>)> {
-        let dir = tempfile::tempdir().expect("a temp dir");
+        let dir = Arc::new(tempfile::tempdir().expect("a temp dir"));
         let mut apps = Vec::new();
         for (adapter, table) in verity_adapters::embedded::test_tables(dir.path()).await {
             let faulty = FaultyTable::new(table);
             let mut shaky = None;
-            let app = Self::build(
+            let mut app = Self::build(
                 |_| {},
                 Some(faulty.clone()),
                 |_| {},
@@ -233,6 +235,7 @@ impl TestApp {
                 |_| Router::new(),
             );
             let shaky = shaky.expect("the events are bound");
+            app.tables_dir = Some(dir.clone());
             apps.push((adapter, app, faulty, shaky));
         }
         apps
@@ -262,6 +265,7 @@ impl TestApp {
             ports,
             clock,
             dir,
+            tables_dir: None,
         }
     }
 

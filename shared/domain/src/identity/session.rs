@@ -515,3 +515,58 @@ pub async fn revoke_all_but(
     }
     Ok(n)
 }
+
+#[cfg(test)]
+mod tests {
+    use verity_core::clock::ManualClock;
+    use verity_testkit::FaultyTable;
+
+    use super::{authenticate, exchange_login_token, issue_login_token, LoginGrant};
+    use crate::identity::accounts;
+
+    #[tokio::test]
+    async fn a_signed_in_read_writes_nothing_and_the_idle_deadline_moves_at_most_once_a_minute() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = ManualClock::at_millis(verity_testkit::T0);
+        let mut ports = verity_testkit::for_tests_with_clock(dir.path(), clock.clone());
+        let user = accounts::create_user(
+            &ports,
+            &accounts::NewUser {
+                phone: "13700000001",
+                kind: accounts::UserKind::Account,
+                name: Some("Reader"),
+                password_hash: None,
+            },
+        )
+        .await
+        .unwrap();
+        let grant = LoginGrant {
+            user_id: user.user_id.clone(),
+            login_type: "password".into(),
+            auth_epoch: user.auth_epoch,
+        };
+        let login = issue_login_token(&ports, &grant).await.unwrap();
+        let (token, _) = exchange_login_token(&ports, &login).await.unwrap().unwrap();
+        let counting = FaultyTable::new(ports.table.clone());
+        ports.table = counting.clone();
+
+        for _ in 0..5 {
+            authenticate(&ports, &token).await.unwrap();
+        }
+        assert_eq!(
+            counting.writes(),
+            0,
+            "reads within the touch interval write nothing"
+        );
+
+        clock.advance_secs(ports.auth.session_touch_secs);
+        for _ in 0..5 {
+            authenticate(&ports, &token).await.unwrap();
+        }
+        assert_eq!(
+            counting.writes(),
+            1,
+            "one touch after the interval, then reads again"
+        );
+    }
+}
