@@ -30,6 +30,7 @@ batches: billing catalog files gate notices orders share stats
 reports: counters enterprise notices orders share sms
 workorders: enterprise files identity notices orders sms
 onboarding: billing catalog enterprise stats
+api_keys: billing enterprise identity
 processor: batches enterprise identity notices orders reports share workorders
 '
 

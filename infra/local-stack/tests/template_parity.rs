@@ -276,9 +276,23 @@ const TABLE_WRITE: &[&str] = &[
     "dynamodb:BatchWriteItem",
     "dynamodb:ConditionCheckItem",
 ];
-/// What `Access::Read` of the table adds, only on `SESSION#` items: the
-/// session check moves an idle deadline and removes an expired session.
-const SESSION_UPKEEP: &[&str] = &["dynamodb:UpdateItem", "dynamodb:DeleteItem"];
+/// What `Access::Read` of the table adds, only on the caller check's items:
+/// the session check moves an idle deadline and removes an expired session;
+/// an API key's check counts its rate, writes its last use and its hourly
+/// audit entry.
+const SESSION_UPKEEP: &[&str] = &[
+    "dynamodb:UpdateItem",
+    "dynamodb:DeleteItem",
+    "dynamodb:PutItem",
+];
+/// The leading keys that upkeep may write.
+const UPKEEP_KEYS: &[&str] = &[
+    "SESSION#*",
+    "APIKEY#*",
+    "APIKEYS#*",
+    "APIKEYRATE#*",
+    "AUDIT#*",
+];
 const BUCKET_READ: &[&str] = &["s3:GetObject"];
 const BUCKET_WRITE: &[&str] = &["s3:GetObject", "s3:PutObject", "s3:DeleteObject"];
 const TABLE_RESOURCES: &[&str] = &["Table.Arn", "${Table.Arn}/index/*"];
@@ -353,7 +367,11 @@ fn grants_of(id: &str, props: &Yaml, problems: &mut Vec<String>) -> Grants {
                 let keys = c
                     .get("ForAllValues:StringLike")
                     .and_then(|k| k.get("dynamodb:LeadingKeys"));
-                strings(keys) == vec!["SESSION#*".to_string()]
+                strings(keys)
+                    == UPKEEP_KEYS
+                        .iter()
+                        .map(|k| k.to_string())
+                        .collect::<Vec<_>>()
             });
             if condition.is_some() && !session_only {
                 problems.push(format!("{id} {sid}: a condition this test does not know"));
@@ -469,7 +487,7 @@ fn each_function_role_grants_exactly_what_its_needs_declare() {
         compare(id, "table actions", &g.table, &table, &mut problems);
         compare(
             id,
-            "session upkeep (SESSION# only)",
+            "caller-check upkeep (its keys only)",
             &g.session_upkeep,
             &upkeep,
             &mut problems,

@@ -78,6 +78,7 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
         clock: Arc::new(SystemClock),
         outbox: None,
         provider: crate::provider_for(settings.sandbox),
+        sandbox_provider: Arc::new(crate::sandbox::SandboxProvider::from_env()),
         payments: crate::payments_for(settings.sandbox),
         pii: Arc::new(pii),
         auth: Arc::new(AuthSettings {

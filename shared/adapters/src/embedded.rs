@@ -46,6 +46,7 @@ pub fn ports(settings: &Settings, handler: Arc<dyn EventHandler>) -> Result<Port
         clock: Arc::new(SystemClock),
         outbox: Some(outbox),
         provider: Arc::new(SandboxProvider::from_env()),
+        sandbox_provider: Arc::new(SandboxProvider::from_env()),
         payments: Arc::new(crate::sandbox::SandboxPayments),
         pii: Arc::new(PiiKeys::from_key_set(
             &KeySet::parse("VERITY_SECRET", &secret).map_err(ConfigError::Invalid)?,

@@ -21,6 +21,7 @@ pub mod provider;
 pub mod settings;
 pub mod sms;
 pub mod table;
+pub mod tenant;
 pub mod text;
 pub mod types;
 pub mod unconfigured;

@@ -33,6 +33,9 @@ pub struct Ports {
     pub outbox: Option<Arc<dyn SmsOutbox>>,
     /// Identity checks (and later screening items).
     pub provider: Arc<dyn Provider>,
+    /// The sandbox provider: screens the orders of sandbox twins
+    /// ([`crate::tenant`]) in every stage, never a live enterprise's.
+    pub sandbox_provider: Arc<dyn Provider>,
     /// Online recharges (the sandbox, or unconfigured: only bank transfers).
     pub payments: Arc<dyn Payments>,
     /// Keyed hashes and field encryption of PII, derived from the secret.
@@ -43,6 +46,17 @@ pub struct Ports {
     pub sandbox: bool,
     /// Faults a test injects (none outside tests).
     pub faults: Arc<Faults>,
+}
+
+impl Ports {
+    /// The provider that screens an enterprise's orders: the sandbox for a
+    /// sandbox twin, the configured one otherwise.
+    pub fn provider_for(&self, enterprise_id: &str) -> &Arc<dyn Provider> {
+        match crate::tenant::is_sandbox_twin(enterprise_id) {
+            true => &self.sandbox_provider,
+            false => &self.provider,
+        }
+    }
 }
 
 /// How a function may use a store: the template's IAM grants exactly this

@@ -293,6 +293,14 @@ fn plain_text(v: &str, max: usize, msg: Text) -> Result<String, Text> {
 }
 
 validated!(
+    /// An API key's name, as its enterprise tells its keys apart: at most 40 characters.
+    KeyName,
+    missing = Text::new("please name the key", "请填写密钥名称"),
+    rule = |v| plain_text(v, 40, Text::new("the name has at most 40 characters and no control characters", "名称最多 40 个字符，且不含控制字符")),
+    debug = shown
+);
+
+validated!(
     /// A company's registered name: at most 100 characters.
     CompanyName,
     missing = Text::new("please enter the enterprise name", "请输入企业名称"),

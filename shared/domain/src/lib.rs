@@ -65,6 +65,7 @@ macro_rules! error_into {
     };
 }
 
+pub mod api_keys;
 pub mod batches;
 pub mod billing;
 pub mod catalog;

@@ -76,10 +76,19 @@ impl Callers {
     pub fn refusals(self) -> &'static [ErrorCode] {
         match self {
             Callers::Public => &[],
-            Callers::SignedIn => &[ErrorCode::SessionInvalid],
-            Callers::Members | Callers::Holding(_) | Callers::Operators => {
-                &[ErrorCode::SessionInvalid, ErrorCode::NoPermission]
-            }
+            // An API key is a bearer token too: over its rate, or on a
+            // route group keys may not call, it is refused before the route.
+            Callers::SignedIn => &[
+                ErrorCode::SessionInvalid,
+                ErrorCode::ApiKeyRateLimited,
+                ErrorCode::ApiKeyNotAllowedHere,
+            ],
+            Callers::Members | Callers::Holding(_) | Callers::Operators => &[
+                ErrorCode::SessionInvalid,
+                ErrorCode::NoPermission,
+                ErrorCode::ApiKeyRateLimited,
+                ErrorCode::ApiKeyNotAllowedHere,
+            ],
         }
     }
 

@@ -241,6 +241,14 @@ error_codes! {
     WorkOrderStateConflict = 4605, OK, "The work order's current status does not allow this", "工单当前状态不允许该操作";
     /// Notices that are not the caller's (another member's, another enterprise's, or none; `data.field` the first, `data.ids` all of them): nothing was marked.
     NoticeNotFound = 4701, OK, "No such notice of yours; nothing was marked", "通知不存在或不属于您，未做任何标记";
+    /// No such API key in the caller's enterprise (another enterprise's included): nothing changed.
+    ApiKeyNotFound = 4801, OK, "No such API key", "API 密钥不存在";
+    /// The key made more calls this minute than it may (600; `data.retryAfterSecs`).
+    ApiKeyRateLimited = 4802, StatusCode::TOO_MANY_REQUESTS, "This API key made too many calls this minute; please retry later", "该 API 密钥本分钟调用次数过多，请稍后重试";
+    /// The enterprise holds the most active keys allowed (`data.limit`): revoke one first.
+    ApiKeyLimitReached = 4803, OK, "Your enterprise has the most active API keys allowed; revoke one first", "企业的有效 API 密钥已达上限，请先撤销一个";
+    /// API keys cannot call this route (sign-in, profile, notices, the account and its members, keys, webhooks): sign in to the console.
+    ApiKeyNotAllowedHere = 4804, StatusCode::FORBIDDEN, "API keys cannot call this; please use the console", "API 密钥不能调用此接口，请在控制台操作";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

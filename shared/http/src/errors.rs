@@ -3,6 +3,7 @@
 
 use serde_json::json;
 use verity_core::failure::{FieldError, Internal};
+use verity_domain::api_keys::ApiKeyError;
 use verity_domain::batches::BatchError;
 use verity_domain::billing::BillingError;
 use verity_domain::catalog::CatalogError;
@@ -334,6 +335,28 @@ impl From<ReportError> for ApiError {
             E::Share(e) => e.into(),
             E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<ApiKeyError> for ApiError {
+    fn from(e: ApiKeyError) -> Self {
+        use ApiKeyError as E;
+        match e {
+            E::NotFound => {
+                ApiError::new(ErrorCode::ApiKeyNotFound).with_data(json!({ "field": "keyId" }))
+            }
+            E::RateLimited { retry_after_secs } => ApiError::new(ErrorCode::ApiKeyRateLimited)
+                .with_data(json!({ "retryAfterSecs": retry_after_secs })),
+            E::LimitReached { limit } => {
+                ApiError::new(ErrorCode::ApiKeyLimitReached).with_data(json!({ "limit": limit }))
+            }
+            E::NotAllowedHere => ErrorCode::ApiKeyNotAllowedHere.into(),
+            E::EnterpriseNotReady => ErrorCode::EnterpriseNotCertified.into(),
+            E::Identity(e) => e.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Invalid(field) => field.into(),
+            E::Internal(e) => e.into(),
         }
     }
 }

@@ -6,8 +6,10 @@
 use axum::extract::{FromRef, FromRequestParts};
 use http::request::Parts;
 use verity_core::ports::Ports;
+use verity_domain::api_keys;
 use verity_domain::identity::{self, IdentityError};
 
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 
 pub use identity::BearerToken;
@@ -46,7 +48,8 @@ impl std::ops::Deref for Session {
 
 impl Session {
     /// The caller as an audit log records them: the masked phone, never the
-    /// number, and the client address where the log keeps one.
+    /// number (an API key's calls: the key's name and its creator's masked
+    /// phone), and the client address where the log keeps one.
     pub async fn actor(
         &self,
         ports: &Ports,
@@ -55,9 +58,13 @@ impl Session {
         let user = identity::accounts::user(ports, &self.user_id)
             .await?
             .ok_or(crate::ErrorCode::SessionInvalid)?;
+        let label = match &self.api_key {
+            Some(key) => api_keys::actor_label(&key.name, &user.phone_masked()),
+            None => user.phone_masked(),
+        };
         Ok(verity_domain::enterprise::Actor {
             user_id: user.user_id.clone(),
-            label: user.phone_masked(),
+            label,
             ip,
         })
     }
@@ -73,10 +80,24 @@ where
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         let BearerToken(token) = bearer(parts)?;
         let ports = Ports::from_ref(state);
+        if api_keys::looks_like_key(&token) {
+            let group = route_group(parts.uri.path()).to_string();
+            let Ok(ClientIp(ip)) = ClientIp::from_request_parts(parts, state).await;
+            return Ok(Session(
+                api_keys::authenticate(&ports, &token, &group, ip.as_deref()).await?,
+            ));
+        }
         Ok(Session(
             identity::session::authenticate(&ports, &token).await?,
         ))
     }
+}
+
+/// The group of an `/api/base/<group>/…` path (empty for any other path).
+fn route_group(path: &str) -> &str {
+    path.strip_prefix("/api/base/")
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or("")
 }
 
 /// The share token of a share-link call, when the request carries one

@@ -3,6 +3,57 @@
  */
 
 export interface paths {
+    "/api/base/apiKey/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an API key for the caller's enterprise (owners and admins; at most 20 active). */
+        post: operations["apiKeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/apiKey/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's API keys, newest first, revoked ones included (never a key itself). */
+        post: operations["apiKeyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/apiKey/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes a key of the caller's enterprise: its next call answers -5. Revoking it again answers the same. */
+        post: operations["apiKeyRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/batch/cancelRest": {
         parameters: {
             query?: never;
@@ -2421,6 +2472,79 @@ export interface components {
         };
         /** @description A postal address: at most 200 characters. */
         Address: string;
+        ApiKeyCreateRequest: {
+            /** @description 1–40 characters, to tell the enterprise's keys apart. */
+            name: string;
+            /** @description `operator` (orders checks, reads records and reports) or `viewer` (reads only). */
+            role?: string;
+            /**
+             * @description A sandbox key (`vk_test_…`): orders in the enterprise's sandbox with
+             *     sandbox money and the sandbox provider; the live balance never moves.
+             */
+            sandbox?: boolean;
+        };
+        /** @description The new key. `key` is shown this once: only its hash is kept. */
+        ApiKeyCreated: {
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            createdAt: number;
+            /** @description `vk_live_…` or `vk_test_…`: send it as `Authorization: Bearer <key>`. */
+            key: string;
+            keyId: string;
+            name: string;
+            prefix: string;
+            role: components["schemas"]["Role"];
+            sandbox: boolean;
+        };
+        ApiKeyListRequest: {
+            /** @description The `cursor` of the previous page. */
+            cursor?: string | null;
+            /**
+             * Format: int32
+             * @description 1–100, default 20.
+             */
+            pageSize?: number | null;
+        };
+        ApiKeyPage: {
+            /** @description The next page's cursor; absent on the last page. */
+            cursor?: string | null;
+            items: components["schemas"]["ApiKeyRow"][];
+        };
+        ApiKeyRevokeRequest: {
+            keyId: string;
+        };
+        /** @description A key as the console lists it (never the key itself). */
+        ApiKeyRow: {
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            createdAt: number;
+            /** @description The creator's masked phone. */
+            createdBy: string;
+            keyId: string;
+            /**
+             * Format: int64
+             * @description Epoch ms of the last call (written at most once a minute).
+             */
+            lastUsedAt?: number | null;
+            /** @description The network of the last call. */
+            lastUsedIp?: string | null;
+            name: string;
+            /** @description The key's first 12 characters (`vk_live_AbCd`). */
+            prefix: string;
+            /**
+             * Format: int64
+             * @description Epoch ms; a revoked key answers -5.
+             */
+            revokedAt?: number | null;
+            /** @description `operator` or `viewer`. */
+            role: components["schemas"]["Role"];
+            /** @description A sandbox key (`vk_test_…`): the sandbox twin, sandbox money. */
+            sandbox: boolean;
+        };
         ApplyReply: {
             invoiceId: string;
             status: components["schemas"]["InvoiceStatus"];
@@ -2994,7 +3118,7 @@ export interface components {
              * Format: int32
              * @enum {integer}
              */
-            code: -5 | -6 | -12 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013 | 2014 | 2015 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3101 | 3102 | 4001 | 4002 | 4003 | 4101 | 4102 | 4103 | 4104 | 4105 | 4106 | 4107 | 4108 | 4201 | 4202 | 4203 | 4204 | 4205 | 4206 | 4207 | 4210 | 4211 | 4212 | 4213 | 4301 | 4302 | 4303 | 4304 | 4305 | 4306 | 4307 | 4401 | 4402 | 4403 | 4404 | 4405 | 4406 | 4407 | 4415 | 4510 | 4501 | 4502 | 4503 | 4504 | 4505 | 4506 | 4601 | 4602 | 4603 | 4604 | 4605 | 4701 | 404 | 405 | 9999;
+            code: -5 | -6 | -12 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013 | 2014 | 2015 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3101 | 3102 | 4001 | 4002 | 4003 | 4101 | 4102 | 4103 | 4104 | 4105 | 4106 | 4107 | 4108 | 4201 | 4202 | 4203 | 4204 | 4205 | 4206 | 4207 | 4210 | 4211 | 4212 | 4213 | 4301 | 4302 | 4303 | 4304 | 4305 | 4306 | 4307 | 4401 | 4402 | 4403 | 4404 | 4405 | 4406 | 4407 | 4415 | 4510 | 4501 | 4502 | 4503 | 4504 | 4505 | 4506 | 4601 | 4602 | 4603 | 4604 | 4605 | 4701 | 4801 | 4802 | 4803 | 4804 | 404 | 405 | 9999;
             data: {
                 [key: string]: unknown;
             } | null;
@@ -3725,6 +3849,9 @@ export interface components {
         } | {
             /** @enum {string} */
             kind: "recharge_sandbox";
+        } | {
+            /** @enum {string} */
+            kind: "sandbox_grant";
         } | {
             /** @enum {string} */
             kind: "text";
@@ -5092,6 +5219,105 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    apiKeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the new key; `key` is shown this once. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad name or role (data.field)); 4803 ApiKeyLimitReached (20 active keys already (data.limit)). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ApiKeyCreated"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    apiKeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1006 BadCursor (bad cursor). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ApiKeyPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    apiKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the key as now listed (`revokedAt` set). Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 4801 ApiKeyNotFound (no such key in this enterprise (nothing changed)). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ApiKeyRow"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     batchCancelRest: {
         parameters: {
             query?: never;
@@ -5105,7 +5331,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4305 BatchStateConflict (not submitted yet (data.status)). */
+            /** @description Envelope whose data is {canceledCount, refundedFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (batch not found); 4305 BatchStateConflict (not submitted yet (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5138,7 +5364,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (neither rows nor all, or both (data.field rows)); 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun (data.status)); 1008 RateLimited (too many changes at once, try again). */
+            /** @description Envelope whose data is {changed (rows confirmed), validCount, errorCount, removedCount}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (neither rows nor all, or both (data.field rows)); 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5171,7 +5397,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (package not found); 3003 FileNotFound (file not found); 4002 PackageDisabled (package disabled); 4201 EnterpriseNotCertified (not certified); 4202 ContractNotAccepted (contract not accepted); 4301 BatchFileUnreadable (file unreadable (data.reason)); 4302 BatchNoHeader (no header row (data.columns)); 4303 BatchNoRows (no rows); 4304 BatchTooManyRows (too many rows (data.maxRows)). */
+            /** @description Envelope whose data is {batchId, rowCount, validCount, errorCount, priceFen, balanceFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (package not found); 3003 FileNotFound (file not found); 4002 PackageDisabled (package disabled); 4201 EnterpriseNotCertified (not certified); 4202 ContractNotAccepted (contract not accepted); 4301 BatchFileUnreadable (file unreadable (data.reason)); 4302 BatchNoHeader (no header row (data.columns)); 4303 BatchNoRows (no rows); 4304 BatchTooManyRows (too many rows (data.maxRows)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5204,7 +5430,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the batch. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found). */
+            /** @description Envelope whose data is the batch. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5237,7 +5463,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format); 1007 NotFound (batch not found). */
+            /** @description Envelope whose data is {url, fileName, rows}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown format); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5270,7 +5496,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the row, re-validated. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
+            /** @description Envelope whose data is the row, re-validated. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5303,7 +5529,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {items, cursor}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5336,7 +5562,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format); 1007 NotFound (batch not found). */
+            /** @description Envelope whose data is {url (signed, 10 minutes), fileName, rows}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown format); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5369,7 +5595,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
+            /** @description Envelope whose data is {changed (rows removed), validCount, errorCount, removedCount}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5402,7 +5628,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the removed row. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
+            /** @description Envelope whose data is the removed row. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (batch or row not found); 4307 BatchRowsLocked (submitting has begun: the rows are what was charged (data.status)); 1008 RateLimited (too many changes at once, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5435,7 +5661,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1006 BadCursor (bad cursor); 1007 NotFound (batch not found). */
+            /** @description Envelope whose data is {items, cursor}. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1006 BadCursor (bad cursor); 1007 NotFound (batch not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5468,7 +5694,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (batch not found); 4003 PackageChanged (package changed since validation); 4101 InsufficientBalance (insufficient balance (data.balanceFen, priceFen, shortfallFen)); 4102 IdempotencyKeyReused (key reused); 4201 EnterpriseNotCertified; 4202 ContractNotAccepted; 4305 BatchStateConflict (already submitted (data.status)); 4306 BatchNothingValid (no valid row); 1008 RateLimited (the rows kept changing, try again). */
+            /** @description Envelope whose data is {batchId, status: submitting, orderCount, priceFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (batch not found); 4003 PackageChanged (package changed since validation); 4101 InsufficientBalance (insufficient balance (data.balanceFen, priceFen, shortfallFen)); 4102 IdempotencyKeyReused (key reused); 4201 EnterpriseNotCertified; 4202 ContractNotAccepted; 4305 BatchStateConflict (already submitted (data.status)); 4306 BatchNothingValid (no valid row); 1008 RateLimited (the rows kept changing, try again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5501,7 +5727,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file itself (XLSX or CSV) as an attachment; errors in the envelope.. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad packageId or format); 1007 NotFound (package not found). */
+            /** @description The file itself (XLSX or CSV) as an attachment; errors in the envelope.. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad packageId or format); 1007 NotFound (package not found). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5759,7 +5985,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {version, acceptedAt}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3004 ContractOutdated (not the current version). */
+            /** @description Envelope whose data is {version, acceptedAt}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3004 ContractOutdated (not the current version). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5792,7 +6018,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5825,7 +6051,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {version, title, body}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid. */
+            /** @description Envelope whose data is {version, title, body}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5858,7 +6084,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {enterpriseId, sToken} (the old token stops working). Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (bad field (data.field), a credit code with a wrong check character); 3001 CreditCodeTaken (credit code taken); 3002 UnknownRegion (unknown region); 3003 FileNotFound (licence file not found or not the caller's). */
+            /** @description Envelope whose data is {enterpriseId, sToken} (the old token stops working). Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field (data.field), a credit code with a wrong check character); 3001 CreditCodeTaken (credit code taken); 3002 UnknownRegion (unknown region); 3003 FileNotFound (licence file not found or not the caller's). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5891,7 +6117,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the enterprise. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission. */
+            /** @description Envelope whose data is the enterprise. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5924,7 +6150,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {enterpriseId}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 3005 AlreadyMember (already a member); 3009 InvitationNotFound (no pending invitation of the caller's phone from that enterprise). */
+            /** @description Envelope whose data is {enterpriseId}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3005 AlreadyMember (already a member); 3009 InvitationNotFound (no pending invitation of the caller's phone from that enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6023,7 +6249,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 3009 InvitationNotFound (no pending invitation of the caller's phone from that enterprise). */
+            /** @description Envelope with empty data. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3009 InvitationNotFound (no pending invitation of the caller's phone from that enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6118,7 +6344,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is {list}. Any signed-in user (a visitor too). Callers: any session, a visitor's too. Codes: -5 SessionInvalid. */
+            /** @description Envelope whose data is {list}. Any signed-in user (a visitor too). Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6184,7 +6410,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3006 LastOwner (the last active owner); 3007 MemberNotFound (no such member here). */
+            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3006 LastOwner (the last active owner); 3007 MemberNotFound (no such member here). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6217,7 +6443,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3006 LastOwner (the last active owner); 3007 MemberNotFound (no such member here). */
+            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3006 LastOwner (the last active owner); 3007 MemberNotFound (no such member here). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6250,7 +6476,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3007 MemberNotFound (no such member here). */
+            /** @description Envelope with empty data. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3007 MemberNotFound (no such member here). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6283,7 +6509,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'invited'}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad phone or role); 3005 AlreadyMember (already a member or invited); 3010 InviteNotCertified (enterprise not certified); 3011 InviteDailyCap (today's 20 invitations sent). */
+            /** @description Envelope whose data is {status: 'invited'}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad phone or role); 3005 AlreadyMember (already a member or invited); 3010 InviteNotCertified (enterprise not certified); 3011 InviteDailyCap (today's 20 invitations sent). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6316,7 +6542,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, total}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField. */
+            /** @description Envelope whose data is {list, total}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6349,7 +6575,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {resendAt}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3009 InvitationNotFound (no such pending invitation of this enterprise); 3011 InviteDailyCap (today's 20 invitations sent); 3012 InviteResendCooldown (texted less than 10 minutes ago (data.retryAfterSeconds)); 3013 InviteResendLimit (sent again 3 times already (data.max)); 3015 InvitePhoneTextCap (the phone got its 5 texts today (data.max)). */
+            /** @description Envelope whose data is {resendAt}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3009 InvitationNotFound (no such pending invitation of this enterprise); 3011 InviteDailyCap (today's 20 invitations sent); 3012 InviteResendCooldown (texted less than 10 minutes ago (data.retryAfterSeconds)); 3013 InviteResendLimit (sent again 3 times already (data.max)); 3015 InvitePhoneTextCap (the phone got its 5 texts today (data.max)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6382,7 +6608,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 3009 InvitationNotFound (no such pending invitation of this enterprise). */
+            /** @description Envelope whose data is {}. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3009 InvitationNotFound (no such pending invitation of this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6415,7 +6641,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6448,7 +6674,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {certStatus}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad decision or a rejection without reason); 1007 NotFound (no such enterprise); 3008 ReviewNotPending (not waiting for review). */
+            /** @description Envelope whose data is {certStatus}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad decision or a rejection without reason); 1007 NotFound (no such enterprise); 3008 ReviewNotPending (not waiting for review). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +6707,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the enterprise after the change. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field); 3001 CreditCodeTaken (credit code taken); 3002 UnknownRegion (unknown region); 3003 FileNotFound (file not found or not this enterprise's). */
+            /** @description Envelope whose data is the enterprise after the change. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field); 3001 CreditCodeTaken (credit code taken); 3002 UnknownRegion (unknown region); 3003 FileNotFound (file not found or not this enterprise's). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6514,7 +6740,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; 3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted) Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 3003 FileNotFound (no such upload of the caller's); 3102 FileTypeRefused (the content is not of the declared type (the file is deleted)). */
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Codes: -5; 1002; 3003 no such upload of the caller's; 3102 the content is not of the declared type (the file is deleted) Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 3003 FileNotFound (no such upload of the caller's); 3102 FileTypeRefused (the content is not of the declared type (the file is deleted)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6547,7 +6773,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 4 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 4 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap (larger files: file/uploadForm); 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type Callers: any session, a visitor's too. Codes: -5 SessionInvalid; -6 NoPermission (a visitor uploading anything but a licence, a member an invoice); 1002 InvalidField (missing part, unknown purpose or a bad file name (data.field)); 1003 BodyTooLarge (body over the cap (larger files: file/uploadForm)); 3101 FileTooLarge (too large for its purpose (data.maxBytes)); 3102 FileTypeRefused (type not allowed or content not of the declared type). */
+            /** @description Envelope whose data is {key, url, name, size, contentType}. Limits: license, consent, voucher, attachment, invoice: JPEG, PNG or PDF up to 4 MB; logo: PNG or JPEG up to 2 MB; batch: XLSX or CSV up to 4 MB. Codes: -5; -6 a visitor uploading anything but a licence; 1002 missing part, unknown purpose or a bad file name (data.field); 1003 body over the cap (larger files: file/uploadForm); 3101 too large for its purpose (data.maxBytes); 3102 type not allowed or content not of the declared type Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; -6 NoPermission (a visitor uploading anything but a licence, a member an invoice); 1002 InvalidField (missing part, unknown purpose or a bad file name (data.field)); 1003 BodyTooLarge (body over the cap (larger files: file/uploadForm)); 3101 FileTooLarge (too large for its purpose (data.maxBytes)); 3102 FileTypeRefused (type not allowed or content not of the declared type). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6580,7 +6806,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, logo 2 MB, the others 5 MB. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose Callers: any session, a visitor's too. Codes: -5 SessionInvalid; -6 NoPermission (a visitor uploading anything but a licence, a member an invoice); 1002 InvalidField (bad field); 3101 FileTooLarge (larger than the purpose allows); 3102 FileTypeRefused (type not allowed for the purpose). */
+            /** @description Envelope whose data is {key, url, fields, maxBytes, expiresAt} (15 minutes). `key` is the file's (file/confirm and later calls); the form posts under a staging key of its own, and file/confirm writes the bytes it checked to `key`, so posting the form again changes nothing confirmed. Unconfirmed after 30 minutes: removed. Direct limits: batch and attachment up to 50 MB, logo 2 MB, the others 5 MB. Codes: -5; -6; 1002 bad field; 3101 larger than the purpose allows; 3102 type not allowed for the purpose Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; -6 NoPermission (a visitor uploading anything but a licence, a member an invoice); 1002 InvalidField (bad field); 3101 FileTooLarge (larger than the purpose allows); 3102 FileTypeRefused (type not allowed for the purpose). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6613,7 +6839,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the account (fen). Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission. */
+            /** @description Envelope whose data is the account (fen). Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6646,7 +6872,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {invoiceId, status}. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field); 4106 InvoiceAmountExceeded (more than can be invoiced (data.invoiceableFen)). */
+            /** @description Envelope whose data is {invoiceId, status}. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field); 4106 InvoiceAmountExceeded (more than can be invoiced (data.invoiceableFen)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6679,7 +6905,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6712,7 +6938,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown kind or a range that ends before it starts); 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown kind or a range that ends before it starts); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6745,7 +6971,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Repeating the decision made answers it again. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad decision or a rejection without reason); 1007 NotFound (no such recharge); 1008 RateLimited (busy, resend); 4104 RechargeDecided (decided the other way). */
+            /** @description Envelope whose data is {status}. Repeating the decision made answers it again. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad decision or a rejection without reason); 1007 NotFound (no such recharge); 1008 RateLimited (busy, resend); 4104 RechargeDecided (decided the other way). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6778,7 +7004,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6811,7 +7037,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such invoice); 3003 FileNotFound (file not found or not uploaded by this operator); 4107 InvoiceIssued (issued already). */
+            /** @description Envelope whose data is {status}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such invoice); 3003 FileNotFound (file not found or not uploaded by this operator); 4107 InvoiceIssued (issued already). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,7 +7070,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {list, cursor}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown status); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6877,7 +7103,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {rechargeId, status}. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (whole fen, 1 to 100000000; a transfer needs its voucher)); 1008 RateLimited (busy, resend with the same key); 3003 FileNotFound (voucher not found); 4102 IdempotencyKeyReused (key used for another request); 4105 SandboxPaymentsDisabled (sandbox payments not enabled); 4108 VoucherUsed (the voucher backs another recharge already (data.field)). */
+            /** @description Envelope whose data is {rechargeId, status}. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field (whole fen, 1 to 100000000; a transfer needs its voucher)); 1008 RateLimited (busy, resend with the same key); 3003 FileNotFound (voucher not found); 4102 IdempotencyKeyReused (key used for another request); 4105 SandboxPaymentsDisabled (sandbox payments not enabled); 4108 VoucherUsed (the voucher backs another recharge already (data.field)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6910,7 +7136,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {list, cursor}. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6943,7 +7169,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the account. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (not a whole number of fen in range). */
+            /** @description Envelope whose data is the account. Callers: members of the current enterprise whose role holds manageFinance. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (not a whole number of fen in range). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6976,7 +7202,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format or kind, or a range that ends before it starts). */
+            /** @description Envelope whose data is {url, fileName, rows}: at most 50,000 entries, newest first. Callers: members of the current enterprise whose role holds viewFinance. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown format or kind, or a range that ends before it starts). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7009,7 +7235,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Callers: members of the current enterprise whose role holds viewDashboard. Codes: -5 SessionInvalid; -6 NoPermission. */
+            /** @description Envelope whose data is the checklist: steps in order (entry, review, contract, package, balance, firstOrder) each done/todo/waiting/rejected, the next step, whether ordering is open. Callers: members of the current enterprise whose role holds viewDashboard. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7042,7 +7268,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission. */
+            /** @description Envelope whose data is the total and each dead-letter queue's count (ids and payloads are not shown here: `verity-local deadletters` lists them). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7075,7 +7301,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the summary (money in fen, days in China time). Callers: members of the current enterprise whose role holds viewDashboard. Codes: -5 SessionInvalid; -6 NoPermission. */
+            /** @description Envelope whose data is the summary (money in fen, days in China time). Callers: members of the current enterprise whose role holds viewDashboard. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7273,7 +7499,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the position. Callers: members of the current enterprise whose role holds manageJobs. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such position in this enterprise). */
+            /** @description Envelope whose data is the position. Callers: members of the current enterprise whose role holds manageJobs. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7306,7 +7532,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {jobId, url, code}. Callers: members of the current enterprise whose role holds manageJobs. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (data.field: title, department, regionCode, fields[i])); 3002 UnknownRegion (unknown region (data.field regionCode)). */
+            /** @description Envelope whose data is {jobId, url, code}. Callers: members of the current enterprise whose role holds manageJobs. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field (data.field: title, department, regionCode, fields[i])); 3002 UnknownRegion (unknown region (data.field regionCode)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7339,7 +7565,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the position. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such position in this enterprise). */
+            /** @description Envelope whose data is the position. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7372,7 +7598,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than asked; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status or pageSize out of range); 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than asked; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown status or pageSize out of range); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7405,7 +7631,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the registration. `orderPrefill` only for members who may order checks. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such registration in this enterprise). */
+            /** @description Envelope whose data is the registration. `orderPrefill` only for members who may order checks. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such registration in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7438,7 +7664,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by education may hold fewer rows than asked; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad filter or pageSize); 1006 BadCursor (bad cursor (another position's included)); 1007 NotFound (no such position in this enterprise). */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by education may hold fewer rows than asked; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad filter or pageSize); 1006 BadCursor (bad cursor (another position's included)); 1007 NotFound (no such position in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7471,7 +7697,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField. */
+            /** @description Envelope whose data is {list, total, unread}; title and body in the Accept-Language. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7504,7 +7730,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {marked, unread}. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (neither ids nor all, or both (`data.field`)); 4701 NoticeNotFound (an id not the caller's (data.field, data.ids; nothing marked)). */
+            /** @description Envelope whose data is {marked, unread}. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (neither ids nor all, or both (`data.field`)); 4701 NoticeNotFound (an id not the caller's (data.field, data.ids; nothing marked)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7537,7 +7763,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, refundedFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such order); 4204 OrderStateConflict (work has started or the order ended (data.status)). */
+            /** @description Envelope whose data is {status, refundedFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such order); 4204 OrderStateConflict (work has started or the order ended (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7570,7 +7796,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (data.field), or a detail an item needs is missing); 1007 NotFound (package not found); 3003 FileNotFound (consent file not found); 4002 PackageDisabled (package disabled); 4003 PackageChanged (package changed meanwhile); 4101 InsufficientBalance (insufficient balance (data.balanceFen, priceFen, shortfallFen)); 4102 IdempotencyKeyReused (key reused with another body); 4207 PhoneTextCap (the phone's 5 consent texts today, nothing charged (data.max)); 4201 EnterpriseNotCertified (enterprise not certified); 4202 ContractNotAccepted (contract not accepted); 4203 DuplicateCandidate (ordered in the last 30 days (data.orderNo): confirmDuplicate); 1007 NotFound (no such registration in this enterprise (data.field)); 4505 RegistrationMismatch (the registration is another candidate's). */
+            /** @description Envelope whose data is {orderId, orderNo, status, priceFen, balanceAfterFen}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field (data.field), or a detail an item needs is missing); 1007 NotFound (package not found); 3003 FileNotFound (consent file not found); 4002 PackageDisabled (package disabled); 4003 PackageChanged (package changed meanwhile); 4101 InsufficientBalance (insufficient balance (data.balanceFen, priceFen, shortfallFen)); 4102 IdempotencyKeyReused (key reused with another body); 4207 PhoneTextCap (the phone's 5 consent texts today, nothing charged (data.max)); 4201 EnterpriseNotCertified (enterprise not certified); 4202 ContractNotAccepted (contract not accepted); 4203 DuplicateCandidate (ordered in the last 30 days (data.orderNo): confirmDuplicate); 1007 NotFound (no such registration in this enterprise (data.field)); 4505 RegistrationMismatch (the registration is another candidate's). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7603,7 +7829,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the order's record. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such order in this enterprise). */
+            /** @description Envelope whose data is the order's record. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such order in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7636,7 +7862,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown format or a bad filter). */
+            /** @description Envelope whose data is {url, fileName, rows}: at most 20,000 orders, newest first. `unmasked`: owners and admins only, audited. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown format or a bad filter). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7669,7 +7895,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad filter); 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {items, cursor}. `keyword`: part of the name or the phone's last 4+ digits for members who see candidates, else an exact name or phone. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad filter); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7702,7 +7928,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {sentAt}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such order); 4204 OrderStateConflict (not awaiting consent (data.status)); 4205 ReminderCooldown (texted less than 4 hours ago (data.retryAfterSeconds)); 4206 ReminderLimit (the order was texted 7 times already (data.max)); 4207 PhoneTextCap (the phone got its 5 consent texts today (data.max), nothing sent). */
+            /** @description Envelope whose data is {sentAt}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such order); 4204 OrderStateConflict (not awaiting consent (data.status)); 4205 ReminderCooldown (texted less than 4 hours ago (data.retryAfterSeconds)); 4206 ReminderLimit (the order was texted 7 times already (data.max)); 4207 PhoneTextCap (the phone got its 5 consent texts today (data.max), nothing sent). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7735,7 +7961,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Callers: members of the current enterprise whose role holds viewCandidates. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (field not phone or idNumber); 1007 NotFound (no such order in this enterprise (nothing written)). */
+            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Callers: members of the current enterprise whose role holds viewCandidates. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (field not phone or idNumber); 1007 NotFound (no such order in this enterprise (nothing written)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7768,7 +7994,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list}. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission. */
+            /** @description Envelope whose data is {list}. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7801,7 +8027,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {packageId, version, priceFen}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (data.field, e.g. items[1].quantity)); 4001 UnknownCatalogItem (unknown catalogue code (data.field, data.code)). */
+            /** @description Envelope whose data is {packageId, version, priceFen}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field (data.field, e.g. items[1].quantity)); 4001 UnknownCatalogItem (unknown catalogue code (data.field, data.code)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7834,7 +8060,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the package. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such package in this enterprise). */
+            /** @description Envelope whose data is the package. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such package in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7867,7 +8093,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such package). */
+            /** @description Envelope whose data is {status}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such package). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7900,7 +8126,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such package). */
+            /** @description Envelope whose data is {status}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such package). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7933,7 +8159,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list, cursor}. A page may hold fewer rows than 20 while a keyword filters it; follow the cursor until it is null. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (unknown status or a keyword over 50 characters); 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {list, cursor}. A page may hold fewer rows than 20 while a keyword filters it; follow the cursor until it is null. Callers: members of the current enterprise whose role holds viewPackages. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (unknown status or a keyword over 50 characters); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7966,7 +8192,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {packageId, version, priceFen}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field); 1007 NotFound (no such package); 4001 UnknownCatalogItem (unknown catalogue code); 4002 PackageDisabled (package disabled); 4003 PackageChanged (changed meanwhile (data.version)). */
+            /** @description Envelope whose data is {packageId, version, priceFen}. Callers: members of the current enterprise whose role holds managePackages. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field); 1007 NotFound (no such package); 4001 UnknownCatalogItem (unknown catalogue code); 4002 PackageDisabled (package disabled); 4003 PackageChanged (changed meanwhile (data.version)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8032,7 +8258,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report's standing {state, decision, dispute, canDecide}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady; 4404 ReportDecided (already decided (a new decision only after a resolved dispute)); 4405 ReportDisputed (the candidate's dispute is open). */
+            /** @description Envelope whose data is the report's standing {state, decision, dispute, canDecide}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady; 4404 ReportDecided (already decided (a new decision only after a resolved dispute)); 4405 ReportDisputed (the candidate's dispute is open). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8065,7 +8291,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (order not found); 4401 ReportNotReady (the order has not completed (data.status)). */
+            /** @description Envelope whose data is the report: overallResult, items with a grade (green, yellow, red) and findings, the candidate (full name for members who see candidates, phone and ID number masked), package and version, consent, version; and its standing: state (undecided, proceed, declined, disputed), decision, the latest dispute, canDecide. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (order not found); 4401 ReportNotReady (the order has not completed (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8098,7 +8324,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {current, versions}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
+            /** @description Envelope whose data is {current, versions}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8127,7 +8353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is {list} of open disputes (orderId, orderNo, raisedAt, items, text). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission. */
+            /** @description Envelope whose data is {list} of open disputes (orderId, orderNo, raisedAt, items, text). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8160,7 +8386,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the new version. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField ((data.field, e.g. items[0].code)); 1007 NotFound; 4401 ReportNotReady; 4402 ReportChanged (another version saved meanwhile (data.version)). */
+            /** @description Envelope whose data is the new version. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField ((data.field, e.g. items[0].code)); 1007 NotFound; 4401 ReportNotReady; 4402 ReportChanged (another version saved meanwhile (data.version)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8193,7 +8419,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the new version. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField ((data.field)); 1007 NotFound; 4402 ReportChanged; 4407 NoOpenDispute (no open dispute). */
+            /** @description Envelope whose data is the new version. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField ((data.field)); 1007 NotFound; 4402 ReportChanged; 4407 NoOpenDispute (no open dispute). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8226,7 +8452,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {url (10 minutes), version, verificationCode, size}: the PDF in the request's language (Accept-Language), one copy per language and version, both with the same code. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
+            /** @description Envelope whose data is {url (10 minutes), version, verificationCode, size}: the PDF in the request's language (Accept-Language), one copy per language and version, both with the same code. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8259,7 +8485,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareId}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1007 NotFound (no such link of this enterprise). */
+            /** @description Envelope whose data is {shareId}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such link of this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8292,7 +8518,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {shareId, url, expiresAt, texted}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady; 4415 ShareTextCap (the phone got its 5 texts today (data.max; nothing created)). */
+            /** @description Envelope whose data is {shareId, url, expiresAt, texted}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady; 4415 ShareTextCap (the phone got its 5 texts today (data.max; nothing created)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8358,7 +8584,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list}: shareId, phoneMask, createdAt, expiresAt, revokedAt, opened, lastOpenedAt, state (active, expired, revoked). Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound. */
+            /** @description Envelope whose data is {list}: shareId, phoneMask, createdAt, expiresAt, revokedAt, opened, lastOpenedAt, state (active, expired, revoked). Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8424,7 +8650,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {list}: every version, oldest first. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
+            /** @description Envelope whose data is {list}: every version, oldest first. Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8556,7 +8782,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {verified: true, idNumber (masked)}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (no or an invalid ID document number); 1008 RateLimited (more than 5 checks today); 2011 IdentityMismatch (name, ID number and phone do not match); 2014 IdentityServiceUnavailable (provider unavailable). */
+            /** @description Envelope whose data is {verified: true, idNumber (masked)}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (no or an invalid ID document number); 1008 RateLimited (more than 5 checks today); 2011 IdentityMismatch (name, ID number and phone do not match); 2014 IdentityServiceUnavailable (provider unavailable). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8589,7 +8815,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {sToken}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (bad enterprise id); 2012 NotAMember (not an active member of that enterprise). */
+            /** @description Envelope whose data is {sToken}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad enterprise id); 2012 NotAMember (not an active member of that enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8622,7 +8848,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {phone (masked), sToken}: every session of the account ends, and sToken replaces the caller's own. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 2005 SmsDailyCap (the network's daily count of answers that reveal a taken phone); 1002 InvalidField (bad field (or the new phone is the current one)); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (code dead); 2007 PhoneTaken (new phone taken). */
+            /** @description Envelope whose data is {phone (masked), sToken}: every session of the account ends, and sToken replaces the caller's own. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 2005 SmsDailyCap (the network's daily count of answers that reveal a taken phone); 1002 InvalidField (bad field (or the new phone is the current one)); 2002 BadSmsCode (wrong or expired code); 2003 SmsCodeExhausted (code dead); 2007 PhoneTaken (new phone taken). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8655,7 +8881,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the profile. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (bad field). */
+            /** @description Envelope whose data is the profile. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8688,7 +8914,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is one page of members with the total. Page-based: page ≥ 1, pageSize 1–100. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field). */
+            /** @description Envelope whose data is one page of members with the total. Page-based: page ≥ 1, pageSize 1–100. Callers: members of the current enterprise whose role holds manageMembers. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8750,7 +8976,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is the user info with sToken. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 2009 AccountDisabled (account disabled). */
+            /** @description Envelope whose data is the user info with sToken. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 2009 AccountDisabled (account disabled). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8783,7 +9009,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope with empty data. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField (bad field). */
+            /** @description Envelope with empty data. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8845,7 +9071,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is the list (empty for a user without enterprise). Callers: any session, a visitor's too. Codes: -5 SessionInvalid. */
+            /** @description Envelope whose data is the list (empty for a user without enterprise). Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9011,7 +9237,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'confirmed'}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 2010 QrTicketInvalid (ticket unknown, used or expired); 2015 QrMatchMismatch (the number is not the computer's (the ticket is cancelled)). */
+            /** @description Envelope whose data is {status: 'confirmed'}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 2010 QrTicketInvalid (ticket unknown, used or expired); 2015 QrMatchMismatch (the number is not the computer's (the ticket is cancelled)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9106,7 +9332,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status: 'scanned', requester, matchChoices}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 1002 InvalidField; 2010 QrTicketInvalid (ticket unknown, used or expired). */
+            /** @description Envelope whose data is {status: 'scanned', requester, matchChoices}. Callers: any session, a visitor's too. Codes: -5 SessionInvalid; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 2010 QrTicketInvalid (ticket unknown, used or expired). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9139,7 +9365,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: closed, closedAt}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (already closed). */
+            /** @description Envelope whose data is {workOrderId, status: closed, closedAt}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (already closed). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9172,7 +9398,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the new ticket's row (status open). Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad field (data.field)); 1007 NotFound (orderId is not an order of this enterprise (data.field orderId)); 3003 FileNotFound (an attachment not an upload of this enterprise (data.field)). */
+            /** @description Envelope whose data is the new ticket's row (status open). Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field (data.field)); 1007 NotFound (orderId is not an order of this enterprise (data.field orderId)); 3003 FileNotFound (an attachment not an upload of this enterprise (data.field)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9205,7 +9431,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the ticket with its messages (oldest first) and canReply, canReopen, canClose. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound (no such ticket in this enterprise). */
+            /** @description Envelope whose data is the ticket with its messages (oldest first) and canReply, canReopen, canClose. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound (no such ticket in this enterprise). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9238,7 +9464,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than pageSize; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField (bad status or pageSize); 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {items, cursor}. A page filtered by status may hold fewer rows than pageSize; follow the cursor until it is absent. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad status or pageSize); 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9271,7 +9497,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the ticket with its messages, enterpriseId, enterpriseName, canReply and canResolve. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound. */
+            /** @description Envelope whose data is the ticket with its messages, enterpriseId, enterpriseName, canReply and canResolve. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9304,7 +9530,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {items, cursor}; each row also has enterpriseId and enterpriseName. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1006 BadCursor (bad cursor). */
+            /** @description Envelope whose data is {items, cursor}; each row also has enterpriseId and enterpriseName. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1006 BadCursor (bad cursor). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9337,7 +9563,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, message}. Attachments are the operator's own uploads (purpose attachment). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 3003 FileNotFound ((data.field)); 4601 WorkOrderClosed (closed); 4605 WorkOrderStateConflict. */
+            /** @description Envelope whose data is {status, message}. Attachments are the operator's own uploads (purpose attachment). Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 3003 FileNotFound ((data.field)); 4601 WorkOrderClosed (closed); 4605 WorkOrderStateConflict. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9370,7 +9596,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (closed); 4605 WorkOrderStateConflict (already resolved (data.status)). */
+            /** @description Envelope whose data is {workOrderId, status: resolved, resolvedAt, reopenUntil}. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (closed); 4605 WorkOrderStateConflict (already resolved (data.status)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9403,7 +9629,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {workOrderId, status: open}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (closed); 4603 WorkOrderNotResolved (not resolved (data.status)); 4604 ReopenWindowOver (resolved more than 7 days ago (data.resolvedAt, data.reopenUntil)). */
+            /** @description Envelope whose data is {workOrderId, status: open}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4601 WorkOrderClosed (closed); 4603 WorkOrderNotResolved (not resolved (data.status)); 4604 ReopenWindowOver (resolved more than 7 days ago (data.resolvedAt, data.reopenUntil)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9436,7 +9662,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {status, message}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 1002 InvalidField ((data.field)); 1007 NotFound; 3003 FileNotFound (an attachment is not this enterprise's (data.field)); 4601 WorkOrderClosed (closed); 4602 WorkOrderResolved (resolved: reopen it to reply); 4605 WorkOrderStateConflict (the ticket kept changing meanwhile). */
+            /** @description Envelope whose data is {status, message}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField ((data.field)); 1007 NotFound; 3003 FileNotFound (an attachment is not this enterprise's (data.field)); 4601 WorkOrderClosed (closed); 4602 WorkOrderResolved (resolved: reopen it to reply); 4605 WorkOrderStateConflict (the ticket kept changing meanwhile). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9465,7 +9691,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope whose data is {unread}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission. */
+            /** @description Envelope whose data is {unread}. Callers: members of the current enterprise whose role holds useWorkOrders. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere. */
             200: {
                 headers: {
                     [name: string]: unknown;

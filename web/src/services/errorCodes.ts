@@ -193,6 +193,14 @@ export const ReopenWindowOver = 4604;
 export const WorkOrderStateConflict = 4605;
 /** No such notice of yours; nothing was marked */
 export const NoticeNotFound = 4701;
+/** No such API key */
+export const ApiKeyNotFound = 4801;
+/** This API key made too many calls this minute; please retry later */
+export const ApiKeyRateLimited = 4802;
+/** Your enterprise has the most active API keys allowed; revoke one first */
+export const ApiKeyLimitReached = 4803;
+/** API keys cannot call this; please use the console */
+export const ApiKeyNotAllowedHere = 4804;
 /** Resource does not exist */
 export const RouteNotFound = 404;
 /** Method not allowed */
@@ -297,6 +305,10 @@ export type Code =
   | 4604
   | 4605
   | 4701
+  | 4801
+  | 4802
+  | 4803
+  | 4804
   | 404
   | 405
   | 9999;

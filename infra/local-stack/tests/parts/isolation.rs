@@ -325,6 +325,7 @@ impl Fixture {
             "jobId" => "job",
             "registrationId" => "registration",
             "workOrderId" => "workOrder",
+            "keyId" => "apiKey",
             "rechargeId" => "recharge",
             "invoiceId" => "invoice",
             "invitationId" => "invitation",
@@ -778,6 +779,17 @@ async fn enterprise_with_things(
         }
     }
     f.put("attachments", json!([attachment]));
+
+    // An API key (its id; the key itself is never sent back).
+    let key = ok(
+        "API key",
+        &as_owner(
+            "apiKey/create",
+            json!({"name": format!("{t}集成密钥"), "role": "viewer"}),
+        )
+        .await,
+    );
+    f.put("apiKey", key["keyId"].clone());
 
     // A transfer to confirm, an invoice requested.
     let voucher = stored(Purpose::Voucher, "v.png", "image/png", PNG.to_vec()).await;

@@ -120,6 +120,8 @@ pub enum Note {
     RechargeTransfer,
     /// A recharge through the sandbox payment method.
     RechargeSandbox,
+    /// Sandbox money granted to a sandbox twin (`verity_core::tenant`).
+    SandboxGrant,
     /// A text written as it is (a platform adjustment, an old entry not recognised).
     Text { text: String },
 }
@@ -155,6 +157,8 @@ impl Note {
             (Note::RechargeTransfer, false) => "Bank transfer".into(),
             (Note::RechargeSandbox, true) => "沙箱支付".into(),
             (Note::RechargeSandbox, false) => "Sandbox payment".into(),
+            (Note::SandboxGrant, true) => "沙箱测试额度".into(),
+            (Note::SandboxGrant, false) => "Sandbox funds".into(),
             (Note::Text { text }, _) => text.clone(),
         }
     }

@@ -117,19 +117,30 @@ impl Entity for PackageVersion {
     }
 }
 
+/// Packages are the live enterprise's: a sandbox twin orders from them
+/// (`verity_core::tenant`) and cannot change them (its keys never hold
+/// `ManagePackages`).
+fn owner_pk(enterprise_id: &str) -> String {
+    format!(
+        "ENT#{}",
+        verity_core::tenant::live_enterprise(enterprise_id)
+    )
+}
+
 pub fn package_key(enterprise_id: &str, package_id: &str) -> Key {
-    Key::new(format!("ENT#{enterprise_id}"), format!("PKG#{package_id}"))
+    Key::new(owner_pk(enterprise_id), format!("PKG#{package_id}"))
 }
 
 pub fn version_key(enterprise_id: &str, package_id: &str, version: u32) -> Key {
     Key::new(
-        format!("ENT#{enterprise_id}"),
+        owner_pk(enterprise_id),
         format!("PKGV#{package_id}#{version:06}"),
     )
 }
 
 fn list_pk(enterprise_id: &str, status: PackageStatus) -> String {
-    format!("PKGS#{enterprise_id}#{}", status.as_str())
+    let owner = verity_core::tenant::live_enterprise(enterprise_id);
+    format!("PKGS#{owner}#{}", status.as_str())
 }
 
 /// A catalogue code and how many of it.
@@ -439,7 +450,7 @@ pub async fn versions(
     Ok(ports
         .table
         .query_all_as(
-            Query::partition(format!("ENT#{enterprise_id}"))
+            Query::partition(owner_pk(enterprise_id))
                 .sk(SkCondition::BeginsWith(format!("PKGV#{package_id}#")))
                 .backward(),
         )

@@ -43,6 +43,16 @@ pub enum Action {
     /// An admin exported the order records unmasked (detail: rows, format).
     #[serde(rename = "orders.exportedUnmasked")]
     OrdersExportedUnmasked,
+    /// An API key was created (detail: its name, role, live or sandbox).
+    #[serde(rename = "apiKey.created")]
+    ApiKeyCreated,
+    /// An API key was revoked (detail: its name).
+    #[serde(rename = "apiKey.revoked")]
+    ApiKeyRevoked,
+    /// An API key called the API (at most once an hour per key; detail: the
+    /// route group; the actor names the key).
+    #[serde(rename = "apiKey.used")]
+    ApiKeyUsed,
 }
 
 /// One entry: `AUDIT#<enterpriseId>` / `<at, 13 digits>#<id>`.

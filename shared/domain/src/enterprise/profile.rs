@@ -168,6 +168,10 @@ pub(crate) fn review_index(
     submitted_at: i64,
     enterprise_id: &str,
 ) -> Vec<(&'static str, String)> {
+    // A sandbox twin is never reviewed: it is certified as its live enterprise is.
+    if verity_core::tenant::is_sandbox_twin(enterprise_id) {
+        return Vec::new();
+    }
     vec![
         ("gsi2pk", format!("CERT#{}", Status::as_str(status))),
         ("gsi2sk", format!("{submitted_at:013}#{enterprise_id}")),

@@ -41,7 +41,7 @@ pub mod validate;
 pub use crate::counters::china_day;
 pub use error::{IdentityError, IdentityResult};
 pub use roles::{Right, Role};
-pub use session::{BearerToken, Session};
+pub use session::{ApiKeyCaller, BearerToken, Session};
 pub use verity_core::settings::{Argon2Params, AuthSettings};
 
 /// Lowercase hex SHA-256 of a random token: how tokens are stored and found.

@@ -66,6 +66,18 @@ pub struct Session {
     pub auth_epoch: i64,
     /// The user's platform role (`ops`), read at each check.
     pub platform_role: Option<accounts::PlatformRole>,
+    /// Set when the caller is an API key acting for its creator
+    /// (the `api_keys` area); `None` for a signed-in person.
+    pub api_key: Option<ApiKeyCaller>,
+}
+
+/// The API key behind a call: what the audit log names.
+#[derive(Debug, Clone)]
+pub struct ApiKeyCaller {
+    pub key_id: String,
+    pub name: String,
+    /// A sandbox key: the session's enterprise is the live one's twin.
+    pub sandbox: bool,
 }
 
 /// The current enterprise and role of a session that holds a right.
@@ -327,6 +339,7 @@ pub async fn exchange_login_token(
         absolute_expires_at: now + ports.auth.session_absolute_secs * 1000,
         auth_epoch: grant.auth_epoch,
         platform_role: user.platform_role,
+        api_key: None,
     };
     Ok(Some((session_token, session)))
 }
@@ -477,6 +490,7 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
         absolute_expires_at: absolute,
         auth_epoch,
         platform_role: user.platform_role,
+        api_key: None,
     })
 }
 

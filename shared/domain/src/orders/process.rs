@@ -375,7 +375,11 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<Option<
             given: given.clone(),
             attempt: attempts,
         };
-        match ports.provider.screen(&query).await {
+        match ports
+            .provider_for(&order.enterprise_id)
+            .screen(&query)
+            .await
+        {
             Ok(finding) => break Ok(finding),
             Err(ProviderError::Unavailable(why)) if attempts - item.attempts < MAX_TRIES => {
                 tracing::warn!(order_id = %id, item = %item.code, attempts, reason = %why, "screening item retried");

@@ -11,6 +11,9 @@ defineMessages({
     'audit.action.member.inviteRevoked': 'Invitation revoked',
     'audit.action.candidate.revealed': 'Candidate detail viewed',
     'audit.action.orders.exportedUnmasked': 'Records exported unmasked',
+    'audit.action.apiKey.created': 'API key created',
+    'audit.action.apiKey.revoked': 'API key revoked',
+    'audit.action.apiKey.used': 'API key used',
   },
   'zh-CN': {
     'audit.action.member.declined': '邀请被拒绝',
@@ -18,6 +21,9 @@ defineMessages({
     'audit.action.member.inviteRevoked': '撤销邀请',
     'audit.action.candidate.revealed': '查看候选人完整信息',
     'audit.action.orders.exportedUnmasked': '导出明文背调记录',
+    'audit.action.apiKey.created': '创建 API 密钥',
+    'audit.action.apiKey.revoked': '撤销 API 密钥',
+    'audit.action.apiKey.used': '使用 API 密钥',
   },
 });
 
@@ -28,6 +34,9 @@ declare module '@/i18n' {
     'audit.action.member.inviteRevoked': true;
     'audit.action.candidate.revealed': true;
     'audit.action.orders.exportedUnmasked': true;
+    'audit.action.apiKey.created': true;
+    'audit.action.apiKey.revoked': true;
+    'audit.action.apiKey.used': true;
   }
 }
 
