@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Switch } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Radio } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportFormError } from '@/components/form/serverErrors';
@@ -73,8 +73,8 @@ function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated
             }))}
           />
         </Form.Item>
-        <Form.Item name="sandbox" label={t('dev.keys.sandbox')} valuePropName="checked" extra={t('dev.keys.sandboxText')}>
-          <Switch data-testid="key-sandbox" />
+        <Form.Item name="sandbox" valuePropName="checked" extra={t('dev.keys.sandboxText')}>
+          <Checkbox data-testid="key-sandbox">{t('dev.keys.sandbox')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

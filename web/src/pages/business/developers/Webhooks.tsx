@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportFormError } from '@/components/form/serverErrors';
@@ -10,7 +10,6 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { toastSuccess } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
 import { ApiError } from '@/utils/request';
-import Deliveries from './Deliveries';
 import Reveal from './Reveal';
 import {
   createWebhook,
@@ -28,6 +27,9 @@ import {
 } from './service';
 import shared from '@/pages/business/index.module.css';
 import styles from './index.module.css';
+
+// The delivery log arrives when it is opened.
+const Deliveries = lazy(() => import('./Deliveries'));
 
 interface EndpointValues {
   url: string;
@@ -95,10 +97,9 @@ function EndpointModal({ editing, onClose, onCreated }: { editing: WebhookRow | 
           <Input type="url" inputMode="url" autoComplete="off" placeholder="https://hr.example.com/verity/webhooks" maxLength={LIMITS.url} />
         </Form.Item>
         <Form.Item name="events" label={t('dev.hooks.events')} rules={[{ required: true, type: 'array', min: 1, message: t('dev.hooks.eventsRequired') }]}>
-          <Select
-            mode="multiple"
+          <Checkbox.Group
+            className={styles.eventChoices}
             data-testid="hook-events"
-            optionLabelProp="value"
             options={WEBHOOK_EVENTS.map((e) => ({
               value: e,
               label: (
@@ -267,7 +268,11 @@ export default function Webhooks({ enterpriseId }: { enterpriseId: string | unde
           <p className={shared.hint}>{t('dev.hooks.secretLead')}</p>
         </Reveal>
       ) : null}
-      <Deliveries endpoint={logOf} onClose={() => setLogOf(null)} />
+      {logOf ? (
+        <Suspense fallback={null}>
+          <Deliveries endpoint={logOf} onClose={() => setLogOf(null)} />
+        </Suspense>
+      ) : null}
       <QueryList
         query={hooks}
         rows={rows}

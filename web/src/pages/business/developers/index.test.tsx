@@ -126,7 +126,7 @@ describe('developers (/businessManage/developers)', () => {
     expect(await within(form).findByText('Please name the key (1–40 characters)')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: '  Moka ' } });
     fireEvent.click(within(form).getByRole('radio', { hidden: true, name: /^Viewer/ }));
-    fireEvent.click(within(form).getByTestId('key-sandbox'));
+    fireEvent.click(within(form).getByRole('checkbox', { hidden: true, name: 'Sandbox key' }));
     fireEvent.click(button(form, /Create key$/));
     await waitFor(() => expect(received['apiKey/create']).toEqual([{ name: 'Moka', role: 'viewer', sandbox: true }]));
 
@@ -176,8 +176,8 @@ describe('developers (/businessManage/developers)', () => {
     expect(received['webhook/create']).toBeUndefined();
 
     fireEvent.change(url, { target: { value: 'https://10.0.0.5.nip.io/hook' } });
-    fireEvent.mouseDown(within(form).getByRole('combobox', { hidden: true }));
-    fireEvent.click(await screen.findByText('The check is complete and its report ready.'));
+    expect(within(form).getByText('The candidate disputed a report.')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('checkbox', { hidden: true, name: /^order\.completed/ }));
     fireEvent.click(button(form, /Add endpoint$/));
     const refusal = await within(form).findByText('The address resolves to a private network');
     expect(refusal.closest('.ant-form-item')).toContainElement(url);
