@@ -78,6 +78,9 @@ export function readInputs(root = ROOT) {
 export function referenceSpec(lang, { openapi, errorCodes, sandboxSource }) {
   const spec = structuredClone(openapi);
   const zh = lang === 'zh';
+  // The generated document's `license` (the crate's UNLICENSED) says nothing to an integrator:
+  // the service contract governs the API's use.
+  delete spec.info.license;
   spec.info = {
     ...spec.info,
     title: zh ? 'Verity API 文档' : 'Verity API reference',
