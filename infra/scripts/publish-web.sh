@@ -52,7 +52,8 @@ say "publishing $dist to s3://$bucket (distribution $distribution)"
 "$aws" s3 cp "$dist/index.html" "s3://$bucket/index.html" --only-show-errors \
   --cache-control "no-cache" --content-type "text/html; charset=utf-8"
 
-# The SPA's routes are all /index.html (the CDN's SpaRoutes function): one path.
+# The SPA's routes are all /index.html (the CDN's SpaRoutes function): one path;
+# the API reference's pages and documents (docs/api/…, no-cache above) another.
 invalidation="$("$aws" cloudfront create-invalidation --distribution-id "$distribution" \
-  --paths /index.html --query Invalidation.Id --output text)"
-say "invalidated /index.html ($invalidation)"
+  --paths /index.html '/docs/api/*' --query Invalidation.Id --output text)"
+say "invalidated /index.html and /docs/api/* ($invalidation)"

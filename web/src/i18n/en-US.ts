@@ -303,6 +303,7 @@ const enUS = {
   'screen.businessMembers': 'Members',
   'screen.businessRelated': 'My enterprises',
   'screen.businessAudit': 'Audit log',
+  'screen.businessDevelopers': 'Developers',
   'screen.opsEnterprises': 'Enterprise review',
   'account.edit': 'Edit',
   'account.save': 'Save',

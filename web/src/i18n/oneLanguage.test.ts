@@ -11,13 +11,27 @@ import.meta.glob(['../**/messages.ts', '../**/*Messages.ts'], { eager: true });
 
 /** Latin words a Chinese text may carry: proper nouns, file formats, units and standard abbreviations. */
 const LATIN_ALLOWED = new Set(
-  ['Verity', 'PDF', 'SMS', 'ID', 'CSV', 'XLSX', 'Excel', 'PNG', 'JPG', 'UTF', 'GBK', 'MB', 'KB', 'QR', 'MD5', 'URL', 'UTC', 'IP', 'HR', 'EN', 'English'].map(
+  ['Verity', 'PDF', 'SMS', 'ID', 'CSV', 'XLSX', 'Excel', 'PNG', 'JPG', 'UTF', 'GBK', 'MB', 'KB', 'QR', 'MD5', 'URL', 'UTC', 'IP', 'HR', 'EN', 'English', 'API', 'HTTP', 'HTTPS', 'POST', 'Webhook', 'curl'].map(
     (w) => w.toLowerCase(),
   ),
 );
 
-/** Texts whose Latin letters are data, not words: the credit code's example and its excluded letters, the ID number's check letter X, the YYYY-MM format. */
-const LATIN_KEYS = new Set(['enterprise.creditCodePlaceholder', 'enterprise.creditCodeInvalid', 'apply.idInvalid', 'apply.monthInvalid']);
+/**
+ * Texts whose Latin letters are data, not words: the credit code's example and its excluded letters, the ID number's check
+ * letter X, the YYYY-MM format; a key's prefix, a URL scheme, an event name, a header name, a status class (2xx).
+ */
+const LATIN_KEYS = new Set([
+  'enterprise.creditCodePlaceholder',
+  'enterprise.creditCodeInvalid',
+  'apply.idInvalid',
+  'apply.monthInvalid',
+  'dev.keys.sandboxText',
+  'dev.hooks.lead',
+  'dev.hooks.urlHint',
+  'dev.hooks.urlRequired',
+  'dev.hooks.tested',
+  'dev.hooks.secretLead',
+]);
 
 /** en-US texts that carry Chinese on purpose: the switch names Chinese in Chinese; an example of a Chinese name. */
 const CHINESE_KEYS = new Set(['lang.switchTo', 'lang.short', 'consent.correctionsPlaceholder']);

@@ -292,6 +292,7 @@ const zhCN: Dictionary = {
   'screen.businessMembers': '成员管理',
   'screen.businessRelated': '我的企业',
   'screen.businessAudit': '操作日志',
+  'screen.businessDevelopers': '开发者',
   'screen.opsEnterprises': '企业审核',
   'account.edit': '编辑',
   'account.save': '保存',

@@ -64,6 +64,8 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/businessManage/members', page: 'business/members', right: 'businessManage' },
   { path: '/businessManage/related', page: 'business/related', right: 'businessManage' },
   { path: '/businessManage/audit', page: 'business/audit', right: 'businessManage' },
+  // API keys and webhook endpoints (issue 28); the API reference itself is /docs/api, outside the SPA.
+  { path: '/businessManage/developers', page: 'business/developers', right: 'businessManage' },
   { path: '/mealManage', page: 'packages/list', right: 'mealManage' },
   { path: '/mealManage/add', page: 'packages/edit', right: 'mealManage' },
   { path: '/mealManage/detail', page: 'packages/detail', right: 'mealManage' },

@@ -24,14 +24,14 @@ describe('routes', () => {
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ada');
   });
 
-  it('/businessManage opens its account settings child, with tabs to the other three', async () => {
+  it('/businessManage opens its account settings child, with tabs to the other four', async () => {
     const { router } = renderApp({ path: '/businessManage', signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/businessManage/account');
     expect(screen.getByTestId('page-header').querySelector('.ant-breadcrumb')).toHaveTextContent('Dashboard/Account/Enterprise management/Account settings');
     const sections = within(screen.getByRole('navigation', { name: 'Enterprise management' }));
     expect(sections.getByRole('link', { name: 'Account settings' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Members', 'My enterprises', 'Audit log']) expect(sections.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Members', 'My enterprises', 'Audit log', 'Developers']) expect(sections.getByRole('link', { name })).toBeInTheDocument();
     fireEvent.click(sections.getByRole('link', { name: 'Members' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/businessManage/members');

@@ -24,6 +24,7 @@ const LOADERS: Record<PageModule, () => Promise<Record<string, unknown>>> = {
   'business/members': () => import('@/pages/business/members'),
   'business/related': () => import('@/pages/business/related'),
   'business/audit': () => import('@/pages/business/audit'),
+  'business/developers': () => import('@/pages/business/developers'),
   'packages/list': () => import('@/pages/packages/list'),
   'packages/edit': () => import('@/pages/packages/edit'),
   'packages/detail': () => import('@/pages/packages/detail'),

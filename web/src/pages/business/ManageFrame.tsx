@@ -4,17 +4,18 @@ import PageHeader from '@/components/PageHeader';
 import { useI18n, type MessageKey } from '@/i18n';
 import styles from './index.module.css';
 
-/** The four screens of enterprise management, each its own address. */
+/** The five screens of enterprise management, each its own address. */
 const SECTIONS: readonly { path: string; title: MessageKey }[] = [
   { path: '/businessManage/account', title: 'screen.businessAccount' },
   { path: '/businessManage/members', title: 'screen.businessMembers' },
   { path: '/businessManage/related', title: 'screen.businessRelated' },
   { path: '/businessManage/audit', title: 'screen.businessAudit' },
+  { path: '/businessManage/developers', title: 'screen.businessDevelopers' },
 ];
 
 /**
  * Enterprise management's frame: the page header (breadcrumb through "Enterprise management",
- * the screen's h1), then its four screens as a row of tabs — links, as each is a page of its
+ * the screen's h1), then its five screens as a row of tabs — links, as each is a page of its
  * own (the current one marked `aria-current`); the row scrolls sideways on a narrow phone.
  */
 export default function ManageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
