@@ -5,6 +5,7 @@
  * backend's OpenAPI document; then they become `Schemas[...]` without changing the screen.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Schemas } from '@/services/api';
 import { request, type RequestOptions } from '@/utils/request';
 
 /** What a key may do: an operator's rights (order, read) or a viewer's (read only). */
@@ -12,37 +13,12 @@ export type ApiKeyRole = 'operator' | 'viewer';
 export const API_KEY_ROLES: readonly ApiKeyRole[] = ['operator', 'viewer'];
 
 /** A row of `apiKey/list`; epoch milliseconds. */
-export interface ApiKeyRow {
-  keyId: string;
-  name: string;
-  role: ApiKeyRole;
-  sandbox: boolean;
-  /** The key's first 12 characters (`vk_live_AbCd`), kept for display. */
-  prefix: string;
-  createdAt: number;
-  /** The creator's masked phone. */
-  createdBy: string;
-  lastUsedAt: number | null;
-  lastUsedIp: string | null;
-  revokedAt: number | null;
-}
+export type ApiKeyRow = Schemas['ApiKeyRow'];
 
 /** `apiKey/create`'s answer: the only time `key` is ever shown. */
-export interface CreatedApiKey {
-  keyId: string;
-  key: string;
-  name: string;
-  role: ApiKeyRole;
-  sandbox: boolean;
-  prefix: string;
-  createdAt: number;
-}
+export type CreatedApiKey = Schemas['ApiKeyCreated'];
 
-export interface ApiKeyCreate {
-  name: string;
-  role: ApiKeyRole;
-  sandbox: boolean;
-}
+export type ApiKeyCreate = Schemas['ApiKeyCreateRequest'];
 
 /** The events an endpoint may subscribe to (`ping` is sent by "Send test event" only). */
 export const WEBHOOK_EVENTS = [
@@ -161,7 +137,7 @@ export function createApiKey(body: ApiKeyCreate) {
 
 /** Effective at once; revoking a revoked key answers the same. */
 export function revokeApiKey(keyId: string) {
-  return call<{ keyId: string; revokedAt: number }>('apiKey/revoke', { keyId });
+  return call<ApiKeyRow>('apiKey/revoke', { keyId });
 }
 
 /** The enterprise's webhook endpoints. */
