@@ -62,6 +62,7 @@ pub struct KindUnits {
 #[derive(Default)]
 struct TableMeter {
     consumed: Consumed,
+    /// By the item's raw `pk|sk` (in memory only; [`KeyWrites::key`] is its safe label).
     keys: HashMap<String, KeyWrites>,
     reads: HashMap<String, KindUnits>,
     writes: HashMap<String, KindUnits>,
@@ -214,8 +215,13 @@ pub(super) fn write_labelled(
                 format!("{label}[{}]", kinds.join(", "))
             }
         };
-        let safe: Vec<String> = keys.iter().map(safe_key).collect();
-        (kind, safe)
+        // Counted by the item itself (two items whose keys differ only in a
+        // hashed part are two items); only the safe label is ever written out.
+        let items: Vec<(String, String)> = keys
+            .iter()
+            .map(|k| (format!("{}|{}", k.pk, k.sk), safe_key(k)))
+            .collect();
+        (kind, items)
     });
     let now_ms = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -225,12 +231,12 @@ pub(super) fn write_labelled(
         let m = t.entry(table.to_string()).or_default();
         m.consumed.write_calls += 1;
         m.consumed.write_units += units;
-        if let Some((kind, safe)) = counted {
+        if let Some((kind, items)) = counted {
             let k = m.writes.entry(kind).or_default();
             k.calls += 1;
             split(capacity, k);
-            for key in safe {
-                let w = m.keys.entry(key.clone()).or_insert_with(|| KeyWrites {
+            for (item, key) in items {
+                let w = m.keys.entry(item).or_insert_with(|| KeyWrites {
                     key,
                     first_ms: now_ms,
                     ..Default::default()
@@ -253,6 +259,7 @@ pub(super) fn write_labelled(
 /// hashed or free text and is replaced by `…`.
 const ID_PREFIXES: &[&str] = &[
     "ENT",
+    "DUP",
     "ORDER",
     "ORDERS",
     "BATCH",
@@ -364,8 +371,8 @@ mod tests {
         assert_eq!(kind_of(&key), "ENT#<id>|STATS#DAY#<n>");
         let texts = Key::new("TEXTS#9f86d081884c7d65", "DAY#2026-02-01");
         assert_eq!(safe_key(&texts), "TEXTS#…|DAY#2026-02-01");
-        let dup = Key::new("DUP#e1#0123abcd", "DUP");
-        assert_eq!(safe_key(&dup), "DUP#…#…|DUP");
+        let dup = Key::new("DUP#e1#0123abcd", "LAST");
+        assert_eq!(safe_key(&dup), "DUP#e1#…|LAST");
         let charge = Key::new("BILL#e1", "CHARGE#order#o77");
         assert_eq!(safe_key(&charge), "BILL#e1|CHARGE#order#o77");
         assert_eq!(kind_of(&charge), "BILL#<id>|CHARGE#order#<id>");
@@ -388,5 +395,18 @@ mod tests {
         assert!(snap.hottest[0].peak_per_second >= 2);
         assert_eq!(snap.consumed.write_calls, 3);
         assert_eq!(snap.writes["ENT#<id>|STATS#ALL"].calls, 3);
+    }
+
+    #[test]
+    fn items_that_differ_only_in_a_hashed_part_are_counted_apart() {
+        count_keys();
+        // Two candidates' duplicate markers: one safe label, two items.
+        for hash in ["0123abcd", "4567ef01"] {
+            let marker = Key::new(format!("DUP#e9#{hash}"), "LAST");
+            write("meter-test-hashed", || vec![marker], &[]);
+        }
+        let snap = table_snapshot("meter-test-hashed", 5);
+        assert_eq!(snap.hottest.len(), 2);
+        assert!(snap.hottest.iter().all(|w| w.writes == 1 && w.key == "DUP#e9#…|LAST"));
     }
 }
