@@ -45,6 +45,7 @@ pub const CALLS: &[(&str, &str, &str, &str, i64)] = &[
     ("batch", "POST", "/api/base/batch/list", "{}", -5),
     ("home", "POST", "/api/base/home/summary", "{}", -5),
     ("notice", "POST", "/api/base/notice/list", "{}", -5),
+    ("webhook", "POST", "/api/base/webhook/list", "{}", -5),
     // A verification code nobody was given: 4403, after the table is read.
     (
         "report",

@@ -37,6 +37,7 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_work_order::FUNCTION,
     &fn_job::FUNCTION,
     &fn_notice::FUNCTION,
+    &fn_webhook::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo

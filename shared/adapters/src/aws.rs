@@ -79,6 +79,7 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
         outbox: None,
         provider: crate::provider_for(settings.sandbox),
         payments: crate::payments_for(settings.sandbox),
+        webhooks: crate::webhooks_for(settings.sandbox),
         pii: Arc::new(pii),
         auth: Arc::new(AuthSettings {
             public_base,

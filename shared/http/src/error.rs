@@ -241,6 +241,16 @@ error_codes! {
     WorkOrderStateConflict = 4605, OK, "The work order's current status does not allow this", "工单当前状态不允许该操作";
     /// Notices that are not the caller's (another member's, another enterprise's, or none; `data.field` the first, `data.ids` all of them): nothing was marked.
     NoticeNotFound = 4701, OK, "No such notice of yours; nothing was marked", "通知不存在或不属于您，未做任何标记";
+    /// No webhook endpoint of the caller's enterprise has this id (another enterprise's included).
+    WebhookNotFound = 4901, OK, "No such webhook endpoint", "Webhook 端点不存在";
+    /// The endpoint URL is refused (`data.field` `url`, `data.reason`: `scheme`, `credentials`, `length`, `malformed`, `address` (resolves to a loopback, private, link-local, metadata or other non-public address), `unresolved`).
+    WebhookUrlRefused = 4902, OK, "This URL cannot receive webhooks: use https, no credentials, at most 2048 characters, and a host that resolves to public addresses only", "该地址不能接收 Webhook：须使用 https、不含账号密码、不超过 2048 个字符，且域名只能解析到公网地址";
+    /// No delivery of the caller's enterprise has this id (another enterprise's included).
+    WebhookDeliveryNotFound = 4903, OK, "No such webhook delivery", "Webhook 推送记录不存在";
+    /// An event name that is not one of the webhook events (`data.field` `events[i]`).
+    WebhookEventUnknown = 4904, OK, "Unknown webhook event", "未知的 Webhook 事件";
+    /// The enterprise has the most webhook endpoints allowed (10, `data.max`).
+    WebhookLimitReached = 4905, OK, "An enterprise may have at most 10 webhook endpoints; delete one first", "每个企业最多 10 个 Webhook 端点，请先删除一个";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

@@ -1,0 +1,218 @@
+//! What the flows call when a fact worth telling happened ([`emit`]), and
+//! the processor's fan-out of it ([`fan_out`]): one delivery per endpoint of
+//! the enterprise that subscribes to the event.
+//!
+//! `emit` only publishes `webhook.emit` (cheap on the request path, and the
+//! same whether or not the enterprise has endpoints). The event's id is a
+//! keyed hash of its type and occurrence, and each delivery's id a keyed
+//! hash of the event's id and the endpoint's, put if absent: a repeated
+//! event, or a flow that runs twice, delivers once.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use verity_core::events::DomainEvent;
+use verity_core::ports::Ports;
+use verity_core::table::TableExt;
+
+use super::model::{
+    due_if_idle, endpoint_key, Delivery, DeliveryStatus, Endpoint, EndpointStatus, WebhookEvent,
+    DELIVERY_TTL_SECS,
+};
+use super::{WebhookError, WebhookResult};
+
+/// `webhook.emit {eventId, enterpriseId, type, at, seq, data}`.
+pub const EMIT_EVENT: &str = "webhook.emit";
+
+/// Whether an enterprise's events are live (`livemode: true`); a sandbox
+/// twin's are not. The API-key slice wires the sandbox twins in here.
+pub fn livemode(enterprise_id: &str) -> bool {
+    let _ = enterprise_id;
+    true
+}
+
+/// The one mapping from the enterprise a fact happened in to the
+/// enterprise whose endpoints hear it, and whether it is live: a sandbox
+/// twin's events go to its real enterprise's endpoints with `livemode: false`.
+pub fn audience(enterprise_id: &str) -> (String, bool) {
+    (enterprise_id.to_string(), livemode(enterprise_id))
+}
+
+/// The order of events in one millisecond, as this process made them.
+fn seq(at: i64) -> String {
+    static SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    format!("{:013}#{n:012}", at.max(0))
+}
+
+/// The published event (identifiers and statuses only).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Emitted {
+    pub event_id: String,
+    pub enterprise_id: String,
+    #[serde(rename = "type")]
+    pub event: WebhookEvent,
+    pub at: i64,
+    pub seq: String,
+    pub data: Value,
+}
+
+/// The event's id: the same for every emit of one fact.
+pub fn event_id(ports: &Ports, event: WebhookEvent, occurrence: &str) -> String {
+    let hash = ports
+        .pii
+        .lookup_hash("webhook-event", &format!("{}#{occurrence}", event.as_str()));
+    format!("evt_{}", &hash[..24])
+}
+
+/// Tells the enterprise's endpoints that `event` happened. `occurrence`
+/// names the fact uniquely for its type (an order id, `<orderId>#v2`, a
+/// ledger sequence); `data` holds ids and statuses, never a name, phone or
+/// ID number. A lost event costs a webhook, never the change it tells of.
+pub async fn emit(
+    ports: &Ports,
+    enterprise_id: &str,
+    event: WebhookEvent,
+    occurrence: &str,
+    data: Value,
+) {
+    let at = ports.clock.now_millis();
+    let emitted = Emitted {
+        event_id: event_id(ports, event, occurrence),
+        enterprise_id: enterprise_id.to_string(),
+        event,
+        at,
+        seq: seq(at),
+        data,
+    };
+    let payload = match serde_json::to_value(&emitted) {
+        Ok(v) => v,
+        Err(e) => {
+            tracing::warn!(error = %e, "webhook event not emitted");
+            return;
+        }
+    };
+    if let Err(e) = ports
+        .events
+        .publish(DomainEvent::new(EMIT_EVENT, payload))
+        .await
+    {
+        tracing::warn!(error = %e, event = event.as_str(), "webhook event not published");
+    }
+}
+
+/// The body the receiver gets, as sent (field order fixed).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Body<'a> {
+    id: &'a str,
+    #[serde(rename = "type")]
+    event: &'a str,
+    created_at: i64,
+    livemode: bool,
+    enterprise_id: &'a str,
+    data: &'a Value,
+}
+
+/// One delivery of `emitted` to `endpoint` (not written yet).
+pub(crate) fn delivery_for(
+    ports: &Ports,
+    endpoint: &Endpoint,
+    emitted: &Emitted,
+    livemode: bool,
+) -> WebhookResult<Delivery> {
+    let body = serde_json::to_string(&Body {
+        id: &emitted.event_id,
+        event: emitted.event.as_str(),
+        created_at: emitted.at,
+        livemode,
+        enterprise_id: &endpoint.enterprise_id,
+        data: &emitted.data,
+    })
+    .map_err(verity_core::failure::Internal::new)?;
+    let hash = ports.pii.lookup_hash(
+        "webhook-delivery",
+        &format!("{}#{}", emitted.event_id, endpoint.endpoint_id),
+    );
+    let now = ports.clock.now_millis();
+    Ok(Delivery {
+        delivery_id: format!("dlv_{}", &hash[..24]),
+        endpoint_id: endpoint.endpoint_id.clone(),
+        enterprise_id: endpoint.enterprise_id.clone(),
+        event_id: emitted.event_id.clone(),
+        event: emitted.event.as_str().to_string(),
+        seq: emitted.seq.clone(),
+        body,
+        status: DeliveryStatus::Pending,
+        attempts: 0,
+        last_status_code: None,
+        last_latency_ms: None,
+        last_error: None,
+        next_attempt_at: Some(now),
+        first_attempt_at: None,
+        created_at: now,
+        delivered_at: None,
+        claimed_until: 0,
+        expires_at: now / 1000 + DELIVERY_TTL_SECS,
+    })
+}
+
+/// Writes the delivery (if absent) and marks its endpoint due.
+pub(crate) async fn enqueue(ports: &Ports, delivery: &Delivery) -> WebhookResult<()> {
+    ports.table.put_new(delivery).await?;
+    let key = endpoint_key(&delivery.enterprise_id, &delivery.endpoint_id);
+    match ports
+        .table
+        .update(
+            &key,
+            due_if_idle(
+                &delivery.endpoint_id,
+                &delivery.enterprise_id,
+                delivery.created_at,
+            ),
+            Some(verity_core::table::Condition::item_present()),
+        )
+        .await
+    {
+        Ok(_) => Ok(()),
+        // Deleted meanwhile: its deliveries stay in the log, unsent.
+        Err(e) if e.is_condition_failure() => Ok(()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// `webhook.emit`: a delivery for each active endpoint that subscribes.
+pub async fn fan_out(ports: &Ports, event: &DomainEvent) -> WebhookResult<()> {
+    let emitted: Emitted = serde_json::from_value(event.payload.clone())
+        .map_err(|e| WebhookError::Internal(verity_core::failure::Internal::new(e)))?;
+    let (enterprise_id, livemode) = audience(&emitted.enterprise_id);
+    let endpoints = super::endpoints::all(ports, &enterprise_id).await?;
+    for endpoint in endpoints
+        .iter()
+        .filter(|e| e.status == EndpointStatus::Active && e.subscribes_to(emitted.event))
+    {
+        let delivery = delivery_for(ports, endpoint, &emitted, livemode)?;
+        enqueue(ports, &delivery).await?;
+        super::deliver::publish_deliver(ports, &enterprise_id, &endpoint.endpoint_id).await;
+    }
+    Ok(())
+}
+
+/// `webhook/test`: a `ping` to this endpoint alone, whatever it subscribes to.
+pub async fn ping(ports: &Ports, enterprise_id: &str, endpoint_id: &str) -> WebhookResult<String> {
+    let endpoint = super::endpoints::get(ports, enterprise_id, endpoint_id).await?;
+    let at = ports.clock.now_millis();
+    let emitted = Emitted {
+        event_id: format!("evt_{}", &verity_core::ids::new_id()[..24]),
+        enterprise_id: enterprise_id.to_string(),
+        event: WebhookEvent::Ping,
+        at,
+        seq: seq(at),
+        data: json!({ "endpointId": endpoint.endpoint_id }),
+    };
+    let (_, livemode) = audience(enterprise_id);
+    let delivery = delivery_for(ports, &endpoint, &emitted, livemode)?;
+    enqueue(ports, &delivery).await?;
+    super::deliver::publish_deliver(ports, enterprise_id, endpoint_id).await;
+    Ok(delivery.delivery_id)
+}
