@@ -18,7 +18,7 @@ use verity_core::table::{Condition, Entity, Query, SkCondition, TableExt, Update
 use verity_core::webhooks::Outgoing;
 
 use super::model::{
-    delivery_key, due_updates, endpoint_key, log_pk, queue_pk, Delivery, DeliveryStatus, Endpoint,
+    delivery_key, due_updates, endpoint_key, log_pk, outbox_pk, queue_pk, Delivery, DeliveryStatus, Endpoint,
     EndpointStatus, DISABLED_FAILING, DUE_PK,
 };
 use super::{WebhookError, WebhookResult};
@@ -115,24 +115,21 @@ pub async fn run_queue(ports: &Ports, enterprise_id: &str, endpoint_id: &str) ->
             set_due(ports, &endpoint, None).await?;
             return Ok(());
         }
-        let head = ports
-            .table
-            .query(
-                Query::partition(queue_pk(endpoint_id))
-                    .on_index("gsi2")
-                    .limit(1),
-            )
-            .await?
-            .items
-            .into_iter()
-            .next()
-            .map(Delivery::from_item)
-            .transpose()?;
-        let Some(head) = head else {
+        let Some(head) = head_of(ports, endpoint_id).await? else {
             set_due(ports, &endpoint, None).await?;
             return Ok(());
         };
         let now = ports.clock.now_millis();
+        // An earlier event of the enterprise not fanned out yet goes first:
+        // its fan-out tells this endpoint again. (Read after the head, then
+        // the head again: an event leaves the outbox only once its
+        // deliveries are written, so a second read sees any earlier one.)
+        if earlier_pending(ports, enterprise_id, &head.seq, now).await? {
+            return Ok(());
+        }
+        let Some(head) = head_of(ports, endpoint_id).await? else {
+            continue;
+        };
         let due = head.next_attempt_at.unwrap_or(now);
         if due > now {
             set_due(ports, &endpoint, Some(due)).await?;
@@ -147,6 +144,43 @@ pub async fn run_queue(ports: &Ports, enterprise_id: &str, endpoint_id: &str) ->
     }
     publish_deliver(ports, enterprise_id, endpoint_id).await;
     Ok(())
+}
+
+/// The endpoint's open delivery of the oldest event.
+async fn head_of(ports: &Ports, endpoint_id: &str) -> WebhookResult<Option<Delivery>> {
+    Ok(ports
+        .table
+        .query(
+            Query::partition(queue_pk(endpoint_id))
+                .on_index("gsi2")
+                .limit(1),
+        )
+        .await?
+        .items
+        .into_iter()
+        .next()
+        .map(Delivery::from_item)
+        .transpose()?)
+}
+
+/// Whether the enterprise's outbox holds an event older than `seq` (and
+/// younger than the hold: a fan-out that keeps failing stops holding).
+async fn earlier_pending(
+    ports: &Ports,
+    enterprise_id: &str,
+    seq: &str,
+    now: i64,
+) -> WebhookResult<bool> {
+    let from = format!("{:013}", (now - super::emit::HOLD_MS).max(0));
+    let page = ports
+        .table
+        .query(
+            Query::partition(outbox_pk(enterprise_id))
+                .sk(SkCondition::Between(from, seq.to_string()))
+                .limit(1),
+        )
+        .await?;
+    Ok(!page.items.is_empty())
 }
 
 async fn set_due(ports: &Ports, endpoint: &Endpoint, at: Option<i64>) -> WebhookResult<()> {

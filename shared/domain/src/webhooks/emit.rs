@@ -12,15 +12,15 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use verity_core::events::DomainEvent;
 use verity_core::ports::Ports;
-use verity_core::table::TableExt;
+use verity_core::table::{Entity, Query, TableExt};
 
 use super::model::{
-    due_if_idle, endpoint_key, Delivery, DeliveryStatus, Endpoint, EndpointStatus, WebhookEvent,
-    DELIVERY_TTL_SECS,
+    count_key, due_if_idle, endpoint_key, outbox_pk, Delivery, DeliveryStatus, Endpoint,
+    EndpointStatus, Pending, WebhookEvent, DELIVERY_TTL_SECS,
 };
-use super::{WebhookError, WebhookResult};
+use super::WebhookResult;
 
-/// `webhook.emit {eventId, enterpriseId, type, at, seq, data}`.
+/// `webhook.emit {enterpriseId, eventId}`: the enterprise has events in its outbox.
 pub const EMIT_EVENT: &str = "webhook.emit";
 
 /// Whether an enterprise's events are live (`livemode: true`); a sandbox
@@ -44,7 +44,7 @@ fn seq(at: i64) -> String {
     format!("{:013}#{n:012}", at.max(0))
 }
 
-/// The published event (identifiers and statuses only).
+/// An event as it waits in the outbox (identifiers and statuses only).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Emitted {
@@ -68,7 +68,10 @@ pub fn event_id(ports: &Ports, event: WebhookEvent, occurrence: &str) -> String 
 /// Tells the enterprise's endpoints that `event` happened. `occurrence`
 /// names the fact uniquely for its type (an order id, `<orderId>#v2`, a
 /// ledger sequence); `data` holds ids and statuses, never a name, phone or
-/// ID number. A lost event costs a webhook, never the change it tells of.
+/// ID number. An enterprise without endpoints costs one read; one with
+/// endpoints one write (the event waits in its outbox, so that no later
+/// event is sent before it) and the publish. A lost event costs a webhook,
+/// never the change it tells of.
 pub async fn emit(
     ports: &Ports,
     enterprise_id: &str,
@@ -76,30 +79,58 @@ pub async fn emit(
     occurrence: &str,
     data: Value,
 ) {
-    let at = ports.clock.now_millis();
-    let emitted = Emitted {
-        event_id: event_id(ports, event, occurrence),
-        enterprise_id: enterprise_id.to_string(),
-        event,
-        at,
-        seq: seq(at),
-        data,
-    };
-    let payload = match serde_json::to_value(&emitted) {
-        Ok(v) => v,
-        Err(e) => {
-            tracing::warn!(error = %e, "webhook event not emitted");
-            return;
-        }
-    };
-    if let Err(e) = ports
-        .events
-        .publish(DomainEvent::new(EMIT_EVENT, payload))
-        .await
-    {
-        tracing::warn!(error = %e, event = event.as_str(), "webhook event not published");
+    if let Err(e) = try_emit(ports, enterprise_id, event, occurrence, data).await {
+        tracing::warn!(error = %e, event = event.as_str(), "webhook event not emitted");
     }
 }
+
+async fn try_emit(
+    ports: &Ports,
+    enterprise_id: &str,
+    event: WebhookEvent,
+    occurrence: &str,
+    data: Value,
+) -> WebhookResult<()> {
+    let (audience, _) = audience(enterprise_id);
+    let endpoints = ports
+        .table
+        .get(&count_key(&audience))
+        .await?
+        .and_then(|c| c.get("n").and_then(Value::as_i64))
+        .unwrap_or(0);
+    if endpoints <= 0 {
+        return Ok(());
+    }
+    let at = ports.clock.now_millis();
+    let pending = Pending {
+        enterprise_id: audience.clone(),
+        emitted: Emitted {
+            event_id: event_id(ports, event, occurrence),
+            enterprise_id: enterprise_id.to_string(),
+            event,
+            at,
+            seq: seq(at),
+            data,
+        },
+        expires_at: at / 1000 + PENDING_TTL_SECS,
+    };
+    ports.table.put(pending.to_item(), None).await?;
+    ports
+        .events
+        .publish(DomainEvent::new(
+            EMIT_EVENT,
+            json!({ "enterpriseId": audience, "eventId": pending.emitted.event_id }),
+        ))
+        .await
+        .map_err(verity_core::failure::Internal::new)?;
+    Ok(())
+}
+
+/// How long an event waits in the outbox at most (its fan-out retries
+/// long before); past [`HOLD_MS`] it no longer holds later events back.
+const PENDING_TTL_SECS: i64 = 7 * 24 * 3600;
+/// An event not fanned out within this long no longer holds later ones.
+pub(crate) const HOLD_MS: i64 = 5 * 60 * 1000;
 
 /// The body the receiver gets, as sent (field order fixed).
 #[derive(Serialize)]
@@ -181,19 +212,46 @@ pub(crate) async fn enqueue(ports: &Ports, delivery: &Delivery) -> WebhookResult
     }
 }
 
-/// `webhook.emit`: a delivery for each active endpoint that subscribes.
+/// `webhook.emit {enterpriseId}`: the enterprise's waiting events, oldest
+/// first, each become a delivery for each active endpoint that subscribes
+/// (put if absent), then leave the outbox; the endpoints are told to send.
+/// Two fan-outs of one enterprise at once write the same deliveries.
 pub async fn fan_out(ports: &Ports, event: &DomainEvent) -> WebhookResult<()> {
-    let emitted: Emitted = serde_json::from_value(event.payload.clone())
-        .map_err(|e| WebhookError::Internal(verity_core::failure::Internal::new(e)))?;
-    let (enterprise_id, livemode) = audience(&emitted.enterprise_id);
-    let endpoints = super::endpoints::all(ports, &enterprise_id).await?;
-    for endpoint in endpoints
-        .iter()
-        .filter(|e| e.status == EndpointStatus::Active && e.subscribes_to(emitted.event))
-    {
-        let delivery = delivery_for(ports, endpoint, &emitted, livemode)?;
-        enqueue(ports, &delivery).await?;
-        super::deliver::publish_deliver(ports, &enterprise_id, &endpoint.endpoint_id).await;
+    let Some(enterprise_id) = event.text("enterpriseId") else {
+        tracing::warn!(id = %event.id, "webhook.emit without its enterprise");
+        return Ok(());
+    };
+    let mut told: Vec<String> = Vec::new();
+    let mut endpoints: Option<Vec<Endpoint>> = None;
+    loop {
+        let page = ports
+            .table
+            .query(Query::partition(outbox_pk(&enterprise_id)).limit(25))
+            .await?;
+        if page.items.is_empty() {
+            break;
+        }
+        if endpoints.is_none() {
+            endpoints = Some(super::endpoints::all(ports, &enterprise_id).await?);
+        }
+        let all = endpoints.as_deref().unwrap_or_default();
+        for item in page.items {
+            let pending = Pending::from_item(item)?;
+            let (_, livemode) = audience(&pending.emitted.enterprise_id);
+            for endpoint in all.iter().filter(|e| {
+                e.status == EndpointStatus::Active && e.subscribes_to(pending.emitted.event)
+            }) {
+                let delivery = delivery_for(ports, endpoint, &pending.emitted, livemode)?;
+                enqueue(ports, &delivery).await?;
+                if !told.contains(&endpoint.endpoint_id) {
+                    told.push(endpoint.endpoint_id.clone());
+                }
+            }
+            ports.table.delete(&pending.key(), None).await?;
+        }
+    }
+    for endpoint_id in &told {
+        super::deliver::publish_deliver(ports, &enterprise_id, endpoint_id).await;
     }
     Ok(())
 }

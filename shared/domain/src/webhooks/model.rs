@@ -106,6 +106,32 @@ pub(crate) fn count_key(enterprise_id: &str) -> Key {
     Key::new(endpoints_pk(enterprise_id), "COUNT")
 }
 
+/// The events of an enterprise not yet fanned out, oldest first.
+pub(crate) fn outbox_pk(enterprise_id: &str) -> String {
+    format!("WHOUT#{enterprise_id}")
+}
+
+/// An emitted event waiting for its fan-out: `WHOUT#<enterpriseId>` /
+/// `<seq>#<eventId>`. While it is there, no later event of the enterprise
+/// is sent (its fan-out writes the deliveries, then removes it).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pending {
+    pub enterprise_id: String,
+    pub emitted: super::emit::Emitted,
+    pub expires_at: i64,
+}
+
+impl Entity for Pending {
+    const KIND: &'static str = "webhook event";
+    fn key(&self) -> Key {
+        Key::new(
+            outbox_pk(&self.enterprise_id),
+            format!("{}#{}", self.emitted.seq, self.emitted.event_id),
+        )
+    }
+}
+
 /// The sparse index of endpoints with a delivery due: the sweep reads it.
 pub(crate) const DUE_PK: &str = "WHDUE";
 
