@@ -193,6 +193,16 @@ export const ReopenWindowOver = 4604;
 export const WorkOrderStateConflict = 4605;
 /** No such notice of yours; nothing was marked */
 export const NoticeNotFound = 4701;
+/** No such webhook endpoint */
+export const WebhookNotFound = 4901;
+/** This URL cannot receive webhooks: use https, no credentials, at most 2048 characters, and a host that resolves to public addresses only */
+export const WebhookUrlRefused = 4902;
+/** No such webhook delivery */
+export const WebhookDeliveryNotFound = 4903;
+/** Unknown webhook event */
+export const WebhookEventUnknown = 4904;
+/** An enterprise may have at most 10 webhook endpoints; delete one first */
+export const WebhookLimitReached = 4905;
 /** Resource does not exist */
 export const RouteNotFound = 404;
 /** Method not allowed */
@@ -297,6 +307,11 @@ export type Code =
   | 4604
   | 4605
   | 4701
+  | 4901
+  | 4902
+  | 4903
+  | 4904
+  | 4905
   | 404
   | 405
   | 9999;

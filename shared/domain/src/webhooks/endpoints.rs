@@ -175,16 +175,19 @@ pub async fn page(
             .cmp(&a.created_at)
             .then(b.endpoint_id.cmp(&a.endpoint_id))
     });
+    // The cursor names the enterprise's list: another's is refused.
+    let tag = &ports.pii.lookup_hash("webhook-list", enterprise_id)[..16];
     let from = match cursor {
         None => 0,
         Some(c) => c
-            .strip_prefix("ep:")
-            .and_then(|n| n.parse::<usize>().ok())
+            .split_once('.')
+            .filter(|(_, t)| *t == tag)
+            .and_then(|(n, _)| n.parse::<usize>().ok())
             .filter(|n| *n <= list.len())
             .ok_or(WebhookError::BadCursor)?,
     };
     let to = (from + page_size).min(list.len());
-    let next = (to < list.len()).then(|| format!("ep:{to}"));
+    let next = (to < list.len()).then(|| format!("{to}.{tag}"));
     Ok((list[from..to].to_vec(), next))
 }
 
