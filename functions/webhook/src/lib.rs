@@ -52,15 +52,24 @@ fn routes(ports: Ports) -> OpenApiRouter {
         ))
         .routes(routes!(endpoints::delete).answering(
             manage(),
-            codes![InvalidField, WebhookNotFound("no such endpoint in this enterprise")],
+            codes![
+                InvalidField,
+                WebhookNotFound("no such endpoint in this enterprise")
+            ],
         ))
         .routes(routes!(endpoints::rotate_secret).answering(
             manage(),
-            codes![InvalidField, WebhookNotFound("no such endpoint in this enterprise")],
+            codes![
+                InvalidField,
+                WebhookNotFound("no such endpoint in this enterprise")
+            ],
         ))
         .routes(routes!(deliveries::test).answering(
             manage(),
-            codes![InvalidField, WebhookNotFound("no such endpoint in this enterprise")],
+            codes![
+                InvalidField,
+                WebhookNotFound("no such endpoint in this enterprise")
+            ],
         ))
         .routes(routes!(deliveries::list).answering(
             manage(),

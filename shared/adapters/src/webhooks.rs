@@ -140,7 +140,9 @@ impl HttpSender {
                 {
                     Ok(Ok(addrs)) => addrs,
                     Ok(Err(_)) => return Err(SendError::Failed("the host did not resolve".into())),
-                    Err(_) => return Err(SendError::Failed("the host's resolution timed out".into())),
+                    Err(_) => {
+                        return Err(SendError::Failed("the host's resolution timed out".into()))
+                    }
                 }
             }
         };

@@ -18,11 +18,11 @@ use crate::provider::{
     Finding, IdentityOutcome, IdentityQuery, Provider, ProviderError, ScreeningQuery,
 };
 use crate::sms::{Sms, SmsError, SmsMessage};
-use crate::webhooks::{Answered, Outgoing, SendError, WebhookSender, WebhookUrl};
 use crate::table::{
     BatchWrite, Condition, Item, Key, Page, Query, Table, TableError, TableResult, TxAction,
     UpdateAction,
 };
+use crate::webhooks::{Answered, Outgoing, SendError, WebhookSender, WebhookUrl};
 
 /// Answers every call with "`port` is not configured for this function".
 #[derive(Debug, Clone, Copy)]

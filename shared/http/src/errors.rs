@@ -11,10 +11,10 @@ use verity_domain::files::FileError;
 use verity_domain::identity::IdentityError;
 use verity_domain::jobs::JobError;
 use verity_domain::notices::NoticeError;
-use verity_domain::webhooks::WebhookError;
 use verity_domain::orders::OrderError;
 use verity_domain::reports::ReportError;
 use verity_domain::share::ShareError;
+use verity_domain::webhooks::WebhookError;
 use verity_domain::workorders::WorkOrderError;
 
 use crate::error::{ApiError, ErrorCode};

@@ -22,7 +22,13 @@ async fn an_orders_life_arrives_once_in_order_signed() {
     let order_id = completed_order(&app, &r.owner, &r.package_id, 1).await;
     // The report's first version is published when the order completes;
     // reading it publishes nothing more.
-    ok(&app, &r.owner.token, "report/detail", json!({"orderId": order_id})).await;
+    ok(
+        &app,
+        &r.owner.token,
+        "report/detail",
+        json!({"orderId": order_id}),
+    )
+    .await;
 
     assert_eq!(
         receiver.types(),
@@ -124,7 +130,10 @@ async fn a_failing_receiver_gets_retries_until_it_succeeds() {
     sweep(&app).await;
     assert_eq!(receiver.received().len(), 2);
     let d = &deliveries(&app, &r.owner, &endpoint_id).await[0];
-    assert_eq!((d["status"].as_str(), d["attempts"].as_u64()), (Some("retrying"), Some(2)));
+    assert_eq!(
+        (d["status"].as_str(), d["attempts"].as_u64()),
+        (Some("retrying"), Some(2))
+    );
     assert_eq!(
         d["nextAttemptAt"].as_i64().unwrap(),
         app.clock.now_millis() + 300_000
@@ -143,7 +152,10 @@ async fn a_failing_receiver_gets_retries_until_it_succeeds() {
         &last.body,
         app.clock.now_secs()
     ));
-    assert_ne!(got[0].header("verity-signature"), last.header("verity-signature"));
+    assert_ne!(
+        got[0].header("verity-signature"),
+        last.header("verity-signature")
+    );
 
     let d = &deliveries(&app, &r.owner, &endpoint_id).await[0];
     assert_eq!(d["status"], "succeeded");
@@ -163,7 +175,13 @@ async fn a_later_event_waits_for_the_one_before_it() {
     let app = app();
     let r = app.ready_to_order(&[("identity", 1)], 10_000_000).await;
     let receiver = Receiver::start().await;
-    endpoint(&app, &r.owner, &receiver.url, &["order.created", "order.completed"]).await;
+    endpoint(
+        &app,
+        &r.owner,
+        &receiver.url,
+        &["order.created", "order.completed"],
+    )
+    .await;
     receiver.answer_next(&[503]);
 
     completed_order(&app, &r.owner, &r.package_id, 1).await;

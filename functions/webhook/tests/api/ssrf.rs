@@ -63,7 +63,10 @@ async fn literal_private_loopback_and_metadata_addresses_are_refused() {
         assert_eq!(refused(&app, &owner.token, url).await, "address", "{url}");
     }
     let list = ok(&app, &owner.token, "webhook/list", json!({})).await;
-    assert!(list["items"].as_array().unwrap().is_empty(), "nothing stored");
+    assert!(
+        list["items"].as_array().unwrap().is_empty(),
+        "nothing stored"
+    );
 }
 
 #[tokio::test]
@@ -152,7 +155,14 @@ async fn a_name_that_rebinds_to_loopback_is_refused_at_delivery() {
     let owner = app.member(Role::Owner).await;
     // A receiver is listening on loopback: nothing may reach it.
     let receiver = Receiver::start().await;
-    let port = receiver.url.split(':').nth(2).unwrap().split('/').next().unwrap();
+    let port = receiver
+        .url
+        .split(':')
+        .nth(2)
+        .unwrap()
+        .split('/')
+        .next()
+        .unwrap();
     let url = format!("https://rebind.example.com:{port}/hooks/verity");
     let created = ok(
         &app,

@@ -31,10 +31,7 @@ pub fn routes(ports: Ports) -> axum::Router {
 
 /// The test configuration: loopback receivers allowed.
 pub fn app() -> TestApp {
-    TestApp::with_ports(
-        |p| p.webhooks = Arc::new(HttpSender::new(true)),
-        routes,
-    )
+    TestApp::with_ports(|p| p.webhooks = Arc::new(HttpSender::new(true)), routes)
 }
 
 /// A stage's configuration (public addresses only), with names mapped by hand.
@@ -160,7 +157,13 @@ impl Receiver {
 
 /// An endpoint of the member's enterprise for `events`: (endpointId, secret).
 pub async fn endpoint(app: &TestApp, m: &Member, url: &str, events: &[&str]) -> (String, String) {
-    let d = ok(app, &m.token, "webhook/create", json!({"url": url, "events": events})).await;
+    let d = ok(
+        app,
+        &m.token,
+        "webhook/create",
+        json!({"url": url, "events": events}),
+    )
+    .await;
     (
         d["endpointId"].as_str().unwrap().to_string(),
         d["secret"].as_str().unwrap().to_string(),

@@ -18,8 +18,8 @@ use verity_core::table::{Condition, Entity, Query, SkCondition, TableExt, Update
 use verity_core::webhooks::Outgoing;
 
 use super::model::{
-    delivery_key, due_updates, endpoint_key, log_pk, outbox_pk, queue_pk, Delivery, DeliveryStatus, Endpoint,
-    EndpointStatus, DISABLED_FAILING, DUE_PK,
+    delivery_key, due_updates, endpoint_key, log_pk, outbox_pk, queue_pk, Delivery, DeliveryStatus,
+    Endpoint, EndpointStatus, DISABLED_FAILING, DUE_PK,
 };
 use super::{WebhookError, WebhookResult};
 use crate::notices;
@@ -295,7 +295,11 @@ async fn attempt(ports: &Ports, endpoint: &Endpoint, d: Delivery) -> WebhookResu
     updates.push(UpdateAction::set("status", status.as_str()));
     ports
         .table
-        .update(&d.key(), updates, Some(Condition::eq("attempts", d.attempts)))
+        .update(
+            &d.key(),
+            updates,
+            Some(Condition::eq("attempts", d.attempts)),
+        )
         .await?;
 
     // The endpoint's last answer, for its row in the list.
@@ -445,7 +449,12 @@ mod tests {
         assert!(header.starts_with("t=1700000000,v1="));
         assert!(verify("whsec_a", &header, body, 1_700_000_100));
         assert!(!verify("whsec_b", &header, body, 1_700_000_100));
-        assert!(!verify("whsec_a", &header, &body.replace("ping", "pong"), 1_700_000_100));
+        assert!(!verify(
+            "whsec_a",
+            &header,
+            &body.replace("ping", "pong"),
+            1_700_000_100
+        ));
         // Older (or newer) than 300 s: refused.
         assert!(!verify("whsec_a", &header, body, 1_700_000_301));
         assert!(!verify("whsec_a", &header, body, 1_699_999_699));
@@ -455,9 +464,6 @@ mod tests {
     #[test]
     fn retries_back_off_then_go_every_six_hours() {
         let delays: Vec<i64> = (1..=8).map(backoff_secs).collect();
-        assert_eq!(
-            delays,
-            [60, 300, 1800, 7200, 21600, 21600, 21600, 21600]
-        );
+        assert_eq!(delays, [60, 300, 1800, 7200, 21600, 21600, 21600, 21600]);
     }
 }

@@ -155,8 +155,7 @@ pub async fn all(ports: &Ports, enterprise_id: &str) -> WebhookResult<Vec<Endpoi
     Ok(ports
         .table
         .query_all_as::<Endpoint>(
-            Query::partition(endpoints_pk(enterprise_id))
-                .sk(SkCondition::BeginsWith("EP#".into())),
+            Query::partition(endpoints_pk(enterprise_id)).sk(SkCondition::BeginsWith("EP#".into())),
         )
         .await?)
 }
@@ -227,7 +226,10 @@ pub async fn update(
             resume = true;
         }
         Some(false) if current.status == EndpointStatus::Active => {
-            actions.push(UpdateAction::set("status", EndpointStatus::Disabled.as_str()));
+            actions.push(UpdateAction::set(
+                "status",
+                EndpointStatus::Disabled.as_str(),
+            ));
             actions.push(UpdateAction::Remove("disabledReason".into()));
             actions.extend(due_updates(&current, None));
         }

@@ -309,7 +309,10 @@ impl Entity for Delivery {
     }
     fn index_keys(&self) -> Vec<(&'static str, String)> {
         let sk = format!("{}#{}", self.seq, self.delivery_id);
-        let mut keys = vec![("gsi1pk", log_pk(&self.endpoint_id)), ("gsi1sk", sk.clone())];
+        let mut keys = vec![
+            ("gsi1pk", log_pk(&self.endpoint_id)),
+            ("gsi1sk", sk.clone()),
+        ];
         if self.status.is_open() {
             keys.push(("gsi2pk", queue_pk(&self.endpoint_id)));
             keys.push(("gsi2sk", sk));
