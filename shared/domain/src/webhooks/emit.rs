@@ -2,11 +2,13 @@
 //! the processor's fan-out of it ([`fan_out`]): one delivery per endpoint of
 //! the enterprise that subscribes to the event.
 //!
-//! `emit` only publishes `webhook.emit` (cheap on the request path, and the
-//! same whether or not the enterprise has endpoints). The event's id is a
-//! keyed hash of its type and occurrence, and each delivery's id a keyed
-//! hash of the event's id and the endpoint's, put if absent: a repeated
-//! event, or a flow that runs twice, delivers once.
+//! `emit` reads the enterprise's endpoint count (none: nothing more), puts
+//! the event in the enterprise's outbox and publishes `webhook.emit`. The
+//! event's id is a keyed hash of its type and occurrence, and each
+//! delivery's id a keyed hash of the event's id and the endpoint's, put if
+//! absent: a repeated event, or a flow that runs twice, delivers once. An
+//! event leaves the outbox only once its deliveries are written, and no
+//! endpoint sends a newer event while an older one waits there.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};

@@ -4,7 +4,9 @@
 //! hours, and logged.
 //!
 //! - The flows call [`emit`] where the fact is written (one line each): it
-//!   publishes `webhook.emit` with ids only; the processor's [`emit::fan_out`]
+//!   puts the event in the enterprise's outbox (only when the enterprise
+//!   has endpoints) and publishes `webhook.emit` with ids only; the
+//!   processor's [`emit::fan_out`]
 //!   writes one delivery per subscribed endpoint and publishes
 //!   `webhook.deliver`, whose handler ([`deliver::run_queue`]) sends the
 //!   endpoint's deliveries one at a time, oldest event first.
@@ -21,6 +23,7 @@
 //! |---|---|---|---|---|
 //! | endpoint | `WHEPS#<enterpriseId>` | `EP#<endpointId>` | while a delivery is due: gsi2 `WHDUE`, `<dueAt>#<enterpriseId>#<endpointId>` | the enterprise's endpoints (≤ 10); by id under the caller's enterprise only; the sweep's due endpoints |
 //! | endpoint count | `WHEPS#<enterpriseId>` | `COUNT` | – | at most 10 endpoints (conditioned in the create's transaction) |
+//! | waiting event | `WHOUT#<enterpriseId>` | `<seq>#<eventId>` | – | the enterprise's events not fanned out yet, oldest first; a queue sends nothing newer while one waits (5 minutes at most); TTL 7 days |
 //! | delivery | `WHD#<deliveryId>` | `DELIVERY` | gsi1 `WHLOG#<endpointId>`, `<seq>#<deliveryId>`; while open gsi2 `WHQ#<endpointId>`, same sort key | by id (its `enterpriseId` checked); the endpoint's log newest first; the endpoint's queue oldest event first; put if absent (id = keyed hash of event id and endpoint) |
 
 pub mod deliver;
