@@ -194,3 +194,37 @@ async fn a_later_event_waits_for_the_one_before_it() {
         ["order.created", "order.created", "order.completed"]
     );
 }
+
+#[tokio::test]
+async fn a_fact_emitted_twice_is_delivered_once() {
+    let app = app();
+    let owner = app.member(verity_domain::identity::Role::Owner).await;
+    let receiver = Receiver::start().await;
+    let (endpoint_id, _) = endpoint(&app, &owner, &receiver.url, &["balance.low"]).await;
+    // A flow that runs again (a handler retried) emits the same fact again.
+    for _ in 0..3 {
+        webhooks::emit(
+            &app.ports,
+            &owner.enterprise_id,
+            webhooks::WebhookEvent::BalanceLow,
+            "ledger-seq-7",
+            json!({"balanceFen": 100, "thresholdFen": 5000}),
+        )
+        .await;
+    }
+    app.ports.events.drained().await;
+    assert_eq!(receiver.types(), ["balance.low"]);
+    assert_eq!(receiver.received()[0].json()["data"]["balanceFen"], 100);
+    assert_eq!(deliveries(&app, &owner, &endpoint_id).await.len(), 1);
+    // Another fact of the same type is another event.
+    webhooks::emit(
+        &app.ports,
+        &owner.enterprise_id,
+        webhooks::WebhookEvent::BalanceLow,
+        "ledger-seq-9",
+        json!({"balanceFen": 50, "thresholdFen": 5000}),
+    )
+    .await;
+    app.ports.events.drained().await;
+    assert_eq!(receiver.received().len(), 2);
+}
