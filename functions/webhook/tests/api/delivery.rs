@@ -228,3 +228,75 @@ async fn a_fact_emitted_twice_is_delivered_once() {
     app.ports.events.drained().await;
     assert_eq!(receiver.received().len(), 2);
 }
+
+#[tokio::test]
+async fn the_charge_that_crosses_the_threshold_sends_balance_low() {
+    let app = app();
+    let r = app.ready_to_order(&[("identity", 1)], 10_000_000).await;
+    let receiver = Receiver::start().await;
+    endpoint(
+        &app,
+        &r.owner,
+        &receiver.url,
+        &["balance.low", "order.created"],
+    )
+    .await;
+    // The next order takes the balance below the reminder.
+    let threshold = 10_000_000 - r.price_fen / 2;
+    verity_domain::billing::account::set_low_balance(&app.ports, &r.owner.enterprise_id, threshold)
+        .await
+        .unwrap();
+    completed_order(&app, &r.owner, &r.package_id, 1).await;
+    completed_order(&app, &r.owner, &r.package_id, 2).await;
+    let types = receiver.types();
+    assert_eq!(
+        types.iter().filter(|t| *t == "balance.low").count(),
+        1,
+        "once per crossing: {types:?}"
+    );
+    let low = receiver
+        .received()
+        .into_iter()
+        .find(|g| g.json()["type"] == "balance.low")
+        .unwrap()
+        .json();
+    assert_eq!(low["data"]["thresholdFen"], threshold);
+    assert_eq!(low["data"]["balanceFen"], 10_000_000 - r.price_fen);
+}
+
+#[tokio::test]
+async fn an_order_canceled_before_consent_is_told() {
+    let app = app();
+    let r = app.ready_to_order(&[("identity", 1)], 10_000_000).await;
+    let receiver = Receiver::start().await;
+    endpoint(&app, &r.owner, &receiver.url, ORDER_LIFE).await;
+    let created = ok(
+        &app,
+        &r.owner.token,
+        "order/create",
+        json!({
+            "packageId": r.package_id,
+            "candidate": {"name": "李四", "phone": "13900002222", "idNumber": "110101199003078515"},
+            "authMode": "sms",
+            "idempotencyKey": "webhook-cancel-0001-abcdef",
+            "confirmDuplicate": true,
+        }),
+    )
+    .await;
+    let order_id = created["orderId"].as_str().unwrap();
+    ok(
+        &app,
+        &r.owner.token,
+        "order/cancel",
+        json!({"orderId": order_id}),
+    )
+    .await;
+    assert_eq!(receiver.types(), ["order.created", "order.canceled"]);
+    let canceled = receiver.received()[1].json();
+    assert_eq!(canceled["data"]["orderId"], order_id);
+    assert_eq!(canceled["data"]["status"], "canceled");
+    assert_eq!(
+        receiver.received()[0].json()["data"]["status"],
+        "awaiting_authorization"
+    );
+}
