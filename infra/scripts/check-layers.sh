@@ -21,17 +21,18 @@ order_status:
 identity: counters sms
 share: identity
 notices: counters identity sms
+webhooks: identity notices
 enterprise: counters files identity notices regions share sms
-billing: files gate notices
+billing: files gate notices webhooks
 stats: counters order_status
 jobs: counters enterprise files identity regions
-orders: billing catalog counters enterprise files identity jobs order_status share sms stats
-batches: billing catalog files gate notices orders share stats
-reports: counters enterprise notices orders share sms
+orders: billing catalog counters enterprise files identity jobs order_status share sms stats webhooks
+batches: billing catalog files gate notices orders share stats webhooks
+reports: counters enterprise notices orders share sms webhooks
 workorders: enterprise files identity notices orders sms
 onboarding: billing catalog enterprise stats
 api_keys: billing enterprise identity
-processor: batches enterprise identity notices orders reports share workorders
+processor: batches enterprise identity notices orders reports share webhooks workorders
 '
 
 check_areas() {

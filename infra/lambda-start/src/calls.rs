@@ -46,6 +46,7 @@ pub const CALLS: &[(&str, &str, &str, &str, i64)] = &[
     ("home", "POST", "/api/base/home/summary", "{}", -5),
     ("notice", "POST", "/api/base/notice/list", "{}", -5),
     ("api-key", "POST", "/api/base/apiKey/list", "{}", -5),
+    ("webhook", "POST", "/api/base/webhook/list", "{}", -5),
     // A verification code nobody was given: 4403, after the table is read.
     (
         "report",

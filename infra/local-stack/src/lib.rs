@@ -38,6 +38,7 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_job::FUNCTION,
     &fn_notice::FUNCTION,
     &fn_api_key::FUNCTION,
+    &fn_webhook::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo

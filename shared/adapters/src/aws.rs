@@ -80,6 +80,7 @@ pub async fn ports(settings: &Settings, needs: Needs) -> Result<Ports, ConfigErr
         provider: crate::provider_for(settings.sandbox),
         sandbox_provider: Arc::new(crate::sandbox::SandboxProvider::from_env()),
         payments: crate::payments_for(settings.sandbox),
+        webhooks: crate::webhooks_for(settings.sandbox),
         pii: Arc::new(pii),
         auth: Arc::new(AuthSettings {
             public_base,

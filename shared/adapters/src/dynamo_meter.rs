@@ -407,6 +407,9 @@ mod tests {
         }
         let snap = table_snapshot("meter-test-hashed", 5);
         assert_eq!(snap.hottest.len(), 2);
-        assert!(snap.hottest.iter().all(|w| w.writes == 1 && w.key == "DUP#e9#…|LAST"));
+        assert!(snap
+            .hottest
+            .iter()
+            .all(|w| w.writes == 1 && w.key == "DUP#e9#…|LAST"));
     }
 }

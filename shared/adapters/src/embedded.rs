@@ -48,6 +48,7 @@ pub fn ports(settings: &Settings, handler: Arc<dyn EventHandler>) -> Result<Port
         provider: Arc::new(SandboxProvider::from_env()),
         sandbox_provider: Arc::new(SandboxProvider::from_env()),
         payments: Arc::new(crate::sandbox::SandboxPayments),
+        webhooks: crate::webhooks_for(true),
         pii: Arc::new(PiiKeys::from_key_set(
             &KeySet::parse("VERITY_SECRET", &secret).map_err(ConfigError::Invalid)?,
         )),

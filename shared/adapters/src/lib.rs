@@ -44,11 +44,28 @@ pub mod sns_sms;
 pub mod sqlite;
 #[cfg(feature = "sqs")]
 pub mod sqs_dead_letters;
+#[cfg(feature = "webhooks")]
+pub mod webhooks;
 
 use std::sync::Arc;
 
 use verity_core::provider::Provider;
 use verity_core::unconfigured::Unconfigured;
+
+/// The webhook sender where the `webhooks` feature is built in (loopback
+/// allowed by `VERITY_WEBHOOK_ALLOW_LOOPBACK=1` on a sandbox stage only);
+/// unconfigured elsewhere.
+pub fn webhooks_for(sandbox: bool) -> Arc<dyn verity_core::webhooks::WebhookSender> {
+    #[cfg(feature = "webhooks")]
+    {
+        Arc::new(webhooks::HttpSender::from_env(sandbox))
+    }
+    #[cfg(not(feature = "webhooks"))]
+    {
+        let _ = sandbox;
+        Arc::new(Unconfigured("the webhook sender"))
+    }
+}
 
 /// The sandbox payment method on a sandbox stage; none elsewhere (only bank
 /// transfers, confirmed by the platform's operators).

@@ -1,5 +1,5 @@
 //! Verity's core: the ports (Table, Blobs, Sms, Events, DeadLetters, Clock,
-//! Provider, Payments) as
+//! Provider, Payments, WebhookSender) as
 //! traits, the table's keys, queries and conditions, ids, PII sealing,
 //! validated request types and the settings read from the environment.
 //!
@@ -25,6 +25,7 @@ pub mod tenant;
 pub mod text;
 pub mod types;
 pub mod unconfigured;
+pub mod webhooks;
 
 #[cfg(test)]
 mod fuzzed;

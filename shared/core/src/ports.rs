@@ -16,6 +16,7 @@ use crate::provider::Provider;
 use crate::settings::AuthSettings;
 use crate::sms::{Sms, SmsOutbox};
 use crate::table::Table;
+use crate::webhooks::WebhookSender;
 
 #[derive(Clone)]
 pub struct Ports {
@@ -38,6 +39,9 @@ pub struct Ports {
     pub sandbox_provider: Arc<dyn Provider>,
     /// Online recharges (the sandbox, or unconfigured: only bank transfers).
     pub payments: Arc<dyn Payments>,
+    /// Signed POSTs to enterprises' webhook endpoints (the processor sends;
+    /// the `webhook` function checks URLs).
+    pub webhooks: Arc<dyn WebhookSender>,
     /// Keyed hashes and field encryption of PII, derived from the secret.
     pub pii: Arc<PiiKeys>,
     /// Session, SMS-code and sign-in limits (`VERITY_SESSION_*`, `VERITY_SMS_*`, …).

@@ -22,6 +22,7 @@ use crate::table::{
     BatchWrite, Condition, Item, Key, Page, Query, Table, TableError, TableResult, TxAction,
     UpdateAction,
 };
+use crate::webhooks::{Answered, Outgoing, SendError, WebhookSender, WebhookUrl};
 
 /// Answers every call with "`port` is not configured for this function".
 #[derive(Debug, Clone, Copy)]
@@ -138,5 +139,15 @@ impl Payments for Unconfigured {
     }
     async fn collect(&self, _: &str, _: i64) -> Result<PaymentOutcome, PaymentError> {
         Err(PaymentError::Unavailable(self.message()))
+    }
+}
+
+#[async_trait]
+impl WebhookSender for Unconfigured {
+    async fn check(&self, _: &WebhookUrl) -> Result<(), SendError> {
+        Err(SendError::Refused(self.message()))
+    }
+    async fn send(&self, _: Outgoing) -> Result<Answered, SendError> {
+        Err(SendError::Failed(self.message()))
     }
 }

@@ -85,4 +85,5 @@ pub mod reports;
 pub mod share;
 pub mod sms;
 pub mod stats;
+pub mod webhooks;
 pub mod workorders;

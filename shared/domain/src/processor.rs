@@ -59,6 +59,8 @@ pub const KINDS: &[&str] = &[
     crate::reports::NOTICE_EVENT,
     crate::notices::RAISE_EVENT,
     crate::workorders::ANSWERED_EVENT,
+    crate::webhooks::EMIT_EVENT,
+    crate::webhooks::DELIVER_EVENT,
 ];
 
 /// The handler an event kind goes to.
@@ -76,6 +78,8 @@ pub enum Route {
     ReportNotice,
     NoticeRaise,
     WorkOrderAnswered,
+    WebhookEmit,
+    WebhookDeliver,
 }
 
 impl Route {
@@ -94,6 +98,8 @@ impl Route {
             crate::reports::NOTICE_EVENT => Route::ReportNotice,
             crate::notices::RAISE_EVENT => Route::NoticeRaise,
             crate::workorders::ANSWERED_EVENT => Route::WorkOrderAnswered,
+            crate::webhooks::EMIT_EVENT => Route::WebhookEmit,
+            crate::webhooks::DELIVER_EVENT => Route::WebhookDeliver,
             _ => return None,
         })
     }
@@ -131,6 +137,7 @@ impl EventHandler for Processor {
                     .await
                     .map_err(backend)?;
                 if let Some(done) = completed {
+                    order_completed_webhook(ports, &done.order).await;
                     crate::reports::publish_assembly(ports, &done.order.order_id).await;
                     notices::raise::publish(ports, report_completed(&done.order, done.at)).await;
                 }
@@ -144,6 +151,10 @@ impl EventHandler for Processor {
                 // Batches whose rest was cancelled by a call that died before the refund.
                 if let Err(e) = batches::cancel::sweep(ports).await {
                     tracing::warn!(error = %e, "batch refund sweep failed; the next sweep retries");
+                }
+                // Webhook deliveries whose retry is due (or whose event was lost).
+                if let Err(e) = crate::webhooks::deliver::sweep(ports).await {
+                    tracing::warn!(error = %e, "webhook sweep failed; the next sweep retries");
                 }
                 orders::process::sweep(ports).await.map_err(backend)
             }
@@ -163,8 +174,25 @@ impl EventHandler for Processor {
             Route::WorkOrderAnswered => crate::workorders::notify::deliver(ports, &event)
                 .await
                 .map_err(backend),
+            Route::WebhookEmit => crate::webhooks::emit::fan_out(ports, &event)
+                .await
+                .map_err(backend),
+            Route::WebhookDeliver => crate::webhooks::deliver::on_deliver(ports, &event)
+                .await
+                .map_err(backend),
         }
     }
+}
+
+/// An order completed: `order.completed` to the enterprise's endpoints.
+async fn order_completed_webhook(ports: &Ports, order: &orders::Order) {
+    orders::emit_webhook(
+        ports,
+        order,
+        crate::webhooks::WebhookEvent::OrderCompleted,
+        orders::OrderStatus::Completed,
+    )
+    .await;
 }
 
 /// An order completed: its report is ready (told to the owner, admins and

@@ -249,6 +249,16 @@ error_codes! {
     ApiKeyLimitReached = 4803, OK, "Your enterprise has the most active API keys allowed; revoke one first", "企业的有效 API 密钥已达上限，请先撤销一个";
     /// API keys cannot call this route (sign-in, profile, notices, the account and its members, keys, webhooks): sign in to the console.
     ApiKeyNotAllowedHere = 4804, StatusCode::FORBIDDEN, "API keys cannot call this; please use the console", "API 密钥不能调用此接口，请在控制台操作";
+    /// No webhook endpoint of the caller's enterprise has this id (another enterprise's included).
+    WebhookNotFound = 4901, OK, "No such webhook endpoint", "Webhook 端点不存在";
+    /// The endpoint URL is refused (`data.field` `url`, `data.reason`: `scheme`, `credentials`, `length`, `malformed`, `address` (resolves to a loopback, private, link-local, metadata or other non-public address), `unresolved`).
+    WebhookUrlRefused = 4902, OK, "This URL cannot receive webhooks: use https, no credentials, at most 2048 characters, and a host that resolves to public addresses only", "该地址不能接收 Webhook：须使用 https、不含账号密码、不超过 2048 个字符，且域名只能解析到公网地址";
+    /// No delivery of the caller's enterprise has this id (another enterprise's included).
+    WebhookDeliveryNotFound = 4903, OK, "No such webhook delivery", "Webhook 推送记录不存在";
+    /// An event name that is not one of the webhook events (`data.field` `events[i]`).
+    WebhookEventUnknown = 4904, OK, "Unknown webhook event", "未知的 Webhook 事件";
+    /// The enterprise has the most webhook endpoints allowed (10, `data.max`).
+    WebhookLimitReached = 4905, OK, "An enterprise may have at most 10 webhook endpoints; delete one first", "每个企业最多 10 个 Webhook 端点，请先删除一个";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

@@ -15,6 +15,7 @@ use verity_domain::notices::NoticeError;
 use verity_domain::orders::OrderError;
 use verity_domain::reports::ReportError;
 use verity_domain::share::ShareError;
+use verity_domain::webhooks::WebhookError;
 use verity_domain::workorders::WorkOrderError;
 
 use crate::error::{ApiError, ErrorCode};
@@ -395,6 +396,29 @@ impl From<WorkOrderError> for ApiError {
                 .with_data(json!({ "resolvedAt": resolved_at, "reopenUntil": reopen_until })),
             E::State(status) => ApiError::new(ErrorCode::WorkOrderStateConflict)
                 .with_data(json!({ "status": status })),
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Invalid(field) => field.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<WebhookError> for ApiError {
+    fn from(e: WebhookError) -> Self {
+        use WebhookError as E;
+        match e {
+            E::NotFound => ApiError::new(ErrorCode::WebhookNotFound)
+                .with_data(json!({ "field": "endpointId" })),
+            E::UrlRefused(reason) => ApiError::new(ErrorCode::WebhookUrlRefused)
+                .with_data(json!({ "field": "url", "reason": reason.as_str() })),
+            E::DeliveryNotFound => ApiError::new(ErrorCode::WebhookDeliveryNotFound)
+                .with_data(json!({ "field": "deliveryId" })),
+            E::EventUnknown { field } => {
+                ApiError::new(ErrorCode::WebhookEventUnknown).with_data(json!({ "field": field }))
+            }
+            E::LimitReached { max } => {
+                ApiError::new(ErrorCode::WebhookLimitReached).with_data(json!({ "max": max }))
+            }
             E::BadCursor => ErrorCode::BadCursor.into(),
             E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),

@@ -2247,6 +2247,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/webhook/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an endpoint (at most 10 per enterprise). */
+        post: operations["webhookCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/webhook/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes an endpoint: nothing more is sent to it. */
+        post: operations["webhookDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The endpoint's deliveries, newest event first. */
+        post: operations["webhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/webhook/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The enterprise's endpoints, newest first. */
+        post: operations["webhookList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/webhook/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new attempt of a delivery now (after `failed` too), in its place in
+         *     the endpoint's order, with a new 24 hours of retries.
+         */
+        post: operations["webhookRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/webhook/rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret; deliveries from now on are signed with it. */
+        post: operations["webhookRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a `ping` event to the endpoint (whatever it subscribes to). */
+        post: operations["webhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/webhook/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes an endpoint; absent fields stay. */
+        post: operations["webhookUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/workOrder/close": {
         parameters: {
             query?: never;
@@ -2952,6 +3091,8 @@ export interface components {
         };
         /** @enum {string} */
         Decision: "proceed" | "decline";
+        /** @enum {string} */
+        DeliveryStatus: "pending" | "retrying" | "succeeded" | "failed";
         /** @description The enterprise as its members see it. */
         Detail: {
             address: string;
@@ -3059,6 +3200,8 @@ export interface components {
          */
         EducationLevel: "juniorHigh" | "highSchool" | "associate" | "bachelor" | "master" | "doctorate";
         Empty: Record<string, never>;
+        /** @enum {string} */
+        EndpointStatus: "active" | "disabled";
         EnterpriseMemberPage: {
             list: components["schemas"]["EnterpriseMemberRow"][];
             total: number;
@@ -3118,7 +3261,7 @@ export interface components {
              * Format: int32
              * @enum {integer}
              */
-            code: -5 | -6 | -12 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013 | 2014 | 2015 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3101 | 3102 | 4001 | 4002 | 4003 | 4101 | 4102 | 4103 | 4104 | 4105 | 4106 | 4107 | 4108 | 4201 | 4202 | 4203 | 4204 | 4205 | 4206 | 4207 | 4210 | 4211 | 4212 | 4213 | 4301 | 4302 | 4303 | 4304 | 4305 | 4306 | 4307 | 4401 | 4402 | 4403 | 4404 | 4405 | 4406 | 4407 | 4415 | 4510 | 4501 | 4502 | 4503 | 4504 | 4505 | 4506 | 4601 | 4602 | 4603 | 4604 | 4605 | 4701 | 4801 | 4802 | 4803 | 4804 | 404 | 405 | 9999;
+            code: -5 | -6 | -12 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013 | 2014 | 2015 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3101 | 3102 | 4001 | 4002 | 4003 | 4101 | 4102 | 4103 | 4104 | 4105 | 4106 | 4107 | 4108 | 4201 | 4202 | 4203 | 4204 | 4205 | 4206 | 4207 | 4210 | 4211 | 4212 | 4213 | 4301 | 4302 | 4303 | 4304 | 4305 | 4306 | 4307 | 4401 | 4402 | 4403 | 4404 | 4405 | 4406 | 4407 | 4415 | 4510 | 4501 | 4502 | 4503 | 4504 | 4505 | 4506 | 4601 | 4602 | 4603 | 4604 | 4605 | 4701 | 4801 | 4802 | 4803 | 4804 | 4901 | 4902 | 4903 | 4904 | 4905 | 404 | 405 | 9999;
             data: {
                 [key: string]: unknown;
             } | null;
@@ -3862,7 +4005,7 @@ export interface components {
          *     ([`NoticeKind::audience`]) and the page it links to ([`link`]).
          * @enum {string}
          */
-        NoticeKind: "enterprise_approved" | "enterprise_rejected" | "report_completed" | "report_disputed" | "batch_finished" | "recharge_confirmed" | "recharge_declined" | "low_balance" | "work_order_replied" | "work_order_resolved";
+        NoticeKind: "enterprise_approved" | "enterprise_rejected" | "report_completed" | "report_disputed" | "batch_finished" | "recharge_confirmed" | "recharge_declined" | "low_balance" | "work_order_replied" | "work_order_resolved" | "webhook_disabled";
         NoticeListRequest: {
             /**
              * Format: int32
@@ -3906,6 +4049,8 @@ export interface components {
              */
             batchCreatedAt?: number | null;
             batchId?: string | null;
+            /** @description The webhook endpoint a notice is about. */
+            endpointId?: string | null;
             /**
              * Format: int32
              * @description The orders a finished batch placed.
@@ -5024,6 +5169,147 @@ export interface components {
             loginType?: null | components["schemas"]["LoginType"];
             phone: components["schemas"]["Phone"];
             ts?: null | components["schemas"]["ClientTag"];
+        };
+        WebhookCreateRequest: {
+            /** @description At most 80 characters. */
+            description?: string | null;
+            /**
+             * @description At least one of `order.created`, `order.authorized`,
+             *     `order.completed`, `order.canceled`, `order.suspended`,
+             *     `report.updated`, `report.disputed`, `batch.completed`, `balance.low`.
+             */
+            events: string[];
+            /**
+             * @description `https://…`, no credentials, at most 2048 characters; the host must
+             *     resolve only to public addresses.
+             */
+            url: string;
+        };
+        /** @description A new endpoint, with its signing secret (shown this once). */
+        WebhookCreated: {
+            /** Format: int64 */
+            createdAt: number;
+            description: string;
+            endpointId: string;
+            events: string[];
+            /** @description `whsec_…`: verify each delivery's `Verity-Signature` with it. Shown once. */
+            secret: string;
+            status: components["schemas"]["EndpointStatus"];
+            url: string;
+        };
+        WebhookDeleted: {
+            endpointId: string;
+        };
+        WebhookDeliveriesRequest: {
+            /** @description The `cursor` of the previous page. */
+            cursor?: string | null;
+            endpointId: string;
+            /**
+             * Format: int32
+             * @description 1–100, default 20.
+             */
+            pageSize?: number | null;
+        };
+        /** @description One delivery in the endpoint's log. */
+        WebhookDelivery: {
+            /** Format: int32 */
+            attempts: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            deliveredAt?: number | null;
+            deliveryId: string;
+            /** @description The event's type (`order.completed`, `ping`, …). */
+            event: string;
+            /** @description The event's id (the body's `id`): the same in every delivery of it. */
+            eventId: string;
+            /** @description Short; never the receiver's answer. */
+            lastError?: string | null;
+            /** Format: int64 */
+            lastLatencyMs?: number | null;
+            /** Format: int32 */
+            lastStatusCode?: number | null;
+            /**
+             * Format: int64
+             * @description When the next attempt is due (epoch ms; null once finished).
+             */
+            nextAttemptAt?: number | null;
+            status: components["schemas"]["DeliveryStatus"];
+        };
+        WebhookDeliveryId: {
+            deliveryId: string;
+        };
+        WebhookDeliveryPage: {
+            /** @description The next page's cursor; absent on the last page. */
+            cursor?: string | null;
+            items: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description An endpoint as listed (never its secret). */
+        WebhookEndpoint: {
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            createdAt: number;
+            description: string;
+            /**
+             * @description `failing` when the platform disabled it after 24 h of failed
+             *     deliveries; null when active or disabled by a member.
+             */
+            disabledReason?: string | null;
+            endpointId: string;
+            /** @description The subscribed events (`order.created`, …). */
+            events: string[];
+            /**
+             * Format: int64
+             * @description When a delivery was last attempted (epoch ms).
+             */
+            lastDeliveryAt?: number | null;
+            /**
+             * Format: int32
+             * @description The HTTP status of the last attempt (null: no answer).
+             */
+            lastStatusCode?: number | null;
+            status: components["schemas"]["EndpointStatus"];
+            url: string;
+        };
+        WebhookEndpointPage: {
+            /** @description The next page's cursor; absent on the last page. */
+            cursor?: string | null;
+            items: components["schemas"]["WebhookEndpoint"][];
+        };
+        WebhookEndpointRequest: {
+            endpointId: string;
+        };
+        WebhookListRequest: {
+            /** @description The `cursor` of the previous page. */
+            cursor?: string | null;
+            /**
+             * Format: int32
+             * @description 1–100, default 20.
+             */
+            pageSize?: number | null;
+        };
+        WebhookRedeliverRequest: {
+            deliveryId: string;
+        };
+        WebhookSecret: {
+            endpointId: string;
+            /** @description The new `whsec_…` secret (shown once); the old one stops at once. */
+            secret: string;
+        };
+        WebhookUpdateRequest: {
+            description?: string | null;
+            /**
+             * @description `true` enables it again (clearing `disabledReason`; its queued
+             *     deliveries go on), `false` disables it.
+             */
+            enabled?: boolean | null;
+            endpointId: string;
+            /** @description The new set of events (at least one). */
+            events?: string[] | null;
+            /** @description A new URL (checked as at creation). */
+            url?: string | null;
         };
         Withdrawn: {
             status: components["schemas"]["OrderStatus"];
@@ -9346,6 +9632,270 @@ export interface operations {
                          */
                         code: 0 | 501;
                         data: components["schemas"]["ScanReply"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    webhookCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the endpoint with its secret (shown once). Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field (data.field)); 4902 WebhookUrlRefused (the URL is refused (data.field url, data.reason)); 4904 WebhookEventUnknown (an unknown event (data.field events[i])); 4905 WebhookLimitReached (10 endpoints already (data.max)). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WebhookCreated"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    webhookDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {endpointId}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 4901 WebhookNotFound (no such endpoint in this enterprise). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WebhookDeleted"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    webhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad pageSize); 1006 BadCursor (bad cursor); 4901 WebhookNotFound (no such endpoint in this enterprise). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WebhookDeliveryPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    webhookList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookListRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {items, cursor}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad pageSize); 1006 BadCursor (bad cursor). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WebhookEndpointPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    webhookRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRedeliverRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {deliveryId}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 4903 WebhookDeliveryNotFound (no such delivery in this enterprise). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WebhookDeliveryId"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    webhookRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {endpointId, secret}. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 4901 WebhookNotFound (no such endpoint in this enterprise). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WebhookSecret"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {deliveryId}: the ping's delivery (see webhook/deliveries). Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 4901 WebhookNotFound (no such endpoint in this enterprise). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WebhookDeliveryId"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    webhookUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the endpoint. Callers: members of the current enterprise whose role holds manageEnterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field (data.field)); 4901 WebhookNotFound (no such endpoint in this enterprise); 4902 WebhookUrlRefused (the URL is refused (data.field url, data.reason)); 4904 WebhookEventUnknown (an unknown event (data.field events[i])). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["WebhookEndpoint"];
                         msg: string;
                     } | components["schemas"]["Failure"];
                 };

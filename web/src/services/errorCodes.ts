@@ -201,6 +201,16 @@ export const ApiKeyRateLimited = 4802;
 export const ApiKeyLimitReached = 4803;
 /** API keys cannot call this; please use the console */
 export const ApiKeyNotAllowedHere = 4804;
+/** No such webhook endpoint */
+export const WebhookNotFound = 4901;
+/** This URL cannot receive webhooks: use https, no credentials, at most 2048 characters, and a host that resolves to public addresses only */
+export const WebhookUrlRefused = 4902;
+/** No such webhook delivery */
+export const WebhookDeliveryNotFound = 4903;
+/** Unknown webhook event */
+export const WebhookEventUnknown = 4904;
+/** An enterprise may have at most 10 webhook endpoints; delete one first */
+export const WebhookLimitReached = 4905;
 /** Resource does not exist */
 export const RouteNotFound = 404;
 /** Method not allowed */
@@ -309,6 +319,11 @@ export type Code =
   | 4802
   | 4803
   | 4804
+  | 4901
+  | 4902
+  | 4903
+  | 4904
+  | 4905
   | 404
   | 405
   | 9999;

@@ -326,6 +326,8 @@ impl Fixture {
             "registrationId" => "registration",
             "workOrderId" => "workOrder",
             "keyId" => "apiKey",
+            "endpointId" => "endpoint",
+            "deliveryId" => "delivery",
             "rechargeId" => "recharge",
             "invoiceId" => "invoice",
             "invitationId" => "invitation",
@@ -858,6 +860,28 @@ async fn enterprise_with_things(
     assert!(!ids.is_empty(), "B has notices: {notices}");
     f.put("notices", json!(ids));
 
+    // Two webhook endpoints (on a loopback port nobody listens on) and a delivery.
+    for n in 1..=2u32 {
+        let created = ok(
+            "webhook endpoint",
+            &as_owner(
+                "webhook/create",
+                json!({"url": "http://127.0.0.1:9/hook", "events": ["order.created"],
+                    "description": format!("{t}端点{n}")}),
+            )
+            .await,
+        );
+        f.marks.insert(format!("{t}端点{n}"));
+        if n == 1 {
+            f.put("endpoint", created["endpointId"].clone());
+        }
+    }
+    let ping = ok(
+        "webhook ping",
+        &as_owner("webhook/test", json!({"endpointId": f.values["endpoint"]})).await,
+    );
+    f.put("delivery", ping["deliveryId"].clone());
+
     // Cursors: every list of B, one item a page.
     for list in ops.iter().filter(|o| o.callers != "operators") {
         let Some(schema) = &list.schema else { continue };
@@ -887,7 +911,11 @@ async fn enterprise_with_things(
 #[tokio::test]
 async fn every_route_refuses_whom_it_declares_and_gives_nothing_of_another_enterprise() {
     let started = std::time::Instant::now();
-    let app = TestApp::new(|ports| verity_local::api(&ports, false));
+    // The test configuration: webhook endpoints on loopback.
+    let app = TestApp::with_ports(
+        |p| p.webhooks = std::sync::Arc::new(verity_adapters::webhooks::HttpSender::new(true)),
+        |ports| verity_local::api(&ports, false),
+    );
     verity_local::seed_all(&app.ports, false).await.unwrap();
     let doc = serde_json::to_value(verity_local::functions(&app.ports).1).unwrap();
     let ops = operations(&doc);

@@ -192,8 +192,18 @@ async fn cancel_one(ports: &Ports, order: &Order) -> BatchResult<()> {
         );
     }
     match ports.table.run(tx).await {
-        // Done now, or the candidate signed meanwhile: it goes ahead.
-        Ok(()) | Err(TxError::Condition(_)) => Ok(()),
+        Ok(()) => {
+            crate::orders::emit_webhook(
+                ports,
+                order,
+                crate::webhooks::WebhookEvent::OrderCanceled,
+                OrderStatus::Canceled,
+            )
+            .await;
+            Ok(())
+        }
+        // The candidate signed meanwhile: it goes ahead.
+        Err(TxError::Condition(_)) => Ok(()),
         Err(TxError::Table(e)) => Err(e.into()),
     }
 }

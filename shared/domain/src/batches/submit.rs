@@ -437,16 +437,27 @@ async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResu
             condition: None,
         },
     );
-    let placed_at = match ports.table.run(tx).await {
-        Ok(()) => Some(order.created_at),
-        // Created by an earlier try.
-        Err(TxError::Condition(_)) => ports
-            .table
-            .get_as::<Order>(&crate::orders::model::order_key(&order_id))
-            .await?
-            .map(|o| o.created_at),
+    let placed = match ports.table.run(tx).await {
+        Ok(()) => Some(order),
+        // Created by an earlier try (told again: the webhook's ids are the same).
+        Err(TxError::Condition(_)) => {
+            ports
+                .table
+                .get_as::<Order>(&crate::orders::model::order_key(&order_id))
+                .await?
+        }
         Err(TxError::Table(e)) => return Err(e.into()),
     };
+    if let Some(order) = &placed {
+        crate::orders::emit_webhook(
+            ports,
+            order,
+            crate::webhooks::WebhookEvent::OrderCreated,
+            OrderStatus::AwaitingAuthorization,
+        )
+        .await;
+    }
+    let placed_at = placed.map(|o| o.created_at);
     if ports.faults.fanout_order_created() {
         return Err(verity_core::failure::Internal::new("injected fan-out fault").into());
     }
@@ -483,6 +494,14 @@ async fn finish(ports: &Ports, batch: &Batch) -> BatchResult<()> {
             tracing::info!(batch_id = %batch.batch_id, "batch orders created");
             let placed = chunks.iter().map(|c| c.created).sum();
             crate::notices::raise::publish(ports, finished_notice(batch, placed, now)).await;
+            crate::webhooks::emit(
+                ports,
+                &batch.enterprise_id,
+                crate::webhooks::WebhookEvent::BatchCompleted,
+                &batch.batch_id,
+                serde_json::json!({ "batchId": batch.batch_id, "ordersPlaced": placed }),
+            )
+            .await;
             publish(ports, INVITE_EVENT, &batch.batch_id, 0).await
         }
         // Another chunk's handler finished it.

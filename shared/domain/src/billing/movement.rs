@@ -187,4 +187,15 @@ async fn notify_low_balance(
         placed_by: None,
     };
     crate::notices::raise::publish(ports, raise).await;
+    crate::webhooks::emit(
+        ports,
+        &entry.enterprise_id,
+        crate::webhooks::WebhookEvent::BalanceLow,
+        &format!("{}#{}", entry.enterprise_id, entry.seq),
+        serde_json::json!({
+            "balanceFen": entry.balance_after_fen,
+            "thresholdFen": threshold_fen,
+        }),
+    )
+    .await;
 }

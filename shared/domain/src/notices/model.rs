@@ -32,10 +32,12 @@ pub enum NoticeKind {
     WorkOrderReplied,
     /// Support resolved a work order.
     WorkOrderResolved,
+    /// A webhook endpoint's deliveries failed for 24 hours: it was disabled.
+    WebhookDisabled,
 }
 
 impl NoticeKind {
-    pub const ALL: [NoticeKind; 10] = [
+    pub const ALL: [NoticeKind; 11] = [
         NoticeKind::EnterpriseApproved,
         NoticeKind::EnterpriseRejected,
         NoticeKind::ReportCompleted,
@@ -46,6 +48,7 @@ impl NoticeKind {
         NoticeKind::LowBalance,
         NoticeKind::WorkOrderReplied,
         NoticeKind::WorkOrderResolved,
+        NoticeKind::WebhookDisabled,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -60,12 +63,15 @@ impl NoticeKind {
             NoticeKind::LowBalance => "low_balance",
             NoticeKind::WorkOrderReplied => "work_order_replied",
             NoticeKind::WorkOrderResolved => "work_order_resolved",
+            NoticeKind::WebhookDisabled => "webhook_disabled",
         }
     }
 
     pub fn audience(self) -> Audience {
         match self {
-            NoticeKind::EnterpriseApproved | NoticeKind::EnterpriseRejected => Audience::Company,
+            NoticeKind::EnterpriseApproved
+            | NoticeKind::EnterpriseRejected
+            | NoticeKind::WebhookDisabled => Audience::Company,
             NoticeKind::ReportCompleted
             | NoticeKind::ReportDisputed
             | NoticeKind::BatchFinished => Audience::Records,
@@ -175,6 +181,9 @@ pub struct NoticeParams {
     pub work_order_id: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub work_order_no: Option<String>,
+    /// The webhook endpoint a notice is about.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub endpoint_id: Option<String>,
     /// The platform's words on a rejection or a declined recharge (never a
     /// candidate's data).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -199,6 +208,7 @@ pub fn link(kind: NoticeKind, p: &NoticeParams) -> String {
         NoticeKind::WorkOrderReplied | NoticeKind::WorkOrderResolved => {
             format!("/workOrder/detail?id={}", q(&p.work_order_id))
         }
+        NoticeKind::WebhookDisabled => "/businessManage/developers".into(),
     }
 }
 

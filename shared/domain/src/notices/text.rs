@@ -126,6 +126,14 @@ pub fn render(kind: NoticeKind, p: &NoticeParams, lang: Lang) -> (String, String
             "Work order resolved".to_string(),
             format!("Work order {wo_no} was resolved; you may reopen it within 7 days."),
         ),
+        NoticeKind::WebhookDisabled if zh => (
+            "Webhook 端点已停用".to_string(),
+            "一个 Webhook 端点连续 24 小时推送失败，已自动停用。请检查接收地址后在开发者设置中重新启用。".to_string(),
+        ),
+        NoticeKind::WebhookDisabled => (
+            "Webhook endpoint disabled".to_string(),
+            "A webhook endpoint kept failing for 24 hours and was disabled. Check the receiving address, then enable it again under Developers.".to_string(),
+        ),
     };
     (title, body)
 }

@@ -292,6 +292,13 @@ pub async fn sign(
         Err(TxError::Table(e)) => return Err(e.into()),
     }
     tracing::info!(order_id = %order.order_id, "consent signed");
+    super::emit_webhook(
+        ports,
+        &order,
+        crate::webhooks::WebhookEvent::OrderAuthorized,
+        OrderStatus::Authorized,
+    )
+    .await;
     if let Err(e) = ports
         .events
         .publish(DomainEvent::new(

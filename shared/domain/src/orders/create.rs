@@ -217,7 +217,7 @@ pub async fn create(
     }
 
     let order_id = verity_core::ids::new_id();
-    let (created, entry) = loop {
+    let (created, entry, created_order) = loop {
         let Prepared { order, tx } = prepare(
             ports,
             Draft {
@@ -281,7 +281,7 @@ pub async fn create(
         )
         .await;
         match charged {
-            Ok(Charged::New(entry)) => break (created, entry),
+            Ok(Charged::New(entry)) => break (created, entry, order),
             Ok(Charged::Replayed(first)) => return replayed(ports, enterprise_id, first).await,
             Err(billing::BillingError::Refused("package")) => {
                 return Err(CatalogError::PackageChanged {
@@ -305,6 +305,7 @@ pub async fn create(
         }
     };
     tracing::info!(order_id = %order_id, "order placed");
+    emit_created(ports, &created_order, auth_mode).await;
     let kind = match auth_mode {
         AuthMode::Sms => INVITE_EVENT,
         AuthMode::Offline | AuthMode::Registration => START_EVENT,
@@ -321,6 +322,22 @@ pub async fn create(
         balance_after_fen: entry.balance_after_fen,
         ..created
     })
+}
+
+/// `order.created`, and `order.authorized` when it was placed with its
+/// consent (offline, or a job application's).
+pub(crate) async fn emit_created(ports: &Ports, order: &Order, auth_mode: AuthMode) {
+    use crate::webhooks::WebhookEvent;
+    super::emit_webhook(ports, order, WebhookEvent::OrderCreated, order.status).await;
+    if auth_mode != AuthMode::Sms {
+        super::emit_webhook(
+            ports,
+            order,
+            WebhookEvent::OrderAuthorized,
+            OrderStatus::Authorized,
+        )
+        .await;
+    }
 }
 
 /// What one order is made of (a single order or a batch's row).

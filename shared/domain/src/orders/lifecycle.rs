@@ -106,6 +106,25 @@ pub async fn stop(
     how: Stop,
     reason: Option<&str>,
 ) -> OrderResult<i64> {
+    let refunded = stop_order(ports, order, how, reason).await?;
+    if how != Stop::Expire {
+        super::emit_webhook(
+            ports,
+            order,
+            crate::webhooks::WebhookEvent::OrderCanceled,
+            OrderStatus::Canceled,
+        )
+        .await;
+    }
+    Ok(refunded)
+}
+
+async fn stop_order(
+    ports: &Ports,
+    order: &Order,
+    how: Stop,
+    reason: Option<&str>,
+) -> OrderResult<i64> {
     let now = ports.clock.now_millis();
     let (to, kind) = match how {
         Stop::Cancel => (OrderStatus::Canceled, EventKind::Canceled),

@@ -54,3 +54,35 @@ pub use crate::counters::MAX_TEXTS_PER_PHONE_DAY;
 /// A job application's consent starts a check without a link only within
 /// this long of the time it was given.
 pub const REGISTRATION_CONSENT_MS: i64 = 30 * 24 * 3600 * 1000;
+
+/// What an order's webhook says: ids and its status, never the candidate.
+pub fn webhook_data(order: &Order, status: OrderStatus) -> serde_json::Value {
+    use verity_core::table::Status;
+    let mut data = serde_json::json!({
+        "orderId": order.order_id,
+        "orderNo": order.order_no,
+        "status": status.as_str(),
+    });
+    if let Some(batch_id) = &order.batch_id {
+        data["batchId"] = serde_json::json!(batch_id);
+    }
+    data
+}
+
+/// Tells the enterprise's webhook endpoints that `order` moved to `status`
+/// (`event`), once per order and event.
+pub async fn emit_webhook(
+    ports: &verity_core::ports::Ports,
+    order: &Order,
+    event: crate::webhooks::WebhookEvent,
+    status: OrderStatus,
+) {
+    crate::webhooks::emit(
+        ports,
+        &order.enterprise_id,
+        event,
+        &order.order_id,
+        webhook_data(order, status),
+    )
+    .await;
+}

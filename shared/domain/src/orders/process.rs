@@ -490,7 +490,17 @@ pub async fn run_item(ports: &Ports, event: &DomainEvent) -> OrderResult<Option<
                         .put(),
                 );
             match ports.table.run(failed).await {
-                Ok(()) | Err(verity_core::table::TxError::Condition(_)) => Ok(None),
+                Ok(()) => {
+                    super::emit_webhook(
+                        ports,
+                        &order,
+                        crate::webhooks::WebhookEvent::OrderSuspended,
+                        OrderStatus::Suspended,
+                    )
+                    .await;
+                    Ok(None)
+                }
+                Err(verity_core::table::TxError::Condition(_)) => Ok(None),
                 Err(verity_core::table::TxError::Table(e)) => Err(e.into()),
             }
         }

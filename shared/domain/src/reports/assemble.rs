@@ -91,6 +91,7 @@ async fn assemble(ports: &Ports, record: &OrderRecord) -> ReportResult<Report> {
             .ok_or_else(|| verity_core::failure::Internal::new("a report vanished").into());
     }
     tracing::info!(order_id = %record.order.order_id, "report assembled");
+    report_updated(ports, &report).await;
     Ok(report)
 }
 
@@ -210,5 +211,23 @@ pub async fn edit(
         Err(TxError::Table(e)) => return Err(e.into()),
     }
     tracing::info!(order_id = %order_id, version = next.version, "report edited");
+    report_updated(ports, &next).await;
     Ok(next)
+}
+
+/// `report.updated`: a version was published (the first, or an amendment).
+pub(crate) async fn report_updated(ports: &Ports, report: &Report) {
+    crate::webhooks::emit(
+        ports,
+        &report.enterprise_id,
+        crate::webhooks::WebhookEvent::ReportUpdated,
+        &format!("{}#v{}", report.order_id, report.version),
+        json!({
+            "orderId": report.order_id,
+            "orderNo": report.order_no,
+            "reportVersion": report.version,
+            "conclusion": report.overall_result,
+        }),
+    )
+    .await;
 }

@@ -584,6 +584,18 @@ pub async fn raise(
         .await
         .map_err(|e| tx_failed(e, ReportError::DisputeClosed))?;
     tracing::info!(order_id = %report.order_id, "report disputed");
+    crate::webhooks::emit(
+        ports,
+        &report.enterprise_id,
+        crate::webhooks::WebhookEvent::ReportDisputed,
+        &report.order_id,
+        serde_json::json!({
+            "orderId": report.order_id,
+            "orderNo": report.order_no,
+            "reportVersion": report.version,
+        }),
+    )
+    .await;
     crate::notices::raise::report_disputed(
         ports,
         &report.enterprise_id,
