@@ -20,7 +20,7 @@ import { expectAccessible, landedOn, shotInChinese, signInWithPassword } from '.
 import { journey } from './journey.mjs';
 import { WEB_DIR } from './stack.mjs';
 import { OWNER, QUICK, setUp } from './suite.mjs';
-import { poll } from './wait.mjs';
+import { poll, settled } from './wait.mjs';
 
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -93,6 +93,7 @@ describe('integrations', () => {
     await shown.waitFor();
     key = (await shown.textContent()).trim();
     assert.match(key, /^vk_test_[\w-]{43}$/);
+    await settled(page); // the dialog's opening animation done: the picture is what the user reads
     await screenshot(page, 'integrations-key-reveal');
     await page.getByTestId('key-reveal-done').click();
     // The list shows its prefix, never the key.

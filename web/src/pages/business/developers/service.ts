@@ -1,11 +1,11 @@
 /**
  * The Developers screen's calls: API keys (`/apiKey/…`) and webhook endpoints (`/webhook/…`),
- * issue 28. The wire types are declared here, after the contract
- * (`/work/briefs/issue28-contract.md`), until `services/api-types.ts` is regenerated from the
- * backend's OpenAPI document; then they become `Schemas[...]` without changing the screen.
+ * issue 28. The keys' types are the generated document's; the webhooks' are declared here with
+ * their events and statuses as literal unions (the document types them as strings).
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Schemas } from '@/services/api';
+import * as ErrorCode from '@/services/errorCodes';
 import { request, type RequestOptions } from '@/utils/request';
 
 /** What a key may do: an operator's rights (order, read) or a viewer's (read only). */
@@ -102,12 +102,9 @@ export interface CursorPage<T> {
 /** Limits the server holds too. */
 export const LIMITS = { keyName: 40, description: 80, url: 2048 } as const;
 
-/**
- * Codes of issue 28 this screen tells apart (until errorCodes.ts is regenerated with them:
- * `ErrorCode.WebhookUrlRefused`, `ErrorCode.WebhookEventUnknown`).
- */
-export const WEBHOOK_URL_REFUSED = 4902;
-export const WEBHOOK_EVENT_UNKNOWN = 4904;
+/** Codes of issue 28 this screen tells apart: a refused URL goes under the URL, an unknown event under the events. */
+export const WEBHOOK_URL_REFUSED = ErrorCode.WebhookUrlRefused;
+export const WEBHOOK_EVENT_UNKNOWN = ErrorCode.WebhookEventUnknown;
 
 type CallOptions = Omit<RequestOptions, 'method' | 'data' | 'params' | 'responseType'>;
 
