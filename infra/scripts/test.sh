@@ -70,7 +70,8 @@ template_checks() {
   AWS_DEFAULT_REGION=us-east-1 SAM_CLI_TELEMETRY=0 "$VENV/bin/sam" validate --lint --template template.yaml
 }
 # Web lane: type check, lint, unit tests, then the production build with its
-# size budget (`vite build`: `npm run build` would type-check a second time).
+# size budget and the API reference (`vite build` and `build:api-docs`: `npm
+# run build` would type-check a second time).
 web_checks() {
   cd "$ROOT/web"
   say "web: type check"
@@ -81,6 +82,7 @@ web_checks() {
   npm test --silent
   say "web: build ($(( $(date +%s) - start ))s)"
   npx vite build --logLevel warn >/dev/null
+  npm run -s build:api-docs >/dev/null
 }
 ENGINES_STARTED=""
 trap 'stop_lanes; [ -z "$ENGINES_STARTED" ] || bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT
