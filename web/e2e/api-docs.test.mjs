@@ -111,17 +111,18 @@ describe('API reference: the signature recipes', () => {
   const body = '{"id":"evt_1","type":"order.completed","createdAt":1764230400000,"livemode":true,"enterpriseId":"ent_1","data":{"orderId":"ord_1","orderNo":"BG1","status":"completed"}}';
   // As the contract signs: hex HMAC-SHA256 keyed by the secret over "<t>.<raw body>".
   const sign = (t, text = body) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${text}`).digest('hex')}`;
-  const now = Math.floor(Date.now() / 1000);
+  // Read at each signing: a slow start must not carry a timestamp across the 300 s window's edge.
+  const now = () => Math.floor(Date.now() / 1000);
   const dir = mkdtempSync(path.join(tmpdir(), 'verity-recipes-'));
 
   it('Node', async () => {
     writeFileSync(path.join(dir, 'verify.mjs'), VERIFY_NODE);
     const { verifySignature } = await import(pathToFileURL(path.join(dir, 'verify.mjs')).href);
-    assert.equal(verifySignature(secret, sign(now), Buffer.from(body)), true);
-    assert.equal(verifySignature(secret, sign(now), Buffer.from(body.replace('completed', 'canceled'))), false);
-    assert.equal(verifySignature(secret, sign(now - 301), Buffer.from(body)), false);
-    assert.equal(verifySignature(secret, sign(now + 301), Buffer.from(body)), false);
-    assert.equal(verifySignature('whsec_other', sign(now), Buffer.from(body)), false);
+    assert.equal(verifySignature(secret, sign(now()), Buffer.from(body)), true);
+    assert.equal(verifySignature(secret, sign(now()), Buffer.from(body.replace('completed', 'canceled'))), false);
+    assert.equal(verifySignature(secret, sign(now() - 330), Buffer.from(body)), false);
+    assert.equal(verifySignature(secret, sign(now() + 330), Buffer.from(body)), false);
+    assert.equal(verifySignature('whsec_other', sign(now()), Buffer.from(body)), false);
     assert.equal(verifySignature(secret, 'v1=00', Buffer.from(body)), false);
   });
 
@@ -132,10 +133,10 @@ import json, sys
 cases = json.loads(sys.argv[1])
 print(json.dumps([verify_signature(c["secret"], c["header"], c["body"].encode()) for c in cases]))`;
     const cases = [
-      { secret, header: sign(now), body },
-      { secret, header: sign(now), body: body + ' ' },
-      { secret, header: sign(now - 301), body },
-      { secret: 'whsec_other', header: sign(now), body },
+      { secret, header: sign(now()), body },
+      { secret, header: sign(now()), body: body + ' ' },
+      { secret, header: sign(now() - 330), body },
+      { secret: 'whsec_other', header: sign(now()), body },
       { secret, header: 'garbage', body },
     ];
     const out = execFileSync('python3', ['-c', script, JSON.stringify(cases)], { encoding: 'utf8' });
@@ -148,11 +149,11 @@ print(json.dumps([verify_signature(c["secret"], c["header"], c["body"].encode())
       const [t, v1] = header.split(',').map((p) => p.slice(p.indexOf('=') + 1));
       return execFileSync('bash', ['-c', VERIFY_SHELL], { cwd: dir, encoding: 'utf8', env: { ...process.env, WHSEC: secret, T: t, V1: v1 } }).trim();
     };
-    assert.equal(run(sign(now), body), 'valid');
+    assert.equal(run(sign(now()), body), 'valid');
     // The raw body as received, to the byte (a trailing newline is part of it).
-    assert.equal(run(sign(now, `${body}\n`), `${body}\n`), 'valid');
-    assert.equal(run(sign(now), `${body}\n`), 'invalid');
-    assert.equal(run(sign(now - 301), body), 'invalid');
+    assert.equal(run(sign(now(), `${body}\n`), `${body}\n`), 'valid');
+    assert.equal(run(sign(now()), `${body}\n`), 'invalid');
+    assert.equal(run(sign(now() - 330), body), 'invalid');
   });
 });
 
