@@ -196,7 +196,7 @@ function errors(lang, rows) {
   if (zh)
     return `# 错误
 
-每个响应都是信封 \`{code, msg, data}\`。\`code\` 为 \`0\` 或 \`501\` 表示成功（\`501\` 时 \`msg\` 附带提示）；业务错误返回 HTTP 200 和各自的 \`code\`，只有传输层失败（以及密钥限流 \`4802\` 的 HTTP 429）使用 HTTP 状态码。\`msg\` 的语言随请求头 \`Accept-Language\`（默认中文）。字段错误在 \`data.field\` 中指明字段：
+每个响应都是信封 \`{code, msg, data}\`。\`code\` 为 \`0\` 或 \`501\` 表示成功（\`501\` 时 \`msg\` 附带提示）；业务错误返回 HTTP 200 和各自的 \`code\`，只有传输层失败使用 HTTP 状态码。\`msg\` 的语言随请求头 \`Accept-Language\`（默认中文）。字段错误在 \`data.field\` 中指明字段：
 
 ${fence('json', envelope)}
 
@@ -205,7 +205,7 @@ ${fence('json', envelope)}
 ${body}`;
   return `# Errors
 
-Every response is the envelope \`{code, msg, data}\`. \`code\` \`0\` or \`501\` is success (\`501\` with a notice in \`msg\`); business errors answer HTTP 200 with their own \`code\`, and only transport failures (and a key's rate limit, \`4802\`, HTTP 429) use HTTP statuses. \`msg\` follows the request's \`Accept-Language\` (Chinese unless English comes first). A field's error names it in \`data.field\`:
+Every response is the envelope \`{code, msg, data}\`. \`code\` \`0\` or \`501\` is success (\`501\` with a notice in \`msg\`); business errors answer HTTP 200 with their own \`code\`, and only transport failures use HTTP statuses. \`msg\` follows the request's \`Accept-Language\` (Chinese unless English comes first). A field's error names it in \`data.field\`:
 
 ${fence('json', envelope)}
 
@@ -346,10 +346,10 @@ function rateLimits(lang) {
   if (lang === 'zh')
     return `# 频率限制
 
-每个 API 密钥每分钟最多 600 个请求，超出返回 \`4802\`（HTTP 429），\`data.retryAfterSecs\` 给出需要等待的秒数，请等待后重试。单个调用另有各自的限制（如短信类调用），超出返回 \`1008\`。每个企业最多 20 个有效密钥（\`4803\`）、10 个 Webhook 接收地址（\`4905\`）。`;
+每个 API 密钥每分钟最多 600 个请求，超出返回 \`4802\`（HTTP 200），\`data.retryAfterSecs\` 给出需要等待的秒数，请等待后重试。单个调用另有各自的限制（如短信类调用），超出返回 \`1008\`。每个企业最多 20 个有效密钥（\`4803\`）、10 个 Webhook 接收地址（\`4905\`）。`;
   return `# Rate limits
 
-Each API key may make 600 requests a minute; beyond that it answers \`4802\` (HTTP 429) with \`data.retryAfterSecs\`, the seconds to wait before trying again. Some calls have limits of their own (texts, for one), answering \`1008\`. An enterprise has at most 20 active keys (\`4803\`) and 10 webhook endpoints (\`4905\`).`;
+Each API key may make 600 requests a minute; beyond that it answers \`4802\` (HTTP 200, like every business error) with \`data.retryAfterSecs\`, the seconds to wait before trying again. Some calls have limits of their own (texts, for one), answering \`1008\`. An enterprise has at most 20 active keys (\`4803\`) and 10 webhook endpoints (\`4905\`).`;
 }
 
 /**

@@ -244,11 +244,11 @@ error_codes! {
     /// No such API key in the caller's enterprise (another enterprise's included): nothing changed.
     ApiKeyNotFound = 4801, OK, "No such API key", "API 密钥不存在";
     /// The key made more calls this minute than it may (600; `data.retryAfterSecs`).
-    ApiKeyRateLimited = 4802, StatusCode::TOO_MANY_REQUESTS, "This API key made too many calls this minute; please retry later", "该 API 密钥本分钟调用次数过多，请稍后重试";
+    ApiKeyRateLimited = 4802, OK, "This API key made too many calls this minute; please retry later", "该 API 密钥本分钟调用次数过多，请稍后重试";
     /// The enterprise holds the most active keys allowed (`data.limit`): revoke one first.
     ApiKeyLimitReached = 4803, OK, "Your enterprise has the most active API keys allowed; revoke one first", "企业的有效 API 密钥已达上限，请先撤销一个";
     /// API keys cannot call this route (sign-in, profile, notices, the account and its members, keys, webhooks): sign in to the console.
-    ApiKeyNotAllowedHere = 4804, StatusCode::FORBIDDEN, "API keys cannot call this; please use the console", "API 密钥不能调用此接口，请在控制台操作";
+    ApiKeyNotAllowedHere = 4804, OK, "API keys cannot call this; please use the console", "API 密钥不能调用此接口，请在控制台操作";
     /// No webhook endpoint of the caller's enterprise has this id (another enterprise's included).
     WebhookNotFound = 4901, OK, "No such webhook endpoint", "Webhook 端点不存在";
     /// The endpoint URL is refused (`data.field` `url`, `data.reason`: `scheme`, `credentials`, `length`, `malformed`, `address` (resolves to a loopback, private, link-local, metadata or other non-public address), `unresolved`).
