@@ -74,7 +74,9 @@ paths="$("$aws" cloudfront list-invalidations --distribution-id "$distribution" 
 for id in $paths; do
   got="$("$aws" cloudfront get-invalidation --distribution-id "$distribution" --id "$id" \
     --query 'Invalidation.InvalidationBatch.Paths.Items' --output text)"
-  [ "$got" = "/index.html" ] || { say "FAIL: invalidation $id names '$got', expected /index.html"; fail=1; }
+  # The SPA's entry and the API reference's pages (their HTML is no-cache, not immutable).
+  want="$(printf '/index.html\t/docs/api/*')"
+  [ "$got" = "$want" ] || { say "FAIL: invalidation $id names '$got', expected /index.html and /docs/api/*"; fail=1; }
 done
 
 # stack-env.sh hands the same stack's outputs to the host tools.
@@ -88,4 +90,4 @@ done
   { say "FAIL: stack-env.sh --output DistributionId"; fail=1; }
 
 [ "$fail" -eq 0 ] || die "publish-web.sh: see the failures above"
-say "publish-web.sh: assets immutable, the rest no-cache, /index.html invalidated"
+say "publish-web.sh: assets immutable, the rest no-cache, /index.html and /docs/api/* invalidated"
