@@ -4,7 +4,7 @@ import { TextField } from './form/fields';
 import { normalizeCode, normalizePhone } from './form/phone';
 import type { FormValues, LightForm } from './form/useLightForm';
 import SendCodeButton from './SendCodeButton';
-import type { SmsScene } from './SendCodeButton/service';
+import type { CodeScene } from './SendCodeButton/service';
 
 export type PhoneValues = FormValues & { phone: string };
 export type PhoneCodeValues = PhoneValues & { code: string };
@@ -36,7 +36,7 @@ export function SmsCodeField<V extends PhoneCodeValues>({
   send,
 }: {
   form: LightForm<V>;
-  scene: SmsScene;
+  scene: CodeScene;
   testId?: string;
   send?: (phone: string) => Promise<{ cooldownSeconds: number }>;
 }) {

@@ -381,6 +381,7 @@ const enUS = {
   // Report decisions and disputes (issue 13): the menu name; the screens' texts load with them
   'screen.opsDisputes': 'Disputes to review',
   'screen.opsWorkOrders': 'Work orders',
+  'screen.opsProcessing': 'Processing records',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -369,6 +369,7 @@ const zhCN: Dictionary = {
 
   'screen.opsDisputes': '异议复核',
   'screen.opsWorkOrders': '工单处理',
+  'screen.opsProcessing': '数据处理记录',
 };
 
 export default zhCN;

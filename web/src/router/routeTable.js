@@ -33,6 +33,10 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   { path: '/jobApply', page: 'job/apply' },
   // The invitee of a texted member invitation verifies the phone, then accepts or declines (`s`: the link's code).
   { path: '/invitation', page: 'invitation' },
+  // The candidate's own portal (issue 29): signs in with the phone by SMS code (a `me_` token, no
+  // portal session), sees every check about them across enterprises, and acts on one.
+  { path: '/me', page: 'me', export: 'MePage' },
+  { path: '/me/check', page: 'me', export: 'MeCheckPage' },
   // Anyone checks a PDF report's verification code (printed at its foot).
   { path: '/verifyReport', page: 'report/verify' },
   { path: '/ei', page: 'onboarding', access: 'onboardingOnly' },
@@ -79,6 +83,8 @@ export const ROUTE_TABLE = /** @type {const} */ ([
   // Every enterprise's work orders, answered and resolved by the platform's support.
   { path: '/ops/workOrders', page: 'ops/workOrders', right: 'opsWorkOrders' },
   { path: '/ops/workOrders/detail', page: 'ops/workOrders/detail', right: 'opsWorkOrders' },
+  // Records of processing: each enterprise's consents, withdrawals and erasures (issue 29).
+  { path: '/ops/processing', page: 'ops/processing', right: 'opsProcessing' },
   // An analyst's correction of a report, or the answer to its dispute, opened from the disputes queue.
   { path: '/reportDetail/edit', page: 'report/edit', right: 'opsDisputes' },
 ]);
@@ -91,5 +97,5 @@ export const MENU_GROUPS = /** @type {const} */ ([
   { key: 'ordering', rights: ['initiateBack', 'batchBack', 'mealManage'] },
   { key: 'records', rights: ['backRecord', 'batchRecord', 'jobRegistration'] },
   { key: 'account', rights: ['financialManage', 'businessManage', 'workOrder'] },
-  { key: 'ops', rights: ['opsEnterprises', 'opsRecharges', 'opsInvoices', 'opsDisputes', 'opsWorkOrders'] },
+  { key: 'ops', rights: ['opsEnterprises', 'opsRecharges', 'opsInvoices', 'opsDisputes', 'opsWorkOrders', 'opsProcessing'] },
 ]);

@@ -40,6 +40,7 @@ export function fakeOpsInfo(overrides: Partial<UserInfo> = {}): UserInfo {
       { key: 'opsInvoices', path: '/ops/invoices', name: 'Invoices to issue' },
       { key: 'opsDisputes', path: '/ops/disputes', name: 'Disputes' },
       { key: 'opsWorkOrders', path: '/ops/workOrders', name: 'Work orders' },
+      { key: 'opsProcessing', path: '/ops/processing', name: 'Processing records' },
     ],
     ...overrides,
   });

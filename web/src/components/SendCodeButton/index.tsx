@@ -5,7 +5,7 @@ import { useI18n } from '@/i18n';
 import { toastSuccess } from '@/utils/feedback';
 import { reportError } from '@/components/form/serverErrors';
 import type { FormValues, LightForm } from '@/components/form/useLightForm';
-import { sendVerifyCode, type SmsScene } from './service';
+import { sendVerifyCode, type CodeScene } from './service';
 import styles from '@/components/form/form.module.css';
 
 export const DEFAULT_COOLDOWN_SECONDS = 60;
@@ -13,8 +13,8 @@ export const DEFAULT_COOLDOWN_SECONDS = 60;
 interface Props<V extends FormValues & { phone: string; code: string }> {
   /** The form holding the phone field; the field is validated before a code is sent. */
   form: LightForm<V>;
-  scene: SmsScene;
-  /** Sends the code another way (an invitation link's own call); `sms/sendVerifyCode` by default. */
+  scene: CodeScene;
+  /** Sends the code another way (required for `me`) (an invitation link's own call); `sms/sendVerifyCode` by default. */
   send?: (phone: string) => Promise<{ cooldownSeconds: number }>;
 }
 
@@ -31,7 +31,11 @@ export default function SendCodeButton<V extends FormValues & { phone: string; c
 
   // Failures (cool-down, daily cap, SMS service down) show under the code field.
   const send = useMutation({
-    mutationFn: (phone: string) => (sendCode ? sendCode(phone) : sendVerifyCode(phone, scene)),
+    mutationFn: (phone: string) => {
+      if (sendCode) return sendCode(phone);
+      if (scene === 'me') throw new Error('the me scene sends its code through me/sendCode');
+      return sendVerifyCode(phone, scene);
+    },
     onSuccess: ({ cooldownSeconds }, phone) => {
       setRemaining(cooldownSeconds > 0 ? Math.ceil(cooldownSeconds) : DEFAULT_COOLDOWN_SECONDS);
       form.setError('code', null, { focus: false });

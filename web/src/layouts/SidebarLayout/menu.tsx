@@ -6,6 +6,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CustomerServiceOutlined,
+  DatabaseOutlined,
   DashboardOutlined,
   FileDoneOutlined,
   FileSearchOutlined,
@@ -40,6 +41,7 @@ const ICONS: Record<Right, ReactNode> = {
   opsInvoices: <FileDoneOutlined />,
   opsDisputes: <IssuesCloseOutlined />,
   opsWorkOrders: <CustomerServiceOutlined />,
+  opsProcessing: <DatabaseOutlined />,
 };
 
 const isRight = (key: string): key is Right => SIDEBAR_ROUTES.some((r) => r.right === key);

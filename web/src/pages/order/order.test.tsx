@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { button, dialogWith } from '@/test/dialogs';
 import { fail, ok } from '@/test/enterprise';
 import { choosePackage, fakePackage, renderOrderForm, typeCandidate } from '@/test/ordering';
@@ -188,6 +188,48 @@ describe('a record (/backRecord/detail)', () => {
   it("another enterprise's order id shows not found", async () => {
     renderOrdering('/backRecord/detail?orderId=theirs', { 'order/detail': () => fail(ErrorCode.NotFound, 'The requested record does not exist') });
     expect(await screen.findByTestId('order-not-found')).toHaveTextContent('Your enterprise has no such order.');
+  });
+
+  it('downloads the record of processing as processing-record-<orderNo>.json', async () => {
+    const record = {
+      orderNo: 'VB2611220001',
+      enterpriseName: 'Demo Trading Co',
+      packageName: 'Standard hire',
+      packageVersion: 1,
+      createdAt: Date.UTC(2026, 10, 22, 8),
+      createdBy: { userId: 'u1', role: 'owner' },
+      items: [],
+      consent: { mode: 'sms', textVersion: '2026-11-22', signedAt: Date.UTC(2026, 10, 22, 9), network: '203.0.113.*', offlineFile: false },
+      retentionDays: 90,
+    };
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => {
+        blobs.set(`blob:${blobs.size}`, b);
+        return `blob:${blobs.size - 1}`;
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
+    });
+    try {
+      const { received } = renderOrdering('/backRecord/detail?orderId=o1', { 'order/processingRecord': () => ok(record) });
+      fireEvent.click(await screen.findByTestId('order-processing-record'));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0].name).toBe('processing-record-VB2611220001.json');
+      expect(JSON.parse(await saved[0].blob.text())).toEqual(record);
+      expect(received['order/processingRecord']).toEqual([{ orderId: 'o1' }]);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('a failed record download says so', async () => {
+    renderOrdering('/backRecord/detail?orderId=o1', { 'order/processingRecord': () => fail(ErrorCode.NotFound, 'nope') });
+    fireEvent.click(await screen.findByTestId('order-processing-record'));
+    expect(await screen.findByText('The processing record could not be downloaded.')).toBeInTheDocument();
   });
 
   it('leads to a new work order about the record, with the order chosen', async () => {

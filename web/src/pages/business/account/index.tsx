@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import ManageFrame from '@/pages/business/ManageFrame';
 import ProfileForm from './ProfileForm';
+import RetentionCard from './RetentionCard';
 import { contractAccepted, enterpriseDetailQuery, updateEnterprise, type EnterpriseDetail } from './service';
 import styles from '@/pages/business/index.module.css';
 
@@ -120,7 +121,7 @@ function ProfileView({ detail }: { detail: EnterpriseDetail }) {
   );
 }
 
-/** Account settings (`/businessManage/account`): the enterprise's profile, certification, logo and contract. */
+/** Account settings (`/businessManage/account`): the enterprise's profile, certification, logo, contract and data retention. */
 export default function BusinessAccountPage() {
   const { t } = useI18n();
   const { state } = useLogin();
@@ -186,6 +187,7 @@ export default function BusinessAccountPage() {
         </Panel>
         <LogoCard detail={d} />
         <StatusCard detail={d} />
+        <RetentionCard enterpriseId={enterpriseId} role={state.userInfo?.role} />
       </>
     );
   }

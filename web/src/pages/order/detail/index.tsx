@@ -1,6 +1,8 @@
 // Registers the order texts before anything of the screen renders.
 import '@/pages/order/messages';
+import './recordMessages';
 import { Alert, Button, Modal } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import LinkButton from '@/components/LinkButton';
@@ -14,9 +16,9 @@ import { hasRight } from '@/router/table';
 import { toastError, toastSuccess } from '@/utils/feedback';
 import { formatDate, formatDateTime } from '@/utils/format';
 import { formatFen } from '@/utils/money';
-import { ApiError } from '@/utils/request';
+import { ApiError, RequestError } from '@/utils/request';
 import Candidate from './Candidate';
-import { cancelOrder, orderQuery, remindOrder } from '@/pages/order/service';
+import { cancelOrder, downloadProcessingRecord, orderQuery, remindOrder } from '@/pages/order/service';
 import { eventText, STATUS_TONE } from '@/pages/order/status';
 import styles from '@/pages/order/index.module.css';
 import { GRADE_TONE, gradeLabel, OVERALL_TONE, overallLabel } from '@/utils/grades';
@@ -60,6 +62,12 @@ export default function OrderDetailPage() {
       refresh();
     },
     onError: shown,
+  });
+  const record = useMutation({
+    mutationFn: ({ id, no }: { id: string; no: string }) => downloadProcessingRecord(id, no),
+    onError: (e) => {
+      if (!(e instanceof RequestError && (e.kind === 'session' || e.kind === 'aborted'))) toastError(t('order.detail.processingRecordFailed'));
+    },
   });
   const remind = useMutation({
     mutationFn: () => remindOrder(orderId),
@@ -126,6 +134,15 @@ export default function OrderDetailPage() {
                 {t('order.detail.cancel')}
               </Button>
             ) : null}
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              onClick={() => record.mutate({ id: d.orderId, no: d.orderNo })}
+              loading={record.isPending}
+              title={t('order.detail.processingRecordHint')}
+              data-testid="order-processing-record"
+            >
+              {t('order.detail.processingRecord')}
+            </Button>
             {hasRight(state.sideBarMenus, 'workOrder') ? (
               <LinkButton to={`/workOrder?new=1&orderId=${encodeURIComponent(d.orderId)}`} data-testid="order-work-order">
                 {t('order.detail.workOrder')}
