@@ -11,7 +11,7 @@ import.meta.glob(['../**/messages.ts', '../**/*Messages.ts'], { eager: true });
 
 /** Latin words a Chinese text may carry: proper nouns, file formats, units and standard abbreviations. */
 const LATIN_ALLOWED = new Set(
-  ['Verity', 'PDF', 'SMS', 'ID', 'CSV', 'XLSX', 'Excel', 'PNG', 'JPG', 'UTF', 'GBK', 'MB', 'KB', 'QR', 'MD5', 'URL', 'UTC', 'IP', 'HR', 'EN', 'English', 'API', 'HTTP', 'HTTPS', 'POST', 'Webhook', 'curl'].map(
+  ['Verity', 'PDF', 'SMS', 'ID', 'CSV', 'XLSX', 'Excel', 'PNG', 'JPG', 'JSON', 'UTF', 'GBK', 'MB', 'KB', 'QR', 'MD5', 'URL', 'UTC', 'IP', 'HR', 'EN', 'English', 'API', 'HTTP', 'HTTPS', 'POST', 'Webhook', 'curl'].map(
     (w) => w.toLowerCase(),
   ),
 );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '@/i18n';
 import { toastError, toastSuccess } from '@/utils/feedback';
 import { formatDateTime } from '@/utils/format';
 import { ApiError, RequestError } from '@/utils/request';
 import { CORRECTION_MAX, CORRECTION_MIN, isMeSessionError, ME_CODES, requestCorrection, requestErasure, withdraw, type CheckDetail } from './service';
+import Sheet from './Sheet';
 import styles from './index.module.css';
 
 type Asking = 'withdraw' | 'erase' | 'correction' | null;
@@ -40,17 +41,15 @@ function CorrectionModal({ orderId, open, onClose, onSent }: { orderId: string; 
     if (length >= CORRECTION_MIN && length <= CORRECTION_MAX) send.mutate();
   };
   return (
-    <Modal
+    <Sheet
       open={open}
       title={t('me.correctionTitle')}
       okText={t('me.correctionSend')}
       cancelText={t('me.cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={send.isPending}
-      okButtonProps={{ ...({ 'data-testid': 'me-correction-send' } as Record<string, string>) }}
-      destroyOnHidden
-      centered
+      loading={send.isPending}
+      testId="me-correction-dialog"
     >
       <p>{t('me.correctionLead')}</p>
       <label htmlFor="me-correction-text" className={styles.label}>
@@ -78,7 +77,7 @@ function CorrectionModal({ orderId, open, onClose, onSent }: { orderId: string; 
           {error}
         </div>
       ) : null}
-    </Modal>
+    </Sheet>
   );
 }
 
@@ -142,32 +141,32 @@ export default function Actions({ check, onChanged }: { check: CheckDetail; onCh
           </Button>
         ) : null}
       </div>
-      <Modal
+      <Sheet
         open={asking === 'withdraw'}
         title={t('me.withdrawTitle')}
         okText={t('me.withdrawOk')}
         cancelText={t('me.cancel')}
-        okButtonProps={{ danger: true, ...({ 'data-testid': 'me-withdraw-confirm' } as Record<string, string>) }}
-        confirmLoading={stop.isPending}
+        danger
+        loading={stop.isPending}
         onOk={() => stop.mutate()}
         onCancel={close}
-        centered
+        testId="me-withdraw-dialog"
       >
         <p>{t('me.withdrawText', { enterprise: check.enterpriseName })}</p>
-      </Modal>
-      <Modal
+      </Sheet>
+      <Sheet
         open={asking === 'erase'}
         title={t('me.eraseTitle')}
         okText={t('me.eraseOk')}
         cancelText={t('me.cancel')}
-        okButtonProps={{ danger: true, ...({ 'data-testid': 'me-erase-confirm' } as Record<string, string>) }}
-        confirmLoading={erase.isPending}
+        danger
+        loading={erase.isPending}
         onOk={() => erase.mutate()}
         onCancel={close}
-        centered
+        testId="me-erase-dialog"
       >
         <p>{t('me.eraseText')}</p>
-      </Modal>
+      </Sheet>
       <CorrectionModal
         orderId={check.orderId}
         open={asking === 'correction'}

@@ -1,5 +1,4 @@
 import { Button } from 'antd';
-import { LeftOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import LinkButton from '@/components/LinkButton';
@@ -241,7 +240,7 @@ export default function MeCheckPage() {
   if (!token) return <Navigate to="/me" replace />;
   const back = (
     <Link to="/me" className={styles.back} data-testid="me-back">
-      <LeftOutlined aria-hidden />
+      <span aria-hidden>‹</span>
       {t('me.detail.back')}
     </Link>
   );

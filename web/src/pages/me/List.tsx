@@ -1,5 +1,4 @@
 import { Button } from 'antd';
-import { DownloadOutlined, FilePdfOutlined, RightOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import StatusBadge from '@/components/StatusBadge';
@@ -52,7 +51,7 @@ function CheckCard({ check }: { check: CheckSummary }) {
         ) : null}
         <span className={styles.chev} aria-hidden>
           {t('me.open')}
-          <RightOutlined />
+          <span>›</span>
         </span>
       </Link>
     </li>
@@ -70,10 +69,10 @@ function DataCard() {
       <h2 id="me-data-heading">{t('me.data.title')}</h2>
       <p className={styles.lead}>{t('me.data.lead')}</p>
       <div className={styles.actions}>
-        <Button size="large" block icon={<DownloadOutlined aria-hidden />} loading={json.isPending} onClick={() => json.mutate()} data-testid="me-download-json">
+        <Button size="large" block loading={json.isPending} onClick={() => json.mutate()} data-testid="me-download-json">
           {t('me.data.json')}
         </Button>
-        <Button size="large" block icon={<FilePdfOutlined aria-hidden />} loading={pdf.isPending} onClick={() => pdf.mutate()} data-testid="me-download-pdf">
+        <Button size="large" block loading={pdf.isPending} onClick={() => pdf.mutate()} data-testid="me-download-pdf">
           {t('me.data.pdf')}
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import Brand from '@/components/Brand';
@@ -39,7 +38,7 @@ export default function MeShell({ title, children }: { title: string; children: 
           <div className={common.headerActions}>
             <LanguageSwitch />
             {token ? (
-              <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={() => void leave()} data-testid="me-sign-out">
+              <Button type="text" onClick={() => void leave()} data-testid="me-sign-out">
                 {t('me.signOut')}
               </Button>
             ) : null}
