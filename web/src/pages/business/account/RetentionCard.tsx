@@ -108,11 +108,11 @@ export default function RetentionCard({ enterpriseId, role }: { enterpriseId: st
           <Button onClick={() => setEditing(false)}>{t('retention.cancel')}</Button>
         </div>
         {error ? (
-          <p id="retention-error" role="alert" className={styles.error} data-testid="retention-error">
+          <p id="retention-error" role="alert" className={styles.error} style={{ marginTop: 6 }} data-testid="retention-error">
             {error}
           </p>
         ) : null}
-        <p id="retention-rule" className={styles.hint}>
+        <p id="retention-rule" className={styles.hint} style={{ marginTop: 6 }}>
           {t('retention.rule', { min: r.minDays, max: r.maxDays, default: r.defaultDays })}
         </p>
       </form>
@@ -120,7 +120,9 @@ export default function RetentionCard({ enterpriseId, role }: { enterpriseId: st
   } else {
     body = (
       <>
-        <p data-testid="retention-current">{t('retention.current', { days: r.days ?? r.defaultDays })}</p>
+        <p data-testid="retention-current" style={{ margin: '0 0 6px' }}>
+          {t('retention.current', { days: r.days ?? r.defaultDays })}
+        </p>
         <p className={styles.hint}>{t('retention.rule', { min: r.minDays, max: r.maxDays, default: r.defaultDays })}</p>
         {r.updatedAt ? <p className={styles.hint}>{t('retention.updatedAt', { date: formatDateTime(r.updatedAt, locale) })}</p> : null}
         {canEdit ? null : (
