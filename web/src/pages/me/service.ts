@@ -174,7 +174,10 @@ export function isMeSessionError(error: unknown): boolean {
 
 // ---------------------------------------------------------------- the calls
 
-type CallOptions = Pick<RequestOptions, 'headers'>;
+type CallOptions = Pick<RequestOptions, 'headers'> & {
+  /** The sign-in's calls go without a bearer (never a member's session stored in the same browser). */
+  anonymous?: boolean;
+};
 
 /** A file the request layer handed back (duck-typed: a Blob of another realm is one too). */
 function isFile(value: unknown): value is Blob {
@@ -183,7 +186,8 @@ function isFile(value: unknown): value is Blob {
 
 /**
  * POST `/me/<path>` with the candidate's token as the bearer (a placeholder when none is kept, so
- * the server answers 5001 rather than reading a member's session). Quiet: the pages show failures.
+ * the server answers 5001 rather than reading a member's session; none at all for the sign-in's
+ * calls). Quiet: the pages show failures.
  * Resolves with the envelope's data, or the Blob when the answer is a file.
  */
 async function meCall<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
@@ -192,7 +196,8 @@ async function meCall<T>(path: string, body: object = {}, options: CallOptions =
       method: 'POST',
       data: body,
       headers: options.headers,
-      token: meToken() ?? 'none',
+      // An empty token sends no Authorization at all; a placeholder makes the server answer 5001.
+      token: options.anonymous ? '' : (meToken() ?? 'none'),
       hideError: true,
     });
     if (isFile(reply)) return reply as T;
@@ -205,11 +210,11 @@ async function meCall<T>(path: string, body: object = {}, options: CallOptions =
 
 /** Asks for a code: the server answers the same whether or not the phone has checks. */
 export function sendMeCode(phone: string) {
-  return meCall<{ cooldownSeconds: number }>('sendCode', { phone });
+  return meCall<{ cooldownSeconds: number }>('sendCode', { phone }, { anonymous: true });
 }
 
 export async function signIn(phone: string, code: string) {
-  const reply = await meCall<{ meToken: string; expiresAt: number }>('login', { phone, code });
+  const reply = await meCall<{ meToken: string; expiresAt: number }>('login', { phone, code }, { anonymous: true });
   keepMeToken(reply.meToken);
   return reply;
 }
