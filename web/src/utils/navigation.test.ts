@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentHashLocation, hashNavigate, queryParamFromAddress, safeRedirect } from './navigation';
+import { currentHashLocation, hashForBarePath, hashNavigate, queryParamFromAddress, safeRedirect } from './navigation';
 
 describe('navigation helpers', () => {
   it('navigates by setting window.location.hash', () => {
@@ -34,5 +34,15 @@ describe('navigation helpers', () => {
     ['/\tfoo', '/homePage'],
   ])('safeRedirect(%j) → %s', (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
+  });
+});
+
+describe('the hash address of a bare path', () => {
+  it('opens the candidate portal from its short texted link, and nothing else', () => {
+    expect(hashForBarePath('/me', '')).toBe('#/me');
+    expect(hashForBarePath('/me/', '#')).toBe('#/me');
+    expect(hashForBarePath('/me', '#/me/check?id=o1')).toBeNull();
+    expect(hashForBarePath('/', '')).toBeNull();
+    expect(hashForBarePath('/mean', '')).toBeNull();
   });
 });

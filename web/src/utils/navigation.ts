@@ -41,3 +41,13 @@ export function safeRedirect(
   }
   return redirect;
 }
+
+/**
+ * The hash address a bare path opens at, for the short links texted to candidates: the portal's
+ * `<origin>/me` (an SMS keeps it short; the server answers index.html for any path) is `/#/me`.
+ * Null for any other address: the SPA's own addresses are in the hash.
+ */
+export function hashForBarePath(pathname: string, hash: string): string | null {
+  if (hash && hash !== '#') return null;
+  return pathname.replace(/\/+$/, '') === '/me' ? '#/me' : null;
+}
