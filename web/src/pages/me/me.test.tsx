@@ -256,6 +256,24 @@ describe('a check (/me/check)', () => {
     expect(screen.queryByTestId('me-withdraw')).toBeNull();
   });
 
+  it('a check that moved on meanwhile (5003) says so and shows the check as it is now', async () => {
+    signedIn();
+    let calls = 0;
+    renderMe('/me/check?id=o1', {
+      checkDetail: () => {
+        calls += 1;
+        return ok(calls === 1 ? DETAIL : { ...DETAIL, status: 'completed', canWithdraw: false });
+      },
+      withdraw: () => fail(5003, 'This check can no longer be withdrawn'),
+      checks: () => page([]),
+    });
+    fireEvent.click(await screen.findByTestId('me-withdraw'));
+    fireEvent.click(button(await dialogWith('Withdraw your consent?'), 'Withdraw'));
+    expect(await screen.findByText('This check can no longer be withdrawn')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('me-withdraw')).toBeNull());
+    expect(screen.getByTestId('me-overview')).toHaveTextContent('Completed');
+  });
+
   it('asks for a correction of 5 to 500 characters with a counter', async () => {
     signedIn();
     const { received } = renderMe('/me/check?id=o1', {
