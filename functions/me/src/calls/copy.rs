@@ -25,7 +25,7 @@ use super::session::MeEmptyRequest;
 pub async fn export(
     State(ports): State<Ports>,
     me: MeSession,
-    ApiJson(_): ApiJson<MeEmptyRequest>,
+    _body: ApiJson<MeEmptyRequest>,
 ) -> ApiResult<MeExport> {
     Ok(Reply(export::export(&ports, &me).await?))
 }
@@ -44,7 +44,7 @@ pub async fn export(
 pub async fn export_pdf(
     State(ports): State<Ports>,
     me: MeSession,
-    ApiJson(_): ApiJson<MeEmptyRequest>,
+    _body: ApiJson<MeEmptyRequest>,
 ) -> Result<Response, ApiError> {
     let copy = export::export(&ports, &me).await?;
     let zh = lang::current() == Lang::ZhCn;

@@ -92,7 +92,7 @@ pub struct MeEmptyRequest {}
 pub async fn logout(
     State(ports): State<Ports>,
     me: MeSession,
-    ApiJson(_): ApiJson<MeEmptyRequest>,
+    _body: ApiJson<MeEmptyRequest>,
 ) -> ApiResult<()> {
     session::logout(&ports, &me).await?;
     Ok(Reply(()))

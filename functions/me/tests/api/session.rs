@@ -7,6 +7,14 @@ use verity_http::ErrorCode;
 
 use super::*;
 
+async fn ask(app: &TestApp, phone: &str) -> Answer {
+    app.call(
+        "/api/base/me/sendCode",
+        &json!({ "phone": phone }).to_string(),
+    )
+    .await
+}
+
 #[tokio::test]
 async fn a_phone_without_checks_is_texted_nothing_and_answered_the_same() {
     let app = app();
@@ -15,22 +23,16 @@ async fn a_phone_without_checks_is_texted_nothing_and_answered_the_same() {
     order(&app, &r.owner, &r.package_id, &known, "offline").await;
     let before = app.texts(&known.phone).await.len();
 
-    let ask = |phone: &str| {
-        app.call(
-            "/api/base/me/sendCode",
-            &json!({ "phone": phone }).to_string(),
-        )
-    };
-    let with_check = ask(&known.phone).await;
+    let with_check = ask(&app, &known.phone).await;
     let stranger = "13911112222";
-    let without = ask(stranger).await;
+    let without = ask(&app, stranger).await;
     assert_eq!(with_check.code(), 0, "{:?}", with_check.body);
     assert_eq!(with_check.body, without.body, "the same answer for both");
     assert_eq!(app.texts(&known.phone).await.len(), before + 1);
     assert!(app.texts(stranger).await.is_empty(), "nothing texted");
     // The same caps for both: the resend cooldown.
-    assert_eq!(ask(stranger).await.code(), ErrorCode::SmsCooldown);
-    assert_eq!(ask(&known.phone).await.code(), ErrorCode::SmsCooldown);
+    assert_eq!(ask(&app, stranger).await.code(), ErrorCode::SmsCooldown);
+    assert_eq!(ask(&app, &known.phone).await.code(), ErrorCode::SmsCooldown);
     // No code reached the stranger: guessing one does not sign in.
     let guess = app
         .call(
