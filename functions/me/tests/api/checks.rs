@@ -123,7 +123,13 @@ async fn withdrawing_stops_the_check_and_refunds_when_nothing_had_started() {
         "refunded in full"
     );
     // One refund entry in the ledger, of the order's price.
-    let refunds = ok(&app, &r.owner.token, "finance/ledger", json!({"kind": "refund"})).await;
+    let refunds = ok(
+        &app,
+        &r.owner.token,
+        "finance/ledger",
+        json!({"kind": "refund"}),
+    )
+    .await;
     let refunds = refunds["list"].as_array().unwrap();
     assert_eq!(refunds.len(), 1, "{refunds:?}");
     assert_eq!(refunds[0]["amountFen"].as_i64().unwrap().abs(), r.price_fen);
@@ -278,4 +284,54 @@ async fn notice_count(app: &TestApp, owner: &Member, kind: &str) -> usize {
         .iter()
         .filter(|i| i.get("kind").and_then(|k| k.as_str()) == Some(kind))
         .count()
+}
+
+#[tokio::test]
+async fn orders_placed_before_the_index_are_found_after_the_backfill_however_often_it_runs() {
+    let app = app();
+    let r = app.ready_to_order(&ITEMS, 1_000_000).await;
+    let p = person(60, "Before");
+    let id = order(&app, &r.owner, &r.package_id, &p, "offline").await;
+    // As an order placed before the index: no pointer.
+    let placed = verity_domain::orders::lifecycle::any_order(&app.ports, &id)
+        .await
+        .unwrap();
+    let key = verity_domain::candidates::pointer_key(&placed.phone_hash, placed.created_at, &id);
+    app.ports.table.delete(&key, None).await.unwrap();
+    let before = app.texts(&p.phone).await.len();
+    let sent = app
+        .call(
+            "/api/base/me/sendCode",
+            &json!({ "phone": p.phone }).to_string(),
+        )
+        .await;
+    assert_eq!(sent.code(), 0);
+    assert_eq!(
+        app.texts(&p.phone).await.len(),
+        before,
+        "no check known yet"
+    );
+
+    for _ in 0..2 {
+        let backfill = verity_core::events::DomainEvent::new(
+            verity_domain::candidates::BACKFILL_EVENT,
+            json!({}),
+        );
+        app.ports.events.publish(backfill).await.unwrap();
+        app.ports.events.drained().await;
+    }
+    let pointer = app
+        .ports
+        .table
+        .get(&key)
+        .await
+        .unwrap()
+        .expect("the pointer");
+    assert_eq!(pointer["orderId"], id.as_str());
+    assert_eq!(pointer["enterpriseId"], r.owner.enterprise_id.as_str());
+    app.clock.advance_secs(61);
+    let token = sign_in(&app, &p.phone).await;
+    let page = ok(&app, &token, "me/checks", json!({})).await;
+    assert_eq!(page["total"], 1);
+    assert_eq!(page["list"][0]["orderId"], id.as_str());
 }

@@ -53,7 +53,9 @@ async fn the_copy_holds_every_stored_field_of_their_checks_and_nothing_of_anyone
         .as_array()
         .unwrap()
         .iter()
-        .all(|i| i["result"].is_string() && i["findingEn"].is_string() && i["findingZh"].is_string()));
+        .all(|i| i["result"].is_string()
+            && i["findingEn"].is_string()
+            && i["findingZh"].is_string()));
     let kinds: Vec<&str> = check["timeline"]
         .as_array()
         .unwrap()

@@ -181,7 +181,12 @@ async fn pdf(app: &TestApp, token: &str, lang: &str) -> (String, Vec<u8>) {
     (kind, bytes.to_vec())
 }
 
-const ITEMS: [(&str, u32); 4] = [("identity", 1), ("education", 1), ("employment", 1), ("court", 1)];
+const ITEMS: [(&str, u32); 4] = [
+    ("identity", 1),
+    ("education", 1),
+    ("employment", 1),
+    ("court", 1),
+];
 
 fn not_found(a: &Answer) {
     assert_eq!(a.code(), ErrorCode::MeCheckNotFound, "{:?}", a.body);
