@@ -104,10 +104,13 @@ impl CjkFont {
     }
 }
 
+/// One line placed on a page: x, baseline y, size, colour, text.
+type Placed = (f32, f32, f32, (u8, u8, u8), String);
+
 /// Text placed on pages, top to bottom.
 struct Pages<'a> {
     font: &'a CjkFont,
-    pages: Vec<Vec<(f32, f32, f32, (u8, u8, u8), String)>>,
+    pages: Vec<Vec<Placed>>,
     y: f32,
 }
 
