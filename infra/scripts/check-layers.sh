@@ -32,7 +32,8 @@ reports: counters enterprise notices orders share sms webhooks
 workorders: enterprise files identity notices orders sms
 onboarding: billing catalog enterprise stats
 api_keys: billing enterprise identity
-processor: batches enterprise identity notices orders reports share webhooks workorders
+candidates: enterprise identity notices orders reports share
+processor: batches candidates enterprise identity notices orders reports share webhooks workorders
 '
 
 check_areas() {

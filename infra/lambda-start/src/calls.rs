@@ -47,6 +47,8 @@ pub const CALLS: &[(&str, &str, &str, &str, i64)] = &[
     ("notice", "POST", "/api/base/notice/list", "{}", -5),
     ("api-key", "POST", "/api/base/apiKey/list", "{}", -5),
     ("webhook", "POST", "/api/base/webhook/list", "{}", -5),
+    // The candidate portal's own session is needed: 5001 without one.
+    ("me", "POST", "/api/base/me/checks", "{}", 5001),
     // A verification code nobody was given: 4403, after the table is read.
     (
         "report",

@@ -39,6 +39,7 @@ pub const FUNCTIONS: &[&Function] = &[
     &fn_notice::FUNCTION,
     &fn_api_key::FUNCTION,
     &fn_webhook::FUNCTION,
+    &fn_me::FUNCTION,
 ];
 
 /// Seeds every function's reference data and, in a sandbox stage only, demo
@@ -203,6 +204,15 @@ pub async fn serve(mut settings: Settings) -> Result<(), Box<dyn std::error::Err
     }
     let ports = local_ports(&settings).await?;
     seed_all(&ports, ports.sandbox).await?;
+    // Orders placed before the candidate portal's index get their pointers
+    // (idempotent: every start puts the same ones again).
+    let backfill = verity_core::events::DomainEvent::new(
+        verity_domain::candidates::BACKFILL_EVENT,
+        serde_json::json!({}),
+    );
+    if let Err(e) = ports.events.publish(backfill).await {
+        tracing::warn!(error = %e, "the candidate pointers' backfill was not queued");
+    }
     sweep_every_minute(&ports);
     let web_dir = std::env::var("VERITY_WEB_DIR")
         .map(PathBuf::from)

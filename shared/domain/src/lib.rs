@@ -68,6 +68,7 @@ macro_rules! error_into {
 pub mod api_keys;
 pub mod batches;
 pub mod billing;
+pub mod candidates;
 pub mod catalog;
 pub mod counters;
 pub mod enterprise;

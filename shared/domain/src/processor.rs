@@ -61,6 +61,7 @@ pub const KINDS: &[&str] = &[
     crate::workorders::ANSWERED_EVENT,
     crate::webhooks::EMIT_EVENT,
     crate::webhooks::DELIVER_EVENT,
+    crate::candidates::BACKFILL_EVENT,
 ];
 
 /// The handler an event kind goes to.
@@ -80,6 +81,7 @@ pub enum Route {
     WorkOrderAnswered,
     WebhookEmit,
     WebhookDeliver,
+    CandidatesBackfill,
 }
 
 impl Route {
@@ -100,6 +102,7 @@ impl Route {
             crate::workorders::ANSWERED_EVENT => Route::WorkOrderAnswered,
             crate::webhooks::EMIT_EVENT => Route::WebhookEmit,
             crate::webhooks::DELIVER_EVENT => Route::WebhookDeliver,
+            crate::candidates::BACKFILL_EVENT => Route::CandidatesBackfill,
             _ => return None,
         })
     }
@@ -122,7 +125,7 @@ impl EventHandler for Processor {
             return Ok(());
         };
         match route {
-            Route::SmsCode => codes::deliver(ports, &event, &crate::share::Links)
+            Route::SmsCode => codes::deliver(ports, &event, &crate::candidates::Phones)
                 .await
                 .map_err(backend),
             Route::MemberInvite => members::deliver_invite(ports, &event)
@@ -180,6 +183,10 @@ impl EventHandler for Processor {
             Route::WebhookDeliver => crate::webhooks::deliver::on_deliver(ports, &event)
                 .await
                 .map_err(backend),
+            Route::CandidatesBackfill => crate::candidates::pointer::backfill(ports)
+                .await
+                .map(|_| ())
+                .map_err(backend),
         }
     }
 }
@@ -216,7 +223,13 @@ fn report_completed(order: &orders::Order, at: i64) -> notices::Raise {
 /// order is read here, off the candidate's request.
 async fn deliver_notice(ports: &Ports, event: &DomainEvent) -> notices::NoticeResult<()> {
     let mut raise = notices::Raise::from_event(event)?;
-    if raise.placed_by.is_none() && raise.kind == notices::NoticeKind::ReportDisputed {
+    let about_a_candidate = matches!(
+        raise.kind,
+        notices::NoticeKind::ReportDisputed
+            | notices::NoticeKind::CorrectionRequested
+            | notices::NoticeKind::ErasureRequested
+    );
+    if raise.placed_by.is_none() && about_a_candidate {
         if let Some(order_id) = &raise.params.order_id {
             raise.placed_by = orders::lifecycle::any_order(ports, order_id)
                 .await

@@ -259,6 +259,16 @@ error_codes! {
     WebhookEventUnknown = 4904, OK, "Unknown webhook event", "未知的 Webhook 事件";
     /// The enterprise has the most webhook endpoints allowed (10, `data.max`).
     WebhookLimitReached = 4905, OK, "An enterprise may have at most 10 webhook endpoints; delete one first", "每个企业最多 10 个 Webhook 端点，请先删除一个";
+    /// The candidate portal's session (`me_…`) is missing, unknown or expired, or another kind of token was sent to a `me/*` call: sign in again with the phone.
+    MeSessionInvalid = 5001, OK, "Please sign in again with your phone", "请重新用手机号登录";
+    /// No check of the signed-in phone has this id (an unknown id and another phone's id answer the same): nothing changed.
+    MeCheckNotFound = 5002, OK, "No such check for your phone", "没有与您手机号相关的该项背调";
+    /// The check has ended or is suspended: consent can no longer be withdrawn (`data.status`).
+    MeNotWithdrawable = 5003, OK, "This check can no longer be withdrawn", "该背调已无法撤回授权";
+    /// Deletion is asked for an ended check only (completed, canceled, expired; `data.status`).
+    MeNotErasable = 5004, OK, "Data can be deleted only after the check has ended", "背调结束后才能申请删除数据";
+    /// The check has an open correction or dispute already: one at a time.
+    MeCorrectionOpen = 5005, OK, "You already have an open correction request for this check", "该背调已有待处理的更正申请";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

@@ -6,6 +6,7 @@ use verity_core::failure::{FieldError, Internal};
 use verity_domain::api_keys::ApiKeyError;
 use verity_domain::batches::BatchError;
 use verity_domain::billing::BillingError;
+use verity_domain::candidates::CandidateError;
 use verity_domain::catalog::CatalogError;
 use verity_domain::enterprise::EnterpriseError;
 use verity_domain::files::FileError;
@@ -331,6 +332,7 @@ impl From<ReportError> for ApiError {
             E::Disputed => ErrorCode::ReportDisputed.into(),
             E::DisputeClosed => ErrorCode::DisputeClosed.into(),
             E::NotDisputed => ErrorCode::NoOpenDispute.into(),
+            E::CorrectionOpen => ErrorCode::MeCorrectionOpen.into(),
             E::ShareTextCap { max } => ApiError::new(ErrorCode::ShareTextCap)
                 .with_data(json!({ "field": "phone", "max": max })),
             E::Share(e) => e.into(),
@@ -421,6 +423,29 @@ impl From<WebhookError> for ApiError {
             }
             E::BadCursor => ErrorCode::BadCursor.into(),
             E::Invalid(field) => field.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<CandidateError> for ApiError {
+    fn from(e: CandidateError) -> Self {
+        use CandidateError as E;
+        match e {
+            E::SessionInvalid => ErrorCode::MeSessionInvalid.into(),
+            E::CheckNotFound => {
+                ApiError::new(ErrorCode::MeCheckNotFound).with_data(json!({ "field": "orderId" }))
+            }
+            E::NotWithdrawable(status) => {
+                ApiError::new(ErrorCode::MeNotWithdrawable).with_data(json!({ "status": status }))
+            }
+            E::NotErasable(status) => {
+                ApiError::new(ErrorCode::MeNotErasable).with_data(json!({ "status": status }))
+            }
+            E::CorrectionOpen => ErrorCode::MeCorrectionOpen.into(),
+            E::Code(identity) => identity.into(),
+            E::Invalid(field) => field.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
             E::Internal(internal) => internal.into(),
         }
     }

@@ -29,7 +29,7 @@ pub use envelope::{ApiResult, Envelope, Reply};
 pub use error::{ApiError, ErrorCode};
 pub use function::Function;
 pub use json::ApiJson;
-pub use session::{BearerToken, Session};
+pub use session::{BearerToken, MeSession, Session};
 
 use std::any::Any;
 

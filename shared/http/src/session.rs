@@ -7,6 +7,7 @@ use axum::extract::{FromRef, FromRequestParts};
 use http::request::Parts;
 use verity_core::ports::Ports;
 use verity_domain::api_keys;
+use verity_domain::candidates;
 use verity_domain::identity::{self, IdentityError};
 
 use crate::client_ip::ClientIp;
@@ -89,6 +90,37 @@ where
         }
         Ok(Session(
             identity::session::authenticate(&ports, &token).await?,
+        ))
+    }
+}
+
+/// The signed-in candidate of a `me/*` call (the candidate portal): 5001
+/// without a `me_…` token, for an unknown or expired one, and for a portal
+/// session or API key (a `me_…` token elsewhere is unknown to [`Session`]: -5).
+#[derive(Debug, Clone)]
+pub struct MeSession(pub candidates::MeSession);
+
+impl std::ops::Deref for MeSession {
+    type Target = candidates::MeSession;
+
+    fn deref(&self) -> &candidates::MeSession {
+        &self.0
+    }
+}
+
+impl<S> FromRequestParts<S> for MeSession
+where
+    Ports: FromRef<S>,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let BearerToken(token) = bearer(parts)
+            .map_err(|_| ApiError::from(candidates::CandidateError::SessionInvalid))?;
+        let ports = Ports::from_ref(state);
+        Ok(MeSession(
+            candidates::session::authenticate(&ports, &token).await?,
         ))
     }
 }

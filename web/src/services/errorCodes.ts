@@ -211,6 +211,16 @@ export const WebhookDeliveryNotFound = 4903;
 export const WebhookEventUnknown = 4904;
 /** An enterprise may have at most 10 webhook endpoints; delete one first */
 export const WebhookLimitReached = 4905;
+/** Please sign in again with your phone */
+export const MeSessionInvalid = 5001;
+/** No such check for your phone */
+export const MeCheckNotFound = 5002;
+/** This check can no longer be withdrawn */
+export const MeNotWithdrawable = 5003;
+/** Data can be deleted only after the check has ended */
+export const MeNotErasable = 5004;
+/** You already have an open correction request for this check */
+export const MeCorrectionOpen = 5005;
 /** Resource does not exist */
 export const RouteNotFound = 404;
 /** Method not allowed */
@@ -324,6 +334,11 @@ export type Code =
   | 4903
   | 4904
   | 4905
+  | 5001
+  | 5002
+  | 5003
+  | 5004
+  | 5005
   | 404
   | 405
   | 9999;

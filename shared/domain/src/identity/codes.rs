@@ -65,10 +65,13 @@ pub enum Scene {
     /// The phone of a texted member invitation (`enterprise/invitationCheckPhone`):
     /// texted only to the phone the invitation link was issued to.
     Invitation,
+    /// The candidate portal's sign-in (`me/sendCode`): texted only to a phone
+    /// that has at least one check.
+    Me,
 }
 
 impl Scene {
-    pub const ALL: [Scene; 8] = [
+    pub const ALL: [Scene; 9] = [
         Scene::Login,
         Scene::Register,
         Scene::ResetPassword,
@@ -77,6 +80,7 @@ impl Scene {
         Scene::BindMobile,
         Scene::JobApply,
         Scene::Invitation,
+        Scene::Me,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -89,6 +93,7 @@ impl Scene {
             Scene::BindMobile => "bindMobile",
             Scene::JobApply => "jobApply",
             Scene::Invitation => "invitation",
+            Scene::Me => "me",
         }
     }
 
@@ -322,6 +327,13 @@ pub async fn send_bound_code(
 #[async_trait::async_trait]
 pub trait LinkPhones: Send + Sync {
     async fn issued_to(&self, ports: &Ports, link: &str, phone: &str) -> Result<bool, TableError>;
+
+    /// Whether a phone has at least one check (the candidate portal's
+    /// sign-in code goes only to such a phone); the area that indexes
+    /// checks by phone answers it (`candidates::Phones`).
+    async fn has_checks(&self, _ports: &Ports, _phone: &str) -> Result<bool, TableError> {
+        Ok(false)
+    }
 }
 
 /// Whether a scene's code may go to this phone: login codes only to a user
@@ -347,6 +359,7 @@ async fn may_receive(
             Some(link) => links.issued_to(ports, link, phone).await?,
             None => false,
         },
+        Scene::Me => links.has_checks(ports, phone).await?,
         Scene::Login => accounts::user_by_phone(ports, phone)
             .await?
             .is_some_and(|u| !u.disabled()),

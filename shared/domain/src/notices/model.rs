@@ -34,10 +34,14 @@ pub enum NoticeKind {
     WorkOrderResolved,
     /// A webhook endpoint's deliveries failed for 24 hours: it was disabled.
     WebhookDisabled,
+    /// The candidate asked, from the candidate portal, to correct their data.
+    CorrectionRequested,
+    /// The candidate asked, from the candidate portal, that their data be deleted.
+    ErasureRequested,
 }
 
 impl NoticeKind {
-    pub const ALL: [NoticeKind; 11] = [
+    pub const ALL: [NoticeKind; 13] = [
         NoticeKind::EnterpriseApproved,
         NoticeKind::EnterpriseRejected,
         NoticeKind::ReportCompleted,
@@ -49,6 +53,8 @@ impl NoticeKind {
         NoticeKind::WorkOrderReplied,
         NoticeKind::WorkOrderResolved,
         NoticeKind::WebhookDisabled,
+        NoticeKind::CorrectionRequested,
+        NoticeKind::ErasureRequested,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -64,6 +70,8 @@ impl NoticeKind {
             NoticeKind::WorkOrderReplied => "work_order_replied",
             NoticeKind::WorkOrderResolved => "work_order_resolved",
             NoticeKind::WebhookDisabled => "webhook_disabled",
+            NoticeKind::CorrectionRequested => "correction_requested",
+            NoticeKind::ErasureRequested => "erasure_requested",
         }
     }
 
@@ -74,6 +82,8 @@ impl NoticeKind {
             | NoticeKind::WebhookDisabled => Audience::Company,
             NoticeKind::ReportCompleted
             | NoticeKind::ReportDisputed
+            | NoticeKind::CorrectionRequested
+            | NoticeKind::ErasureRequested
             | NoticeKind::BatchFinished => Audience::Records,
             NoticeKind::RechargeConfirmed
             | NoticeKind::RechargeDeclined
@@ -197,7 +207,10 @@ pub fn link(kind: NoticeKind, p: &NoticeParams) -> String {
     match kind {
         NoticeKind::EnterpriseApproved => "/homePage".into(),
         NoticeKind::EnterpriseRejected => "/businessManage/account".into(),
-        NoticeKind::ReportCompleted | NoticeKind::ReportDisputed => {
+        NoticeKind::ReportCompleted
+        | NoticeKind::ReportDisputed
+        | NoticeKind::CorrectionRequested
+        | NoticeKind::ErasureRequested => {
             format!("/reportDetail?orderId={}", q(&p.order_id))
         }
         NoticeKind::BatchFinished => format!("/batchRecord/detail?batchId={}", q(&p.batch_id)),

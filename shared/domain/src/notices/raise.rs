@@ -134,6 +134,35 @@ pub async fn report_disputed(
     .await;
 }
 
+/// The candidate asked, from the candidate portal, to correct their data
+/// (`CorrectionRequested`) or to delete it (`ErasureRequested`): told to
+/// whoever may read the order's records (ids only).
+pub async fn candidate_request(
+    ports: &Ports,
+    kind: NoticeKind,
+    enterprise_id: &str,
+    order_id: &str,
+    order_no: &str,
+    at: i64,
+) {
+    publish(
+        ports,
+        Raise {
+            kind,
+            enterprise_id: enterprise_id.to_string(),
+            occurrence: format!("{order_id}#{at}"),
+            at,
+            params: NoticeParams {
+                order_id: Some(order_id.to_string()),
+                order_no: Some(order_no.to_string()),
+                ..Default::default()
+            },
+            placed_by: None,
+        },
+    )
+    .await;
+}
+
 // ---- the processor's side ----
 
 /// A text a notice sends to one member: `INBOX#…` / `SMS#<noticeId>`, put

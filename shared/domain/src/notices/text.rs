@@ -70,6 +70,22 @@ pub fn render(kind: NoticeKind, p: &NoticeParams, lang: Lang) -> (String, String
             "Report disputed".to_string(),
             format!("The candidate of order {order_no} disputed the report; the platform will check it and update the report."),
         ),
+        NoticeKind::CorrectionRequested if zh => (
+            "候选人申请更正信息".to_string(),
+            format!("订单 {order_no} 的候选人申请更正其信息，平台将核实后答复。"),
+        ),
+        NoticeKind::CorrectionRequested => (
+            "Correction requested".to_string(),
+            format!("The candidate of order {order_no} asked to correct their data; the platform will check it and answer."),
+        ),
+        NoticeKind::ErasureRequested if zh => (
+            "候选人申请删除个人信息".to_string(),
+            format!("订单 {order_no} 的候选人申请删除其个人信息，平台将按规定删除。"),
+        ),
+        NoticeKind::ErasureRequested => (
+            "Deletion requested".to_string(),
+            format!("The candidate of order {order_no} asked that their personal data be deleted; the platform will erase it as the rules require."),
+        ),
         NoticeKind::BatchFinished if zh => (
             "批量下单已完成".to_string(),
             format!("{day} 上传的批量文件已生成 {count} 个订单，授权短信正在发送。"),

@@ -505,6 +505,8 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
     for item in &items {
         tx.push("item", item.put_new());
     }
+    // The candidate portal finds the check by the phone (`crate::candidates`).
+    tx.push("candidate pointer", CandidatePointer::of(&order).put());
     // Counted with the order's conditional put: a repeat counts nothing.
     if d.tally {
         tx = tx.extend(crate::stats::tally::order_created(

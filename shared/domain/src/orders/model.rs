@@ -280,6 +280,8 @@ pub enum EventKind {
     Disputed,
     /// An analyst resolved the dispute (note: `v<n>`).
     DisputeResolved,
+    /// The candidate asked to correct their data (candidate portal).
+    CorrectionRequested,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -410,4 +412,58 @@ pub struct OrderRecord {
     pub items: Vec<ScreeningItem>,
     pub timeline: Vec<OrderEvent>,
     pub consent: Option<Consent>,
+}
+
+/// The index of a candidate's checks by phone: `CANDIDATE#<phone hash>` /
+/// `ORDER#<createdAt, 13 digits>#<orderId>`, written with the order (the
+/// candidate portal lists a phone's checks newest first, across
+/// enterprises). Ids and a time only: the phone is the key's keyed hash.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CandidatePointer {
+    #[serde(skip)]
+    pub phone_hash: String,
+    pub order_id: String,
+    pub enterprise_id: String,
+    pub created_at: i64,
+}
+
+/// The partition of a phone's pointers.
+pub fn pointer_pk(phone_hash: &str) -> String {
+    format!("CANDIDATE#{phone_hash}")
+}
+
+/// The key of one pointer (erasure deletes it).
+pub fn pointer_key(phone_hash: &str, created_at: i64, order_id: &str) -> Key {
+    Key::new(
+        pointer_pk(phone_hash),
+        format!("ORDER#{created_at:013}#{order_id}"),
+    )
+}
+
+impl Entity for CandidatePointer {
+    const KIND: &'static str = "candidate pointer";
+    fn key(&self) -> Key {
+        pointer_key(&self.phone_hash, self.created_at, &self.order_id)
+    }
+}
+
+impl CandidatePointer {
+    /// The pointer of an order.
+    pub fn of(order: &Order) -> Self {
+        CandidatePointer {
+            phone_hash: order.phone_hash.clone(),
+            order_id: order.order_id.clone(),
+            enterprise_id: order.enterprise_id.clone(),
+            created_at: order.created_at,
+        }
+    }
+
+    /// Its write (idempotent: the same ids every time).
+    pub fn put(&self) -> TxAction {
+        TxAction::Put {
+            item: self.to_item(),
+            condition: None,
+        }
+    }
 }

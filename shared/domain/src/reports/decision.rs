@@ -106,6 +106,17 @@ pub enum DisputeStatus {
     Resolved,
 }
 
+/// What the candidate raised: a dispute of findings (through the decline's
+/// link), or a correction of their data (from the candidate portal, at any
+/// time, items empty). Both wait in the analysts' queue.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DisputeKind {
+    #[default]
+    Dispute,
+    Correction,
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct DisputeTextEnc;
 impl SealedField for DisputeTextEnc {
@@ -120,6 +131,9 @@ struct DisputeItem {
     enterprise_id: String,
     order_no: String,
     raised_at: i64,
+    /// Items stored before corrections existed are disputes.
+    #[serde(default)]
+    kind: DisputeKind,
     items: Vec<String>,
     text_enc: Sealed<DisputeTextEnc>,
     status: DisputeStatus,
@@ -167,6 +181,8 @@ pub struct Dispute {
     pub order_id: String,
     pub order_no: String,
     pub raised_at: i64,
+    /// A dispute of findings, or a correction of the candidate's data (no items).
+    pub kind: DisputeKind,
     /// The codes of the items disputed.
     pub items: Vec<String>,
     /// The candidate's account of what is wrong.
@@ -191,6 +207,7 @@ impl DisputeItem {
             order_id: self.order_id,
             order_no: self.order_no,
             raised_at: self.raised_at,
+            kind: self.kind,
             items: self.items,
             status: self.status,
             resolved_at: self.resolved_at,
@@ -475,8 +492,11 @@ async fn candidate_side(
 
 fn may_dispute(standing: &Standing, decision: &DecisionItem, now: i64) -> bool {
     let window = decision.dispute_until.is_some_and(|until| until > now);
-    let raised_since = matches!(&standing.dispute, Some(d) if d.raised_at >= decision.decided_at);
-    window && !raised_since
+    // A correction is no dispute of the decline; while one is open the
+    // analysts answer it first (the decision item's `disputedAt` keeps a
+    // decline to one dispute whatever came between).
+    let raised_since = matches!(&standing.dispute, Some(d) if d.kind == DisputeKind::Dispute && d.raised_at >= decision.decided_at);
+    window && !raised_since && !standing.disputed()
 }
 
 /// The findings that concern the candidate, for the bearer of their link's share token.
@@ -551,6 +571,7 @@ pub async fn raise(
         enterprise_id: report.enterprise_id.clone(),
         order_no: report.order_no.clone(),
         raised_at: now,
+        kind: DisputeKind::Dispute,
         items: items.to_vec(),
         text_enc: Sealed::seal(&ports.pii, text),
         status: DisputeStatus::Open,
@@ -605,6 +626,98 @@ pub async fn raise(
     )
     .await;
     dispute.view(ports)
+}
+
+/// The claim that an order has an open correction: `ORDER#<orderId>` /
+/// `CORRECTION`, put only if absent with the correction, deleted when an
+/// analyst resolves it. One open correction per order, even under races.
+fn correction_claim_key(order_id: &str) -> Key {
+    Key::new(order_pk(order_id), "CORRECTION")
+}
+
+/// The candidate asks to correct their data on an order (candidate portal;
+/// the caller proved the phone is the order's): an open item of kind
+/// `correction` (no items) in the analysts' queue, the timeline, and a
+/// notice to the enterprise. Refused while the order has an open correction
+/// or dispute (`CorrectionOpen`).
+pub async fn raise_correction(
+    ports: &Ports,
+    order: &crate::orders::Order,
+    text: &str,
+) -> ReportResult<i64> {
+    let standing = Standing::read(ports, &order.order_id).await?;
+    if standing.disputed() {
+        return Err(ReportError::CorrectionOpen);
+    }
+    let now = ports.clock.now_millis();
+    let correction = DisputeItem {
+        order_id: order.order_id.clone(),
+        enterprise_id: order.enterprise_id.clone(),
+        order_no: order.order_no.clone(),
+        raised_at: now,
+        kind: DisputeKind::Correction,
+        items: Vec::new(),
+        text_enc: Sealed::seal(&ports.pii, text),
+        status: DisputeStatus::Open,
+        resolved_at: None,
+        resolved_by: None,
+        resolution: None,
+        resolved_version: None,
+    };
+    let claim = TxAction::Put {
+        item: serde_json::Map::from_iter([
+            ("pk".to_string(), json!(order_pk(&order.order_id))),
+            ("sk".to_string(), json!("CORRECTION")),
+            ("raisedAt".to_string(), json!(now)),
+        ]),
+        condition: Some(Condition::item_absent()),
+    };
+    ports
+        .table
+        .run(
+            Tx::new()
+                .with("claim", claim)
+                .with("dispute", correction.put_new())
+                .with(
+                    "event",
+                    OrderEvent::new(&order.order_id, now, EventKind::CorrectionRequested).put(),
+                ),
+        )
+        .await
+        .map_err(|e| tx_failed(e, ReportError::CorrectionOpen))?;
+    tracing::info!(order_id = %order.order_id, "correction requested");
+    crate::notices::raise::candidate_request(
+        ports,
+        crate::notices::NoticeKind::CorrectionRequested,
+        &order.enterprise_id,
+        &order.order_id,
+        &order.order_no,
+        now,
+    )
+    .await;
+    Ok(now)
+}
+
+/// Every dispute and correction of an order, oldest first (the candidate's own view).
+pub async fn disputes_of(ports: &Ports, order_id: &str) -> ReportResult<Vec<Dispute>> {
+    ports
+        .table
+        .query_all_as::<DisputeItem>(
+            Query::partition(order_pk(order_id)).sk(SkCondition::BeginsWith("DISPUTE#".into())),
+        )
+        .await?
+        .into_iter()
+        .map(|d| d.view(ports))
+        .collect()
+}
+
+/// The enterprise's decision on an order, if any.
+pub async fn decision_of(ports: &Ports, order_id: &str) -> ReportResult<Option<ReportDecision>> {
+    Ok(ports
+        .table
+        .get_as::<DecisionItem>(&decision_key(order_id))
+        .await?
+        .map(Into::into))
 }
 
 /// Open disputes, oldest first, for the analysts.
@@ -682,29 +795,39 @@ pub async fn resolve(
         }
     };
     let link = candidate_link(ports, &order.enterprise_id, order_id, link_base).await?;
+    let mut done = Tx::new();
+    if dispute.kind == DisputeKind::Correction {
+        // The order may take another correction request.
+        done.push(
+            "correction claim",
+            TxAction::Delete {
+                key: correction_claim_key(order_id),
+                condition: None,
+            },
+        );
+    }
     ports
         .table
         .run(
-            Tx::new()
-                .with(
-                    "dispute",
-                    TxAction::Update {
-                        key: dispute.key(),
-                        actions: vec![UpdateAction::set("resolvedVersion", report.version)],
-                        condition: None,
-                    },
+            done.with(
+                "dispute",
+                TxAction::Update {
+                    key: dispute.key(),
+                    actions: vec![UpdateAction::set("resolvedVersion", report.version)],
+                    condition: None,
+                },
+            )
+            .with("link", link.put_new())
+            .with(
+                "event",
+                OrderEvent::new(
+                    order_id,
+                    ports.clock.now_millis(),
+                    EventKind::DisputeResolved,
                 )
-                .with("link", link.put_new())
-                .with(
-                    "event",
-                    OrderEvent::new(
-                        order_id,
-                        ports.clock.now_millis(),
-                        EventKind::DisputeResolved,
-                    )
-                    .note(format!("v{}", report.version))
-                    .put(),
-                ),
+                .note(format!("v{}", report.version))
+                .put(),
+            ),
         )
         .await
         .map_err(|e| Internal::new(format!("{e:?}")))?;

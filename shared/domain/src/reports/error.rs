@@ -24,6 +24,9 @@ pub enum ReportError {
     /// No dispute may be raised: not declined, already disputed, or after 7 days.
     #[error("dispute closed")]
     DisputeClosed,
+    /// The order has an open correction (or dispute) of the candidate already.
+    #[error("correction open")]
+    CorrectionOpen,
     /// The report has no open dispute to resolve.
     #[error("no open dispute")]
     NotDisputed,
