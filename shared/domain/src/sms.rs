@@ -223,7 +223,7 @@ pub static CHECK_STARTED: SmsTemplate = SmsTemplate {
     ],
     text: Text::new(
         "【Verity】{enterprise} has started a background check (order {orderNo}) on the consent you gave when you applied (all your checks: {portal} ); view it or withdraw your consent here: {url}",
-        "【Verity】{enterprise}已根据您报名时的授权开始对您的背景调查（订单 {orderNo}），全部背调见 {portal} ，查看或撤回本次授权：{url}",
+        "【Verity】{enterprise}已根据您报名时的授权开始背景调查（订单 {orderNo}），全部背调见 {portal} ，查看或撤回：{url}",
     ),
 };
 
@@ -273,7 +273,7 @@ pub static REPORT_SHARED_CANDIDATE: SmsTemplate = SmsTemplate {
     vars: &[ENTERPRISE_OR_FALLBACK, ORDER_NO, URL, PORTAL],
     text: Text::new(
         "【Verity】{enterprise} shared your background check report (order {orderNo}) (all your checks: {portal} ); open the link and verify this phone to read it: {url}",
-        "【Verity】{enterprise}与您分享了您的背景调查报告（订单 {orderNo}），全部背调见 {portal} ，验证本手机号后查看本报告：{url}",
+        "【Verity】{enterprise}与您分享了您的背景调查报告（订单 {orderNo}），全部背调见 {portal} ，验证本手机号后查看：{url}",
     ),
 };
 
@@ -556,6 +556,18 @@ mod tests {
             "【Verity】{}邀请您以操作员身份加入",
             "长".repeat(30)
         )));
+    }
+
+    #[test]
+    fn the_portal_is_the_spas_me_route_on_the_public_base() {
+        assert_eq!(
+            portal_link("https://app.example.com"),
+            "https://app.example.com/#/me"
+        );
+        assert_eq!(
+            portal_link("https://app.example.com/"),
+            "https://app.example.com/#/me"
+        );
     }
 
     #[test]
