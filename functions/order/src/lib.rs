@@ -1,6 +1,6 @@
 //! The `order` group: placing a background check (charged once, with the
 //! candidate's consent link or an uploaded signed authorization), the
-//! enterprise's records, cancelling with a refund, reminding the candidate
+//! enterprise's records and each order's record of processing, cancelling with a refund, reminding the candidate
 //! and exporting the list. Rules and storage: `verity_domain::orders`; the
 //! processor does the work after consent; this crate is the HTTP surface.
 
@@ -75,6 +75,12 @@ fn routes(ports: Ports) -> OpenApiRouter {
             Callers::Holding(Right::ViewRecords),
             codes![InvalidField("unknown format or a bad filter")],
         ))
+        .routes(
+            routes!(calls::processing_record::processing_record).answering(
+                Callers::Holding(Right::ViewRecords),
+                codes![NotFound("no such order in this enterprise")],
+            ),
+        )
         .routes(routes!(calls::reveal::reveal_candidate).answering(
             Callers::Holding(Right::ViewCandidates),
             codes![

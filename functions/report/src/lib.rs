@@ -2,13 +2,14 @@
 //! version), its history, an analyst's (`ops`) edit as a new version, and
 //! links that open it on a phone after an SMS check (`sr`, `report`, `reportMobile`),
 //! its PDF with a verification code anyone can check, and the decision and
-//! dispute that follow a report.
+//! dispute that follow a report; ops' summary of every enterprise's processing.
 //! Rules and storage: `verity_domain::reports`; this crate is the HTTP surface.
 
 pub mod calls;
 pub mod decisions;
 pub mod documents;
 pub mod pdf;
+pub mod processing;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -98,6 +99,10 @@ fn routes(ports: Ports) -> OpenApiRouter {
             codes![InvalidField, NotFound, ReportNotReady],
         ))
         .routes(routes!(decisions::ops_disputes).answering(Callers::Operators, codes![]))
+        .routes(
+            routes!(processing::processing_summary)
+                .answering(Callers::Operators, codes![InvalidField]),
+        )
         .routes(routes!(decisions::ops_resolve).answering(
             Callers::Operators,
             codes![

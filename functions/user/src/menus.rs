@@ -114,6 +114,12 @@ pub const SIDEBAR: &[(Menu, Shown)] = &[
     menu("opsInvoices", "/ops/invoices", "Invoices", Shown::Ops),
     menu("opsDisputes", "/ops/disputes", "Disputes", Shown::Ops),
     menu(
+        "opsProcessing",
+        "/ops/processing",
+        "Processing records",
+        Shown::Ops,
+    ),
+    menu(
         "opsWorkOrders",
         "/ops/workOrders",
         "Work orders",
@@ -183,6 +189,7 @@ mod tests {
                 "/ops/recharges",
                 "/ops/invoices",
                 "/ops/disputes",
+                "/ops/processing",
                 "/ops/workOrders"
             ]
         );

@@ -143,6 +143,17 @@ impl EventHandler for Processor {
                     order_completed_webhook(ports, &done.order).await;
                     crate::reports::publish_assembly(ports, &done.order.order_id).await;
                     notices::raise::publish(ports, report_completed(&done.order, done.at)).await;
+                    // The candidate hears it completed (once, within the
+                    // phone's daily cap); a text that fails never fails the completion.
+                    if let Err(e) = orders::texts::notify(
+                        ports,
+                        &done.order,
+                        orders::texts::PortalNotice::Completed,
+                    )
+                    .await
+                    {
+                        tracing::warn!(order_id = %done.order.order_id, error = %e, "completed notice not sent");
+                    }
                 }
                 Ok(())
             }

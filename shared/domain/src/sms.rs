@@ -199,6 +199,19 @@ pub static CONSENT_REQUEST: SmsTemplate = SmsTemplate {
     ),
 };
 
+/// The candidate portal's address (`<public base>/#/me`, the SPA's hash
+/// route, as every link the platform texts): where a candidate signs in with
+/// their phone and sees every check about them.
+pub fn portal_link(public_base: &str) -> String {
+    format!("{}/#/me", public_base.trim_end_matches('/'))
+}
+
+const PORTAL: Var = Var {
+    name: "portal",
+    meaning: "the candidate portal's address (`<public base>/#/me`; a public base of at most 35 characters fits)",
+    max_chars: 40,
+};
+
 pub static CHECK_STARTED: SmsTemplate = SmsTemplate {
     name: "check_started",
     when: "an order started on the consent the candidate gave with a job application (no authorization text is needed)",
@@ -206,10 +219,31 @@ pub static CHECK_STARTED: SmsTemplate = SmsTemplate {
         ENTERPRISE_OR_FALLBACK,
         ORDER_NO,
         URL,
+        PORTAL,
     ],
     text: Text::new(
-        "【Verity】{enterprise} has started a background check (order {orderNo}) on the consent you gave when you applied; view it or withdraw your consent here: {url}",
-        "【Verity】{enterprise} 已根据您报名时的授权开始对您的背景调查（订单 {orderNo}），可打开链接查看或撤回授权：{url}",
+        "【Verity】{enterprise} has started a background check (order {orderNo}) on the consent you gave when you applied (all your checks: {portal} ); view it or withdraw your consent here: {url}",
+        "【Verity】{enterprise}已根据您报名时的授权开始背景调查（订单 {orderNo}），全部背调见 {portal} ，查看或撤回：{url}",
+    ),
+};
+
+pub static CHECK_STARTED_PORTAL: SmsTemplate = SmsTemplate {
+    name: "check_started_portal",
+    when: "a check the candidate authorized (signed online or on paper) started: where to follow it",
+    vars: &[ENTERPRISE_OR_FALLBACK, ORDER_NO, PORTAL],
+    text: Text::new(
+        "【Verity】{enterprise} has started the background check you authorized (order {orderNo}). Sign in with this phone to follow it, download your data or withdraw: {portal}",
+        "【Verity】{enterprise}已开始您授权的背景调查（订单 {orderNo}），用本手机号登录即可查看进度、下载您的数据或撤回授权：{portal}",
+    ),
+};
+
+pub static CHECK_COMPLETED: SmsTemplate = SmsTemplate {
+    name: "check_completed",
+    when: "a check about the candidate completed: where to see it and their data",
+    vars: &[ENTERPRISE_OR_FALLBACK, ORDER_NO, PORTAL],
+    text: Text::new(
+        "【Verity】The background check {enterprise} ran on you (order {orderNo}) is complete. Sign in with this phone to see it, download your data or ask for a correction: {portal}",
+        "【Verity】{enterprise}对您的背景调查（订单 {orderNo}）已完成，用本手机号登录即可查看、下载您的数据或申请更正：{portal}",
     ),
 };
 
@@ -230,6 +264,26 @@ pub static REPORT_SHARED_UNNAMED: SmsTemplate = SmsTemplate {
     text: Text::new(
         "【Verity】An enterprise shared a background check report (order {orderNo}) with you; open the link and verify this phone to read it: {url}",
         "【Verity】有企业与您分享了一份背景调查报告（订单 {orderNo}），请打开链接验证本手机号后查看：{url}",
+    ),
+};
+
+pub static REPORT_SHARED_CANDIDATE: SmsTemplate = SmsTemplate {
+    name: "report_shared_candidate",
+    when: "as `report_shared`, when the phone is the candidate's own: the one text also names the candidate portal",
+    vars: &[ENTERPRISE_OR_FALLBACK, ORDER_NO, URL, PORTAL],
+    text: Text::new(
+        "【Verity】{enterprise} shared your background check report (order {orderNo}) (all your checks: {portal} ); open the link and verify this phone to read it: {url}",
+        "【Verity】{enterprise}与您分享了您的背景调查报告（订单 {orderNo}），全部背调见 {portal} ，验证本手机号后查看：{url}",
+    ),
+};
+
+pub static REPORT_SHARED_NOTICE: SmsTemplate = SmsTemplate {
+    name: "report_shared_notice",
+    when: "an enterprise shared the report with the candidate's own phone without texting the link (`report/share` without `sendText`): where to read it",
+    vars: &[ENTERPRISE_OR_FALLBACK, ORDER_NO, PORTAL],
+    text: Text::new(
+        "【Verity】{enterprise} shared your background check report (order {orderNo}) with you. Sign in with this phone to read it: {portal}",
+        "【Verity】{enterprise}与您分享了您的背景调查报告（订单 {orderNo}），用本手机号登录即可查看：{portal}",
     ),
 };
 
@@ -338,8 +392,12 @@ pub static ALL: &[&SmsTemplate] = &[
     &MEMBER_INVITE_UNNAMED,
     &CONSENT_REQUEST,
     &CHECK_STARTED,
+    &CHECK_STARTED_PORTAL,
+    &CHECK_COMPLETED,
     &REPORT_SHARED,
     &REPORT_SHARED_UNNAMED,
+    &REPORT_SHARED_CANDIDATE,
+    &REPORT_SHARED_NOTICE,
     &ADVERSE_DECISION,
     &DISPUTE_RESOLVED,
     &ENTERPRISE_APPROVED,
@@ -498,6 +556,18 @@ mod tests {
             "【Verity】{}邀请您以操作员身份加入",
             "长".repeat(30)
         )));
+    }
+
+    #[test]
+    fn the_portal_is_the_spas_me_route_on_the_public_base() {
+        assert_eq!(
+            portal_link("https://app.example.com"),
+            "https://app.example.com/#/me"
+        );
+        assert_eq!(
+            portal_link("https://app.example.com/"),
+            "https://app.example.com/#/me"
+        );
     }
 
     #[test]

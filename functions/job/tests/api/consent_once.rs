@@ -53,7 +53,11 @@ async fn one_applications_consent_starts_one_check_and_texts_that_it_started_wit
     assert_eq!(created["status"], "authorized");
 
     let texts = app.texts(phone).await;
-    let notice = texts.last().unwrap();
+    // The started notice (the check then completes: the completion's notice follows).
+    let notice = texts
+        .iter()
+        .find(|t| t.contains("s="))
+        .expect("the started notice with its link");
     assert!(notice.starts_with("【Verity】"), "{notice}");
     // A candidate's phone: the text is Chinese (template `check_started`).
     assert!(notice.contains("已根据您报名时的授权开始"), "{notice}");

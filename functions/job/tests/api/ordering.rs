@@ -43,12 +43,18 @@ async fn starts_at_once(app: TestApp) {
     assert_eq!(created["status"], "authorized");
     let order_id = created["orderId"].as_str().unwrap();
 
-    // Besides their verification code, the candidate got one text: the
-    // check started (issue 22 rule 6), not an invitation to sign.
+    // Besides their verification code, the candidate got one text when the
+    // check started (issue 22 rule 6), not an invitation to sign, and one
+    // when it completed (issue 29, the portal's address).
     let texts = app.texts(phone).await;
     assert_eq!(consent_texts(&texts), 1, "{texts:?}");
-    assert_eq!(texts.len(), 2);
+    assert_eq!(texts.len(), 3);
     assert!(texts[1].contains("开始"), "{}", texts[1]);
+    assert!(
+        texts[2].contains("已完成") && texts[2].contains("/#/me"),
+        "{}",
+        texts[2]
+    );
 
     let order = ok(&post(
         &app,

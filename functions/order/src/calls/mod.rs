@@ -10,6 +10,7 @@ pub mod create;
 pub mod detail;
 pub mod export;
 pub mod list;
+pub mod processing_record;
 pub mod remind;
 pub mod reveal;
 

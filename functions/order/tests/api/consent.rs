@@ -281,9 +281,14 @@ async fn an_offline_order_with_a_signed_authorization_starts_at_once() {
     assert_eq!(d["result"], "clear");
     assert_eq!(d["consent"]["mode"], "offline");
     assert_eq!(d["consent"]["hasFile"], true);
+    // No consent text for an offline order: only the portal notices (started, completed).
+    let texts = app.texts("13800008888").await;
+    assert_eq!(texts.len(), 2, "{texts:?}");
     assert!(
-        app.texts("13800008888").await.is_empty(),
-        "no consent text for an offline order"
+        texts
+            .iter()
+            .all(|t| t.contains("/#/me") && !t.contains("s=")),
+        "{texts:?}"
     );
 }
 

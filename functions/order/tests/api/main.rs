@@ -9,5 +9,6 @@ mod consent;
 mod isolation;
 mod links;
 mod processing;
+mod records;
 mod rules;
 mod support;

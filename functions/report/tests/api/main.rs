@@ -9,6 +9,7 @@ use verity_testkit::{Answer, Member, TestApp};
 mod cost;
 mod decisions;
 mod documents;
+mod processing;
 mod sharing;
 
 fn app() -> TestApp {

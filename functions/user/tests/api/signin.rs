@@ -744,6 +744,7 @@ async fn a_platform_operator_signs_in_to_the_ops_area_only() {
             {"key": "opsRecharges", "path": "/ops/recharges", "name": "Recharge review"},
             {"key": "opsInvoices", "path": "/ops/invoices", "name": "Invoices"},
             {"key": "opsDisputes", "path": "/ops/disputes", "name": "Disputes"},
+            {"key": "opsProcessing", "path": "/ops/processing", "name": "Processing records"},
             {"key": "opsWorkOrders", "path": "/ops/workOrders", "name": "Work orders"}
         ])
     );

@@ -348,6 +348,7 @@ pub async fn fanout(ports: &Ports, event: &DomainEvent) -> BatchResult<()> {
             &batch.enterprise_id,
             &placed_at,
             OrderStatus::AwaitingAuthorization,
+            AuthMode::Sms.counted_as(),
         ));
     match ports.table.run(done).await {
         Ok(()) | Err(TxError::Condition(_)) => {}

@@ -513,6 +513,7 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
             d.enterprise_id,
             now,
             status,
+            d.auth_mode.counted_as(),
         ));
     }
     if let Some(link) = &link {

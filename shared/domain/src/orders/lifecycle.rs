@@ -148,8 +148,14 @@ async fn stop_order(
         (Stop::Withdraw, None) => "consent withdrawn by the candidate".into(),
         (Stop::Expire, None) => "the candidate did not answer within 7 days".into(),
     };
+    // A withdrawal is counted for the records of processing.
+    let also = if how == Stop::Withdraw {
+        vec![UpdateAction::add(crate::stats::tally::WITHDRAWN, 1)]
+    } else {
+        Vec::new()
+    };
     let mut tx = order
-        .move_to(
+        .move_to_counting(
             to,
             now,
             vec![
@@ -157,6 +163,7 @@ async fn stop_order(
                 UpdateAction::set("completedAt", now),
                 UpdateAction::set("refundedFen", if refund { order.price_fen } else { 0 }),
             ],
+            also,
         )
         .with(
             "event",

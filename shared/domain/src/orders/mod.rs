@@ -27,6 +27,7 @@ pub mod lifecycle;
 pub mod list;
 pub mod model;
 pub mod process;
+pub mod processing;
 mod registration;
 pub mod reveal;
 pub mod texts;

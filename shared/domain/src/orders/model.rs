@@ -38,6 +38,17 @@ pub enum AuthMode {
     Registration,
 }
 
+impl AuthMode {
+    /// The tallies' name for this mode ([`crate::stats::ConsentBy`]).
+    pub fn counted_as(self) -> crate::stats::ConsentBy {
+        match self {
+            AuthMode::Sms => crate::stats::ConsentBy::Sms,
+            AuthMode::Offline => crate::stats::ConsentBy::Offline,
+            AuthMode::Registration => crate::stats::ConsentBy::Registration,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Order {
@@ -173,7 +184,20 @@ impl Order {
     /// enterprise's counters ([`crate::stats::tally`]) in the same
     /// transaction: the order's condition guards them, so a repeat or a lost
     /// race counts nothing. The order's action is labelled `order`.
-    pub fn move_to(&self, to: OrderStatus, at: i64, mut more: Vec<UpdateAction>) -> Tx {
+    pub fn move_to(&self, to: OrderStatus, at: i64, more: Vec<UpdateAction>) -> Tx {
+        self.move_to_counting(to, at, more, Vec::new())
+    }
+
+    /// As [`Order::move_to`], with `also` counted on the enterprise's
+    /// all-time tally in the same update (e.g. a withdrawal,
+    /// [`crate::stats::tally::WITHDRAWN`]).
+    pub fn move_to_counting(
+        &self,
+        to: OrderStatus,
+        at: i64,
+        mut more: Vec<UpdateAction>,
+        also: Vec<UpdateAction>,
+    ) -> Tx {
         if to.is_open() {
             more.push(UpdateAction::set("gsi2pk", queue_pk(to)));
         } else {
@@ -182,12 +206,13 @@ impl Order {
         }
         Tx::new()
             .with("order", self.status.transition(self.key(), to, more))
-            .extend(crate::stats::tally::order_moved(
+            .extend(crate::stats::tally::order_moved_counting(
                 &self.enterprise_id,
                 self.created_at,
                 self.status,
                 to,
                 at,
+                also,
             ))
     }
 }

@@ -213,6 +213,13 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
         return Ok(());
     }
     notify_started(ports, &order).await?;
+    if order.auth_mode != AuthMode::Registration {
+        // The candidate hears the check started and where to follow it; a
+        // text that fails is logged, never holds the check up.
+        if let Err(e) = texts::notify(ports, &order, texts::PortalNotice::Started).await {
+            tracing::warn!(order_id = %order.order_id, error = %e, "started notice not sent");
+        }
+    }
     for item in lifecycle::items(ports, &id).await? {
         if matches!(item.status, ItemStatus::Pending | ItemStatus::Running) {
             ports
@@ -230,7 +237,9 @@ pub async fn start(ports: &Ports, event: &DomainEvent) -> OrderResult<()> {
 
 /// An order that started on a job application's consent texts the
 /// candidate once (template `check_started`, Chinese) that the check started, with the
-/// link of the consent page, where it shows and can be withdrawn. Claimed
+/// link of the consent page, where it shows and can be withdrawn, and the
+/// candidate portal's (its one "started" text: orders of the other modes
+/// get [`texts::PortalNotice::Started`] instead). Claimed
 /// like an invitation (`inviteCount` 0 → 1); its slot under the phone's
 /// daily cap was taken by `order/create`.
 async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
@@ -251,6 +260,10 @@ async fn notify_started(ports: &Ports, order: &Order) -> OrderResult<()> {
             ("enterprise", enterprise),
             ("orderNo", order.order_no.as_str().into()),
             ("url", url.as_str().into()),
+            (
+                "portal",
+                crate::sms::portal_link(&ports.auth.public_base).into(),
+            ),
         ],
     );
     let now = ports.clock.now_millis();

@@ -350,6 +350,10 @@ pub(super) enum Notice {
     Resolved,
     /// A member shared the report to this phone (`report/share` with `sendText`).
     Shared,
+    /// A member shared the report to this phone without texting the link:
+    /// the candidate's own phone is told where to read it (the portal), any
+    /// other phone nothing.
+    SharedQuietly,
 }
 
 pub(super) async fn publish_notice(ports: &Ports, order_id: &str, link: &ShareLink, kind: Notice) {
@@ -903,7 +907,34 @@ pub async fn notify(ports: &Ports, event: &DomainEvent) -> ReportResult<()> {
     // The phone the link went to: its language is not known, Chinese.
     let lang = verity_core::text::Lang::ZhCn;
     let no = order.order_no.as_str();
-    let text = if kind == Notice::Shared {
+    let candidates_own = ports.pii.lookup_hash("candidate.phone", &phone) == order.phone_hash;
+    let portal = || crate::sms::portal_link(&ports.auth.public_base);
+    if kind == Notice::SharedQuietly {
+        if !candidates_own {
+            return Ok(());
+        }
+        let text = crate::sms::REPORT_SHARED_NOTICE.render(
+            lang,
+            vec![
+                ("enterprise", crate::sms::enterprise(Some(&enterprise))),
+                ("orderNo", no.into()),
+                ("portal", portal().into()),
+            ],
+        );
+        return notify_within_cap(ports, &order, hash, &phone, &text).await;
+    }
+    let text = if kind == Notice::Shared && candidates_own {
+        // One text to the candidate: the link and the portal together.
+        crate::sms::REPORT_SHARED_CANDIDATE.render(
+            lang,
+            vec![
+                ("enterprise", crate::sms::enterprise(Some(&enterprise))),
+                ("orderNo", no.into()),
+                ("url", url.as_str().into()),
+                ("portal", portal().into()),
+            ],
+        )
+    } else if kind == Notice::Shared {
         shared_text(&enterprise, no, &url, lang)
     } else if kind == Notice::Resolved {
         crate::sms::DISPUTE_RESOLVED.render(
@@ -929,6 +960,40 @@ pub async fn notify(ports: &Ports, event: &DomainEvent) -> ReportResult<()> {
         return Ok(());
     }
     if let Err(e) = ports.sms.send(&phone, &text).await {
+        ports.table.delete(&claim.key(), None).await?;
+        return Err(Internal::new(e).into());
+    }
+    Ok(())
+}
+
+/// A notice nobody counted yet (`report/share` without `sendText` took no
+/// slot): claimed with its slot under the phone's daily cap in one
+/// transaction, skipped at the cap (logged without PII), sent once.
+async fn notify_within_cap(
+    ports: &Ports,
+    order: &crate::orders::Order,
+    link_hash: String,
+    phone: &str,
+    text: &verity_core::sms::SmsMessage,
+) -> ReportResult<()> {
+    let claim = NoticeClaim {
+        link: link_hash,
+        sent_at: ports.clock.now_millis(),
+    };
+    let tx = Tx::new().with("claim", claim.put_new()).with(
+        crate::counters::PHONE_CAP,
+        crate::counters::count_text(&order.phone_hash, claim.sent_at),
+    );
+    match ports.table.run(tx).await {
+        Ok(()) => {}
+        Err(TxError::Condition(crate::counters::PHONE_CAP)) => {
+            tracing::info!(order_id = %order.order_id, "shared notice not sent: the phone's daily cap");
+            return Ok(());
+        }
+        Err(TxError::Condition(_)) => return Ok(()),
+        Err(TxError::Table(e)) => return Err(e.into()),
+    }
+    if let Err(e) = ports.sms.send(phone, text).await {
         ports.table.delete(&claim.key(), None).await?;
         return Err(Internal::new(e).into());
     }

@@ -209,10 +209,15 @@ pub async fn share(
         Err(e) => return Err(verity_core::failure::Internal::new(format!("{e:?}")).into()),
     }
     tracing::info!(order_id = %order_id, texted = send_text, "report shared");
-    if send_text {
-        super::decision::publish_notice(ports, order_id, &link, super::decision::Notice::Shared)
-            .await;
-    }
+    // Texted: the link (to the candidate's own phone with the portal's
+    // address, one text). Not texted: the candidate's own phone still hears
+    // where to read it (the processor checks the phone, within its cap).
+    let notice = if send_text {
+        super::decision::Notice::Shared
+    } else {
+        super::decision::Notice::SharedQuietly
+    };
+    super::decision::publish_notice(ports, order_id, &link, notice).await;
     Ok(Shared {
         share_id: record.share_id,
         url,

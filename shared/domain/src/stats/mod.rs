@@ -9,7 +9,7 @@
 //!
 //! | item | pk | sk | attributes | access patterns served |
 //! |---|---|---|---|---|
-//! | all-time tally | `ENT#<enterpriseId>` | `STATS#ALL` | one count per order status (`awaitingAuthorization`, `authorized`, `inProgress`, `completed`, `canceled`, `expired`, `suspended`) | the orders of each status now (GetItem) |
+//! | all-time tally | `ENT#<enterpriseId>` | `STATS#ALL` | one count per order status (`awaitingAuthorization`, `authorized`, `inProgress`, `completed`, `canceled`, `expired`, `suspended`); the records of processing: `bySms`, `byOffline`, `byRegistration` (orders by how the candidate consents), `withdrawn`, `erased`, `erasureRequested`; gsi1 `STATS#PROCESSING` / `<enterpriseId>` | the orders of each status now (GetItem); every enterprise's processing counts for ops (Query gsi1) |
 //! | month tally | `ENT#<enterpriseId>` | `STATS#MONTH#<yyyy-mm>` | `month`, the same counts for the orders created that month | this month's orders by status (GetItem) |
 //! | day tally | `ENT#<enterpriseId>` | `STATS#DAY#<yyyy-mm-dd>` | `day`, `created` (orders placed that day), `completed` (orders completed that day) | the last 30 days (Query `BETWEEN`) |
 //!
@@ -26,6 +26,41 @@ use verity_core::table::{Entity, Key};
 use crate::order_status::OrderStatus;
 
 pub use read::{overview, DayCount, Overview};
+
+/// The gsi1 partition of the all-time tallies: the enterprises that ever
+/// placed an order, for the ops processing summary.
+pub const PROCESSING_INDEX: &str = "STATS#PROCESSING";
+
+/// How an order's candidate consents, as the tallies count it (ordering's
+/// `AuthMode`, which this area does not name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConsentBy {
+    Sms,
+    Offline,
+    Registration,
+}
+
+impl ConsentBy {
+    pub fn attr(self) -> &'static str {
+        match self {
+            ConsentBy::Sms => "bySms",
+            ConsentBy::Offline => "byOffline",
+            ConsentBy::Registration => "byRegistration",
+        }
+    }
+}
+
+/// The records-of-processing counts of the all-time tally.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ProcessingCounts {
+    pub by_sms: i64,
+    pub by_offline: i64,
+    pub by_registration: i64,
+    pub withdrawn: i64,
+    pub erased: i64,
+    pub erasure_requested: i64,
+}
 
 /// How many orders are in each status.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +117,9 @@ pub struct OrderTally {
     pub month: Option<String>,
     #[serde(flatten)]
     pub counts: StatusCounts,
+    /// Kept on the all-time tally only (zeros on a month's).
+    #[serde(flatten)]
+    pub processing: ProcessingCounts,
 }
 
 impl Entity for OrderTally {

@@ -6,19 +6,24 @@
 use serde_json::json;
 use verity_core::table::{Key, Tx, TxAction, UpdateAction};
 
-use super::{all_key, day_key, month_key, period, StatusCounts};
+use super::{all_key, day_key, month_key, period, ConsentBy, StatusCounts, PROCESSING_INDEX};
 use crate::order_status::OrderStatus;
 
 /// A new order in `status`, placed at `created_at`: +1 on its status all
-/// time and in its creation month, +1 `created` on that day.
-pub fn order_created(enterprise_id: &str, created_at: i64, status: OrderStatus) -> Tx {
+/// time and in its creation month, +1 `created` on that day; +1 on the way
+/// its candidate consents (`by`) all time.
+pub fn order_created(
+    enterprise_id: &str,
+    created_at: i64,
+    status: OrderStatus,
+    by: ConsentBy,
+) -> Tx {
     let count = || vec![UpdateAction::add(StatusCounts::attr(status), 1)];
     let day = period::day_of(created_at);
+    let mut all = count();
+    all.push(UpdateAction::add(by.attr(), 1));
     Tx::new()
-        .with(
-            "tally all",
-            tally(all_key(enterprise_id), enterprise_id, None, count()),
-        )
+        .with("tally all", all_tally(enterprise_id, all))
         .with(
             "tally month",
             month_tally(enterprise_id, created_at, count()),
@@ -38,21 +43,20 @@ pub fn order_created(enterprise_id: &str, created_at: i64, status: OrderStatus) 
 /// chunk is done), at the times `created_at`: what [`order_created`] counts
 /// for each, as one update per tally touched (the all-time tally, each
 /// creation month's, each creation day's) whatever the number of orders.
-pub fn orders_created(enterprise_id: &str, created_at: &[i64], status: OrderStatus) -> Tx {
+pub fn orders_created(
+    enterprise_id: &str,
+    created_at: &[i64],
+    status: OrderStatus,
+    by: ConsentBy,
+) -> Tx {
     let mut tx = Tx::new();
     if created_at.is_empty() {
         return tx;
     }
     let count = |n: usize| vec![UpdateAction::add(StatusCounts::attr(status), n as i64)];
-    tx.push(
-        "tally all",
-        tally(
-            all_key(enterprise_id),
-            enterprise_id,
-            None,
-            count(created_at.len()),
-        ),
-    );
+    let mut all = count(created_at.len());
+    all.push(UpdateAction::add(by.attr(), created_at.len() as i64));
+    tx.push("tally all", all_tally(enterprise_id, all));
     let mut months = std::collections::BTreeMap::<String, usize>::new();
     let mut days = std::collections::BTreeMap::<String, usize>::new();
     for at in created_at {
@@ -94,17 +98,30 @@ pub fn order_moved(
     to: OrderStatus,
     at: i64,
 ) -> Tx {
+    order_moved_counting(enterprise_id, created_at, from, to, at, Vec::new())
+}
+
+/// As [`order_moved`], with `also` (more counts, e.g. `add(WITHDRAWN, 1)`)
+/// on the all-time tally in the same update: one transaction may update an
+/// item only once.
+pub fn order_moved_counting(
+    enterprise_id: &str,
+    created_at: i64,
+    from: OrderStatus,
+    to: OrderStatus,
+    at: i64,
+    also: Vec<UpdateAction>,
+) -> Tx {
     let swap = || {
         vec![
             UpdateAction::add(StatusCounts::attr(from), -1),
             UpdateAction::add(StatusCounts::attr(to), 1),
         ]
     };
+    let mut all = swap();
+    all.extend(also);
     let mut tx = Tx::new()
-        .with(
-            "tally all",
-            tally(all_key(enterprise_id), enterprise_id, None, swap()),
-        )
+        .with("tally all", all_tally(enterprise_id, all))
         .with(
             "tally month",
             month_tally(enterprise_id, created_at, swap()),
@@ -122,6 +139,40 @@ pub fn order_moved(
         );
     }
     tx
+}
+
+/// Orders withdrawn by their candidate (the all-time tally's attribute).
+pub const WITHDRAWN: &str = "withdrawn";
+/// Orders whose candidate data was erased.
+pub const ERASED: &str = "erased";
+/// Orders whose candidate asked for erasure.
+pub const ERASURE_REQUESTED: &str = "erasureRequested";
+
+/// +1 erased order of the enterprise, on its own (labelled `tally all`): for
+/// the privacy sweep's erasure transaction. It updates `ENT#<id>`/`STATS#ALL`,
+/// so it cannot join a transaction that also moves an order of the
+/// enterprise (that one carries `add(ERASED, 1)` through
+/// [`order_moved_counting`] instead).
+pub fn erased(enterprise_id: &str) -> TxAction {
+    all_tally(enterprise_id, vec![UpdateAction::add(ERASED, 1)])
+}
+
+/// +1 order whose candidate asked for erasure (`privacy::request_erasure`),
+/// on its own, as [`erased`].
+pub fn erasure_requested(enterprise_id: &str) -> TxAction {
+    all_tally(enterprise_id, vec![UpdateAction::add(ERASURE_REQUESTED, 1)])
+}
+
+/// The all-time tally with `counts`, indexed for the ops processing summary
+/// (gsi1 [`PROCESSING_INDEX`], by enterprise id; set once, an older tally
+/// joins the index with its next count).
+fn all_tally(enterprise_id: &str, counts: Vec<UpdateAction>) -> TxAction {
+    let mut actions = vec![
+        UpdateAction::SetIfAbsent("gsi1pk".into(), json!(PROCESSING_INDEX)),
+        UpdateAction::SetIfAbsent("gsi1sk".into(), json!(enterprise_id)),
+    ];
+    actions.extend(counts);
+    tally(all_key(enterprise_id), enterprise_id, None, actions)
 }
 
 fn month_tally(enterprise_id: &str, created_at: i64, counts: Vec<UpdateAction>) -> TxAction {
@@ -176,6 +227,7 @@ mod tests {
             "e1",
             &[JAN_31_CHINA, FEB_1_CHINA, FEB_1_CHINA],
             OrderStatus::AwaitingAuthorization,
+            ConsentBy::Sms,
         );
         let adds: Vec<(String, i64)> = tx
             .actions()
@@ -203,7 +255,13 @@ mod tests {
                 ("STATS#DAY#2026-02-01".to_string(), 2),
             ]
         );
-        assert!(orders_created("e1", &[], OrderStatus::AwaitingAuthorization).is_empty());
+        assert!(orders_created(
+            "e1",
+            &[],
+            OrderStatus::AwaitingAuthorization,
+            ConsentBy::Sms
+        )
+        .is_empty());
     }
 
     #[test]
@@ -212,6 +270,7 @@ mod tests {
             "e1",
             FEB_1_CHINA,
             OrderStatus::AwaitingAuthorization,
+            ConsentBy::Offline,
         ));
         assert_eq!(
             sks,
