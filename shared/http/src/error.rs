@@ -259,6 +259,10 @@ error_codes! {
     WebhookEventUnknown = 4904, OK, "Unknown webhook event", "未知的 Webhook 事件";
     /// The enterprise has the most webhook endpoints allowed (10, `data.max`).
     WebhookLimitReached = 4905, OK, "An enterprise may have at most 10 webhook endpoints; delete one first", "每个企业最多 10 个 Webhook 端点，请先删除一个";
+    /// A retention outside the platform's range (`data.field` `days`, `data.min` 30, `data.max` 180).
+    RetentionOutOfRange = 5101, OK, "Keep candidate data between 30 and 180 days", "候选人数据保留期须在 30 至 180 天之间";
+    /// The order's candidate data were erased (retention ran out, or the candidate asked): nothing of them to show or change.
+    AlreadyErased = 5102, OK, "This check's candidate data has been erased", "该背调的候选人数据已删除";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

@@ -9,6 +9,7 @@ use verity_testkit::{Answer, Member, TestApp};
 mod cost;
 mod decisions;
 mod documents;
+mod erasure;
 mod sharing;
 
 fn app() -> TestApp {

@@ -34,10 +34,13 @@ pub enum NoticeKind {
     WorkOrderResolved,
     /// A webhook endpoint's deliveries failed for 24 hours: it was disabled.
     WebhookDisabled,
+    /// The candidate asked that their data of an ended order be erased
+    /// (`crate::privacy`): erased at the next sweep.
+    ErasureRequested,
 }
 
 impl NoticeKind {
-    pub const ALL: [NoticeKind; 11] = [
+    pub const ALL: [NoticeKind; 12] = [
         NoticeKind::EnterpriseApproved,
         NoticeKind::EnterpriseRejected,
         NoticeKind::ReportCompleted,
@@ -49,6 +52,7 @@ impl NoticeKind {
         NoticeKind::WorkOrderReplied,
         NoticeKind::WorkOrderResolved,
         NoticeKind::WebhookDisabled,
+        NoticeKind::ErasureRequested,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -64,6 +68,7 @@ impl NoticeKind {
             NoticeKind::WorkOrderReplied => "work_order_replied",
             NoticeKind::WorkOrderResolved => "work_order_resolved",
             NoticeKind::WebhookDisabled => "webhook_disabled",
+            NoticeKind::ErasureRequested => "erasure_requested",
         }
     }
 
@@ -74,7 +79,8 @@ impl NoticeKind {
             | NoticeKind::WebhookDisabled => Audience::Company,
             NoticeKind::ReportCompleted
             | NoticeKind::ReportDisputed
-            | NoticeKind::BatchFinished => Audience::Records,
+            | NoticeKind::BatchFinished
+            | NoticeKind::ErasureRequested => Audience::Records,
             NoticeKind::RechargeConfirmed
             | NoticeKind::RechargeDeclined
             | NoticeKind::LowBalance => Audience::Finance,
@@ -197,7 +203,7 @@ pub fn link(kind: NoticeKind, p: &NoticeParams) -> String {
     match kind {
         NoticeKind::EnterpriseApproved => "/homePage".into(),
         NoticeKind::EnterpriseRejected => "/businessManage/account".into(),
-        NoticeKind::ReportCompleted | NoticeKind::ReportDisputed => {
+        NoticeKind::ReportCompleted | NoticeKind::ReportDisputed | NoticeKind::ErasureRequested => {
             format!("/reportDetail?orderId={}", q(&p.order_id))
         }
         NoticeKind::BatchFinished => format!("/batchRecord/detail?batchId={}", q(&p.batch_id)),

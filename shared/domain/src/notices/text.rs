@@ -70,6 +70,14 @@ pub fn render(kind: NoticeKind, p: &NoticeParams, lang: Lang) -> (String, String
             "Report disputed".to_string(),
             format!("The candidate of order {order_no} disputed the report; the platform will check it and update the report."),
         ),
+        NoticeKind::ErasureRequested if zh => (
+            "候选人申请删除个人数据".to_string(),
+            format!("订单 {order_no} 的候选人申请删除其个人数据，平台将很快删除；订单编号、金额和结果会保留。"),
+        ),
+        NoticeKind::ErasureRequested => (
+            "Candidate asked for erasure".to_string(),
+            format!("The candidate of order {order_no} asked that their personal data be erased; the platform erases them shortly, keeping the order number, amounts and results."),
+        ),
         NoticeKind::BatchFinished if zh => (
             "批量下单已完成".to_string(),
             format!("{day} 上传的批量文件已生成 {count} 个订单，授权短信正在发送。"),
