@@ -237,7 +237,9 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
             &app,
             &keeper,
             &keeper_package,
-            json!({"name": "王五", "phone": KEPT_PHONE, "idNumber": kept_id}),
+            json!({"name": "王五", "phone": KEPT_PHONE, "idNumber": kept_id,
+                "school": "北京大学", "employer": "示例科技有限公司",
+                "employmentPeriod": "2019-03 – 2023-06"}),
             2,
         )
         .await;
@@ -354,8 +356,12 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
         )
         .await;
         assert_eq!(revealed.code(), ErrorCode::AlreadyErased, "{adapter}");
-        let list = post(&app, &token, "order/list", json!({"pageNum": 1, "pageSize": 10})).await;
+        let list = post(&app, &token, "order/list", json!({})).await;
         assert_eq!(list.code(), 0, "{adapter}: {:?}", list.data());
+        assert!(
+            !list.body.to_string().contains(&mask_name(NAME)),
+            "{adapter}: the list shows the erased candidate masked"
+        );
         let report = post(&app, &token, "report/detail", json!({"orderId": signed})).await;
         assert_eq!(report.code(), 0, "{adapter}: {:?}", report.data());
         assert_eq!(report.data()["erased"], true);
