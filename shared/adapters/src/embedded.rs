@@ -170,9 +170,8 @@ impl TableScan {
 pub async fn scannable_test_tables(
     dir: &Path,
 ) -> Vec<(&'static str, Arc<dyn verity_core::table::Table>, TableScan)> {
-    let sqlite = Arc::new(
-        SqliteTable::open(&dir.join("each-adapter.sqlite3")).expect("a SQLite table"),
-    );
+    let sqlite =
+        Arc::new(SqliteTable::open(&dir.join("each-adapter.sqlite3")).expect("a SQLite table"));
     let mut tables: Vec<(&'static str, Arc<dyn verity_core::table::Table>, TableScan)> =
         vec![("sqlite", sqlite.clone(), TableScan::Sqlite(sqlite))];
     match std::env::var("DYNAMODB_ENDPOINT")

@@ -51,9 +51,5 @@ pub fn texts_pk(phone_hash: &str) -> String {
 /// Counts one text to the phone of `phone_hash` (a keyed hash of the phone,
 /// never the phone) today, under [`MAX_TEXTS_PER_PHONE_DAY`].
 pub fn count_text(phone_hash: &str, now_millis: i64) -> TxAction {
-    count_today(
-        texts_pk(phone_hash),
-        now_millis,
-        MAX_TEXTS_PER_PHONE_DAY,
-    )
+    count_today(texts_pk(phone_hash), now_millis, MAX_TEXTS_PER_PHONE_DAY)
 }

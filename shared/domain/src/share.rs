@@ -17,7 +17,7 @@
 //! | share token | `SHARETOKEN#<hash of token>` | `TOKEN` (TTL) |
 //!
 //! A link is listed under its subject on gsi1 (`SHARES#<subjectId>`), so
-//! erasing an order's data (`crate::privacy`) finds every link of it.
+//! erasing an order's data (the privacy area) finds every link of it.
 
 use serde::{Deserialize, Serialize};
 use verity_core::failure::Internal;

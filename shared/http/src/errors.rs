@@ -436,8 +436,9 @@ impl From<PrivacyError> for ApiError {
             E::RetentionOutOfRange { min, max } => ApiError::new(ErrorCode::RetentionOutOfRange)
                 .with_data(json!({ "field": "days", "min": min, "max": max })),
             E::AlreadyErased => ErrorCode::AlreadyErased.into(),
-            E::NotEnded(status) => ApiError::new(ErrorCode::OrderStateConflict)
-                .with_data(json!({ "status": status })),
+            E::NotEnded(status) => {
+                ApiError::new(ErrorCode::OrderStateConflict).with_data(json!({ "status": status }))
+            }
             E::NotFound => ErrorCode::NotFound.into(),
             E::BadCursor => ErrorCode::BadCursor.into(),
             E::Invalid(field) => field.into(),

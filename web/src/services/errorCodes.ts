@@ -211,6 +211,10 @@ export const WebhookDeliveryNotFound = 4903;
 export const WebhookEventUnknown = 4904;
 /** An enterprise may have at most 10 webhook endpoints; delete one first */
 export const WebhookLimitReached = 4905;
+/** Keep candidate data between 30 and 180 days */
+export const RetentionOutOfRange = 5101;
+/** This check's candidate data has been erased */
+export const AlreadyErased = 5102;
 /** Resource does not exist */
 export const RouteNotFound = 404;
 /** Method not allowed */
@@ -324,6 +328,8 @@ export type Code =
   | 4903
   | 4904
   | 4905
+  | 5101
+  | 5102
   | 404
   | 405
   | 9999;

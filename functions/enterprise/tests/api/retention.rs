@@ -20,7 +20,12 @@ async fn members_read_the_retention_and_owners_set_it_within_30_to_180_days() {
     let d = read.data();
     assert_eq!(
         (&d["days"], &d["defaultDays"], &d["minDays"], &d["maxDays"]),
-        (&Value::from(90), &Value::from(90), &Value::from(30), &Value::from(180))
+        (
+            &Value::from(90),
+            &Value::from(90),
+            &Value::from(30),
+            &Value::from(180)
+        )
     );
     assert!(d.get("updatedAt").is_none());
 
@@ -28,27 +33,45 @@ async fn members_read_the_retention_and_owners_set_it_within_30_to_180_days() {
     let refused = post(&app, &viewer.token, "retention", r#"{"days":60}"#).await;
     assert_eq!(refused.code(), ErrorCode::NoPermission);
     for days in [0, 29, 181, 365] {
-        let out = post(&app, &owner.token, "retention", &format!(r#"{{"days":{days}}}"#)).await;
+        let out = post(
+            &app,
+            &owner.token,
+            "retention",
+            &format!(r#"{{"days":{days}}}"#),
+        )
+        .await;
         assert_eq!(out.code(), ErrorCode::RetentionOutOfRange, "{days}");
         assert_eq!(out.data()["field"], "days");
-        assert_eq!((&out.data()["min"], &out.data()["max"]), (&Value::from(30), &Value::from(180)));
+        assert_eq!(
+            (&out.data()["min"], &out.data()["max"]),
+            (&Value::from(30), &Value::from(180))
+        );
     }
     let bad = post(&app, &owner.token, "retention", r#"{"days":"sixty"}"#).await;
     assert_eq!(bad.code(), ErrorCode::InvalidField);
     // Nothing changed by the refusals.
-    assert_eq!(post(&app, &viewer.token, "retention", "{}").await.data()["days"], 90);
+    assert_eq!(
+        post(&app, &viewer.token, "retention", "{}").await.data()["days"],
+        90
+    );
 
     let set = post(&app, &owner.token, "retention", r#"{"days":30}"#).await;
     assert_eq!(set.code(), 0, "{:?}", set.data());
     assert_eq!(set.data()["days"], 30);
     assert!(set.data()["updatedAt"].as_i64().is_some());
-    assert_eq!(post(&app, &viewer.token, "retention", "{}").await.data()["days"], 30);
+    assert_eq!(
+        post(&app, &viewer.token, "retention", "{}").await.data()["days"],
+        30
+    );
     let admin = app.member_of(&owner.enterprise_id, Role::Admin).await;
     let by_admin = post(&app, &admin.token, "retention", r#"{"days":180}"#).await;
     assert_eq!(by_admin.data()["days"], 180, "{:?}", by_admin.data());
 
     // Another enterprise keeps its own (the default).
-    assert_eq!(post(&app, &other.token, "retention", "{}").await.data()["days"], 90);
+    assert_eq!(
+        post(&app, &other.token, "retention", "{}").await.data()["days"],
+        90
+    );
 
     let log = post(&app, &owner.token, "auditLog", "{}").await;
     let changes: Vec<&str> = log.data()["list"]

@@ -48,8 +48,7 @@ impl ReportDetail {
     ) -> Result<Self, ApiError> {
         let report = reports::current(ports, enterprise_id, order_id).await?;
         let status = reports::decision::status(ports, order_id).await?;
-        let order =
-            verity_domain::orders::lifecycle::order(ports, enterprise_id, order_id).await?;
+        let order = verity_domain::orders::lifecycle::order(ports, enterprise_id, order_id).await?;
         Ok(ReportDetail {
             report,
             status,

@@ -87,13 +87,7 @@ async fn signed_order(app: &TestApp, owner: &Member, package: &str, id: &str) ->
 }
 
 /// An offline order (a signed paper uploaded), run to its end.
-async fn offline_order(
-    app: &TestApp,
-    owner: &Member,
-    package: &str,
-    c: Value,
-    n: u32,
-) -> String {
+async fn offline_order(app: &TestApp, owner: &Member, package: &str, c: Value, n: u32) -> String {
     let file = app.consent_file(owner).await;
     create(
         app,
@@ -202,9 +196,19 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
         let signed = signed_order(&app, &owner, &package, &id).await;
         let offline = offline_order(&app, &owner, &package, candidate(NAME, PHONE, &id), 1).await;
         for o in [&signed, &offline] {
-            assert_eq!(order(&app, o).await.status.as_str(), "completed", "{adapter}");
+            assert_eq!(
+                order(&app, o).await.status.as_str(),
+                "completed",
+                "{adapter}"
+            );
         }
-        let detail = post(&app, &owner.token, "report/detail", json!({"orderId": signed})).await;
+        let detail = post(
+            &app,
+            &owner.token,
+            "report/detail",
+            json!({"orderId": signed}),
+        )
+        .await;
         assert_eq!(detail.code(), 0, "{adapter}: {:?}", detail.data());
         let pdf = post(&app, &owner.token, "report/pdf", json!({"orderId": signed})).await;
         assert_eq!(pdf.code(), 0, "{adapter}: {:?}", pdf.data());
@@ -247,18 +251,31 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
         // What to look for afterwards, read before.
         let canary = order(&app, &signed).await;
         assert_eq!(canary.retention_days, Some(90), "{adapter}");
-        assert!(canary.erase_due_at.is_some(), "{adapter}: due once completed");
+        assert!(
+            canary.erase_due_at.is_some(),
+            "{adapter}: due once completed"
+        );
         let consent = partition(&app, &signed)
             .await
             .into_iter()
             .find(|i| i["sk"] == "CONSENT")
             .unwrap();
-        let signature = consent["signatureKey"].as_str().expect("a signature").to_string();
-        let paper = order(&app, &offline).await.consent_file_key.expect("a file");
+        let signature = consent["signatureKey"]
+            .as_str()
+            .expect("a signature")
+            .to_string();
+        let paper = order(&app, &offline)
+            .await
+            .consent_file_key
+            .expect("a file");
         let before = app.whole_table().await;
         let mut sealed = sealed_values(&before, &signed);
         sealed.extend(sealed_values(&before, &offline));
-        assert!(sealed.len() >= 10, "{adapter}: {} sealed values", sealed.len());
+        assert!(
+            sealed.len() >= 10,
+            "{adapter}: {} sealed values",
+            sealed.len()
+        );
         let money_before = (
             money(&before, &owner.enterprise_id),
             money(&before, &keeper.enterprise_id),
@@ -291,7 +308,10 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
 
         // Not due yet: the sweep leaves it.
         app.clock.advance_secs(89 * DAY_MS / 1000);
-        assert!(privacy::sweep(&app.ports).await.unwrap().is_empty(), "{adapter}");
+        assert!(
+            privacy::sweep(&app.ports).await.unwrap().is_empty(),
+            "{adapter}"
+        );
         // Past 90 days: both canary orders are erased, the 180-day one is not.
         app.clock.advance_secs(2 * DAY_MS / 1000);
         let erased = privacy::sweep(&app.ports).await.unwrap();
@@ -302,11 +322,17 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
         assert_eq!(ids, expected, "{adapter}");
         assert!(erased.iter().all(|e| e.reason == "retention"));
         // A repeated sweep is a no-op.
-        assert!(privacy::sweep(&app.ports).await.unwrap().is_empty(), "{adapter}");
+        assert!(
+            privacy::sweep(&app.ports).await.unwrap().is_empty(),
+            "{adapter}"
+        );
 
         let after = app.whole_table().await;
         for needle in &needles {
-            let hits: Vec<&String> = after.iter().filter(|t| t.contains(needle.as_str())).collect();
+            let hits: Vec<&String> = after
+                .iter()
+                .filter(|t| t.contains(needle.as_str()))
+                .collect();
             assert!(hits.is_empty(), "{adapter}: {needle:?} still in {hits:?}");
         }
         for (path, bytes) in app.every_blob() {
@@ -320,7 +346,10 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
             );
             let text = String::from_utf8_lossy(&bytes);
             for needle in &needles {
-                assert!(!text.contains(needle.as_str()), "{adapter}: {needle:?} in {path}");
+                assert!(
+                    !text.contains(needle.as_str()),
+                    "{adapter}: {needle:?} in {path}"
+                );
             }
         }
         assert_eq!(
@@ -331,7 +360,11 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
             money_before,
             "{adapter}: the ledger and balances unchanged"
         );
-        assert_eq!(partition(&app, &kept).await, kept_before, "{adapter}: untouched");
+        assert_eq!(
+            partition(&app, &kept).await,
+            kept_before,
+            "{adapter}: untouched"
+        );
         let audit = after
             .iter()
             .filter(|t| t.contains("privacy.erased") && t.contains(&owner.enterprise_id))
@@ -343,7 +376,10 @@ async fn an_ended_order_past_its_retention_leaves_no_candidate_data_anywhere() {
         let detail = post(&app, &token, "order/detail", json!({"orderId": signed})).await;
         assert_eq!(detail.code(), 0, "{adapter}: {:?}", detail.data());
         let d = detail.data();
-        assert_eq!((&d["erased"], &d["status"]), (&json!(true), &json!("completed")));
+        assert_eq!(
+            (&d["erased"], &d["status"]),
+            (&json!(true), &json!("completed"))
+        );
         assert_eq!(d["candidate"]["name"], "***");
         assert_eq!(d["candidate"]["phone"], "***");
         assert_eq!(d["canReveal"], false);
@@ -412,7 +448,10 @@ async fn a_candidate_may_ask_for_erasure_of_an_ended_order_only() {
         let after = order(&app, &ended).await;
         assert_eq!(after.erasure_reason.as_deref(), Some("request"));
         let twice = privacy::request_erasure(&app.ports, &after, now).await;
-        assert!(matches!(twice, Err(PrivacyError::AlreadyErased)), "{adapter}");
+        assert!(
+            matches!(twice, Err(PrivacyError::AlreadyErased)),
+            "{adapter}"
+        );
         // Off the queue: the item no longer carries the index.
         let item = app
             .ports

@@ -98,7 +98,7 @@ pub struct Batch {
     #[serde(default)]
     pub revision: u64,
     /// The uploaded sheet (uploads bucket): erased with the batch's first
-    /// erased order (`crate::privacy`); absent on older batches.
+    /// erased order (the privacy area); absent on older batches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file_key: Option<String>,
     /// The enterprise's retention setting when the batch was made: its
@@ -171,7 +171,7 @@ pub struct BatchRow {
     /// Its 1-based number in the file.
     pub row: u32,
     /// The sealed fields read empty once the row's order was erased
-    /// (`crate::privacy`), and the masks `***`.
+    /// (the privacy area), and the masks `***`.
     #[serde(default)]
     pub name_enc: Sealed<NameEnc>,
     #[serde(default)]

@@ -150,7 +150,7 @@ pub struct Enterprise {
     pub updated_at: i64,
     /// Days an order's candidate data are kept after it ends
     /// ([`RETENTION_MIN_DAYS`]..=[`RETENTION_MAX_DAYS`]); absent:
-    /// [`RETENTION_DEFAULT_DAYS`]. Set through `crate::privacy::retention`.
+    /// [`RETENTION_DEFAULT_DAYS`]. Set through `privacy::retention` (the privacy area).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retention_days: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

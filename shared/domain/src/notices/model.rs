@@ -35,7 +35,7 @@ pub enum NoticeKind {
     /// A webhook endpoint's deliveries failed for 24 hours: it was disabled.
     WebhookDisabled,
     /// The candidate asked that their data of an ended order be erased
-    /// (`crate::privacy`): erased at the next sweep.
+    /// (the privacy area): erased at the next sweep.
     ErasureRequested,
 }
 

@@ -134,7 +134,7 @@ pub struct Order {
     /// When the candidate asked for erasure.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub erasure_requested_at: Option<i64>,
-    /// When its candidate data were erased (`crate::privacy`).
+    /// When its candidate data were erased (the privacy area).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub erased_at: Option<i64>,
     /// `retention` or `request`.
@@ -238,7 +238,10 @@ impl Order {
             let due = at + i64::from(self.retention_days()) * 86_400_000;
             more.push(UpdateAction::set("eraseDueAt", due));
             more.push(UpdateAction::set("gsi2pk", ERASE_DUE_PK));
-            more.push(UpdateAction::set("gsi2sk", erase_due_sk(due, &self.order_id)));
+            more.push(UpdateAction::set(
+                "gsi2sk",
+                erase_due_sk(due, &self.order_id),
+            ));
         } else {
             more.push(UpdateAction::Remove("gsi2pk".into()));
             more.push(UpdateAction::Remove("gsi2sk".into()));

@@ -21,8 +21,7 @@
 use serde_json::{Map, Value};
 use verity_core::ports::Ports;
 use verity_core::table::{
-    Condition, Entity, Item, Key, Query, SkCondition, TableExt, Tx, TxAction, TxError,
-    UpdateAction,
+    Condition, Entity, Item, Key, Query, SkCondition, TableExt, Tx, TxAction, TxError, UpdateAction,
 };
 
 use super::{PrivacyResult, Reason};
@@ -79,7 +78,7 @@ pub struct Erased {
 
 /// The candidate pointer helper ME writes at order creation:
 /// `CANDIDATE#<phoneHash>` / `ORDER#<createdAt 13>#<orderId>`.
-// TODO(merge): `crate::candidates::pointer_key` once ME's area is merged.
+// TODO(merge): `candidates::pointer_key` (helper ME) once ME's area is merged.
 fn candidate_pointer_key(phone_hash: &str, created_at: i64, order_id: &str) -> Key {
     Key::new(
         format!("CANDIDATE#{phone_hash}"),
@@ -157,11 +156,7 @@ fn text(item: &Map<String, Value>, attr: &str) -> Option<String> {
 /// Erases the candidate's data of order `order_id` (see the module's
 /// description). `None` when it was erased already (or is gone): a repeat
 /// is a no-op.
-pub async fn erase(
-    ports: &Ports,
-    order_id: &str,
-    reason: Reason,
-) -> PrivacyResult<Option<Erased>> {
+pub async fn erase(ports: &Ports, order_id: &str, reason: Reason) -> PrivacyResult<Option<Erased>> {
     let partition = ports
         .table
         .query_all(Query::partition(order_pk(order_id)))
@@ -197,12 +192,8 @@ pub async fn erase(
             registration = text(item, "registrationId");
         } else if let Some(version) = sk.strip_prefix("REPORT#") {
             let version: u32 = version.parse().unwrap_or(0);
-            let (pdfs, code, copies) = crate::reports::pdf::stored_copies(
-                ports,
-                &order.enterprise_id,
-                order_id,
-                version,
-            );
+            let (pdfs, code, copies) =
+                crate::reports::pdf::stored_copies(ports, &order.enterprise_id, order_id, version);
             reports.extend(pdfs);
             verifications.push((code, copies));
         } else if let Some(share_id) = sk.strip_prefix("RSHARE#") {
@@ -219,10 +210,7 @@ pub async fn erase(
     links.dedup();
 
     // 2. Items elsewhere that hold or point at the candidate's data.
-    let mut deletes: Vec<Key> = links
-        .iter()
-        .map(|h| crate::share::link_key_of(h))
-        .collect();
+    let mut deletes: Vec<Key> = links.iter().map(|h| crate::share::link_key_of(h)).collect();
     if !order.phone_hash.is_empty() {
         deletes.push(candidate_pointer_key(
             &order.phone_hash,
@@ -233,7 +221,9 @@ pub async fn erase(
         // counts another order's texts today).
         let counters = ports
             .table
-            .query_all(Query::partition(crate::counters::texts_pk(&order.phone_hash)))
+            .query_all(Query::partition(crate::counters::texts_pk(
+                &order.phone_hash,
+            )))
             .await?;
         let now_secs = now.div_euclid(1000);
         deletes.extend(

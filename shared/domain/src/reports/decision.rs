@@ -121,7 +121,7 @@ struct DisputeItem {
     order_no: String,
     raised_at: i64,
     items: Vec<String>,
-    /// Empty once the order's candidate data were erased (`crate::privacy`).
+    /// Empty once the order's candidate data were erased (the privacy area).
     #[serde(default)]
     text_enc: Sealed<DisputeTextEnc>,
     status: DisputeStatus,

@@ -36,7 +36,7 @@ pub enum ReportError {
     ShareTextCap { max: i64 },
     #[error(transparent)]
     Share(#[from] ShareError),
-    /// The order's candidate data were erased (`crate::privacy`): no link
+    /// The order's candidate data were erased (the privacy area): no link
     /// to the candidate can be made.
     #[error("candidate data erased")]
     Erased,
