@@ -63,6 +63,8 @@ async fn members_read_the_retention_and_owners_set_it_within_30_to_180_days() {
         post(&app, &viewer.token, "retention", "{}").await.data()["days"],
         30
     );
+    // The log orders entries by time: the second change a moment later.
+    app.clock.advance_secs(1);
     let admin = app.member_of(&owner.enterprise_id, Role::Admin).await;
     let by_admin = post(&app, &admin.token, "retention", r#"{"days":180}"#).await;
     assert_eq!(by_admin.data()["days"], 180, "{:?}", by_admin.data());
