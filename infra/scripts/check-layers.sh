@@ -27,13 +27,14 @@ billing: files gate notices webhooks
 stats: counters order_status
 jobs: counters enterprise files identity regions
 orders: billing catalog counters enterprise files identity jobs order_status share sms stats webhooks
-batches: billing catalog files gate notices orders share stats webhooks
+batches: billing catalog enterprise files gate notices orders share stats webhooks
 reports: counters enterprise notices orders share sms webhooks
 workorders: enterprise files identity notices orders sms
 onboarding: billing catalog enterprise stats
 api_keys: billing enterprise identity
-candidates: enterprise identity notices orders reports share
-processor: batches candidates enterprise identity notices orders reports share webhooks workorders
+privacy: batches billing counters enterprise files jobs notices orders reports share webhooks
+candidates: enterprise identity notices orders privacy reports share
+processor: batches candidates enterprise identity notices orders privacy reports share webhooks workorders
 '
 
 check_areas() {

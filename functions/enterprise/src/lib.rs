@@ -58,6 +58,13 @@ fn routes(ports: Ports) -> OpenApiRouter {
                 codes![InvalidField, ContractOutdated("not the current version")],
             ),
         )
+        .routes(routes!(profile::retention::retention).answering(
+            Callers::Members,
+            codes![
+                InvalidField("bad field"),
+                RetentionOutOfRange("days outside 30–180 (data.min, data.max)")
+            ],
+        ))
         .routes(routes!(profile::audit_log::audit_log).answering(
             Callers::Holding(Right::ManageEnterprise),
             codes![BadCursor("bad cursor")],

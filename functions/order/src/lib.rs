@@ -85,7 +85,8 @@ fn routes(ports: Ports) -> OpenApiRouter {
             Callers::Holding(Right::ViewCandidates),
             codes![
                 InvalidField("field not phone or idNumber"),
-                NotFound("no such order in this enterprise (nothing written)")
+                NotFound("no such order in this enterprise (nothing written)"),
+                AlreadyErased("the candidate's data were erased (nothing to reveal)")
             ],
         ))
         .with_state(ports)

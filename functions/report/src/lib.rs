@@ -91,7 +91,8 @@ fn routes(ports: Ports) -> OpenApiRouter {
                 NotFound,
                 ReportNotReady,
                 ReportDecided("already decided (a new decision only after a resolved dispute)"),
-                ReportDisputed("the candidate's dispute is open")
+                ReportDisputed("the candidate's dispute is open"),
+                AlreadyErased("a decline after the candidate's data were erased (no link to text)")
             ],
         ))
         .routes(routes!(decisions::ops_detail).answering(
@@ -109,7 +110,8 @@ fn routes(ports: Ports) -> OpenApiRouter {
                 InvalidField("(data.field)"),
                 NotFound,
                 ReportChanged,
-                NoOpenDispute("no open dispute")
+                NoOpenDispute("no open dispute"),
+                AlreadyErased("the candidate's data were erased (no link to text)")
             ],
         ))
         .with_state(ports)

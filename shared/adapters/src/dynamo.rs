@@ -855,6 +855,30 @@ impl Table for DynamoTable {
 }
 
 impl DynamoTable {
+    /// Every item of the table, for tests that prove something is nowhere
+    /// (erasure): the product never scans.
+    pub async fn scan_for_tests(&self) -> TableResult<Vec<Item>> {
+        let mut items = Vec::new();
+        let mut start = None;
+        loop {
+            let out = self
+                .client
+                .scan()
+                .table_name(&self.table)
+                .set_exclusive_start_key(start)
+                .send()
+                .await
+                .map_err(|e| TableError::Backend(format!("{e:?}")))?;
+            for item in out.items() {
+                items.push(from_attr_map(item)?);
+            }
+            match out.last_evaluated_key() {
+                Some(key) if !key.is_empty() => start = Some(key.clone()),
+                _ => return Ok(items),
+            }
+        }
+    }
+
     fn transact_item(&self, action: &TxAction) -> TableResult<TransactWriteItem> {
         let mut expr = Expr::default();
         let item = match action {

@@ -138,9 +138,42 @@ pub fn for_tests_with_clock(dir: &Path, clock: impl Clock) -> Ports {
 /// with `VERITY_REQUIRE_ENGINES=1`; each call makes a fresh table there).
 #[cfg(feature = "dynamodb")]
 pub async fn test_tables(dir: &Path) -> Vec<(&'static str, Arc<dyn verity_core::table::Table>)> {
-    let sqlite = SqliteTable::open(&dir.join("each-adapter.sqlite3")).expect("a SQLite table");
-    let mut tables: Vec<(&'static str, Arc<dyn verity_core::table::Table>)> =
-        vec![("sqlite", Arc::new(sqlite))];
+    scannable_test_tables(dir)
+        .await
+        .into_iter()
+        .map(|(adapter, table, _)| (adapter, table))
+        .collect()
+}
+
+/// A test table's whole content, read past the port (which never scans).
+#[derive(Clone)]
+pub enum TableScan {
+    Sqlite(Arc<SqliteTable>),
+    #[cfg(feature = "dynamodb")]
+    Dynamo(Arc<crate::dynamo::DynamoTable>),
+}
+
+impl TableScan {
+    /// Every item of the table.
+    pub async fn items(&self) -> Vec<verity_core::table::Item> {
+        match self {
+            TableScan::Sqlite(t) => t.scan_for_tests().await,
+            #[cfg(feature = "dynamodb")]
+            TableScan::Dynamo(t) => t.scan_for_tests().await,
+        }
+        .expect("a scannable test table")
+    }
+}
+
+/// As [`test_tables`], each with a [`TableScan`] of the same table.
+#[cfg(feature = "dynamodb")]
+pub async fn scannable_test_tables(
+    dir: &Path,
+) -> Vec<(&'static str, Arc<dyn verity_core::table::Table>, TableScan)> {
+    let sqlite =
+        Arc::new(SqliteTable::open(&dir.join("each-adapter.sqlite3")).expect("a SQLite table"));
+    let mut tables: Vec<(&'static str, Arc<dyn verity_core::table::Table>, TableScan)> =
+        vec![("sqlite", sqlite.clone(), TableScan::Sqlite(sqlite))];
     match std::env::var("DYNAMODB_ENDPOINT")
         .ok()
         .filter(|v| !v.is_empty())
@@ -149,12 +182,12 @@ pub async fn test_tables(dir: &Path) -> Vec<(&'static str, Arc<dyn verity_core::
             let sdk = crate::aws::sdk_config().await;
             let client = crate::aws::dynamodb(&sdk, Some(&endpoint));
             let name = format!("test-{}", &verity_core::ids::new_id()[..16]);
-            let table = crate::dynamo::DynamoTable::new(client, name);
+            let table = Arc::new(crate::dynamo::DynamoTable::new(client, name));
             table
                 .create_table_if_missing()
                 .await
                 .expect("a DynamoDB Local table");
-            tables.push(("dynamodb", Arc::new(table)));
+            tables.push(("dynamodb", table.clone(), TableScan::Dynamo(table)));
         }
         None if std::env::var("VERITY_REQUIRE_ENGINES").as_deref() == Ok("1") => {
             panic!("VERITY_REQUIRE_ENGINES=1 but DYNAMODB_ENDPOINT is not set")

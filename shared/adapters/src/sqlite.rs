@@ -342,6 +342,23 @@ impl Table for SqliteTable {
 }
 
 impl SqliteTable {
+    /// Every item of the table, for tests that prove something is nowhere
+    /// (erasure): the product never scans.
+    pub async fn scan_for_tests(&self) -> TableResult<Vec<Item>> {
+        self.with_conn(|conn| {
+            let mut statement = conn.prepare("SELECT body FROM items").map_err(backend)?;
+            let bodies = statement
+                .query_map([], |row| row.get::<_, String>(0))
+                .map_err(backend)?;
+            let mut items = Vec::new();
+            for body in bodies {
+                items.push(parse_body(&body.map_err(backend)?)?);
+            }
+            Ok(items)
+        })
+        .await
+    }
+
     /// A single conditional write: a failed condition is `ConditionFailed`.
     async fn transact_one(&self, action: TxAction) -> TableResult<()> {
         self.with_conn(move |conn| {

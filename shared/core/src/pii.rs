@@ -82,6 +82,23 @@ impl<F: SealedField> Sealed<F> {
     pub fn as_stored(&self) -> &str {
         &self.sealed
     }
+
+    /// True for the empty value an erased attribute reads as (see
+    /// [`Default`]): there is nothing to open.
+    pub fn is_erased(&self) -> bool {
+        self.sealed.is_empty()
+    }
+}
+
+/// What an attribute removed by erasure (`verity_domain::privacy`) reads as:
+/// empty, so the item still reads; opening it fails.
+impl<F: SealedField> Default for Sealed<F> {
+    fn default() -> Self {
+        Sealed {
+            sealed: String::new(),
+            field: std::marker::PhantomData,
+        }
+    }
 }
 
 impl<F: SealedField> std::fmt::Debug for Sealed<F> {

@@ -43,12 +43,13 @@ pub const MAX_TEXTS_PER_PHONE_DAY: i64 = 5;
 /// The label of the phone cap's action in a transaction.
 pub const PHONE_CAP: &str = "phone cap";
 
+/// The partition of a phone's daily text counters (one item a day).
+pub fn texts_pk(phone_hash: &str) -> String {
+    format!("TEXTS#{phone_hash}")
+}
+
 /// Counts one text to the phone of `phone_hash` (a keyed hash of the phone,
 /// never the phone) today, under [`MAX_TEXTS_PER_PHONE_DAY`].
 pub fn count_text(phone_hash: &str, now_millis: i64) -> TxAction {
-    count_today(
-        format!("TEXTS#{phone_hash}"),
-        now_millis,
-        MAX_TEXTS_PER_PHONE_DAY,
-    )
+    count_today(texts_pk(phone_hash), now_millis, MAX_TEXTS_PER_PHONE_DAY)
 }

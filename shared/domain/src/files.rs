@@ -220,6 +220,14 @@ fn record_key(key: &str) -> Key {
     Key::new(format!("FILE#{key}"), "META")
 }
 
+/// Deletes an upload and its record (erasure of the data it holds); a
+/// file already gone is no error, so a repeat is harmless.
+pub async fn erase(ports: &Ports, key: &str) -> Result<(), FileError> {
+    ports.uploads.delete(key).await?;
+    ports.table.delete(&record_key(key), None).await?;
+    Ok(())
+}
+
 /// Checks a file against its purpose: the declared type must be allowed
 /// and the bytes must be of that type.
 pub fn check(purpose: Purpose, declared: &str, bytes: &[u8]) -> Result<Kind, FileError> {

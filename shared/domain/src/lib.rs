@@ -80,6 +80,7 @@ pub mod notices;
 pub mod onboarding;
 mod order_status;
 pub mod orders;
+pub mod privacy;
 pub mod processor;
 pub mod regions;
 pub mod reports;

@@ -170,6 +170,10 @@ impl EventHandler for Processor {
                 if let Err(e) = crate::webhooks::deliver::sweep(ports).await {
                     tracing::warn!(error = %e, "webhook sweep failed; the next sweep retries");
                 }
+                // Ended orders whose candidate data are due for erasure.
+                if let Err(e) = crate::privacy::sweep(ports).await {
+                    tracing::warn!(error = %e, "erasure sweep failed; the next sweep retries");
+                }
                 orders::process::sweep(ports).await.map_err(backend)
             }
             Route::BatchFanout => batches::submit::fanout(ports, &event)

@@ -15,6 +15,9 @@
 //! |---|---|---|
 //! | share link | `SHARE#<hash of s>` | `LINK` |
 //! | share token | `SHARETOKEN#<hash of token>` | `TOKEN` (TTL) |
+//!
+//! A link is listed under its subject on gsi1 (`SHARES#<subjectId>`), so
+//! erasing an order's data (the privacy area) finds every link of it.
 
 use serde::{Deserialize, Serialize};
 use verity_core::failure::Internal;
@@ -102,6 +105,26 @@ impl Entity for ShareLink {
     fn key(&self) -> Key {
         link_key(&self.code_hash)
     }
+    /// Every link of a subject (gsi1): erasing an order's data finds them all.
+    fn index_keys(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("gsi1pk", subject_pk(&self.subject_id)),
+            (
+                "gsi1sk",
+                format!("{:013}#{}", self.created_at, self.code_hash),
+            ),
+        ]
+    }
+}
+
+/// The links of one subject (an order id, an invitation id), on gsi1.
+pub fn subject_pk(subject_id: &str) -> String {
+    format!("SHARES#{subject_id}")
+}
+
+/// The key of the link of code hash `code_hash`.
+pub fn link_key_of(code_hash: &str) -> Key {
+    link_key(code_hash)
 }
 
 fn link_key(code_hash: &str) -> Key {

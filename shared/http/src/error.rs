@@ -269,6 +269,10 @@ error_codes! {
     MeNotErasable = 5004, OK, "Data can be deleted only after the check has ended", "背调结束后才能申请删除数据";
     /// The check has an open correction or dispute already: one at a time.
     MeCorrectionOpen = 5005, OK, "You already have an open correction request for this check", "该背调已有待处理的更正申请";
+    /// A retention outside the platform's range (`data.field` `days`, `data.min` 30, `data.max` 180).
+    RetentionOutOfRange = 5101, OK, "Keep candidate data between 30 and 180 days", "候选人数据保留期须在 30 至 180 天之间";
+    /// The order's candidate data were erased (retention ran out, or the candidate asked): nothing of them to show or change.
+    AlreadyErased = 5102, OK, "This check's candidate data has been erased", "该背调的候选人数据已删除";
     /// No route answers this path (transport level).
     RouteNotFound = 404, StatusCode::NOT_FOUND, "Resource does not exist", "资源不存在";
     /// The path exists but not with this method (transport level).

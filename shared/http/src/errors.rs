@@ -14,6 +14,7 @@ use verity_domain::identity::IdentityError;
 use verity_domain::jobs::JobError;
 use verity_domain::notices::NoticeError;
 use verity_domain::orders::OrderError;
+use verity_domain::privacy::PrivacyError;
 use verity_domain::reports::ReportError;
 use verity_domain::share::ShareError;
 use verity_domain::webhooks::WebhookError;
@@ -228,6 +229,7 @@ impl From<OrderError> for ApiError {
                 .with_data(json!({ "field": "candidate.phone", "max": max })),
             E::FileNotFound => ApiError::new(ErrorCode::FileNotFound)
                 .with_data(json!({ "field": "consentFileKey" })),
+            E::Erased => ErrorCode::AlreadyErased.into(),
             E::Catalog(e) => e.into(),
             E::Billing(e) => e.into(),
             E::Share(e) => e.into(),
@@ -333,6 +335,7 @@ impl From<ReportError> for ApiError {
             E::DisputeClosed => ErrorCode::DisputeClosed.into(),
             E::NotDisputed => ErrorCode::NoOpenDispute.into(),
             E::CorrectionOpen => ErrorCode::MeCorrectionOpen.into(),
+            E::Erased => ErrorCode::AlreadyErased.into(),
             E::ShareTextCap { max } => ApiError::new(ErrorCode::ShareTextCap)
                 .with_data(json!({ "field": "phone", "max": max })),
             E::Share(e) => e.into(),
@@ -446,6 +449,24 @@ impl From<CandidateError> for ApiError {
             E::Code(identity) => identity.into(),
             E::Invalid(field) => field.into(),
             E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Internal(internal) => internal.into(),
+        }
+    }
+}
+
+impl From<PrivacyError> for ApiError {
+    fn from(e: PrivacyError) -> Self {
+        use PrivacyError as E;
+        match e {
+            E::RetentionOutOfRange { min, max } => ApiError::new(ErrorCode::RetentionOutOfRange)
+                .with_data(json!({ "field": "days", "min": min, "max": max })),
+            E::AlreadyErased => ErrorCode::AlreadyErased.into(),
+            E::NotEnded(status) => {
+                ApiError::new(ErrorCode::OrderStateConflict).with_data(json!({ "status": status }))
+            }
+            E::NotFound => ErrorCode::NotFound.into(),
+            E::BadCursor => ErrorCode::BadCursor.into(),
+            E::Invalid(field) => field.into(),
             E::Internal(internal) => internal.into(),
         }
     }

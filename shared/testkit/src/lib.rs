@@ -158,6 +158,8 @@ pub struct TestApp {
     /// The folder of a table given to the app ([`TestApp::on_each_table`]):
     /// SQLite opens reader connections on demand, so it must outlive the app.
     tables_dir: Option<Arc<tempfile::TempDir>>,
+    /// The same table read past the port ([`TestApp::whole_table`]).
+    scan: Option<verity_adapters::embedded::TableScan>,
 }
 
 /// A signed-in member of a fresh enterprise.
@@ -209,9 +211,12 @@ impl TestApp {
     pub async fn on_each_table(routes: impl Fn(Ports) -> Router) -> Vec<(&'static str, TestApp)> {
         let dir = Arc::new(tempfile::tempdir().expect("a temp dir"));
         let mut apps = Vec::new();
-        for (adapter, table) in verity_adapters::embedded::test_tables(dir.path()).await {
+        for (adapter, table, scan) in
+            verity_adapters::embedded::scannable_test_tables(dir.path()).await
+        {
             let mut app = Self::build(|_| {}, Some(table), |_| {}, events_to_processor, &routes);
             app.tables_dir = Some(dir.clone());
+            app.scan = Some(scan);
             apps.push((adapter, app));
         }
         apps
@@ -266,7 +271,41 @@ impl TestApp {
             clock,
             dir,
             tables_dir: None,
+            scan: None,
         }
+    }
+
+    /// Every item of the app's table as its JSON text (an app of
+    /// [`TestApp::on_each_table`]): for proofs that a value is nowhere.
+    pub async fn whole_table(&self) -> Vec<String> {
+        self.scan
+            .as_ref()
+            .expect("an app of TestApp::on_each_table")
+            .items()
+            .await
+            .iter()
+            .map(|item| serde_json::Value::Object(item.clone()).to_string())
+            .collect()
+    }
+
+    /// Every object of both buckets (uploads, reports): key and bytes.
+    pub fn every_blob(&self) -> Vec<(String, Vec<u8>)> {
+        fn walk(dir: &std::path::Path, found: &mut Vec<(String, Vec<u8>)>) {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                return;
+            };
+            for entry in entries.flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    walk(&path, found);
+                } else if let Ok(bytes) = std::fs::read(&path) {
+                    found.push((path.display().to_string(), bytes));
+                }
+            }
+        }
+        let mut found = Vec::new();
+        walk(&self.dir.path().join("blobs"), &mut found);
+        found
     }
 
     /// POSTs a JSON body (as text, so tests can send malformed JSON too).

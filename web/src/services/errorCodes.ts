@@ -221,6 +221,10 @@ export const MeNotWithdrawable = 5003;
 export const MeNotErasable = 5004;
 /** You already have an open correction request for this check */
 export const MeCorrectionOpen = 5005;
+/** Keep candidate data between 30 and 180 days */
+export const RetentionOutOfRange = 5101;
+/** This check's candidate data has been erased */
+export const AlreadyErased = 5102;
 /** Resource does not exist */
 export const RouteNotFound = 404;
 /** Method not allowed */
@@ -339,6 +343,8 @@ export type Code =
   | 5003
   | 5004
   | 5005
+  | 5101
+  | 5102
   | 404
   | 405
   | 9999;

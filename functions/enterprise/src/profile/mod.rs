@@ -6,6 +6,7 @@ pub mod audit_log;
 pub mod contract;
 pub mod create;
 pub mod detail;
+pub mod retention;
 pub mod update;
 
 use serde::{Deserialize, Serialize};

@@ -6,4 +6,5 @@ mod isolation;
 mod members;
 mod onboarding;
 mod pending;
+mod retention;
 mod support;

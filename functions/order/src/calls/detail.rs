@@ -134,6 +134,14 @@ pub struct OrderDetail {
     pub can_remind: bool,
     /// The caller may reveal the phone and ID number (`order/revealCandidate`, audited).
     pub can_reveal: bool,
+    /// The candidate's data were erased (retention ran out, or the
+    /// candidate asked): the candidate reads `***`.
+    pub erased: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub erased_at: Option<i64>,
+    /// When the candidate's data will be erased (an ended order not erased yet).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub erase_due_at: Option<i64>,
 }
 
 fn item_view(i: &ScreeningItem, order: &Order, lang: Lang) -> OrderItemView {
@@ -252,6 +260,9 @@ pub async fn detail(
         }),
         can_cancel: can_order && lifecycle::cancelable(o),
         can_remind: can_order && o.status == OrderStatus::AwaitingAuthorization,
-        can_reveal: sees,
+        can_reveal: sees && !o.is_erased(),
+        erased: o.is_erased(),
+        erased_at: o.erased_at,
+        erase_due_at: o.erase_due_at.filter(|_| !o.is_erased()),
     }))
 }

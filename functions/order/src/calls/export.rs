@@ -132,7 +132,15 @@ fn export_sheet(
         |e: verity_core::pii::PiiError| ApiError::from(verity_core::failure::Internal::new(e));
     let mut rows = Vec::with_capacity(orders.len());
     for o in orders {
-        let mut row = if unmasked {
+        let mut row = if unmasked && o.is_erased() {
+            // Erased: nothing to unmask (`***` in every column).
+            vec![
+                Cell::text(o.order_no.clone()),
+                Cell::text(o.name_mask.clone()),
+                Cell::text(o.phone_mask.clone()),
+                Cell::text(o.id_number_mask.clone()),
+            ]
+        } else if unmasked {
             vec![
                 Cell::text(o.order_no.clone()),
                 Cell::text(o.candidate_name_enc.open(&ports.pii).map_err(open)?),

@@ -35,6 +35,9 @@ pub struct ReportDetail {
     pub report: Report,
     #[serde(flatten)]
     pub status: ReportStatus,
+    /// The order's candidate data were erased: the candidate, findings and
+    /// notes read `***`; grades and results stay.
+    pub erased: bool,
 }
 
 impl ReportDetail {
@@ -45,7 +48,12 @@ impl ReportDetail {
     ) -> Result<Self, ApiError> {
         let report = reports::current(ports, enterprise_id, order_id).await?;
         let status = reports::decision::status(ports, order_id).await?;
-        Ok(ReportDetail { report, status })
+        let order = verity_domain::orders::lifecycle::order(ports, enterprise_id, order_id).await?;
+        Ok(ReportDetail {
+            report,
+            status,
+            erased: order.is_erased(),
+        })
     }
 }
 

@@ -10,6 +10,7 @@ mod cost;
 mod decisions;
 mod documents;
 mod processing;
+mod erasure;
 mod sharing;
 
 fn app() -> TestApp {

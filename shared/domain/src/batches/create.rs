@@ -49,7 +49,7 @@ pub async fn create(
     user_id: &str,
     n: NewBatch<'_>,
 ) -> BatchResult<BatchCreated> {
-    crate::orders::create::may_order(ports, enterprise_id).await?;
+    let enterprise = crate::orders::create::may_order(ports, enterprise_id).await?;
     let package = packages::package(ports, enterprise_id, n.package_id).await?;
     if package.status != PackageStatus::Active {
         return Err(CatalogError::PackageDisabled.into());
@@ -125,6 +125,8 @@ pub async fn create(
         finished_at: None,
         link_base: n.link_base.to_string(),
         revision: 0,
+        file_key: Some(n.file_key.to_string()),
+        retention_days: Some(crate::enterprise::profile::retention_days(&enterprise)),
     };
     // Rows first: a batch item only ever exists with all its rows.
     let writes: Vec<BatchWrite> = rows.iter().map(|r| BatchWrite::Put(r.to_item())).collect();

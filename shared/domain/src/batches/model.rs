@@ -97,6 +97,14 @@ pub struct Batch {
     /// rows of the revision it read, or reads them again.
     #[serde(default)]
     pub revision: u64,
+    /// The uploaded sheet (uploads bucket): erased with the batch's first
+    /// erased order (the privacy area); absent on older batches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file_key: Option<String>,
+    /// The enterprise's retention setting when the batch was made: its
+    /// orders' snapshot (absent on older batches: the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retention_days: Option<u32>,
 }
 
 impl Entity for Batch {
@@ -162,8 +170,13 @@ pub struct BatchRow {
     pub batch_id: String,
     /// Its 1-based number in the file.
     pub row: u32,
+    /// The sealed fields read empty once the row's order was erased
+    /// (the privacy area), and the masks `***`.
+    #[serde(default)]
     pub name_enc: Sealed<NameEnc>,
+    #[serde(default)]
     pub phone_enc: Sealed<PhoneEnc>,
+    #[serde(default)]
     pub id_number_enc: Sealed<IdNumberEnc>,
     #[serde(default)]
     pub email_enc: Option<Sealed<EmailEnc>>,

@@ -420,6 +420,9 @@ async fn create_order(ports: &Ports, batch: &Batch, row: &BatchRow) -> BatchResu
             reserve_text: false,
             // Counted with the chunk (see `fanout`).
             tally: false,
+            retention_days: batch
+                .retention_days
+                .unwrap_or(crate::enterprise::profile::RETENTION_DEFAULT_DAYS),
         },
     );
     debug_assert_eq!(order.status, OrderStatus::AwaitingAuthorization);

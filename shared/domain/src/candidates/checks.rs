@@ -10,14 +10,14 @@ use verity_core::ports::Ports;
 use verity_core::provider::ItemResult;
 use verity_core::table::{Item, Query, SkCondition, TableExt};
 
-use super::erasure::{self, Erasure};
 use super::session::MeSession;
 use super::{pointer, CandidateError, CandidateResult};
 use crate::orders::lifecycle::{self, Stop};
 use crate::orders::model::{
-    order_key, order_pk, AuthMode, EventKind, ItemStatus, OrderRecord, ScreeningItem,
+    is_ended, order_key, order_pk, AuthMode, EventKind, ItemStatus, OrderRecord, ScreeningItem,
 };
 use crate::orders::{Order, OrderStatus};
+use crate::privacy::PrivacyError;
 use crate::reports::decision::{self, Decision, DisputeKind, DisputeStatus};
 
 /// An item of a check, by name.
@@ -150,20 +150,15 @@ pub struct CheckDetail {
     pub disputes: Vec<DisputeView>,
 }
 
-/// The order and its erasure fields, read from one item.
-pub(crate) async fn read_order(
-    ports: &Ports,
-    order_id: &str,
-) -> CandidateResult<Option<(Order, Erasure)>> {
+/// The order `order_id`, if any (a malformed id is none).
+pub(crate) async fn read_order(ports: &Ports, order_id: &str) -> CandidateResult<Option<Order>> {
     if !verity_core::blobs::valid_key(order_id) || order_id.len() > 64 {
         return Ok(None);
     }
     let Some(item) = ports.table.get(&order_key(order_id)).await? else {
         return Ok(None);
     };
-    let erasure: Erasure =
-        serde_json::from_value(serde_json::Value::Object(item.clone())).unwrap_or_default();
-    Ok(Some((parse_order(item)?, erasure)))
+    Ok(Some(parse_order(item)?))
 }
 
 fn parse_order(item: Item) -> CandidateResult<Order> {
@@ -177,11 +172,9 @@ pub(crate) async fn owned(
     ports: &Ports,
     session: &MeSession,
     order_id: &str,
-) -> CandidateResult<(Order, Erasure)> {
+) -> CandidateResult<Order> {
     match read_order(ports, order_id).await? {
-        Some((order, erasure)) if constant_time_eq(&order.phone_hash, &session.phone_hash) => {
-            Ok((order, erasure))
-        }
+        Some(order) if constant_time_eq(&order.phone_hash, &session.phone_hash) => Ok(order),
         _ => Err(CandidateError::CheckNotFound),
     }
 }
@@ -216,7 +209,6 @@ pub(crate) async fn screening_items(
 
 fn summary(
     order: &Order,
-    erasure: &Erasure,
     enterprise_name: String,
     items: &[ScreeningItem],
 ) -> CheckSummary {
@@ -230,7 +222,7 @@ fn summary(
             });
         }
     }
-    let requested = erasure.erasure_requested_at.is_some();
+    let requested = order.erasure_requested_at.is_some();
     CheckSummary {
         order_id: order.order_id.clone(),
         order_no: order.order_no.clone(),
@@ -241,8 +233,8 @@ fn summary(
         created_at: order.created_at,
         completed_at: order.completed_at,
         can_withdraw: can_withdraw(order.status),
-        can_erase: erasure::ended(order.status) && !requested && erasure.erased_at.is_none(),
-        erase_due_at: erasure.erase_due_at,
+        can_erase: is_ended(order.status) && !requested && !order.is_erased(),
+        erase_due_at: order.erase_due_at,
         erasure_requested: requested,
     }
 }
@@ -260,7 +252,7 @@ pub async fn list(
     let mut list = Vec::new();
     for p in pointers.iter().skip(skip).take(page_size as usize) {
         // A pointer outlives nothing: an order erased or gone is skipped.
-        let Some((order, erasure)) = read_order(ports, &p.order_id).await? else {
+        let Some(order) = read_order(ports, &p.order_id).await? else {
             continue;
         };
         if !constant_time_eq(&order.phone_hash, &session.phone_hash) {
@@ -268,7 +260,7 @@ pub async fn list(
         }
         let name = enterprise_name(ports, &order.enterprise_id).await?;
         let items = screening_items(ports, &order.order_id).await?;
-        list.push(summary(&order, &erasure, name, &items));
+        list.push(summary(&order, name, &items));
     }
     Ok(CheckPage {
         list,
@@ -336,7 +328,7 @@ pub async fn detail(
     session: &MeSession,
     order_id: &str,
 ) -> CandidateResult<CheckDetail> {
-    let (order, erasure) = owned(ports, session, order_id).await?;
+    let order = owned(ports, session, order_id).await?;
     let OrderRecord {
         items,
         timeline,
@@ -399,7 +391,7 @@ pub async fn detail(
         })
         .collect();
     Ok(CheckDetail {
-        summary: summary(&order, &erasure, name, &items),
+        summary: summary(&order, name, &items),
         name_mask: order.name_mask.clone(),
         id_number_mask: order.id_number_mask.clone(),
         position: order.position.clone(),
@@ -449,7 +441,7 @@ pub async fn withdraw(
     session: &MeSession,
     order_id: &str,
 ) -> CandidateResult<OrderStatus> {
-    let (order, _) = owned(ports, session, order_id).await?;
+    let order = owned(ports, session, order_id).await?;
     if !can_withdraw(order.status) {
         return Err(CandidateError::NotWithdrawable(order.status));
     }
@@ -466,19 +458,23 @@ pub async fn correction(
     order_id: &str,
     text: &str,
 ) -> CandidateResult<i64> {
-    let (order, _) = owned(ports, session, order_id).await?;
+    let order = owned(ports, session, order_id).await?;
     Ok(decision::raise_correction(ports, &order, text).await?)
 }
 
 /// Asks that the data of an ended check be deleted now. Answers when it is due.
 pub async fn erase(ports: &Ports, session: &MeSession, order_id: &str) -> CandidateResult<i64> {
-    let (order, erasure) = owned(ports, session, order_id).await?;
-    // Asked already (or erased): the same answer again, nothing changed.
-    if let (Some(_), Some(due)) = (erasure.erasure_requested_at, erasure.erase_due_at) {
+    let order = owned(ports, session, order_id).await?;
+    // Asked already: the same answer again, nothing changed.
+    if let (Some(_), Some(due)) = (order.erasure_requested_at, order.erase_due_at) {
         return Ok(due);
     }
-    if !erasure::ended(order.status) || erasure.erased_at.is_some() {
-        return Err(CandidateError::NotErasable(order.status));
-    }
-    erasure::request_erasure(ports, &order, ports.clock.now_millis()).await
+    crate::privacy::request_erasure(ports, &order, ports.clock.now_millis())
+        .await
+        .map_err(|e| match e {
+            PrivacyError::NotEnded(_) | PrivacyError::AlreadyErased => {
+                CandidateError::NotErasable(order.status)
+            }
+            other => other.into(),
+        })
 }

@@ -1,6 +1,7 @@
 use crate::enterprise::EnterpriseError;
 use crate::identity::IdentityError;
 use crate::orders::{OrderError, OrderStatus};
+use crate::privacy::PrivacyError;
 use crate::reports::ReportError;
 
 domain_error! {
@@ -41,5 +42,9 @@ error_into!(
     ReportError::Invalid(f) => CandidateError::Invalid(f),
 );
 error_into!(EnterpriseError => CandidateError);
+error_into!(
+    PrivacyError => CandidateError,
+    PrivacyError::NotEnded(status) => CandidateError::NotErasable(status),
+);
 
 pub type CandidateResult<T> = Result<T, CandidateError>;

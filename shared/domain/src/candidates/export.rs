@@ -177,7 +177,7 @@ fn open<F: verity_core::pii::SealedField>(
 pub async fn export(ports: &Ports, session: &MeSession) -> CandidateResult<MeExport> {
     let mut out = Vec::new();
     for p in pointer::of_phone(ports, &session.phone_hash).await? {
-        let Ok((order, erasure)) = checks::owned(ports, session, &p.order_id).await else {
+        let Ok(order) = checks::owned(ports, session, &p.order_id).await else {
             continue;
         };
         let OrderRecord {
@@ -294,8 +294,8 @@ pub async fn export(ports: &Ports, session: &MeSession) -> CandidateResult<MeExp
             reports,
             decision,
             disputes,
-            erase_due_at: erasure.erase_due_at,
-            erasure_requested: erasure.erasure_requested_at.is_some(),
+            erase_due_at: order.erase_due_at,
+            erasure_requested: order.erasure_requested_at.is_some(),
         });
     }
     Ok(MeExport {

@@ -19,7 +19,6 @@
 //! | candidate pointer | `CANDIDATE#<phone hash>` | `ORDER#<createdAt, 13 digits>#<orderId>` | a phone's checks, newest first (written by `orders::create`; erasure deletes it) |
 
 pub mod checks;
-mod erasure;
 mod error;
 pub mod export;
 pub mod pointer;

@@ -53,6 +53,13 @@ pub enum Action {
     /// route group; the actor names the key).
     #[serde(rename = "apiKey.used")]
     ApiKeyUsed,
+    /// The retention of candidate data changed (detail: old → new days).
+    #[serde(rename = "retention.updated")]
+    RetentionUpdated,
+    /// An order's candidate data were erased (detail: the order id, the
+    /// reason and counts; never a value).
+    #[serde(rename = "privacy.erased")]
+    PrivacyErased,
 }
 
 /// One entry: `AUDIT#<enterpriseId>` / `<at, 13 digits>#<id>`.

@@ -148,6 +148,29 @@ pub struct Enterprise {
     pub created_at: i64,
     #[serde(default)]
     pub updated_at: i64,
+    /// Days an order's candidate data are kept after it ends
+    /// ([`RETENTION_MIN_DAYS`]..=[`RETENTION_MAX_DAYS`]); absent:
+    /// [`RETENTION_DEFAULT_DAYS`]. Set through `privacy::retention` (the privacy area).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retention_days: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retention_updated_at: Option<i64>,
+}
+
+/// Candidate data are kept this many days after an order ends, unless the
+/// enterprise chose otherwise.
+pub const RETENTION_DEFAULT_DAYS: u32 = 90;
+/// The shortest retention an enterprise may choose (disputes run 15 days).
+pub const RETENTION_MIN_DAYS: u32 = 30;
+/// The platform's longest retention.
+pub const RETENTION_MAX_DAYS: u32 = 180;
+
+/// The enterprise's retention setting (the default when never set).
+pub fn retention_days(enterprise: &Enterprise) -> u32 {
+    enterprise
+        .retention_days
+        .unwrap_or(RETENTION_DEFAULT_DAYS)
+        .clamp(RETENTION_MIN_DAYS, RETENTION_MAX_DAYS)
 }
 
 impl Entity for Enterprise {
@@ -256,6 +279,8 @@ fn pending(ports: &Ports, owner: &User, new: &NewEnterprise<'_>) -> Enterprise {
         owner_user_id: owner.user_id.clone(),
         created_at: now,
         updated_at: now,
+        retention_days: None,
+        retention_updated_at: None,
     }
 }
 

@@ -36,7 +36,8 @@ pub enum NoticeKind {
     WebhookDisabled,
     /// The candidate asked, from the candidate portal, to correct their data.
     CorrectionRequested,
-    /// The candidate asked, from the candidate portal, that their data be deleted.
+    /// The candidate asked that their data of an ended order be erased
+    /// (the privacy area): erased at the next sweep.
     ErasureRequested,
 }
 

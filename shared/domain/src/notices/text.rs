@@ -79,12 +79,12 @@ pub fn render(kind: NoticeKind, p: &NoticeParams, lang: Lang) -> (String, String
             format!("The candidate of order {order_no} asked to correct their data; the platform will check it and answer."),
         ),
         NoticeKind::ErasureRequested if zh => (
-            "候选人申请删除个人信息".to_string(),
-            format!("订单 {order_no} 的候选人申请删除其个人信息，平台将按规定删除。"),
+            "候选人申请删除个人数据".to_string(),
+            format!("订单 {order_no} 的候选人申请删除其个人数据，平台将很快删除；订单编号、金额和结果会保留。"),
         ),
         NoticeKind::ErasureRequested => (
-            "Deletion requested".to_string(),
-            format!("The candidate of order {order_no} asked that their personal data be deleted; the platform will erase it as the rules require."),
+            "Candidate asked for erasure".to_string(),
+            format!("The candidate of order {order_no} asked that their personal data be erased; the platform erases them shortly, keeping the order number, amounts and results."),
         ),
         NoticeKind::BatchFinished if zh => (
             "批量下单已完成".to_string(),

@@ -16,7 +16,7 @@ use super::{OrderError, OrderResult, CONSENT_LINK_TTL_SECS, DUPLICATE_WINDOW_MS}
 use crate::billing::{self, charge, Charge, Charged, Link};
 use crate::catalog::packages::{self, PackageStatus};
 use crate::catalog::CatalogError;
-use crate::enterprise::profile::{self, CertStatus};
+use crate::enterprise::profile::{self, CertStatus, Enterprise};
 use crate::files::{self, Purpose};
 use crate::share::{ShareLink, SharePurpose};
 
@@ -168,7 +168,7 @@ pub async fn create(
         return replayed(ports, enterprise_id, first).await;
     }
 
-    may_order(ports, enterprise_id).await?;
+    let retention_days = profile::retention_days(&may_order(ports, enterprise_id).await?);
     let package = packages::package(ports, enterprise_id, o.package_id).await?;
     if package.status != PackageStatus::Active {
         return Err(CatalogError::PackageDisabled.into());
@@ -238,6 +238,7 @@ pub async fn create(
                 // the charge: at the cap, nothing is charged.
                 reserve_text: auth_mode != AuthMode::Offline,
                 tally: true,
+                retention_days,
             },
         );
         let tx = tx.with(
@@ -362,6 +363,8 @@ pub(crate) struct Draft<'a> {
     /// (`batches::submit`): one tally write per chunk, not one per row, so
     /// a fan-out never makes a tally a hot item.
     pub tally: bool,
+    /// The enterprise's retention setting now (snapshot on the order).
+    pub retention_days: u32,
 }
 
 /// The order and the writes that place it (without the money).
@@ -478,6 +481,11 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
         completed_at: None,
         eta_at: Some(super::process::eta(now, items.iter())),
         refunded_fen: 0,
+        retention_days: Some(d.retention_days),
+        erase_due_at: None,
+        erasure_requested_at: None,
+        erased_at: None,
+        erasure_reason: None,
     };
 
     let mut tx = Tx::new()
@@ -552,7 +560,7 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
 }
 
 /// Certified, with the current contract accepted: the enterprise may order.
-pub(crate) async fn may_order(ports: &Ports, enterprise_id: &str) -> OrderResult<()> {
+pub(crate) async fn may_order(ports: &Ports, enterprise_id: &str) -> OrderResult<Enterprise> {
     let enterprise = profile::enterprise(ports, enterprise_id).await?;
     if enterprise.cert_status != CertStatus::Certified {
         return Err(OrderError::NotCertified);
@@ -560,7 +568,7 @@ pub(crate) async fn may_order(ports: &Ports, enterprise_id: &str) -> OrderResult
     if !enterprise.can_order() {
         return Err(OrderError::ContractNotAccepted);
     }
-    Ok(())
+    Ok(enterprise)
 }
 
 async fn replayed(

@@ -38,6 +38,9 @@ domain_error! {
         /// The consent file is not the caller's (or not a consent upload).
         #[error("file not found")]
         FileNotFound,
+        /// The order's candidate data were erased (the privacy area).
+        #[error("candidate data erased")]
+        Erased,
         #[error(transparent)]
         Catalog(#[from] CatalogError),
         #[error(transparent)]

@@ -60,8 +60,11 @@ pub struct Order {
     pub package_name: String,
     pub package_version: u32,
     pub price_fen: i64,
+    #[serde(default)]
     pub candidate_name_enc: Sealed<NameEnc>,
+    #[serde(default)]
     pub candidate_phone_enc: Sealed<PhoneEnc>,
+    #[serde(default)]
     pub candidate_id_number_enc: Sealed<IdNumberEnc>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub candidate_email_enc: Option<Sealed<EmailEnc>>,
@@ -75,9 +78,13 @@ pub struct Order {
     pub id_number_mask: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub email_mask: Option<String>,
-    /// Keyed hashes: the keyword search and the duplicate check.
+    /// Keyed hashes: the keyword search and the duplicate check (empty
+    /// once erased; so are the sealed fields above, and the masks read `***`).
+    #[serde(default)]
     pub name_hash: String,
+    #[serde(default)]
     pub phone_hash: String,
+    #[serde(default)]
     pub id_hash: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
@@ -125,6 +132,25 @@ pub struct Order {
     pub eta_at: Option<i64>,
     #[serde(default)]
     pub refunded_fen: i64,
+    /// The enterprise's retention setting when the order was placed (days
+    /// its candidate data are kept after it ends); absent on older orders:
+    /// [`crate::enterprise::profile::RETENTION_DEFAULT_DAYS`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retention_days: Option<u32>,
+    /// When its candidate data are erased (set when it ends, or brought
+    /// forward by the candidate's request); indexed on gsi2 `ERASEDUE`
+    /// until erased.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub erase_due_at: Option<i64>,
+    /// When the candidate asked for erasure.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub erasure_requested_at: Option<i64>,
+    /// When its candidate data were erased (the privacy area).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub erased_at: Option<i64>,
+    /// `retention` or `request`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub erasure_reason: Option<String>,
 }
 
 pub fn order_pk(order_id: &str) -> String {
@@ -145,6 +171,23 @@ pub fn queue_pk(status: OrderStatus) -> String {
     format!("ORDERQ#{}", status.as_str())
 }
 
+/// The queue of ended orders whose candidate data are due for erasure,
+/// soonest first (gsi2, sparse: only while not erased).
+pub const ERASE_DUE_PK: &str = "ERASEDUE";
+
+/// An ended order's place in the [`ERASE_DUE_PK`] queue.
+pub fn erase_due_sk(due_at: i64, order_id: &str) -> String {
+    format!("{due_at:013}#{order_id}")
+}
+
+/// The statuses an order ends in: its retention period starts.
+pub fn is_ended(status: OrderStatus) -> bool {
+    matches!(
+        status,
+        OrderStatus::Completed | OrderStatus::Canceled | OrderStatus::Expired
+    )
+}
+
 impl Entity for Order {
     const KIND: &'static str = "order";
     fn key(&self) -> Key {
@@ -159,6 +202,9 @@ impl Entity for Order {
         if self.status.is_open() {
             keys.push(("gsi2pk", queue_pk(self.status)));
             keys.push(("gsi2sk", sk));
+        } else if let (Some(due), None) = (self.erase_due_at, self.erased_at) {
+            keys.push(("gsi2pk", ERASE_DUE_PK.to_string()));
+            keys.push(("gsi2sk", erase_due_sk(due, &self.order_id)));
         }
         keys
     }
@@ -179,8 +225,20 @@ impl Order {
         }
     }
 
+    /// Days its candidate data are kept after it ends.
+    pub fn retention_days(&self) -> u32 {
+        self.retention_days
+            .unwrap_or(crate::enterprise::profile::RETENTION_DEFAULT_DAYS)
+    }
+
+    /// True once its candidate data were erased.
+    pub fn is_erased(&self) -> bool {
+        self.erased_at.is_some()
+    }
+
     /// The conditional move of this order to `to` at `at` (it must still be
-    /// in `self.status`), keeping the open-orders queue in step, with the
+    /// in `self.status`), keeping the open-orders queue in step (an order
+    /// that ends joins the erasure queue `retentionDays` later), with the
     /// enterprise's counters ([`crate::stats::tally`]) in the same
     /// transaction: the order's condition guards them, so a repeat or a lost
     /// race counts nothing. The order's action is labelled `order`.
@@ -200,6 +258,14 @@ impl Order {
     ) -> Tx {
         if to.is_open() {
             more.push(UpdateAction::set("gsi2pk", queue_pk(to)));
+        } else if is_ended(to) {
+            let due = at + i64::from(self.retention_days()) * 86_400_000;
+            more.push(UpdateAction::set("eraseDueAt", due));
+            more.push(UpdateAction::set("gsi2pk", ERASE_DUE_PK));
+            more.push(UpdateAction::set(
+                "gsi2sk",
+                erase_due_sk(due, &self.order_id),
+            ));
         } else {
             more.push(UpdateAction::Remove("gsi2pk".into()));
             more.push(UpdateAction::Remove("gsi2sk".into()));

@@ -47,6 +47,9 @@ pub async fn reveal(
     field: RevealField,
     actor: &Actor,
 ) -> OrderResult<String> {
+    if order.is_erased() {
+        return Err(super::OrderError::Erased);
+    }
     let open = |e| verity_core::failure::Internal::new(e);
     let value = match field {
         RevealField::Phone => order.candidate_phone_enc.open(&ports.pii).map_err(open)?,

@@ -135,6 +135,8 @@ struct DisputeItem {
     #[serde(default)]
     kind: DisputeKind,
     items: Vec<String>,
+    /// Empty once the order's candidate data were erased (the privacy area).
+    #[serde(default)]
     text_enc: Sealed<DisputeTextEnc>,
     status: DisputeStatus,
     #[serde(default)]
@@ -203,7 +205,10 @@ pub struct Dispute {
 impl DisputeItem {
     fn view(self, ports: &Ports) -> ReportResult<Dispute> {
         Ok(Dispute {
-            text: self.text_enc.open(&ports.pii).map_err(Internal::new)?,
+            text: match self.text_enc.is_erased() {
+                true => "***".to_string(),
+                false => self.text_enc.open(&ports.pii).map_err(Internal::new)?,
+            },
             order_id: self.order_id,
             order_no: self.order_no,
             raised_at: self.raised_at,
@@ -326,6 +331,9 @@ async fn candidate_link(
     link_base: &str,
 ) -> ReportResult<ShareLink> {
     let order = lifecycle::order(ports, enterprise_id, order_id).await?;
+    if order.is_erased() {
+        return Err(ReportError::Erased);
+    }
     let phone = order
         .candidate_phone_enc
         .open(&ports.pii)

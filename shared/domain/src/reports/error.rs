@@ -39,6 +39,10 @@ pub enum ReportError {
     ShareTextCap { max: i64 },
     #[error(transparent)]
     Share(#[from] ShareError),
+    /// The order's candidate data were erased (the privacy area): no link
+    /// to the candidate can be made.
+    #[error("candidate data erased")]
+    Erased,
     #[error(transparent)]
     Invalid(#[from] FieldError),
     #[error(transparent)]
@@ -55,6 +59,7 @@ impl From<TableError> for ReportError {
 error_into!(
     OrderError => ReportError,
     OrderError::NotFound => ReportError::NotFound,
+    OrderError::Erased => ReportError::Erased,
     OrderError::Invalid(f) => ReportError::Invalid(f),
 );
 

@@ -106,6 +106,27 @@ fn pdf_key(report: &Report, zh: bool) -> String {
     )
 }
 
+/// Where the PDFs of a version are kept (both languages; the reports
+/// bucket), and the table items that verify them: for erasure.
+pub fn stored_copies(
+    ports: &Ports,
+    enterprise_id: &str,
+    order_id: &str,
+    version: u32,
+) -> (Vec<String>, Key, Vec<Key>) {
+    let code = verification_code(ports, order_id, version);
+    let pdfs = [true, false]
+        .map(|zh| {
+            format!(
+                "reports/{enterprise_id}/{order_id}/v{version}.{}.pdf",
+                lang_tag(zh)
+            )
+        })
+        .to_vec();
+    let copies = vec![copy_key(&code, true), copy_key(&code, false)];
+    (pdfs, verification_key(&code), copies)
+}
+
 fn lang_tag(zh: bool) -> &'static str {
     if zh {
         "zh-CN"
