@@ -513,7 +513,7 @@ pub(crate) fn prepare(ports: &Ports, d: Draft<'_>) -> Prepared {
     for item in &items {
         tx.push("item", item.put_new());
     }
-    // The candidate portal finds the check by the phone (`crate::candidates`).
+    // The candidate portal finds the check by the phone (the `candidates` area).
     tx.push("candidate pointer", CandidatePointer::of(&order).put());
     // Counted with the order's conditional put: a repeat counts nothing.
     if d.tally {

@@ -18,7 +18,7 @@
 //! | last ordered | `DUP#<enterpriseId>#<idHash>` | `LAST` | the 30-day duplicate warning |
 //! | texts to a phone today | `TEXTS#<phone hash>` | `DAY#<yyyy-mm-dd>` (TTL) | the per-phone daily cap of consent texts ([`texts`]) |
 //! | share link, share token | see [`crate::share`] | | the consent link |
-//! | candidate pointer | `CANDIDATE#<phone hash>` | `ORDER#<createdAt, 13 digits>#<orderId>` | a phone's checks for the candidate portal ([`crate::candidates`]) |
+//! | candidate pointer | `CANDIDATE#<phone hash>` | `ORDER#<createdAt, 13 digits>#<orderId>` | a phone's checks for the candidate portal (the `candidates` area) |
 
 pub mod consent;
 pub mod create;
