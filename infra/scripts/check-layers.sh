@@ -32,7 +32,7 @@ reports: counters enterprise notices orders share sms webhooks
 workorders: enterprise files identity notices orders sms
 onboarding: billing catalog enterprise stats
 api_keys: billing enterprise identity
-privacy: batches billing counters enterprise files jobs notices orders reports share webhooks
+privacy: batches billing counters enterprise files jobs notices orders reports share stats webhooks
 candidates: enterprise identity notices orders privacy reports share
 processor: batches candidates enterprise identity notices orders privacy reports share webhooks workorders
 '

@@ -9,8 +9,8 @@ use verity_testkit::{Answer, Member, TestApp};
 mod cost;
 mod decisions;
 mod documents;
-mod processing;
 mod erasure;
+mod processing;
 mod sharing;
 
 fn app() -> TestApp {

@@ -207,11 +207,7 @@ pub(crate) async fn screening_items(
         .await?)
 }
 
-fn summary(
-    order: &Order,
-    enterprise_name: String,
-    items: &[ScreeningItem],
-) -> CheckSummary {
+fn summary(order: &Order, enterprise_name: String, items: &[ScreeningItem]) -> CheckSummary {
     let mut names: Vec<CheckItem> = Vec::new();
     for i in items {
         if !names.iter().any(|n| n.code == i.code) {

@@ -76,7 +76,6 @@ pub struct Erased {
     pub files: u32,
 }
 
-
 /// Replaces the candidate's data in `value` (recursively): true when
 /// anything changed.
 fn scrub(value: &mut Value) -> bool {
@@ -339,6 +338,11 @@ pub async fn erase(ports: &Ports, order_id: &str, reason: Reason) -> PrivacyResu
                     Condition::item_present().and(Condition::NotExists("erasedAt".into())),
                 ),
             },
+        )
+        // The ops processing summary's count, guarded by the order's condition.
+        .with(
+            "tally all",
+            crate::stats::tally::erased(&order.enterprise_id),
         )
         .audited(
             ports,

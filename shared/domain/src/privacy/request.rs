@@ -2,7 +2,7 @@
 //! due now, and the next sweep erases it.
 
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Entity, TableError, UpdateAction};
+use verity_core::table::{Condition, Entity, Tx, TxAction, TxError, UpdateAction};
 
 use super::{PrivacyError, PrivacyResult};
 use crate::notices;
@@ -27,14 +27,24 @@ pub async fn request_erasure(ports: &Ports, order: &Order, now: i64) -> PrivacyR
     ];
     // Not erased meanwhile (the sweep removes the index when it erases).
     let condition = Condition::item_present().and(Condition::NotExists("erasedAt".into()));
-    match ports
-        .table
-        .update(&order.key(), actions, Some(condition))
-        .await
-    {
-        Ok(_) => {}
-        Err(TableError::ConditionFailed) => return Err(PrivacyError::AlreadyErased),
-        Err(e) => return Err(e.into()),
+    let tx = Tx::new()
+        .with(
+            "order",
+            TxAction::Update {
+                key: order.key(),
+                actions,
+                condition: Some(condition),
+            },
+        )
+        // The ops processing summary's count, once: the condition guards it.
+        .with(
+            "tally all",
+            crate::stats::tally::erasure_requested(&order.enterprise_id),
+        );
+    match ports.table.run(tx).await {
+        Ok(()) => {}
+        Err(TxError::Condition(_)) => return Err(PrivacyError::AlreadyErased),
+        Err(TxError::Table(e)) => return Err(e.into()),
     }
     tracing::info!(order_id = %order.order_id, "erasure requested");
     notices::raise::publish(
