@@ -51,7 +51,6 @@ pub struct ProcessedItem {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub finished_at: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<String>)]
     pub result: Option<ItemResult>,
 }
 
