@@ -2,7 +2,7 @@
 //! due now, and the next sweep erases it.
 
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Entity, Tx, TxAction, TxError, UpdateAction};
+use verity_core::table::{Condition, Entity, TableExt, Tx, TxAction, TxError, UpdateAction};
 
 use super::{PrivacyError, PrivacyResult};
 use crate::notices;
