@@ -28,6 +28,8 @@ const KINDS = {
   token: 'token',
   sToken: 'token',
   shareToken: 'token',
+  // The candidate portal's session (issue 29).
+  meToken: 'token',
 };
 
 /** What a value of a kind must look like to be a canary (not a package name or a flag). */
