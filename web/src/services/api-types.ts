@@ -806,6 +806,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/enterprise/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads the retention of candidate data, or sets it (`days`, 30–180):
+         *     orders placed from then on keep their data that long after they end.
+         */
+        post: operations["enterpriseRetention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/enterprise/update": {
         parameters: {
             query?: never;
@@ -1335,6 +1355,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/me/checkDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One check of the signed-in phone: its progress, timeline, consent,
+         *     reports, decision and requests.
+         */
+        post: operations["meCheckDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The checks ordered on the signed-in phone, by any enterprise, newest first. */
+        post: operations["meChecks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a correction of the candidate's data: an analyst reviews it and
+         *     the enterprise is told.
+         */
+        post: operations["meCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks that the data of an ended check be deleted now (the enterprise is
+         *     told); asking again answers the same.
+         */
+        post: operations["meErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every stored field about the signed-in phone's checks (the right of
+         *     access): names, numbers, details given, consent evidence, findings,
+         *     timeline, reports, decision and requests. Nothing about anyone else.
+         */
+        post: operations["meExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/exportPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The same copy as a PDF (`application/pdf`, an attachment), in the
+         *     request's language (`Accept-Language`).
+         */
+        post: operations["meExportPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with the code texted to the phone. */
+        post: operations["meLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: the token stops working at once. */
+        post: operations["meLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for the sign-in code. It is texted only when the phone has a check;
+         *     the answer (and the work done) is the same for any phone.
+         */
+        post: operations["meSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/me/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws consent: the check stops at once (the enterprise is refunded
+         *     when nothing had started).
+         */
+        post: operations["meWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/notice/list": {
         parameters: {
             query?: never;
@@ -1461,6 +1673,29 @@ export interface paths {
          *     see candidates, phones masked.
          */
         post: operations["orderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/order/processingRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One order's record of processing: who ordered which package and when,
+         *     the items run, the consent (mode, text version, time, the network masked
+         *     to /24 or /48, user agent, whether a paper authorization was uploaded),
+         *     withdrawal, completion and retention. Another enterprise's order is 1007,
+         *     as a missing one.
+         */
+        post: operations["orderProcessingRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1722,6 +1957,27 @@ export interface paths {
         put?: never;
         /** An analyst's correction: a new version with who, when and why. */
         post: operations["reportOpsEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/report/ops/processingSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Per enterprise that placed an order: orders, by consent mode,
+         *     withdrawn, erased, erasure requested, pending erasure and its retention
+         *     setting. Ops only.
+         */
+        post: operations["reportOpsProcessingSummary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2967,12 +3223,63 @@ export interface components {
             role: components["schemas"]["Role"];
             userId: components["schemas"]["EntityId"];
         };
+        /** @description One check in full, as its candidate reads it. */
+        CheckDetail: components["schemas"]["CheckSummary"] & {
+            consent: components["schemas"]["MyConsent"];
+            decision?: null | components["schemas"]["DecisionView"];
+            disputes: components["schemas"]["DisputeView"][];
+            idNumberMask: string;
+            itemsProgress: components["schemas"]["ItemProgress"][];
+            nameMask: string;
+            position?: string | null;
+            reports: components["schemas"]["ReportShared"][];
+            timeline: components["schemas"]["MyTimelineEntry"][];
+        };
+        /** @description An item of a check, by name. */
+        CheckItem: {
+            code: string;
+            nameEn: string;
+            nameZh: string;
+        };
+        /** @description A page of the candidate's checks, newest first. */
+        CheckPage: {
+            list: components["schemas"]["CheckSummary"][];
+            /** Format: int32 */
+            pageNum: number;
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+        };
         CheckPhoneRequest: {
             /** @description The SMS code of scene `checkPhone`. */
             code: string;
             phone: string;
             /** @description The link's share code. */
             s: string;
+        };
+        /** @description A check in the candidate's list. */
+        CheckSummary: {
+            /** @description Deletion may be asked for now (the check ended, not asked yet). */
+            canErase: boolean;
+            /** @description Consent may be withdrawn now (the check stops). */
+            canWithdraw: boolean;
+            /** Format: int64 */
+            completedAt?: number | null;
+            /** Format: int64 */
+            createdAt: number;
+            enterpriseName: string;
+            /**
+             * Format: int64
+             * @description When the data is (or was) due to be erased.
+             */
+            eraseDueAt?: number | null;
+            erasureRequested: boolean;
+            items: components["schemas"]["CheckItem"][];
+            orderId: string;
+            orderNo: string;
+            packageName: string;
+            status: components["schemas"]["OrderStatus"];
         };
         /** @description The client tag every sign-in carries (spec §3): `ENT_WEB`. */
         ClientTag: string;
@@ -3008,6 +3315,22 @@ export interface components {
             /** @description Required to reject; shown to the enterprise. */
             reason?: string | null;
             rechargeId: string;
+        };
+        /** @description The consent the processing rests on. */
+        ConsentRecord: {
+            mode: components["schemas"]["AuthMode"];
+            /**
+             * @description The network the candidate signed from: the IP masked to its /24
+             *     (`203.0.113.*`), an IPv6 address to its /48 (`2001:db8:1::/48`).
+             */
+            network?: string | null;
+            /** @description A signed paper authorization was uploaded with the order. */
+            offlineFile: boolean;
+            /** Format: int64 */
+            signedAt?: number | null;
+            /** @description The disclosure text's version (`offline` for a paper authorization). */
+            textVersion?: string | null;
+            userAgent?: string | null;
         };
         ConsentView: {
             /** @description What the candidate asked to correct, if anything. */
@@ -3060,6 +3383,14 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
         };
         /**
+         * @description Who placed the order: the member's user id and role (their role in the
+         *     enterprise now; none once they left it). Never a phone or a name.
+         */
+        CreatedBy: {
+            role?: null | components["schemas"]["Role"];
+            userId: string;
+        };
+        /**
          * @description A unified social credit code's form: 18 digits or capitals (the check
          *     character is the enterprise domain's rule). Lower case is accepted.
          */
@@ -3091,6 +3422,11 @@ export interface components {
         };
         /** @enum {string} */
         Decision: "proceed" | "decline";
+        DecisionView: {
+            /** Format: int64 */
+            decidedAt: number;
+            status: components["schemas"]["Decision"];
+        };
         /** @enum {string} */
         DeliveryStatus: "pending" | "retrying" | "succeeded" | "failed";
         /** @description The enterprise as its members see it. */
@@ -3162,6 +3498,8 @@ export interface components {
         Dispute: {
             /** @description The codes of the items disputed. */
             items: string[];
+            /** @description A dispute of findings, or a correction of the candidate's data (no items). */
+            kind: components["schemas"]["DisputeKind"];
             orderId: string;
             orderNo: string;
             /** Format: int64 */
@@ -3178,6 +3516,13 @@ export interface components {
             /** @description The candidate's account of what is wrong. */
             text: string;
         };
+        /**
+         * @description What the candidate raised: a dispute of findings (through the decline's
+         *     link), or a correction of their data (from the candidate portal, at any
+         *     time, items empty). Both wait in the analysts' queue.
+         * @enum {string}
+         */
+        DisputeKind: "dispute" | "correction";
         DisputeRequest: {
             /** @description The codes of the items the candidate disputes. */
             items: string[];
@@ -3187,6 +3532,13 @@ export interface components {
         };
         /** @enum {string} */
         DisputeStatus: "open" | "resolved";
+        DisputeView: {
+            kind: components["schemas"]["DisputeKind"];
+            /** Format: int64 */
+            raisedAt: number;
+            resolution?: string | null;
+            status: components["schemas"]["DisputeStatus"];
+        };
         /** @description An administrative division code: 2 (province), 4 (city) or 6 (district) digits. */
         DivisionCode: string;
         EditRequest: {
@@ -3238,7 +3590,7 @@ export interface components {
          * @description What happened to an order, when: its timeline.
          * @enum {string}
          */
-        EventKind: "created" | "invited" | "reminded" | "authorized" | "started" | "item_done" | "item_retry" | "item_failed" | "completed" | "canceled" | "withdrawn" | "notified" | "expired" | "suspended" | "refunded" | "report_published" | "report_shared" | "decided" | "disputed" | "dispute_resolved";
+        EventKind: "created" | "invited" | "reminded" | "authorized" | "started" | "item_done" | "item_retry" | "item_failed" | "completed" | "canceled" | "withdrawn" | "notified" | "expired" | "suspended" | "refunded" | "report_published" | "report_shared" | "decided" | "disputed" | "dispute_resolved" | "correction_requested";
         ExportReply: {
             fileName: string;
             /** @description Ledger entries in the file. */
@@ -3255,13 +3607,118 @@ export interface components {
             /** Format: int64 */
             to?: number | null;
         };
+        ExportedCandidate: {
+            email?: string | null;
+            idNumber: string;
+            name: string;
+            phone: string;
+        };
+        ExportedCheck: {
+            /** Format: int64 */
+            authorizedAt?: number | null;
+            candidate: components["schemas"]["ExportedCandidate"];
+            /** Format: int64 */
+            completedAt?: number | null;
+            consent?: null | components["schemas"]["ExportedConsent"];
+            /** Format: int64 */
+            createdAt: number;
+            decision?: null | components["schemas"]["ExportedDecision"];
+            disputes: components["schemas"]["ExportedDispute"][];
+            enterpriseName: string;
+            /** Format: int64 */
+            eraseDueAt?: number | null;
+            erasureRequested: boolean;
+            /** @description What the items were checked against (school, employer, …). */
+            givenDetails: components["schemas"]["GivenDetails"];
+            items: components["schemas"]["ExportedItem"][];
+            orderId: string;
+            orderNo: string;
+            packageName: string;
+            /** Format: int32 */
+            packageVersion: number;
+            position?: string | null;
+            reports: components["schemas"]["ExportedReport"][];
+            result?: null | components["schemas"]["ItemResult"];
+            /** Format: int64 */
+            startedAt?: number | null;
+            status: components["schemas"]["OrderStatus"];
+            statusReason?: string | null;
+            timeline: components["schemas"]["ExportedEvent"][];
+        };
+        ExportedConsent: {
+            /** @description What the candidate asked to correct when signing. */
+            corrections?: string | null;
+            disclosureEn?: string | null;
+            disclosureZh?: string | null;
+            /** @description The network address the consent was signed from. */
+            ip?: string | null;
+            mode: components["schemas"]["AuthMode"];
+            /** @description A signed paper authorization is on file. */
+            offlineFile: boolean;
+            /** @description `data:image/png;base64,…` */
+            signaturePng?: string | null;
+            /** Format: int64 */
+            signedAt: number;
+            textVersion: string;
+            userAgent?: string | null;
+        };
+        ExportedDecision: {
+            /** Format: int64 */
+            decidedAt: number;
+            decision: components["schemas"]["Decision"];
+            reason: string;
+        };
+        ExportedDispute: {
+            items: string[];
+            kind: components["schemas"]["DisputeKind"];
+            /** Format: int64 */
+            raisedAt: number;
+            resolution?: string | null;
+            /** Format: int64 */
+            resolvedAt?: number | null;
+            status: components["schemas"]["DisputeStatus"];
+            text: string;
+        };
+        ExportedEvent: {
+            /** Format: int64 */
+            at: number;
+            itemCode?: string | null;
+            kind: components["schemas"]["EventKind"];
+            note?: string | null;
+        };
+        ExportedItem: {
+            code: string;
+            findingEn?: string | null;
+            findingZh?: string | null;
+            /** Format: int64 */
+            finishedAt?: number | null;
+            nameEn: string;
+            nameZh: string;
+            /** Format: int32 */
+            ordinal: number;
+            result?: null | components["schemas"]["ItemResult"];
+            source?: string | null;
+            sourceZh?: string | null;
+            /** Format: int64 */
+            startedAt?: number | null;
+            status: components["schemas"]["ItemStatus"];
+        };
+        ExportedReport: {
+            overallResult: components["schemas"]["ItemResult"];
+            /** @description Why an analyst made this version (a correction of findings). */
+            reason?: string | null;
+            /** Format: int64 */
+            sharedAt: number;
+            /** Format: int32 */
+            version: number;
+        };
         /** @description A refused or failed call: code is one of docs/error-codes.md, msg says why in the request's language (never an internal detail), data is null or an object (e.g. {field} for 1002). */
         Failure: {
             /**
              * Format: int32
              * @enum {integer}
              */
-            code: -5 | -6 | -12 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013 | 2014 | 2015 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3101 | 3102 | 4001 | 4002 | 4003 | 4101 | 4102 | 4103 | 4104 | 4105 | 4106 | 4107 | 4108 | 4201 | 4202 | 4203 | 4204 | 4205 | 4206 | 4207 | 4210 | 4211 | 4212 | 4213 | 4301 | 4302 | 4303 | 4304 | 4305 | 4306 | 4307 | 4401 | 4402 | 4403 | 4404 | 4405 | 4406 | 4407 | 4415 | 4510 | 4501 | 4502 | 4503 | 4504 | 4505 | 4506 | 4601 | 4602 | 4603 | 4604 | 4605 | 4701 | 4801 | 4802 | 4803 | 4804 | 4901 | 4902 | 4903 | 4904 | 4905 | 404 | 405 | 9999;
+            code: -5 | -6 | -12 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 2001 | 2002 | 2003 | 2004 | 2005 | 2006 | 2007 | 2008 | 2009 | 2010 | 2011 | 2012 | 2013 | 2014 | 2015 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3101 | 3102 | 4001 | 4002 | 4003 | 4101 | 4102 | 4103 | 4104 | 4105 | 4106 | 4107 | 4108 | 4201 | 4202 | 4203 | 4204 | 4205 | 4206 | 4207 | 4210 | 4211 | 4212 | 4213 | 4301 | 4302 | 4303 | 4304 | 4305 | 4306 | 4307 | 4401 | 4402 | 4403 | 4404 | 4405 | 4406 | 4407 | 4415 | 4510 | 4501 | 4502 | 4503 | 4504 | 4505 | 4506 | 4601 | 4602 | 4603 | 4604 | 4605 | 4701 | 4801 | 4802 | 4803 | 4804 | 4901 | 4902 | 4903 | 4904 | 4905 | 5001 | 5002 | 5003 | 5004 | 5005 | 5101 | 5102 | 404 | 405 | 9999;
             data: {
                 [key: string]: unknown;
             } | null;
@@ -3508,6 +3965,15 @@ export interface components {
             code: string;
             nameEn: string;
             nameZh: string;
+        };
+        ItemProgress: {
+            code: string;
+            /** Format: int64 */
+            finishedAt?: number | null;
+            nameEn: string;
+            nameZh: string;
+            result?: null | components["schemas"]["ItemResult"];
+            status: components["schemas"]["ItemStatus"];
         };
         /**
          * @description How an item came out.
@@ -3927,6 +4393,63 @@ export interface components {
             name: string;
             phone: string;
         };
+        MeChecksRequest: {
+            /**
+             * Format: int32
+             * @description From 1 (default 1).
+             */
+            pageNum?: number | null;
+            /**
+             * Format: int32
+             * @description 1–50, default 10.
+             */
+            pageSize?: number | null;
+        };
+        MeCorrectionRaised: {
+            /** Format: int64 */
+            raisedAt: number;
+        };
+        MeCorrectionRequest: {
+            orderId: string;
+            /** @description What is wrong and what is right, 5–500 characters. */
+            text: string;
+        };
+        MeEmptyRequest: Record<string, never>;
+        MeEraseRequested: {
+            /** Format: int64 */
+            eraseDueAt: number;
+        };
+        MeExport: {
+            checks: components["schemas"]["ExportedCheck"][];
+            /** Format: int64 */
+            exportedAt: number;
+            /** @description The phone signed in with. */
+            phone: string;
+        };
+        MeLoginRequest: {
+            /** @description The SMS code of scene `me`. */
+            code: string;
+            phone: string;
+        };
+        MeOrderRequest: {
+            orderId: string;
+        };
+        MeSendCodeRequest: {
+            /** @description The phone the checks were ordered on. */
+            phone: string;
+        };
+        MeSignedIn: {
+            /**
+             * Format: int64
+             * @description Epoch ms: 30 minutes without a call ends it (12 hours at most).
+             */
+            expiresAt: number;
+            /** @description The bearer of the `me/*` calls (`me_…`); keep it in session storage, never in a URL. */
+            meToken: string;
+        };
+        MeWithdrawn: {
+            status: components["schemas"]["OrderStatus"];
+        };
         MemberPage: {
             list: components["schemas"]["MemberRow"][];
             /** Format: int64 */
@@ -3959,6 +4482,23 @@ export interface components {
         MobileChanged: {
             phone: string;
             sToken: string;
+        };
+        /** @description How the candidate consented, and to what. */
+        MyConsent: {
+            disclosureEn?: string | null;
+            disclosureZh?: string | null;
+            mode: components["schemas"]["AuthMode"];
+            /** @description `data:image/png;base64,…` of the drawn signature. */
+            signaturePng?: string | null;
+            /** Format: int64 */
+            signedAt?: number | null;
+            textVersion?: string | null;
+        };
+        MyTimelineEntry: {
+            /** Format: int64 */
+            at: number;
+            itemCode?: string | null;
+            kind: components["schemas"]["EventKind"];
         };
         /**
          * @description What a movement was for, as a kind and its parameters: the reader's
@@ -4005,7 +4545,7 @@ export interface components {
          *     ([`NoticeKind::audience`]) and the page it links to ([`link`]).
          * @enum {string}
          */
-        NoticeKind: "enterprise_approved" | "enterprise_rejected" | "report_completed" | "report_disputed" | "batch_finished" | "recharge_confirmed" | "recharge_declined" | "low_balance" | "work_order_replied" | "work_order_resolved" | "webhook_disabled";
+        NoticeKind: "enterprise_approved" | "enterprise_rejected" | "report_completed" | "report_disputed" | "batch_finished" | "recharge_confirmed" | "recharge_declined" | "low_balance" | "work_order_replied" | "work_order_resolved" | "webhook_disabled" | "correction_requested" | "erasure_requested";
         NoticeListRequest: {
             /**
              * Format: int32
@@ -4249,6 +4789,18 @@ export interface components {
             consent?: null | components["schemas"]["ConsentView"];
             /** Format: int64 */
             createdAt: number;
+            /**
+             * Format: int64
+             * @description When the candidate's data will be erased (an ended order not erased yet).
+             */
+            eraseDueAt?: number | null;
+            /**
+             * @description The candidate's data were erased (retention ran out, or the
+             *     candidate asked): the candidate reads `***`.
+             */
+            erased: boolean;
+            /** Format: int64 */
+            erasedAt?: number | null;
             /** Format: int64 */
             etaAt?: number | null;
             invite?: null | components["schemas"]["InviteView"];
@@ -4538,6 +5090,103 @@ export interface components {
             /** @description `<scan code>.<poll secret>` as getQrCode handed them out. */
             ticket: string;
         };
+        /** @description An item run (or meant to run) on the candidate. */
+        ProcessedItem: {
+            code: string;
+            /** Format: int64 */
+            finishedAt?: number | null;
+            nameEn: string;
+            nameZh: string;
+            result?: null | components["schemas"]["ItemResult"];
+            /** Format: int64 */
+            startedAt?: number | null;
+        };
+        /** @description The evidence of one order's processing, as the enterprise exports it. */
+        ProcessingRecord: {
+            /** Format: int64 */
+            completedAt?: number | null;
+            consent: components["schemas"]["ConsentRecord"];
+            /** Format: int64 */
+            createdAt: number;
+            createdBy: components["schemas"]["CreatedBy"];
+            enterpriseName: string;
+            /** Format: int64 */
+            eraseDueAt?: number | null;
+            /** Format: int64 */
+            erasedAt?: number | null;
+            items: components["schemas"]["ProcessedItem"][];
+            orderNo: string;
+            packageName: string;
+            /** Format: int32 */
+            packageVersion: number;
+            /** Format: int32 */
+            retentionDays: number;
+            /** Format: int64 */
+            withdrawnAt?: number | null;
+        };
+        /** @description One enterprise's processing, for ops. */
+        ProcessingSummary: {
+            /** Format: int64 */
+            byOffline: number;
+            /** Format: int64 */
+            byRegistration: number;
+            /** Format: int64 */
+            bySms: number;
+            enterpriseId: string;
+            enterpriseName: string;
+            /**
+             * Format: int64
+             * @description Ended (completed, canceled, expired) and not erased yet: erasure pending.
+             */
+            eraseDue: number;
+            /**
+             * Format: int64
+             * @description Candidate data erased.
+             */
+            erased: number;
+            /**
+             * Format: int64
+             * @description Erasure asked for by the candidate.
+             */
+            erasureRequested: number;
+            /**
+             * Format: int64
+             * @description Orders placed, all time.
+             */
+            orders: number;
+            /**
+             * Format: int32
+             * @description The enterprise's retention setting (the default when it set none).
+             */
+            retentionDays: number;
+            /**
+             * Format: int64
+             * @description Withdrawn by their candidate.
+             */
+            withdrawn: number;
+        };
+        ProcessingSummaryPage: {
+            /** @description By enterprise id. */
+            list: components["schemas"]["ProcessingSummary"][];
+            /** Format: int32 */
+            pageNum: number;
+            /** Format: int32 */
+            pageSize: number;
+            /** @description Enterprises that ever placed an order. */
+            total: number;
+        };
+        ProcessingSummaryRequest: {
+            /**
+             * Format: int32
+             * @description From 1 (default 1).
+             */
+            pageNum?: number;
+            /**
+             * Format: int32
+             * @description 1–100 (default 10).
+             */
+            pageSize?: number;
+        };
         Profile: {
             email?: string | null;
             name?: string | null;
@@ -4734,7 +5383,13 @@ export interface components {
             version: number;
         };
         /** @description A report's current version with where it stands (decision, dispute). */
-        ReportDetail: components["schemas"]["Report"] & components["schemas"]["ReportStatus"];
+        ReportDetail: components["schemas"]["Report"] & components["schemas"]["ReportStatus"] & {
+            /**
+             * @description The order's candidate data were erased: the candidate, findings and
+             *     notes read `***`; grades and results stay.
+             */
+            erased: boolean;
+        };
         ReportItem: {
             /** Format: int64 */
             checkedAt?: number | null;
@@ -4776,6 +5431,18 @@ export interface components {
              *     link is only created, for the member to send.
              */
             sendText?: boolean;
+        };
+        /** @description A version of the report made about them. */
+        ReportShared: {
+            /** @description The `/sr` link, on the current version, when a live link was shared to this phone. */
+            link?: string | null;
+            /**
+             * Format: int64
+             * @description When the version was made available to the enterprise.
+             */
+            sharedAt: number;
+            /** Format: int32 */
+            version: number;
         };
         ReportSharedRequest: {
             s: string;
@@ -4837,6 +5504,32 @@ export interface components {
             canceledCount: number;
             /** Format: int64 */
             refundedFen: number;
+        };
+        /** @description The setting as the account page shows it. */
+        Retention: {
+            /**
+             * Format: int32
+             * @description Days candidate data are kept after an order ends.
+             */
+            days: number;
+            /** Format: int32 */
+            defaultDays: number;
+            /** Format: int32 */
+            maxDays: number;
+            /** Format: int32 */
+            minDays: number;
+            /**
+             * Format: int64
+             * @description When it was last changed (absent: never, the default applies).
+             */
+            updatedAt?: number | null;
+        };
+        RetentionRequest: {
+            /**
+             * Format: int32
+             * @description Days to keep candidate data after an order ends (30–180); absent: read only.
+             */
+            days?: number | null;
         };
         RevealCandidateRequest: {
             /** @description `phone` or `idNumber`. */
@@ -4961,7 +5654,7 @@ export interface components {
          * @description Why a code is sent; a code works only for its own scene.
          * @enum {string}
          */
-        Scene: "login" | "register" | "resetPassword" | "changeMobile" | "checkPhone" | "bindMobile" | "jobApply" | "invitation";
+        Scene: "login" | "register" | "resetPassword" | "changeMobile" | "checkPhone" | "bindMobile" | "jobApply" | "invitation" | "me";
         SendVerifyCodeReply: {
             /**
              * Format: int64
@@ -6980,6 +7673,39 @@ export interface operations {
             };
         };
     };
+    enterpriseRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RetentionRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {days, defaultDays, minDays, maxDays, updatedAt?}. Callers: members of the current enterprise. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (bad field); 5101 RetentionOutOfRange (days outside 30–180 (data.min, data.max)). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["Retention"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     enterpriseUpdate: {
         parameters: {
             query?: never;
@@ -7970,6 +8696,328 @@ export interface operations {
             };
         };
     };
+    meCheckDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the check. Callers: anyone, no session. Codes: 5001 MeSessionInvalid (no candidate session); 5002 MeCheckNotFound (not a check of this phone). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CheckDetail"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MeChecksRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, total, pageNum, pageSize}. Callers: anyone, no session. Codes: 5001 MeSessionInvalid (no candidate session); 1002 InvalidField (bad pageNum or pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CheckPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeCorrectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {raisedAt}. Callers: anyone, no session. Codes: 5001 MeSessionInvalid (no candidate session); 1002 InvalidField (text: 5 to 500 characters); 5002 MeCheckNotFound (not a check of this phone (nothing changed)); 5005 MeCorrectionOpen (an open correction or dispute already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MeCorrectionRaised"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {eraseDueAt}. Callers: anyone, no session. Codes: 5001 MeSessionInvalid (no candidate session); 5002 MeCheckNotFound (not a check of this phone (nothing changed)); 5004 MeNotErasable (the check has not ended (data.status)). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MeEraseRequested"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MeEmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {exportedAt, phone, checks}. Callers: anyone, no session. Codes: 5001 MeSessionInvalid (no candidate session). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MeExport"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meExportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MeEmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF (application/pdf); an error answers the envelope. Callers: anyone, no session. Codes: 5001 MeSessionInvalid (no candidate session). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {meToken, expiresAt}. Callers: anyone, no session. Codes: 1002 InvalidField (bad phone or code); 2002 BadSmsCode (wrong, used or expired code); 2003 SmsCodeExhausted (too many wrong codes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MeSignedIn"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MeEmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is null. Callers: anyone, no session. Codes: 5001 MeSessionInvalid (no candidate session). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: Record<string, never>;
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meSendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeSendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {cooldownSeconds}. Callers: anyone, no session. Codes: 1002 InvalidField (bad phone); 2004 SmsCooldown (resend cooldown (data.retryAfterSeconds)); 2005 SmsDailyCap (daily cap); 2013 SmsUnavailable (SMS unavailable). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["CodeSent"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    meWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {status}. Callers: anyone, no session. Codes: 5001 MeSessionInvalid (no candidate session); 5002 MeCheckNotFound (not a check of this phone (nothing changed)); 5003 MeNotWithdrawable (the check ended or is suspended (data.status)). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["MeWithdrawn"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     noticeList: {
         parameters: {
             query?: never;
@@ -8201,6 +9249,39 @@ export interface operations {
             };
         };
     };
+    orderProcessingRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the order's ProcessingRecord (no candidate PII). Callers: members of the current enterprise whose role holds viewRecords. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1007 NotFound (no such order in this enterprise). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ProcessingRecord"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     orderRemind: {
         parameters: {
             query?: never;
@@ -8247,7 +9328,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Callers: members of the current enterprise whose role holds viewCandidates. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (field not phone or idNumber); 1007 NotFound (no such order in this enterprise (nothing written)). */
+            /** @description Envelope whose data is {field, value}; an `candidate.revealed` entry is in the enterprise's audit log. Callers: members of the current enterprise whose role holds viewCandidates. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField (field not phone or idNumber); 1007 NotFound (no such order in this enterprise (nothing written)); 5102 AlreadyErased (the candidate's data were erased (nothing to reveal)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8544,7 +9625,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the report's standing {state, decision, dispute, canDecide}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady; 4404 ReportDecided (already decided (a new decision only after a resolved dispute)); 4405 ReportDisputed (the candidate's dispute is open). */
+            /** @description Envelope whose data is the report's standing {state, decision, dispute, canDecide}. Callers: members of the current enterprise whose role holds orderChecks. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField; 1007 NotFound; 4401 ReportNotReady; 4404 ReportDecided (already decided (a new decision only after a resolved dispute)); 4405 ReportDisputed (the candidate's dispute is open); 5102 AlreadyErased (a decline after the candidate's data were erased (no link to text)). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8692,6 +9773,39 @@ export interface operations {
             };
         };
     };
+    reportOpsProcessingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProcessingSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is {list, total, pageNum, pageSize}; each row an enterprise's processing counts. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description 0 success; 501 success with a notice in msg
+                         * @enum {integer}
+                         */
+                        code: 0 | 501;
+                        data: components["schemas"]["ProcessingSummaryPage"];
+                        msg: string;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     reportOpsResolve: {
         parameters: {
             query?: never;
@@ -8705,7 +9819,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope whose data is the new version. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField ((data.field)); 1007 NotFound; 4402 ReportChanged; 4407 NoOpenDispute (no open dispute). */
+            /** @description Envelope whose data is the new version. Callers: platform operators. Codes: -5 SessionInvalid; -6 NoPermission; 4802 ApiKeyRateLimited; 4804 ApiKeyNotAllowedHere; 1002 InvalidField ((data.field)); 1007 NotFound; 4402 ReportChanged; 4407 NoOpenDispute (no open dispute); 5102 AlreadyErased (the candidate's data were erased (no link to text)). */
             200: {
                 headers: {
                     [name: string]: unknown;

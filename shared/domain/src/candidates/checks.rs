@@ -77,7 +77,7 @@ pub struct ItemProgress {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct TimelineEntry {
+pub struct MyTimelineEntry {
     pub at: i64,
     pub kind: EventKind,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -87,7 +87,7 @@ pub struct TimelineEntry {
 /// How the candidate consented, and to what.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ConsentView {
+pub struct MyConsent {
     pub mode: AuthMode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text_version: Option<String>,
@@ -142,8 +142,8 @@ pub struct CheckDetail {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
     pub items_progress: Vec<ItemProgress>,
-    pub timeline: Vec<TimelineEntry>,
-    pub consent: ConsentView,
+    pub timeline: Vec<MyTimelineEntry>,
+    pub consent: MyConsent,
     pub reports: Vec<ReportShared>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub decision: Option<DecisionView>,
@@ -335,7 +335,7 @@ pub async fn detail(
     let consent = match consent {
         Some(c) => {
             let (zh, en) = disclosures(c.mode, &name);
-            ConsentView {
+            MyConsent {
                 mode: c.mode,
                 text_version: Some(c.text_version.clone()),
                 signed_at: Some(c.signed_at),
@@ -346,7 +346,7 @@ pub async fn detail(
         }
         None => {
             let (zh, en) = disclosures(order.auth_mode, &name);
-            ConsentView {
+            MyConsent {
                 mode: order.auth_mode,
                 text_version: None,
                 signed_at: None,
@@ -404,7 +404,7 @@ pub async fn detail(
             .collect(),
         timeline: timeline
             .iter()
-            .map(|e| TimelineEntry {
+            .map(|e| MyTimelineEntry {
                 at: e.at,
                 kind: e.kind,
                 item_code: e.item_code.clone(),
