@@ -5,11 +5,11 @@ import LinkButton from '@/components/LinkButton';
 import StatusBadge, { type Tone } from '@/components/StatusBadge';
 import { useI18n, type MessageKey } from '@/i18n';
 import { formatDateTime } from '@/utils/format';
-import { GRADE_TONE, gradeLabel } from '@/utils/grades';
+import { GRADE_TONE, gradeLabel, OVERALL_TONE, overallLabel } from '@/utils/grades';
 import { ApiError } from '@/utils/request';
 import Notice from '@/pages/candidate/Notice';
 import Actions from './Actions';
-import { isMeKey as hasMessage } from './messages';
+import { endedKey, isMeKey as hasMessage } from './messages';
 import { CheckStatusTag } from './List';
 import MeShell from './MeShell';
 import { useMeToken } from './useMeToken';
@@ -17,6 +17,13 @@ import { checkQuery, isMeSessionError, itemNames, ME_CODES, type CheckDetail } f
 import styles from './index.module.css';
 
 const ITEM_TONE: Record<string, Tone> = { pending: 'neutral', running: 'info', done: 'success', failed: 'error', skipped: 'neutral' };
+
+/** An item's result as the order keeps it (`clear` / `consider`), in words; a report grade (`green`…) reads as one too. */
+function ResultBadge({ result }: { result: string }) {
+  const { locale } = useI18n();
+  if (result in OVERALL_TONE) return <StatusBadge tone={OVERALL_TONE[result]}>{overallLabel(result, locale)}</StatusBadge>;
+  return <StatusBadge tone={GRADE_TONE[result] ?? 'neutral'}>{gradeLabel(result, locale)}</StatusBadge>;
+}
 
 function Overview({ check }: { check: CheckDetail }) {
   const { t, locale } = useI18n();
@@ -49,11 +56,24 @@ function Overview({ check }: { check: CheckDetail }) {
       <p className={styles.note}>
         {t('me.ordered', { date: formatDateTime(check.createdAt, locale) })}
         {check.completedAt ? <br /> : null}
-        {check.completedAt ? t('me.completed', { date: formatDateTime(check.completedAt, locale) }) : null}
+        {check.completedAt ? t(endedKey(check.status), { date: formatDateTime(check.completedAt, locale) }) : null}
       </p>
       {check.eraseDueAt && !check.erasureRequested ? <p className={styles.note}>{t('me.eraseDue', { date: formatDateTime(check.eraseDueAt, locale) })}</p> : null}
     </section>
   );
+}
+
+/** An item's state in words; one that never ran because the check stopped or expired says so. */
+function itemState(status: string, checkStatus: string): { key: string; tone: Tone } {
+  const stopped = (checkStatus === 'canceled' || checkStatus === 'expired') && (status === 'pending' || status === 'running');
+  if (stopped) return { key: 'me.item.notRun', tone: 'neutral' };
+  return { key: `me.item.${status}`, tone: ITEM_TONE[status] ?? 'neutral' };
+}
+
+function ItemState({ status, checkStatus }: { status: string; checkStatus: string }) {
+  const { t } = useI18n();
+  const { key, tone } = itemState(status, checkStatus);
+  return <StatusBadge tone={tone}>{hasMessage(key) ? t(key as MessageKey) : status}</StatusBadge>;
 }
 
 function Progress({ check }: { check: CheckDetail }) {
@@ -70,8 +90,8 @@ function Progress({ check }: { check: CheckDetail }) {
               {i.finishedAt ? <span className={styles.when}>{formatDateTime(i.finishedAt, locale)}</span> : null}
             </span>
             <span className={styles.tags}>
-              <StatusBadge tone={ITEM_TONE[i.status] ?? 'neutral'}>{hasMessage(`me.item.${i.status}`) ? t(`me.item.${i.status}` as MessageKey) : i.status}</StatusBadge>
-              {i.result ? <StatusBadge tone={GRADE_TONE[i.result] ?? 'neutral'}>{gradeLabel(i.result, locale)}</StatusBadge> : null}
+              <ItemState status={i.status} checkStatus={check.status} />
+              {i.result ? <ResultBadge result={i.result} /> : null}
             </span>
           </li>
         ))}
@@ -135,7 +155,7 @@ function ConsentBlock({ check }: { check: CheckDetail }) {
       ) : null}
       {disclosure ? (
         <details className={styles.disclosure}>
-          <summary>{t('me.detail.disclosure')}</summary>
+          <summary>{t(c.signedAt ? 'me.detail.disclosure' : 'me.detail.disclosureUnsigned')}</summary>
           {disclosure.split(/\n{2,}/).map((para, i) => (
             <p key={i}>{para}</p>
           ))}

@@ -7,6 +7,7 @@ import { formatDate } from '@/utils/format';
 import { RequestError } from '@/utils/request';
 import Notice from '@/pages/candidate/Notice';
 import { STATUS_TONE } from '@/pages/order/status';
+import { endedKey } from './messages';
 import MeShell from './MeShell';
 import { useMeToken } from './useMeToken';
 import SignIn from './SignIn';
@@ -31,7 +32,8 @@ function CheckCard({ check }: { check: CheckSummary }) {
       <Link
         to={`/me/check?id=${encodeURIComponent(check.orderId)}`}
         className={styles.check}
-        aria-label={t('me.openOf', { enterprise: check.enterpriseName })}
+        // No aria-label: the card's own text (who asked, status, package, dates) names the link,
+        // which tells two checks by one company apart and matches what is seen (WCAG 2.5.3).
         data-testid={`me-check-${check.orderId}`}
       >
         <div className={styles.checkHead}>
@@ -39,10 +41,11 @@ function CheckCard({ check }: { check: CheckSummary }) {
           <CheckStatusTag status={check.status} />
         </div>
         <p className={styles.meta}>{check.packageName}</p>
+        <p className={styles.meta}>{t('me.detail.order', { orderNo: check.orderNo })}</p>
         <p className={styles.meta}>{itemNames(check.items, zh)}</p>
         <p className={styles.meta}>
           {t('me.ordered', { date: formatDate(check.createdAt, locale) })}
-          {check.completedAt ? ` · ${t('me.completed', { date: formatDate(check.completedAt, locale) })}` : ''}
+          {check.completedAt ? ` · ${t(endedKey(check.status), { date: formatDate(check.completedAt, locale) })}` : ''}
         </p>
         {check.erasureRequested ? (
           <p className={styles.meta}>{t('me.erasureRequested')}</p>

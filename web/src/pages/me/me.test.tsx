@@ -30,7 +30,7 @@ const DETAIL: CheckDetail = {
   idNumberMask: '110***********002X',
   position: 'Sales manager',
   itemsProgress: [
-    { code: 'identity', nameZh: '身份核验', nameEn: 'Identity', status: 'done', result: 'green', finishedAt: Date.UTC(2026, 10, 25, 3) },
+    { code: 'identity', nameZh: '身份核验', nameEn: 'Identity', status: 'done', result: 'clear', finishedAt: Date.UTC(2026, 10, 25, 3) },
     { code: 'court', nameZh: '法院诉讼记录', nameEn: 'Court records', status: 'running' },
   ],
   timeline: [
@@ -212,6 +212,25 @@ describe('a check (/me/check)', () => {
     expect(consent).toHaveTextContent('Demo Trading Co has asked Verity');
     expect(screen.getByTestId('me-reports')).toHaveTextContent('No report was shared with you.');
     expect(received.checkDetail).toEqual([{ body: { orderId: 'o1' }, auth: 'Bearer me_tok1' }]);
+  });
+
+  it('a withdrawn check reads as ended, not completed, and its items as never run', async () => {
+    signedIn();
+    const stopped: CheckDetail = {
+      ...DETAIL,
+      status: 'canceled',
+      canWithdraw: false,
+      completedAt: Date.UTC(2026, 10, 25, 4),
+      itemsProgress: DETAIL.itemsProgress.map((i) => ({ ...i, status: i.status === 'done' ? 'done' : 'pending' })),
+      consent: { ...DETAIL.consent, signedAt: null, signaturePng: null },
+    };
+    renderMe('/me/check?id=o1', { checkDetail: () => ok(stopped) });
+    const overview = await screen.findByTestId('me-overview');
+    expect(overview).toHaveTextContent('Ended 2026-11-25 12:00 (UTC+8)');
+    expect(overview).not.toHaveTextContent('Completed');
+    expect(screen.getByTestId('me-item-identity')).toHaveTextContent('Done');
+    expect(screen.getByTestId('me-item-court')).toHaveTextContent('Not run');
+    expect(screen.getByTestId('me-consent')).toHaveTextContent('Read the consent text');
   });
 
   it('shows the reports shared, the decision and the disputes', async () => {

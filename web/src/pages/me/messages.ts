@@ -21,10 +21,10 @@ const enUS = {
   'me.more': 'More checks',
   'me.count': '{total} checks',
   'me.open': 'Details',
-  'me.openOf': 'Details of the check by {enterprise}',
   'me.askedBy': 'Asked by',
   'me.ordered': 'Ordered {date}',
   'me.completed': 'Completed {date}',
+  'me.ended': 'Ended {date}',
   'me.eraseDue': 'Your data will be deleted on {date}',
   'me.erasureRequested': 'Deletion requested',
 
@@ -64,6 +64,7 @@ const enUS = {
   'me.detail.signature': 'Your signature',
   'me.detail.signatureAlt': 'Your handwritten signature',
   'me.detail.disclosure': 'Read the text you agreed to',
+  'me.detail.disclosureUnsigned': 'Read the consent text',
   'me.detail.reports': 'Reports shared with you',
   'me.detail.noReports': 'No report was shared with you.',
   'me.detail.reportVersion': 'Version {version}',
@@ -87,6 +88,7 @@ const enUS = {
   'me.item.done': 'Done',
   'me.item.failed': 'Could not be checked',
   'me.item.skipped': 'Skipped',
+  'me.item.notRun': 'Not run',
 
   'me.event.created': 'The company ordered the check',
   'me.event.invited': 'Consent link texted to you',
@@ -140,6 +142,11 @@ const enUS = {
 
 type MeKey = keyof typeof enUS;
 
+/** When the check ended: "Completed …" only for a completed one (a withdrawn or expired check "Ended …"). */
+export function endedKey(status: string): 'me.completed' | 'me.ended' {
+  return status === 'completed' ? 'me.completed' : 'me.ended';
+}
+
 /** Whether the portal has a text for `key` (an event kind or status the server may add later has none). */
 export function isMeKey(key: string): key is MeKey {
   return Object.prototype.hasOwnProperty.call(enUS, key);
@@ -162,10 +169,10 @@ const zhCN: Record<MeKey, string> = {
   'me.more': '更多背调',
   'me.count': '共 {total} 项背调',
   'me.open': '详情',
-  'me.openOf': '查看{enterprise}发起的背调详情',
   'me.askedBy': '发起企业',
   'me.ordered': '发起于 {date}',
   'me.completed': '完成于 {date}',
+  'me.ended': '结束于 {date}',
   'me.eraseDue': '您的数据将于 {date} 删除',
   'me.erasureRequested': '已申请删除',
 
@@ -205,6 +212,7 @@ const zhCN: Record<MeKey, string> = {
   'me.detail.signature': '您的签名',
   'me.detail.signatureAlt': '您的手写签名',
   'me.detail.disclosure': '查看您同意的授权文本',
+  'me.detail.disclosureUnsigned': '查看授权文本',
   'me.detail.reports': '分享给您的报告',
   'me.detail.noReports': '暂无分享给您的报告。',
   'me.detail.reportVersion': '第 {version} 版',
@@ -228,6 +236,7 @@ const zhCN: Record<MeKey, string> = {
   'me.item.done': '已完成',
   'me.item.failed': '无法核查',
   'me.item.skipped': '已跳过',
+  'me.item.notRun': '未执行',
 
   'me.event.created': '企业发起背调',
   'me.event.invited': '已向您发送授权链接',
