@@ -5,25 +5,22 @@
  * the stored member credentials are never touched, and a missing or expired token (5001) only
  * drops this token, which sends the pages back to the sign-in.
  *
- * The `me` function is not in api-types.ts yet (the backend lands with the same merge): the
- * bodies and replies are typed here by hand from the contract (issue 29), and the calls go through
- * the request layer directly. LEAD: once `npm run gen:api` knows `/me/*`, these types can become
- * `Schemas['CheckSummary']` etc. and the calls `post()` of services/api.ts without changing a page.
+ * The calls go through the request layer directly (not `post()`): they carry the portal's own
+ * bearer, and `me/exportPdf` answers a file.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { saveBlob, saveJson } from '@/utils/download';
+import type { Schemas } from '@/services/api';
+import * as ErrorCode from '@/services/errorCodes';
 import { ApiError, request, type RequestOptions } from '@/utils/request';
 
-/**
- * The portal's codes (shared/http/src/error.rs, 5001–5009). LEAD: switch to the generated
- * `ErrorCode.MeSessionInvalid` … of services/errorCodes.ts at merge.
- */
+/** The portal's codes (shared/http/src/error.rs). */
 export const ME_CODES = {
-  sessionInvalid: 5001,
-  checkNotFound: 5002,
-  notWithdrawable: 5003,
-  notErasable: 5004,
-  correctionOpen: 5005,
+  sessionInvalid: ErrorCode.MeSessionInvalid,
+  checkNotFound: ErrorCode.MeCheckNotFound,
+  notWithdrawable: ErrorCode.MeNotWithdrawable,
+  notErasable: ErrorCode.MeNotErasable,
+  correctionOpen: ErrorCode.MeCorrectionOpen,
 } as const;
 
 /** Where the token lives: this tab only, never the URL, never localStorage. */
@@ -35,84 +32,19 @@ export const CORRECTION_MIN = 5;
 export const CORRECTION_MAX = 500;
 export const ME_PAGE_SIZE = 10;
 
-export type CheckStatus = 'awaiting_authorization' | 'authorized' | 'in_progress' | 'completed' | 'canceled' | 'expired' | 'suspended';
-
-export interface MeItem {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-}
-
-/** `me/checks`' rows (contract `CheckSummary`). Instants are epoch milliseconds. */
-export interface CheckSummary {
-  orderId: string;
-  orderNo: string;
-  enterpriseName: string;
-  packageName: string;
-  items: MeItem[];
-  status: CheckStatus | string;
-  createdAt: number;
-  completedAt?: number | null;
-  canWithdraw: boolean;
-  canErase: boolean;
-  eraseDueAt?: number | null;
-  erasureRequested: boolean;
-}
-
-export interface ItemProgress extends MeItem {
-  status: 'pending' | 'running' | 'done' | 'failed' | 'skipped' | string;
-  /** A grade: green, yellow, red. */
-  result?: string | null;
-  finishedAt?: number | null;
-}
-
-export interface TimelineEntry {
-  at: number;
-  kind: string;
-  itemCode?: string | null;
-}
-
-export interface Consent {
-  mode: 'sms' | 'offline' | 'registration';
-  textVersion?: string | null;
-  signedAt?: number | null;
-  /** A `data:image/png;base64,…` URL. */
-  signaturePng?: string | null;
-  disclosureZh?: string | null;
-  disclosureEn?: string | null;
-}
-
-export interface SharedReport {
-  version: number;
-  sharedAt: number;
-  /** The `/sr` link while a live share exists. */
-  link?: string | null;
-}
-
-export interface Decision {
-  status: 'proceed' | 'decline' | string;
-  decidedAt: number;
-}
-
-export interface DisputeEntry {
-  kind: 'dispute' | 'correction' | string;
-  raisedAt: number;
-  status: 'open' | 'resolved' | string;
-  resolution?: string | null;
-}
-
-/** `me/checkDetail` (contract `CheckDetail`). */
-export interface CheckDetail extends CheckSummary {
-  nameMask: string;
-  idNumberMask: string;
-  position?: string | null;
-  itemsProgress: ItemProgress[];
-  timeline: TimelineEntry[];
-  consent: Consent;
-  reports: SharedReport[];
-  decision?: Decision | null;
-  disputes: DisputeEntry[];
-}
+/** The generated shapes of the `me` function (docs/openapi.json). Instants are epoch milliseconds. */
+export type CheckStatus = Schemas['OrderStatus'];
+export type MeItem = Schemas['CheckItem'];
+/** `me/checks`' rows. */
+export type CheckSummary = Schemas['CheckSummary'];
+export type ItemProgress = Schemas['ItemProgress'];
+export type TimelineEntry = Schemas['MyTimelineEntry'];
+export type Consent = Schemas['MyConsent'];
+export type SharedReport = Schemas['ReportShared'];
+export type Decision = Schemas['DecisionView'];
+export type DisputeEntry = Schemas['DisputeView'];
+/** `me/checkDetail`. */
+export type CheckDetail = Schemas['CheckDetail'];
 
 export interface Page<T> {
   list: T[];
@@ -214,7 +146,7 @@ export function sendMeCode(phone: string) {
 }
 
 export async function signIn(phone: string, code: string) {
-  const reply = await meCall<{ meToken: string; expiresAt: number }>('login', { phone, code }, { anonymous: true });
+  const reply = await meCall<Schemas['MeSignedIn']>('login', { phone, code }, { anonymous: true });
   keepMeToken(reply.meToken);
   return reply;
 }
@@ -233,7 +165,7 @@ export async function signOut() {
 export function checksQuery(token: string | null) {
   return infiniteQueryOptions({
     queryKey: ['me/checks', token],
-    queryFn: ({ pageParam }) => meCall<Page<CheckSummary>>('checks', { pageNum: pageParam, pageSize: ME_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => meCall<Schemas['CheckPage']>('checks', { pageNum: pageParam, pageSize: ME_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.list?.length && all.reduce((n, p) => n + (p.list?.length ?? 0), 0) < last.total ? last.pageNum + 1 : undefined),
     enabled: !!token,
@@ -251,15 +183,15 @@ export function checkQuery(token: string | null, orderId: string) {
 }
 
 export function withdraw(orderId: string) {
-  return meCall<{ status: string }>('withdraw', { orderId });
+  return meCall<Schemas['MeWithdrawn']>('withdraw', { orderId });
 }
 
 export function requestCorrection(orderId: string, text: string) {
-  return meCall<{ raisedAt: number }>('correction', { orderId, text });
+  return meCall<Schemas['MeCorrectionRaised']>('correction', { orderId, text });
 }
 
 export function requestErasure(orderId: string) {
-  return meCall<{ eraseDueAt: number }>('erase', { orderId });
+  return meCall<Schemas['MeEraseRequested']>('erase', { orderId });
 }
 
 export const EXPORT_JSON_NAME = 'verity-my-data.json';

@@ -31,6 +31,7 @@ const ROW: OrderRow = {
 };
 
 const DETAIL: OrderDetail = {
+  erased: false,
   orderId: 'o1',
   orderNo: 'VB2611220001',
   authMode: 'sms',

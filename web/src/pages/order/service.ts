@@ -7,7 +7,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { post, type Schemas } from '@/services/api';
 import type { StatusTone } from './status';
 import { saveJson } from '@/utils/download';
-import { request } from '@/utils/request';
 
 export type OrderCreateRequest = Schemas['OrderCreateRequest'];
 export type OrderRow = Schemas['OrderRow'];
@@ -96,29 +95,11 @@ export function idChecksumOk(id: string): boolean {
   return '10X98765432'[sum % 11] === v[17];
 }
 
-/**
- * `order/processingRecord` (issue 29): the record of how one order's candidate data was processed.
- * Typed by hand from the contract; LEAD: `Schemas['ProcessingRecord']` and `post()` once
- * `npm run gen:api` knows the call.
- */
-export interface ProcessingRecord {
-  orderNo: string;
-  enterpriseName: string;
-  packageName: string;
-  packageVersion: number | string;
-  createdAt: number;
-  createdBy: { userId: string; role: string };
-  items: { code: string; nameZh: string; nameEn: string; startedAt?: number | null; finishedAt?: number | null; result?: string | null }[];
-  consent: { mode: string; textVersion?: string | null; signedAt?: number | null; network?: string | null; userAgent?: string | null; offlineFile: boolean };
-  withdrawnAt?: number | null;
-  completedAt?: number | null;
-  erasedAt?: number | null;
-  eraseDueAt?: number | null;
-  retentionDays: number;
-}
+/** `order/processingRecord` (issue 29): the record of how one order's candidate data was processed. */
+export type ProcessingRecord = Schemas['ProcessingRecord'];
 
 /** Saves the order's record of processing as `processing-record-<orderNo>.json`. */
 export async function downloadProcessingRecord(orderId: string, orderNo: string) {
-  const reply = await request<ProcessingRecord>('/order/processingRecord', { method: 'POST', data: { orderId }, hideError: true });
-  saveJson(reply.data, `processing-record-${(reply.data?.orderNo || orderNo).replace(/[^\w.-]/g, '_')}.json`);
+  const record = await post('/order/processingRecord', { orderId }, { hideError: true });
+  saveJson(record, `processing-record-${(record?.orderNo || orderNo).replace(/[^\w.-]/g, '_')}.json`);
 }

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Schemas } from '@/services/api';
 import { enterpriseCall, type EnterpriseDetail } from '@/services/enterprise';
+import * as ErrorCode from '@/services/errorCodes';
 
 export { contractAccepted, enterpriseDetailQuery, type EnterpriseDetail } from '@/services/enterprise';
 
@@ -25,23 +27,14 @@ export function updateEnterprise(body: UpdateEnterpriseRequest) {
 
 /**
  * `enterprise/retention` (issue 29): how long candidates' data is kept after a check ends. Without
- * `days` it reads, with it sets (owner/admin; 30–180 else 5101). Typed here by hand from the
- * contract; LEAD: switch to the generated schema once `npm run gen:api` knows the call.
+ * `days` it reads, with it sets (owner/admin; 30–180 else 5101).
  */
-export interface Retention {
-  days: number;
-  defaultDays: number;
-  minDays: number;
-  maxDays: number;
-  /** Epoch milliseconds of the last change; absent while the default applies. */
-  updatedAt?: number | null;
-}
+export type Retention = Schemas['Retention'];
 
 /** The contract's bounds, shown before the first answer and used to check the field. */
 export const RETENTION_DEFAULTS = { defaultDays: 90, minDays: 30, maxDays: 180 } as const;
 
-/** LEAD: `ErrorCode.RetentionOutOfRange` of services/errorCodes.ts once regenerated. */
-export const RETENTION_OUT_OF_RANGE = 5101;
+export const RETENTION_OUT_OF_RANGE = ErrorCode.RetentionOutOfRange;
 
 export function retentionQuery(enterpriseId: string | undefined) {
   return queryOptions({

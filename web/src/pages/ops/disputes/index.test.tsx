@@ -11,6 +11,7 @@ const dispute = (orderId: string, overrides: Partial<Dispute> = {}): Dispute => 
   items: ['court'],
   text: 'That case was closed in my favour in 2024.',
   status: 'open',
+  kind: 'dispute',
   ...overrides,
 });
 

@@ -21,7 +21,7 @@ const V2: Report = {
   note: 'Judgement confirmed with the court',
 };
 
-const detail = (overrides: Partial<ReportDetail> = {}): ReportDetail => ({ ...V2, state: 'undecided', canDecide: true, ...overrides });
+const detail = (overrides: Partial<ReportDetail> = {}): ReportDetail => ({ ...V2, state: 'undecided', canDecide: true, erased: false, ...overrides });
 
 const LINKS: ShareView[] = [
   { shareId: 'sh1', phoneMask: '139****2222', createdAt: Date.UTC(2026, 10, 23, 10), expiresAt: Date.UTC(2026, 10, 24, 10), opened: 2, lastOpenedAt: Date.UTC(2026, 10, 23, 11), state: 'active' },
@@ -121,7 +121,7 @@ describe('/reportDetail: the decision', () => {
           detail({
             state: 'disputed',
             canDecide: false,
-            dispute: { orderId: 'o1', orderNo: 'VB2611220001', raisedAt: Date.UTC(2026, 10, 25), items: ['court'], text: 'The case was closed in 2024.', status: 'open' },
+            dispute: { orderId: 'o1', orderNo: 'VB2611220001', raisedAt: Date.UTC(2026, 10, 25), items: ['court'], text: 'The case was closed in 2024.', status: 'open', kind: 'dispute' },
           }),
         ),
     });

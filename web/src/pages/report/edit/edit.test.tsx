@@ -16,14 +16,14 @@ const V1 = firstVersion([
 
 const V2: Report = { ...V1, version: 2, createdBy: 'u-analyst', createdAt: Date.UTC(2026, 10, 23), reason: 'Re-checked', items: [V1.items[0], { ...V1.items[1], grade: 'yellow' }] };
 
-const OPEN_DISPUTE = { orderId: 'o1', orderNo: 'VB2611220001', raisedAt: Date.UTC(2026, 10, 25), items: ['court'], text: 'That case was closed in my favour in 2024.', status: 'open' as const };
+const OPEN_DISPUTE = { orderId: 'o1', orderNo: 'VB2611220001', raisedAt: Date.UTC(2026, 10, 25), items: ['court'], text: 'That case was closed in my favour in 2024.', status: 'open' as const, kind: 'dispute' as const };
 
 function opsReport(disputed: boolean, versions: Report[] = [V1]): OpsReport {
   const current = versions[versions.length - 1];
   return {
     current: disputed
-      ? { ...current, state: 'disputed', canDecide: false, dispute: OPEN_DISPUTE }
-      : { ...current, state: 'undecided', canDecide: true },
+      ? { ...current, state: 'disputed', canDecide: false, erased: false, dispute: OPEN_DISPUTE }
+      : { ...current, state: 'undecided', canDecide: true, erased: false },
     versions,
   };
 }
