@@ -151,13 +151,71 @@ fn date(ms: i64) -> String {
         .unwrap_or_default()
 }
 
-/// A wire value as the JSON copy names it (`in_progress`, `clear`, …).
-fn word<T: serde::Serialize>(v: &T) -> String {
-    serde_json::to_value(v)
+/// A wire value (`in_progress`, `clear`, …) in words a candidate reads; the
+/// JSON copy keeps the wire value. An unknown one shows as it is.
+fn word<T: serde::Serialize>(v: &T, zh: bool) -> String {
+    let wire = serde_json::to_value(v)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
+        .unwrap_or_default();
+    match WORDS.iter().find(|(w, _, _)| *w == wire) {
+        Some((_, zh_text, en)) => (if zh { *zh_text } else { *en }).to_string(),
+        None => wire.replace('_', " "),
+    }
 }
+
+/// Wire value, Chinese, English: statuses, results, consent modes, decisions,
+/// timeline events and the details given.
+const WORDS: &[(&str, &str, &str)] = &[
+    (
+        "awaiting_authorization",
+        "待授权",
+        "Waiting for your consent",
+    ),
+    ("authorized", "已授权", "Consent given"),
+    ("in_progress", "核查中", "In progress"),
+    ("completed", "已完成", "Completed"),
+    ("canceled", "已终止", "Stopped"),
+    ("expired", "已过期", "Expired"),
+    ("suspended", "已暂停", "Paused"),
+    ("pending", "等待中", "Waiting"),
+    ("running", "核查中", "Checking"),
+    ("done", "已完成", "Done"),
+    ("failed", "未能完成", "Could not be completed"),
+    ("skipped", "未执行", "Not run"),
+    ("clear", "无异常", "Clear"),
+    ("consider", "需关注", "Needs attention"),
+    ("sms", "手机签署", "Signed on your phone"),
+    ("offline", "纸质授权书", "Signed paper form"),
+    ("registration", "应聘时授权", "Given when you applied"),
+    ("proceed", "继续录用", "Proceed"),
+    ("decline", "不予录用", "Decline"),
+    ("dispute", "异议", "Dispute"),
+    ("correction", "更正申请", "Correction request"),
+    ("open", "处理中", "Open"),
+    ("resolved", "已处理", "Resolved"),
+    ("created", "下单", "Ordered"),
+    ("invited", "发送授权短信", "Consent text sent"),
+    ("reminded", "提醒授权", "Reminder sent"),
+    ("started", "开始核查", "Checks started"),
+    ("item_done", "项目完成", "Item done"),
+    ("item_retry", "项目重试", "Item retried"),
+    ("item_failed", "项目未能完成", "Item could not be completed"),
+    ("withdrawn", "撤回授权", "Consent withdrawn"),
+    ("notified", "通知企业", "Company notified"),
+    ("refunded", "退款给企业", "Company refunded"),
+    ("report_published", "生成报告", "Report made"),
+    ("report_shared", "分享报告", "Report shared"),
+    ("decided", "企业作出决定", "Company decided"),
+    ("disputed", "提出异议", "Dispute raised"),
+    ("dispute_resolved", "异议已处理", "Dispute resolved"),
+    ("correction_requested", "申请更正", "Correction requested"),
+    ("school", "学校", "School"),
+    ("degree", "学历", "Degree"),
+    ("employer", "工作单位", "Employer"),
+    ("employmentPeriod", "任职期间", "Employment period"),
+    ("certificateNumber", "证书编号", "Certificate number"),
+];
 
 fn check(p: &mut Pages, c: &ExportedCheck, zh: bool) {
     let t = |zh_text: &'static str, en: &'static str| if zh { zh_text } else { en };
@@ -172,14 +230,17 @@ fn check(p: &mut Pages, c: &ExportedCheck, zh: bool) {
     if let Ok(serde_json::Value::Object(given)) = serde_json::to_value(&c.given_details) {
         for (k, v) in given {
             if let Some(v) = v.as_str().filter(|v| !v.is_empty()) {
-                p.field(&format!("{} · {k}", t("提供的信息", "Given")), v);
+                p.field(
+                    &format!("{} · {}", t("提供的信息", "Given"), word(&k, zh)),
+                    v,
+                );
             }
         }
     }
     if let Some(position) = &c.position {
         p.field(t("岗位", "Position"), position);
     }
-    p.field(t("状态", "Status"), &word(&c.status));
+    p.field(t("状态", "Status"), &word(&c.status, zh));
     p.field(t("下单时间", "Ordered"), &date(c.created_at));
     if let Some(at) = c.completed_at {
         p.field(t("结束时间", "Ended"), &date(at));
@@ -187,12 +248,12 @@ fn check(p: &mut Pages, c: &ExportedCheck, zh: bool) {
     p.line(MARGIN, 10.5, INK, t("核查项目", "Items"));
     for i in &c.items {
         let name = if zh { &i.name_zh } else { &i.name_en };
-        let result = i.result.as_ref().map(word).unwrap_or_default();
+        let result = i.result.as_ref().map(|r| word(r, zh)).unwrap_or_default();
         p.line(
             MARGIN + 12.0,
             9.5,
             INK,
-            &format!("{name} #{}: {} {result}", i.ordinal, word(&i.status)),
+            &format!("{name} #{}: {} {result}", i.ordinal, word(&i.status, zh)),
         );
         let finding = if zh { &i.finding_zh } else { &i.finding_en };
         if let Some(f) = finding.as_ref().or(i.finding_en.as_ref()) {
@@ -201,7 +262,7 @@ fn check(p: &mut Pages, c: &ExportedCheck, zh: bool) {
     }
     if let Some(consent) = &c.consent {
         p.line(MARGIN, 10.5, INK, t("授权", "Consent"));
-        p.field(t("方式", "Mode"), &word(&consent.mode));
+        p.field(t("方式", "Mode"), &word(&consent.mode, zh));
         p.field(t("文本版本", "Text version"), &consent.text_version);
         p.field(t("签署时间", "Signed"), &date(consent.signed_at));
         if let Some(ip) = &consent.ip {
@@ -232,25 +293,30 @@ fn check(p: &mut Pages, c: &ExportedCheck, zh: bool) {
             MARGIN + 12.0,
             9.0,
             MUTED,
-            &format!("{}  {} {item}", date(e.at), word(&e.kind)),
+            &format!("{}  {} {item}", date(e.at), word(&e.kind, zh)),
         );
     }
     for r in &c.reports {
         p.field(
             &format!("{} v{}", t("报告", "Report"), r.version),
-            &format!("{} {}", date(r.shared_at), word(&r.overall_result)),
+            &format!("{} {}", date(r.shared_at), word(&r.overall_result, zh)),
         );
     }
     if let Some(d) = &c.decision {
         p.field(
             t("企业决定", "Enterprise's decision"),
-            &format!("{} {} {}", word(&d.decision), date(d.decided_at), d.reason),
+            &format!(
+                "{} {} {}",
+                word(&d.decision, zh),
+                date(d.decided_at),
+                d.reason
+            ),
         );
     }
     for d in &c.disputes {
         p.field(
-            &format!("{} {}", word(&d.kind), date(d.raised_at)),
-            &format!("{} — {}", d.text, word(&d.status)),
+            &format!("{} {}", word(&d.kind, zh), date(d.raised_at)),
+            &format!("{} — {}", d.text, word(&d.status, zh)),
         );
     }
 }

@@ -210,7 +210,7 @@ describe('a check (/me/check)', () => {
     expect(screen.getByTestId('me-consent-signed')).toHaveTextContent('2026-11-25 10:30 (UTC+8)');
     expect(screen.getByRole('img', { name: 'Your handwritten signature' })).toHaveAttribute('src', SIGNATURE);
     expect(consent).toHaveTextContent('Demo Trading Co has asked Verity');
-    expect(screen.getByTestId('me-reports')).toHaveTextContent('No report was shared with you.');
+    expect(screen.getByTestId('me-reports')).toHaveTextContent('No report has been made yet.');
     expect(received.checkDetail).toEqual([{ body: { orderId: 'o1' }, auth: 'Bearer me_tok1' }]);
   });
 
