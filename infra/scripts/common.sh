@@ -66,6 +66,16 @@ ensure_sam() {
   fi
 }
 
+# The AWS CLI in the same venv: publish-web.sh uploads and invalidates with it,
+# and its test drives moto with it. A fresh machine has none of its own.
+ensure_awscli() {
+  ensure_cfn_lint
+  if [ ! -x "$VENV/bin/aws" ]; then
+    say "installing awscli (pip)"
+    "$VENV/bin/pip" install -q --disable-pip-version-check awscli
+  fi
+}
+
 # npm ci only when the lock file changed since the last install.
 ensure_npm() {
   local dir="$1" stamp="$1/node_modules/.verity-lock-hash" hash

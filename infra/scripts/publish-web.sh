@@ -19,9 +19,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 stage="${1:-}"
 [ -n "$stage" ] || die "usage: $0 STAGE (dev, prod, …)"
+ensure_awscli
 aws="$VENV/bin/aws"
-[ -x "$aws" ] || aws="$(command -v aws || true)"
-[ -n "$aws" ] || die "the AWS CLI is needed (pip install awscli in $VENV)"
 
 dist="${VERITY_WEB_DIST:-$ROOT/web/dist}"
 if [ ! -f "$dist/index.html" ]; then

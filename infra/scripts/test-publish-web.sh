@@ -10,6 +10,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 export AWS_ENDPOINT_URL="$S3_ENDPOINT"
 export AWS_ACCESS_KEY_ID="${AWS_ACCESS_KEY_ID:-verityLocal}" AWS_SECRET_ACCESS_KEY="${AWS_SECRET_ACCESS_KEY:-verityLocal}"
 export AWS_DEFAULT_REGION="${AWS_REGION:-us-east-1}" AWS_PAGER=""
+ensure_awscli
 aws="$VENV/bin/aws"
 unset WEB_BUCKET DISTRIBUTION_ID
 

@@ -57,6 +57,7 @@ ensure_cjk_font
 ensure_apt pdftoppm poppler-utils
 ensure_cfn_lint
 ensure_sam
+ensure_awscli
 bash "$ROOT/infra/scripts/engines.sh" install
 ensure_npm "$ROOT/web"
 ensure_build_space
