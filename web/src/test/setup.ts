@@ -2,7 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
-import { dropWaitingToasts } from '@/utils/feedback';
+import { resetLocale } from '@/i18n';
+import { dropWaitingToasts, resetToasts } from '@/utils/feedback';
+
+// The test files share one module graph per worker (`isolate: false` in vite.config.ts): each
+// file starts from the state a fresh page has, as if it had its own.
+resetToasts();
+resetLocale();
+document.body.replaceChildren();
 
 // Lazy page chunks are transformed on first import; on two busy cores (the test command runs
 // the web checks beside the Rust build) that can take several seconds.

@@ -34,10 +34,6 @@ export function subscribeMessageBridge(listener: () => void): () => void {
   return () => bridgeListeners.delete(listener);
 }
 
-/** Forgets the toasts still waiting for a bridge (tests: one test's toasts never show in the next). */
-export function dropWaitingToasts(): void {
-  waiting.length = 0;
-}
 
 function withMessageApi(show: (api: MessageInstance) => void): void {
   if (boundApi) {
@@ -75,4 +71,18 @@ export function toastError(content: string): void {
 
 export function toastSuccess(content: string): void {
   show('success', content, SUCCESS_TOAST_SECONDS);
+}
+
+/** Forgets the toasts waiting for a bridge (tests: one test's toasts never show in the next). */
+export function dropWaitingToasts(): void {
+  waiting.length = 0;
+}
+
+/** Back to a page that has shown no toast (tests: each file starts from there). */
+export function resetToasts(): void {
+  boundApi = null;
+  dropWaitingToasts();
+  shown.error.clear();
+  shown.success.clear();
+  bridgeWanted = false;
 }
