@@ -7,14 +7,14 @@
 # SAM template. Set-up is included and idempotent.
 #
 # Lanes, for wall time on a 2-core machine whose stages leave a core idle
-# much of the time: the web checks need no Rust and the template lint needs
-# neither, so both run in the background from the start while the Rust
-# checks and build run in front; the Rust tests (with the engines) then run in
-# the background beside the end-to-end suite, which starts once the SPA and
-# the local stack are built. The schema-fuzzing lane starts once the local
-# stack is built and is bounded (70 s of fuzzing). Each background lane's
-# output goes to a log that is printed when the lane is joined, and its
-# failure fails the run.
+# much of the time: the web build and checks need no Rust and the template
+# lint needs neither, so both run in the background from the start while the
+# Rust checks and build run in front; the Rust tests (with the engines) then
+# run in the background beside the end-to-end suite, which starts once the SPA
+# and the local stack are built (the web unit tests may still be running).
+# The schema-fuzzing lane starts once the local stack is built and is bounded
+# (70 s of fuzzing). Each background lane's output goes to a log that is
+# printed when the lane is joined, and its failure fails the run.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 start=$(date +%s)
@@ -70,27 +70,37 @@ template_checks() {
   say "sam validate --lint"
   AWS_DEFAULT_REGION=us-east-1 SAM_CLI_TELEMETRY=0 "$VENV/bin/sam" validate --lint --template template.yaml
 }
-# Web lane: type check, lint, unit tests, then the production build with its
-# size budget and the API reference (`vite build` and `build:api-docs`: `npm
-# run build` would type-check a second time).
-web_checks() {
+# Web lane: the build first (`vite build` with its size budget, and the API reference: all the
+# end-to-end suite needs from the web side, so it says when it is there), then the type check,
+# lint and unit tests, which may still run while the suite starts (`npm run build` would
+# type-check a second time).
+web_lane() {
   cd "$ROOT/web"
-  say "web: type check"
+  say "web: build"
+  npx vite build --logLevel warn >/dev/null
+  npm run -s build:api-docs >/dev/null
+  touch "$LANES/web-built"
+  say "web: type check ($(( $(date +%s) - start ))s)"
   npm run -s typecheck
   say "web: lint ($(( $(date +%s) - start ))s)"
   npm run -s lint
   say "web: unit tests ($(( $(date +%s) - start ))s)"
   npm test --silent
-  say "web: build ($(( $(date +%s) - start ))s)"
-  npx vite build --logLevel warn >/dev/null
-  npm run -s build:api-docs >/dev/null
+}
+# await_web_build: returns once the web lane has built the SPA; the lane's failure before
+# that ends the run.
+await_web_build() {
+  while [ ! -f "$LANES/web-built" ]; do
+    kill -0 "${LANE_PID[web]}" 2>/dev/null || { join web; die "the web lane ended without a build"; }
+    sleep 1
+  done
 }
 ENGINES_STARTED=""
 trap 'stop_lanes; [ -z "$ENGINES_STARTED" ] || bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT
 # Interrupted or terminated: exit, so the EXIT trap ends the lanes too.
 trap 'exit 130' INT TERM
 lane template template_checks
-lane web web_checks
+lane web web_lane
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
@@ -127,8 +137,8 @@ rust_tests() {
 ENGINES_STARTED=1
 lane rust-tests rust_tests
 
-step "web: type check, lint, unit tests, build (joining the web lane)"
-join web
+step "web: the SPA's build (from the web lane)"
+await_web_build
 
 # The local stack was built with the workspace's binaries above (no cargo
 # here: the rust-tests lane holds the build directory).
@@ -140,6 +150,9 @@ join fuzz
 
 step "Rust tests and publish-web.sh (joining the rust-tests lane)"
 join rust-tests
+
+step "web: type check, lint, unit tests (joining the web lane)"
+join web
 
 step "cfn-lint and sam validate --lint (joining the template lane)"
 join template
