@@ -1,27 +1,17 @@
 //! The candidate's copy as an A4 PDF (`me/exportPdf`), drawn with `krilla`
-//! as the report PDF is (`functions/report/src/pdf.rs`): one CJK font (Noto
-//! Sans CJK SC, Chinese and Latin) embedded as a subset, read once per
-//! process from `VERITY_REPORT_FONT`, else the Lambda layer (`/opt/fonts`)
-//! or Debian's `fonts-noto-cjk`. Plain labelled lines in the reader's
-//! language; the drawn signature stays in the JSON copy.
-
-use std::sync::OnceLock;
+//! in the font the report PDF uses (`verity-pdf`). Plain labelled lines in
+//! the reader's language; the drawn signature stays in the JSON copy.
 
 use krilla::color::rgb;
 use krilla::geom::Point;
 use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
 use krilla::paint::Fill;
-use krilla::text::{Font, TextDirection};
+use krilla::text::TextDirection;
 use krilla::Document;
 use verity_core::failure::Internal;
 use verity_domain::candidates::export::{ExportedCheck, MeExport};
-
-const FONT_PATHS: [&str; 3] = [
-    "/opt/fonts/NotoSansCJK-Regular.ttc",
-    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-];
+use verity_pdf::{date, CjkFont};
 
 const PAGE_W: f32 = 595.0;
 const PAGE_H: f32 = 842.0;
@@ -29,80 +19,6 @@ const MARGIN: f32 = 48.0;
 const BODY_BOTTOM: f32 = PAGE_H - 60.0;
 const INK: (u8, u8, u8) = (31, 31, 31);
 const MUTED: (u8, u8, u8) = (110, 110, 110);
-
-struct CjkFont {
-    font: Font,
-    face: ttf_parser::Face<'static>,
-}
-
-fn load_font() -> Result<CjkFont, String> {
-    let path = std::env::var("VERITY_REPORT_FONT")
-        .ok()
-        .filter(|p| !p.is_empty())
-        .or_else(|| {
-            FONT_PATHS
-                .iter()
-                .find(|p| std::path::Path::new(p).exists())
-                .map(|p| p.to_string())
-        })
-        .ok_or("no CJK font found: set VERITY_REPORT_FONT or install fonts-noto-cjk")?;
-    let bytes = std::fs::read(&path).map_err(|e| format!("reading {path}: {e}"))?;
-    // Read once and kept for the process: the measuring face borrows it.
-    let data: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-    let faces = ttf_parser::fonts_in_collection(data).unwrap_or(1);
-    let index = (0..faces)
-        .find(|&i| {
-            ttf_parser::Face::parse(data, i).is_ok_and(|f| {
-                f.names().into_iter().any(|n| {
-                    n.name_id == ttf_parser::name_id::FAMILY
-                        && n.to_string().is_some_and(|s| s.ends_with(" SC"))
-                })
-            })
-        })
-        .unwrap_or(0);
-    let face = ttf_parser::Face::parse(data, index).map_err(|e| format!("{path}: {e}"))?;
-    let font = Font::new(data.into(), index).ok_or(format!("{path}: not a font"))?;
-    Ok(CjkFont { font, face })
-}
-
-fn font() -> Result<&'static CjkFont, Internal> {
-    static FONT: OnceLock<Result<CjkFont, String>> = OnceLock::new();
-    FONT.get_or_init(load_font)
-        .as_ref()
-        .map_err(|e| Internal::new(e.clone()))
-}
-
-impl CjkFont {
-    fn width(&self, text: &str, size: f32) -> f32 {
-        let per_unit = size / f32::from(self.face.units_per_em());
-        text.chars()
-            .map(|c| {
-                self.face
-                    .glyph_index(c)
-                    .and_then(|g| self.face.glyph_hor_advance(g))
-                    .map_or(size * 0.5, |a| f32::from(a) * per_unit)
-            })
-            .sum()
-    }
-
-    /// Lines of at most `max` points (a long value breaks anywhere).
-    fn wrap(&self, text: &str, size: f32, max: f32) -> Vec<String> {
-        let mut lines = Vec::new();
-        for paragraph in text.lines() {
-            let mut line = String::new();
-            for c in paragraph.chars() {
-                line.push(c);
-                if self.width(&line, size) > max {
-                    line.pop();
-                    lines.push(std::mem::take(&mut line));
-                    line.push(c);
-                }
-            }
-            lines.push(line);
-        }
-        lines
-    }
-}
 
 /// One line placed on a page: x, baseline y, size, colour, text.
 type Placed = (f32, f32, f32, (u8, u8, u8), String);
@@ -138,17 +54,6 @@ impl Pages<'_> {
         self.y += 8.0;
         self.line(MARGIN, 12.0, INK, text);
     }
-}
-
-/// `2026-11-22 14:03` in China Standard Time (UTC+8), as the portal shows dates.
-fn date(ms: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp(ms / 1000)
-        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
-        .to_offset(time::macros::offset!(+8))
-        .format(time::macros::format_description!(
-            "[year]-[month]-[day] [hour]:[minute]"
-        ))
-        .unwrap_or_default()
 }
 
 /// A wire value (`in_progress`, `clear`, …) in words a candidate reads; the
@@ -323,7 +228,7 @@ fn check(p: &mut Pages, c: &ExportedCheck, zh: bool) {
 
 /// The copy in Chinese (`zh`) or English.
 pub fn render(copy: &MeExport, zh: bool) -> Result<Vec<u8>, Internal> {
-    let font = font()?;
+    let font = verity_pdf::font().map_err(Internal::new)?;
     let mut p = Pages {
         font,
         pages: vec![Vec::new()],

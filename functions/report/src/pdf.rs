@@ -1,12 +1,7 @@
 //! Drawing a report version as an A4 PDF with `krilla`: every item with its
 //! traffic light and findings, the version, and the verification code on
-//! every page. One CJK font (Noto Sans CJK SC: Chinese and Latin) is
-//! embedded as a subset of the glyphs used, so a report stays small.
-//!
-//! The font is read once per process from `VERITY_REPORT_FONT`, else from
-//! the Lambda layer (`/opt/fonts`) or Debian's `fonts-noto-cjk`.
-
-use std::sync::OnceLock;
+//! every page, in the one CJK font of `verity-pdf`, embedded as a subset of
+//! the glyphs used so a report stays small.
 
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point, Rect};
@@ -20,106 +15,13 @@ use verity_core::failure::Internal;
 use verity_core::provider::ItemResult;
 use verity_domain::orders::AuthMode;
 use verity_domain::reports::{labels, Grade, Report};
-
-const FONT_PATHS: [&str; 3] = [
-    "/opt/fonts/NotoSansCJK-Regular.ttc",
-    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-];
+use verity_pdf::{date, CjkFont};
 
 const PAGE_W: f32 = 595.0;
 const PAGE_H: f32 = 842.0;
 const MARGIN: f32 = 48.0;
 const FOOTER_Y: f32 = PAGE_H - 30.0;
 const BODY_BOTTOM: f32 = PAGE_H - 60.0;
-
-struct CjkFont {
-    font: Font,
-    face: ttf_parser::Face<'static>,
-}
-
-fn load_font() -> Result<CjkFont, String> {
-    let path = std::env::var("VERITY_REPORT_FONT")
-        .ok()
-        .filter(|p| !p.is_empty())
-        .or_else(|| {
-            FONT_PATHS
-                .iter()
-                .find(|p| std::path::Path::new(p).exists())
-                .map(|p| p.to_string())
-        })
-        .ok_or("no CJK font found: set VERITY_REPORT_FONT or install fonts-noto-cjk")?;
-    let bytes = std::fs::read(&path).map_err(|e| format!("reading {path}: {e}"))?;
-    // Read once and kept for the process: the measuring face borrows it.
-    let data: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-    let faces = ttf_parser::fonts_in_collection(data).unwrap_or(1);
-    // In the Noto CJK collection, pick the Simplified Chinese face.
-    let index = (0..faces)
-        .find(|&i| {
-            ttf_parser::Face::parse(data, i).is_ok_and(|f| {
-                f.names().into_iter().any(|n| {
-                    n.name_id == ttf_parser::name_id::FAMILY
-                        && n.to_string().is_some_and(|s| s.ends_with(" SC"))
-                })
-            })
-        })
-        .unwrap_or(0);
-    let face = ttf_parser::Face::parse(data, index).map_err(|e| format!("{path}: {e}"))?;
-    let font = Font::new(data.into(), index).ok_or(format!("{path}: not a font"))?;
-    Ok(CjkFont { font, face })
-}
-
-fn font() -> Result<&'static CjkFont, Internal> {
-    static FONT: OnceLock<Result<CjkFont, String>> = OnceLock::new();
-    FONT.get_or_init(load_font)
-        .as_ref()
-        .map_err(|e| Internal::new(e.clone()))
-}
-
-impl CjkFont {
-    fn width(&self, text: &str, size: f32) -> f32 {
-        let per_unit = size / f32::from(self.face.units_per_em());
-        text.chars()
-            .map(|c| {
-                self.face
-                    .glyph_index(c)
-                    .and_then(|g| self.face.glyph_hor_advance(g))
-                    .map_or(size * 0.5, |a| f32::from(a) * per_unit)
-            })
-            .sum()
-    }
-
-    /// Lines of at most `max` points: Latin breaks at spaces, CJK anywhere.
-    fn wrap(&self, text: &str, size: f32, max: f32) -> Vec<String> {
-        let mut lines = Vec::new();
-        for paragraph in text.lines() {
-            let mut line = String::new();
-            for c in paragraph.chars() {
-                line.push(c);
-                if self.width(&line, size) <= max {
-                    continue;
-                }
-                line.pop();
-                let cut = line
-                    .rfind(' ')
-                    .filter(|_| c.is_ascii_alphanumeric())
-                    .filter(|&i| i > 0);
-                match cut {
-                    Some(i) => {
-                        let rest = line[i + 1..].to_string();
-                        line.truncate(i);
-                        lines.push(std::mem::take(&mut line));
-                        line = rest;
-                    }
-                    None => lines.push(std::mem::take(&mut line)),
-                }
-                line.push(c);
-            }
-            lines.push(line);
-        }
-        lines
-    }
-}
 
 fn grade_color(grade: Grade) -> rgb::Color {
     let (r, g, b) = rgb_of(grade);
@@ -132,17 +34,6 @@ fn rgb_of(grade: Grade) -> (u8, u8, u8) {
         Grade::Yellow => (212, 136, 6),
         Grade::Red => (207, 19, 34),
     }
-}
-
-/// `2026-11-22 14:03` in China Standard Time (UTC+8), as the portal shows dates.
-fn date(ms: i64) -> String {
-    let at = time::OffsetDateTime::from_unix_timestamp(ms / 1000)
-        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
-        .to_offset(time::macros::offset!(+8));
-    at.format(time::macros::format_description!(
-        "[year]-[month]-[day] [hour]:[minute]"
-    ))
-    .unwrap_or_default()
 }
 
 /// The PDF's own words in one language (the grades' and results' words come
@@ -370,7 +261,7 @@ fn draw(surface: &mut Surface, font: &Font, op: &Op) {
 /// page and where to check it. Grade and result words come from the one label
 /// table; item names and findings from the report in that language.
 pub fn render(report: &Report, code: &str, verify_at: &str, zh: bool) -> Result<Vec<u8>, Internal> {
-    let font = font()?;
+    let font = verity_pdf::font().map_err(Internal::new)?;
     let w = Words { zh };
     let mut p = Pages::new(font, code, verify_at);
 
