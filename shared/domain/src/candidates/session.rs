@@ -5,14 +5,14 @@
 //! it). 30 minutes idle, 12 hours at most.
 
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use verity_core::pii::Sealed;
 use verity_core::ports::Ports;
-use verity_core::table::{Condition, Entity, Key, TableExt, Tx, TxAction, TxError, UpdateAction};
+use verity_core::table::{Condition, Entity, Key, TableExt, Tx, TxAction, TxError};
 use verity_core::text::Lang;
 
 use super::{CandidateError, CandidateResult};
 use crate::identity::codes::{self, Scene};
+use crate::identity::session;
 use crate::identity::IdentityError;
 
 verity_core::sealed_field!(MePhoneEnc, "phoneEnc");
@@ -146,33 +146,14 @@ pub async fn authenticate(ports: &Ports, token: &str) -> CandidateResult<MeSessi
         .get_as::<MeSessionItem>(&key)
         .await?
         .ok_or(CandidateError::SessionInvalid)?;
+    let deadlines = session::Deadlines {
+        idle_expires_at: item.idle_expires_at,
+        absolute_expires_at: item.absolute_expires_at,
+        last_seen_at: item.last_seen_at,
+    };
     let now = ports.clock.now_millis();
-    if now >= item.idle_expires_at || now >= item.absolute_expires_at {
-        // Best effort: the TTL removes it anyway.
-        let _ = ports.table.delete(&key, None).await;
+    if !session::keep_alive(ports, &key, &deadlines, now, IDLE_SECS * 1000, TOUCH_MS).await? {
         return Err(CandidateError::SessionInvalid);
-    }
-    if now - item.last_seen_at >= TOUCH_MS {
-        let idle = (now + IDLE_SECS * 1000).min(item.absolute_expires_at);
-        let touched = ports
-            .table
-            .update(
-                &key,
-                vec![
-                    UpdateAction::set("lastSeenAt", now),
-                    UpdateAction::set("idleExpiresAt", idle),
-                ],
-                Some(
-                    Condition::item_present()
-                        .and(Condition::Gt("idleExpiresAt".into(), json!(now))),
-                ),
-            )
-            .await;
-        match touched {
-            Ok(_) => {}
-            Err(e) if e.is_condition_failure() => return Err(CandidateError::SessionInvalid),
-            Err(e) => return Err(e.into()),
-        }
     }
     Ok(MeSession {
         token_hash: key

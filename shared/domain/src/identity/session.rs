@@ -27,7 +27,8 @@ use super::error::IdentityError;
 use super::{token_hash, Right, Role};
 use verity_core::ports::Ports;
 use verity_core::table::{
-    BatchWrite, Condition, Entity, Key, Query, TableExt, Tx, TxAction, TxError, UpdateAction,
+    BatchWrite, Condition, Entity, Key, Query, TableError, TableExt, Tx, TxAction, TxError,
+    UpdateAction,
 };
 
 /// Transaction label of a login token's write.
@@ -419,37 +420,18 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
         .await?
         .ok_or_else(invalid)?;
     let now = ports.clock.now_millis();
-    let (idle, absolute, last_seen) = (
-        item.idle_expires_at,
-        item.absolute_expires_at,
-        item.last_seen_at,
+    let absolute = item.absolute_expires_at;
+    let deadlines = Deadlines {
+        idle_expires_at: item.idle_expires_at,
+        absolute_expires_at: absolute,
+        last_seen_at: item.last_seen_at,
+    };
+    let (idle_ms, touch_ms) = (
+        ports.auth.session_idle_secs * 1000,
+        ports.auth.session_touch_secs * 1000,
     );
-    if now >= idle || now >= absolute {
-        // Best effort: the TTL would remove it later anyway.
-        let _ = ports.table.delete(&key, None).await;
+    if !keep_alive(ports, &key, &deadlines, now, idle_ms, touch_ms).await? {
         return Err(invalid());
-    }
-    if now - last_seen >= ports.auth.session_touch_secs * 1000 {
-        let next_idle = (now + ports.auth.session_idle_secs * 1000).min(absolute);
-        let touched = ports
-            .table
-            .update(
-                &key,
-                vec![
-                    UpdateAction::set("lastSeenAt", now),
-                    UpdateAction::set("idleExpiresAt", next_idle),
-                ],
-                Some(
-                    Condition::item_present()
-                        .and(Condition::Gt("idleExpiresAt".into(), json!(now))),
-                ),
-            )
-            .await;
-        match touched {
-            Ok(_) => {}
-            Err(e) if e.is_condition_failure() => return Err(invalid()),
-            Err(e) => return Err(e.into()),
-        }
     }
     let SessionItem {
         user_id,
@@ -492,6 +474,53 @@ pub async fn authenticate(ports: &Ports, token: &str) -> Result<Session, Identit
         platform_role: user.platform_role,
         api_key: None,
     })
+}
+
+/// A session item's deadlines, as [`keep_alive`] reads them.
+pub struct Deadlines {
+    pub idle_expires_at: i64,
+    pub absolute_expires_at: i64,
+    pub last_seen_at: i64,
+}
+
+/// Whether the session item at `key` is alive at `now`. A lapsed one is
+/// deleted (best effort: the TTL would remove it anyway). A live one's idle
+/// deadline moves to `idle_ms` from now (never past the absolute one) at
+/// most every `touch_ms`, so a read writes at most once a minute; the write
+/// is conditioned on the session not having lapsed or ended meanwhile. The
+/// console's sessions and the candidate portal's share this.
+pub async fn keep_alive(
+    ports: &Ports,
+    key: &Key,
+    deadlines: &Deadlines,
+    now: i64,
+    idle_ms: i64,
+    touch_ms: i64,
+) -> Result<bool, TableError> {
+    if now >= deadlines.idle_expires_at || now >= deadlines.absolute_expires_at {
+        let _ = ports.table.delete(key, None).await;
+        return Ok(false);
+    }
+    if now - deadlines.last_seen_at < touch_ms {
+        return Ok(true);
+    }
+    let next_idle = (now + idle_ms).min(deadlines.absolute_expires_at);
+    let touched = ports
+        .table
+        .update(
+            key,
+            vec![
+                UpdateAction::set("lastSeenAt", now),
+                UpdateAction::set("idleExpiresAt", next_idle),
+            ],
+            Some(Condition::item_present().and(Condition::Gt("idleExpiresAt".into(), json!(now)))),
+        )
+        .await;
+    match touched {
+        Ok(_) => Ok(true),
+        Err(e) if e.is_condition_failure() => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// Ends one session.
