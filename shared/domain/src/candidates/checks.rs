@@ -318,20 +318,53 @@ async fn shared_link(
     Ok(None)
 }
 
+/// Everything stored about one check of the session's phone, read once for
+/// the portal's view of it ([`detail`]) and for the copy
+/// ([`super::export::export`]).
+pub(crate) struct Gathered {
+    pub record: OrderRecord,
+    pub enterprise_name: String,
+    /// The report's versions, oldest first.
+    pub versions: Vec<crate::reports::Report>,
+    pub decision: Option<decision::ReportDecision>,
+    pub disputes: Vec<decision::Dispute>,
+}
+
+pub(crate) async fn gather(
+    ports: &Ports,
+    session: &MeSession,
+    order_id: &str,
+) -> CandidateResult<Gathered> {
+    let order = owned(ports, session, order_id).await?;
+    let record = lifecycle::record(ports, &order.enterprise_id, &order.order_id).await?;
+    Ok(Gathered {
+        enterprise_name: enterprise_name(ports, &order.enterprise_id).await?,
+        versions: report_versions(ports, &order.order_id).await?,
+        decision: decision::decision_of(ports, &order.order_id).await?,
+        disputes: decision::disputes_of(ports, &order.order_id).await?,
+        record,
+    })
+}
+
 /// One check of the session's phone in full.
 pub async fn detail(
     ports: &Ports,
     session: &MeSession,
     order_id: &str,
 ) -> CandidateResult<CheckDetail> {
-    let order = owned(ports, session, order_id).await?;
-    let OrderRecord {
-        items,
-        timeline,
-        consent,
-        ..
-    } = lifecycle::record(ports, &order.enterprise_id, &order.order_id).await?;
-    let name = enterprise_name(ports, &order.enterprise_id).await?;
+    let Gathered {
+        record:
+            OrderRecord {
+                order,
+                items,
+                timeline,
+                consent,
+            },
+        enterprise_name: name,
+        versions,
+        decision,
+        disputes,
+    } = gather(ports, session, order_id).await?;
     let consent = match consent {
         Some(c) => {
             let (zh, en) = disclosures(c.mode, &name);
@@ -356,7 +389,6 @@ pub async fn detail(
             }
         }
     };
-    let versions = report_versions(ports, &order.order_id).await?;
     let link = match versions.is_empty() {
         true => None,
         false => shared_link(ports, session, &order.order_id).await?,
@@ -370,14 +402,11 @@ pub async fn detail(
             link: (Some(r.version) == last).then(|| link.clone()).flatten(),
         })
         .collect();
-    let decision = decision::decision_of(ports, &order.order_id)
-        .await?
-        .map(|d| DecisionView {
-            status: d.decision,
-            decided_at: d.decided_at,
-        });
-    let disputes = decision::disputes_of(ports, &order.order_id)
-        .await?
+    let decision = decision.map(|d| DecisionView {
+        status: d.decision,
+        decided_at: d.decided_at,
+    });
+    let disputes = disputes
         .into_iter()
         .map(|d| DisputeView {
             kind: d.kind,

@@ -8,13 +8,12 @@ use verity_core::failure::Internal;
 use verity_core::ports::Ports;
 use verity_core::provider::{GivenDetails, ItemResult};
 
-use super::checks::{self, disclosures, enterprise_name, report_versions, signature_png};
+use super::checks::{self, disclosures, signature_png};
 use super::session::MeSession;
-use super::{pointer, CandidateResult};
-use crate::orders::lifecycle;
+use super::{pointer, CandidateError, CandidateResult};
 use crate::orders::model::{AuthMode, EventKind, ItemStatus, OrderRecord};
 use crate::orders::OrderStatus;
-use crate::reports::decision::{self, Decision, DisputeKind, DisputeStatus};
+use crate::reports::decision::{Decision, DisputeKind, DisputeStatus};
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -177,16 +176,24 @@ fn open<F: verity_core::pii::SealedField>(
 pub async fn export(ports: &Ports, session: &MeSession) -> CandidateResult<MeExport> {
     let mut out = Vec::new();
     for p in pointer::of_phone(ports, &session.phone_hash).await? {
-        let Ok(order) = checks::owned(ports, session, &p.order_id).await else {
-            continue;
+        // A pointer outlives nothing: an order erased, gone or not theirs is skipped.
+        let checks::Gathered {
+            record:
+                OrderRecord {
+                    order,
+                    items,
+                    timeline,
+                    consent,
+                },
+            enterprise_name: name,
+            versions,
+            decision,
+            disputes,
+        } = match checks::gather(ports, session, &p.order_id).await {
+            Ok(gathered) => gathered,
+            Err(CandidateError::CheckNotFound) => continue,
+            Err(e) => return Err(e),
         };
-        let OrderRecord {
-            order,
-            items,
-            timeline,
-            consent,
-        } = lifecycle::record(ports, &order.enterprise_id, &order.order_id).await?;
-        let name = enterprise_name(ports, &order.enterprise_id).await?;
         let consent = match consent {
             None => None,
             Some(c) => {
@@ -209,8 +216,7 @@ pub async fn export(ports: &Ports, session: &MeSession) -> CandidateResult<MeExp
                 })
             }
         };
-        let reports = report_versions(ports, &order.order_id)
-            .await?
+        let reports = versions
             .into_iter()
             .map(|r| ExportedReport {
                 version: r.version,
@@ -219,15 +225,12 @@ pub async fn export(ports: &Ports, session: &MeSession) -> CandidateResult<MeExp
                 reason: r.reason,
             })
             .collect();
-        let decision = decision::decision_of(ports, &order.order_id)
-            .await?
-            .map(|d| ExportedDecision {
-                decision: d.decision,
-                reason: d.reason,
-                decided_at: d.decided_at,
-            });
-        let disputes = decision::disputes_of(ports, &order.order_id)
-            .await?
+        let decision = decision.map(|d| ExportedDecision {
+            decision: d.decision,
+            reason: d.reason,
+            decided_at: d.decided_at,
+        });
+        let disputes = disputes
             .into_iter()
             .map(|d| ExportedDispute {
                 kind: d.kind,
