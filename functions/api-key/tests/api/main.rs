@@ -358,6 +358,73 @@ async fn a_sandbox_key_orders_with_sandbox_money_and_the_live_balance_never_move
 }
 
 #[tokio::test]
+async fn sandbox_keys_made_at_once_grant_the_sandbox_money_once() {
+    let app = app();
+    let r = app.ready_to_order(&[("identity", 1)], 100_000).await;
+    let (a, b, c) = tokio::join!(
+        make_key(&app, &r.owner, "operator", true),
+        make_key(&app, &r.owner, "viewer", true),
+        make_key(&app, &r.owner, "operator", true),
+    );
+    for (_, key) in [&a, &b, &c] {
+        assert_eq!(balance(&app, key).await, SANDBOX_FUNDS_FEN);
+    }
+    let grants = ok(&app, &a.1, "finance/ledger", json!({})).await;
+    assert_eq!(
+        grants["list"].as_array().unwrap().len(),
+        1,
+        "one grant entry: {grants}"
+    );
+    assert_eq!(
+        balance(&app, &r.owner.token).await,
+        100_000,
+        "live untouched"
+    );
+}
+
+#[tokio::test]
+async fn a_key_revoked_twice_at_once_is_revoked_once() {
+    let app = app();
+    let r = app.ready_to_order(&[("identity", 1)], 100_000).await;
+    let (key_id, key) = make_key(&app, &r.owner, "operator", false).await;
+    let body = json!({"keyId": key_id});
+    let (first, second) = tokio::join!(
+        post(&app, &r.owner.token, "apiKey/revoke", body.clone()),
+        post(&app, &r.owner.token, "apiKey/revoke", body.clone()),
+    );
+    assert_eq!((first.code(), second.code()), (0, 0), "both answer revoked");
+    assert_eq!(
+        first.data()["revokedAt"],
+        second.data()["revokedAt"],
+        "at one instant"
+    );
+    assert_eq!(
+        post(&app, &key, "order/list", json!({})).await.code(),
+        ErrorCode::SessionInvalid
+    );
+    let audit = ok(&app, &r.owner.token, "enterprise/auditLog", json!({})).await;
+    let revocations = audit["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["action"] == "apiKey.revoked")
+        .count();
+    assert_eq!(revocations, 1, "audited once: {audit}");
+    // The active count went down once: twenty more fit, not twenty-one.
+    for _ in 0..MAX_ACTIVE {
+        make_key(&app, &r.owner, "viewer", false).await;
+    }
+    let over = post(
+        &app,
+        &r.owner.token,
+        "apiKey/create",
+        json!({"name": "one more", "role": "viewer"}),
+    )
+    .await;
+    assert_eq!(over.code(), ErrorCode::ApiKeyLimitReached);
+}
+
+#[tokio::test]
 async fn a_key_over_its_rate_waits_for_the_next_minute() {
     let app = app();
     let r = app.ready_to_order(&[("identity", 1)], 100_000).await;

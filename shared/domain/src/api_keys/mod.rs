@@ -515,23 +515,20 @@ async fn ensure_twin(ports: &Ports, enterprise_id: &str) -> ApiKeyResult<()> {
     twin.enterprise_id = twin_id.clone();
     twin.name = format!("{} (sandbox)", live.name);
     ports.table.put(twin.to_item(), None).await?;
-    let balance = billing::account::account(ports, &twin_id)
-        .await?
-        .balance_fen;
-    if balance < SANDBOX_FUNDS_FEN {
-        billing::movement::apply(
-            ports,
-            Movement {
-                enterprise_id: twin_id,
-                kind: EntryKind::Adjustment,
-                amount_fen: SANDBOX_FUNDS_FEN - balance,
-                note: Note::SandboxGrant,
-                link: None,
-                counters: Vec::new(),
-                with: Tx::new(),
-            },
-        )
-        .await?;
-    }
+    // Up to the grant, not by it: two keys made at once grant it once.
+    billing::movement::top_up_to(
+        ports,
+        Movement {
+            enterprise_id: twin_id,
+            kind: EntryKind::Adjustment,
+            amount_fen: SANDBOX_FUNDS_FEN,
+            note: Note::SandboxGrant,
+            link: None,
+            counters: Vec::new(),
+            with: Tx::new(),
+        },
+        SANDBOX_FUNDS_FEN,
+    )
+    .await?;
     Ok(())
 }

@@ -87,16 +87,45 @@ pub const RACERS: usize = 4;
 
 pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
     assert!(m.amount_fen != 0, "a movement moves money");
+    let amount = m.amount_fen;
+    let moved = apply_sized(ports, m, |_| Some(amount)).await?;
+    Ok(moved.expect("a fixed amount always moves"))
+}
+
+/// Credits the account up to `target_fen` (`m.amount_fen` is not read): the
+/// amount is what the balance lacks when the entry is written, so two at
+/// once never credit twice. `None` when the balance already has as much.
+pub async fn top_up_to(
+    ports: &Ports,
+    m: Movement,
+    target_fen: i64,
+) -> BillingResult<Option<Outcome>> {
+    apply_sized(ports, m, |balance| {
+        (balance < target_fen).then_some(target_fen - balance)
+    })
+    .await
+}
+
+/// A movement of the amount `amount_of` gives for the balance read on each
+/// attempt (`None`: nothing to move, nothing written).
+async fn apply_sized(
+    ports: &Ports,
+    m: Movement,
+    amount_of: impl Fn(i64) -> Option<i64>,
+) -> BillingResult<Option<Outcome>> {
     let gate = crate::gate::gate(&format!("account#{}", m.enterprise_id), RACERS);
     let _racing = gate.acquire().await.expect("the gate is never closed");
     let started = std::time::Instant::now();
     let mut attempt: u32 = 0;
     loop {
         let current = account(ports, &m.enterprise_id).await?;
-        if m.amount_fen < 0 && current.balance_fen < -m.amount_fen {
-            return Ok(Outcome::Insufficient {
+        let Some(amount_fen) = amount_of(current.balance_fen) else {
+            return Ok(None);
+        };
+        if amount_fen < 0 && current.balance_fen < -amount_fen {
+            return Ok(Some(Outcome::Insufficient {
                 balance_fen: current.balance_fen,
-            });
+            }));
         }
         let seq = current.seq + 1;
         let entry = LedgerEntry {
@@ -104,8 +133,8 @@ pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
             entry_id: new_id(),
             seq,
             kind: m.kind,
-            amount_fen: m.amount_fen,
-            balance_after_fen: current.balance_fen + m.amount_fen,
+            amount_fen,
+            balance_after_fen: current.balance_fen + amount_fen,
             reason: m.note.text(false),
             note: Some(m.note.clone()),
             at: ports.clock.now_millis(),
@@ -113,16 +142,16 @@ pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
         };
         let mut updates = vec![
             UpdateAction::set("enterpriseId", json!(m.enterprise_id)),
-            UpdateAction::add("balanceFen", m.amount_fen),
+            UpdateAction::add("balanceFen", amount_fen),
             UpdateAction::set("seq", seq),
         ];
         for (attr, delta) in &m.counters {
             updates.push(UpdateAction::add(attr, *delta));
         }
         let mut condition = at_seq(current.seq);
-        if m.amount_fen < 0 {
+        if amount_fen < 0 {
             // Belt and braces: the balance never goes below zero.
-            condition = condition.and(Condition::ge("balanceFen", -m.amount_fen));
+            condition = condition.and(Condition::ge("balanceFen", -amount_fen));
         }
         let tx = m
             .with
@@ -139,15 +168,15 @@ pub async fn apply(ports: &Ports, m: Movement) -> BillingResult<Outcome> {
         ATTEMPTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         match ports.table.run(tx).await {
             Ok(()) => {
-                if m.amount_fen < 0 {
+                if amount_fen < 0 {
                     let threshold = current.low_balance_threshold_fen;
                     notify_low_balance(ports, current.balance_fen, threshold, &entry).await;
                 }
-                return Ok(Outcome::Done(entry));
+                return Ok(Some(Outcome::Done(entry)));
             }
             Err(TxError::Condition("account")) => {}
             Err(TxError::Condition("ledger")) => {} // same instant and sequence: retry
-            Err(TxError::Condition(label)) => return Ok(Outcome::Refused(label)),
+            Err(TxError::Condition(label)) => return Ok(Some(Outcome::Refused(label))),
             Err(TxError::Table(e)) if is_conflict(&e) => {}
             Err(TxError::Table(e)) => return Err(e.into()),
         }
