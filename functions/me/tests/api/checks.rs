@@ -157,6 +157,52 @@ async fn withdrawing_stops_the_check_and_refunds_when_nothing_had_started() {
 }
 
 #[tokio::test]
+async fn a_withdrawal_twice_at_once_and_the_owner_cancelling_meanwhile_refund_once() {
+    let app = app();
+    let r = app.ready_to_order(&ITEMS, 1_000_000).await;
+    let p = person(21, "Race");
+    let waiting = order(&app, &r.owner, &r.package_id, &p, "sms").await;
+    let charged = balance(&app, &r.owner.enterprise_id).await;
+    let token = sign_in(&app, &p.phone).await;
+
+    let body = json!({"orderId": waiting});
+    let (first, second, cancel) = tokio::join!(
+        post(&app, &token, "me/withdraw", body.clone()),
+        post(&app, &token, "me/withdraw", body.clone()),
+        post(&app, &r.owner.token, "order/cancel", body.clone()),
+    );
+    let codes = [first.code(), second.code(), cancel.code()];
+    assert_eq!(
+        codes.iter().filter(|c| **c == 0).count(),
+        1,
+        "exactly one of them stops the check: {codes:?}"
+    );
+    for a in [&first, &second, &cancel] {
+        assert!(
+            a.code() == 0
+                || a.code() == ErrorCode::MeNotWithdrawable
+                || a.code() == ErrorCode::OrderStateConflict,
+            "the others are refused as a check already stopped: {:?}",
+            a.body
+        );
+    }
+    assert_eq!(order_status(&app, &r.owner, &waiting).await, "canceled");
+    assert_eq!(
+        balance(&app, &r.owner.enterprise_id).await,
+        charged + r.price_fen,
+        "refunded once"
+    );
+    let refunds = ok(
+        &app,
+        &r.owner.token,
+        "finance/ledger",
+        json!({"kind": "refund"}),
+    )
+    .await;
+    assert_eq!(refunds["list"].as_array().unwrap().len(), 1, "{refunds:?}");
+}
+
+#[tokio::test]
 async fn erasure_is_asked_for_an_ended_check_only() {
     let app = app();
     let r = app.ready_to_order(&ITEMS, 1_000_000).await;
