@@ -78,6 +78,28 @@ if grep -rn 'schema(value_type' shared/domain/src shared/core/src >&2; then
 fi
 say "domain schemas: as they serialize"
 
+# Targets without unit tests are not built as test binaries (`test = false`:
+# linking them was a third of the test build); a test written in one would
+# never run, so none may hold one.
+check_test_targets() {
+  local manifest dir bad=0
+  for manifest in functions/*/Cargo.toml shared/*/Cargo.toml infra/*/Cargo.toml infra/bench/*/Cargo.toml; do
+    dir="${manifest%/Cargo.toml}"
+    [ -f "$manifest" ] || continue
+    if awk '/^\[lib\]/{s=1;next} /^\[/{s=0} s&&/^test = false/{f=1} END{exit !f}' "$manifest" \
+      && grep -rlE '#\[(tokio::)?test' "$dir/src" --include='*.rs' --exclude=main.rs >&2; then
+      echo "  $manifest: its lib has tests: remove test = false from [lib]" >&2; bad=1
+    fi
+    if awk '/^\[\[bin\]\]/{s=1;next} /^\[/{s=0} s&&/^test = false/{f=1} END{exit !f}' "$manifest" \
+      && grep -lE '#\[(tokio::)?test' "$dir/src/main.rs" >&2 2>/dev/null; then
+      echo "  $manifest: its main.rs has tests: remove test = false from [[bin]]" >&2; bad=1
+    fi
+  done
+  [ "$bad" -eq 0 ] || die "a test in a target built with test = false would never run"
+}
+check_test_targets
+say "test targets: every test is built"
+
 forbid() { # forbid PACKAGE CRATE...: none of CRATE in PACKAGE's normal dependencies
   local package="$1" deps bad=()
   shift
