@@ -111,16 +111,18 @@ cargo clippy -q --workspace --all-targets -- -D warnings
 step "crate graph (layers)"
 bash "$ROOT/infra/scripts/check-layers.sh"
 
-step "Rust build (every binary: the Lambda start test and the end-to-end stack run them)"
-cargo build -q --workspace --bins
+# One build of every binary and every test binary: built apart, the binaries
+# (without the dev-dependencies' features) and the tests (with them) compiled
+# every workspace crate twice. The Lambda start test and the end-to-end stack
+# run these binaries. The test binaries are compiled here, in front, so that
+# the compiler's two cores are not taken from the browsers of the end-to-end
+# suite later.
+step "Rust build (every binary and test binary)"
+cargo build -q --workspace --bins --tests 2>"$LANES/build.log" || { cat "$LANES/build.log" >&2; die "the Rust build failed"; }
 # Schema-fuzzing lane: schemathesis (installed by the lane itself on a fresh
 # machine, off the critical path) against a local stack of its own (a copy of
 # the binary just built; no cargo in the lane), at most FUZZ_MAX_TIME.
 lane fuzz bash "$ROOT/infra/scripts/fuzz-api.sh" short
-# The test binaries are compiled here, in front, so that the compiler's two
-# cores are not taken from the browsers of the end-to-end suite later.
-step "Rust test build"
-cargo test -q --workspace --no-run 2>"$LANES/test-build.log" || { cat "$LANES/test-build.log" >&2; die "the Rust tests do not build"; }
 
 # Rust-tests lane: the tests against DynamoDB Local and moto (their endpoints
 # exist only inside the lane: the end-to-end stack runs on embedded adapters).
