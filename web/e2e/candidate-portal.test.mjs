@@ -6,7 +6,9 @@
  * both checks, open the first (timeline, the consent with its signature), download the copy of
  * their data (JSON and PDF), withdraw the second (confirmed in a dialog; it then reads as ended,
  * its items as never run, and the owner is refunded), sign out (the server refuses the token). axe-core runs on the sign-in, list and detail screens in both languages, which are
- * screenshotted (`candidate-portal-*-390-{en,zh}.png`).
+ * screenshotted (`candidate-portal-*-390-{en,zh}.png`). Then the other side of it: the owner's
+ * record of processing of the withdrawn check, the retention period on the account page, and the
+ * platform's summary of processing with the withdrawal counted.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -17,10 +19,10 @@ import { describe } from 'node:test';
 import { call, idNumber, packageNamed, signIn as apiSignIn } from './batch-api.mjs';
 import { openRoute, screenshot } from './browser.mjs';
 import { noteValues } from './canaries.mjs';
-import { expectAccessible, landedOn, setLocale, signInWithPassword } from './console.mjs';
+import { expectAccessible, forgetSession, landedOn, setLocale, signInWithPassword } from './console.mjs';
 import { journey } from './journey.mjs';
 import { ARTIFACTS_DIR } from './stack.mjs';
-import { OWNER, PHONE, QUICK, setUp } from './suite.mjs';
+import { OPS, OWNER, PHONE, QUICK, setUp } from './suite.mjs';
 import { poll, settled } from './wait.mjs';
 
 // The last digit 5 keeps the sandbox's outcome clear (README: endings 1111…4444 and 9999 are not).
@@ -269,6 +271,43 @@ describe('the candidate portal on a phone', () => {
     assert.equal(await orderStatus(second.orderId), 'canceled');
     assert.equal((await call(stack, owner, 'finance/account', {})).balanceFen, balanceBeforeSecond, 'nothing had started: refunded');
     assert.equal(await orderStatus(first.orderId), 'completed', 'the first check is untouched');
+    assert.deepEqual(errors, []);
+  });
+
+  step("the owner downloads the withdrawn check's record of processing and reads the retention period; the platform counts the withdrawal", async () => {
+    const { page, errors } = browser;
+    await openRoute(page, stack.url, `/backRecord/detail?orderId=${second.orderId}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-processing-record').click()]);
+    assert.equal(download.suggestedFilename(), `processing-record-${second.orderNo}.json`);
+    const text = readFileSync(await download.path(), 'utf8');
+    const parsed = JSON.parse(text);
+    const record = parsed.data ?? parsed;
+    assert.equal(record.orderNo, second.orderNo);
+    assert.equal(record.consent.mode, 'sms');
+    assert.ok(record.withdrawnAt > 0, 'the withdrawal is on the record');
+    assert.equal(record.retentionDays, 90);
+    assert.ok(!text.includes(CANDIDATE.phone) && !text.includes(CANDIDATE.idNumber), 'no contact or ID number in the record');
+
+    await openRoute(page, stack.url, '/businessManage/account');
+    await page.getByTestId('retention-current').waitFor();
+    assert.match(await page.getByTestId('retention-current').innerText(), /90/);
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'the account page with its retention period');
+    await screenshot(page, 'candidate-portal-retention-1280-en');
+
+    await forgetSession(page);
+    await signInWithPassword(page, stack.url, OPS);
+    await openRoute(page, stack.url, '/ops/processing');
+    const table = page.getByTestId('ops-processing');
+    await table.getByText('演示贸易有限公司').first().waitFor();
+    const row = table.locator('tr', { hasText: '演示贸易有限公司' }).first();
+    const cells = await row.locator('td').allInnerTexts();
+    // orders, by SMS, offline, registration, withdrawn, …: both checks of this journey counted.
+    assert.ok(Number(cells[0].replace(/\D/g, '')) >= 2, `orders: ${cells}`);
+    assert.ok(Number(cells[4].replace(/\D/g, '')) >= 1, `withdrawn: ${cells}`);
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, '/ops/processing');
+    await screenshot(page, 'candidate-portal-ops-processing-1280-en');
     assert.deepEqual(errors, []);
   });
 
