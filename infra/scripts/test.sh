@@ -50,6 +50,11 @@ stop_lanes() {
   rm -rf "$LANES"
 }
 
+# The engines' endpoints exist only inside the rust-tests lane: endpoints left
+# in the caller's shell (an earlier `eval "$(engines.sh start)"`) would send the
+# end-to-end and fuzzing stacks to engines that may be gone.
+unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT SQS_ENDPOINT SECRETS_ENDPOINT VERITY_REQUIRE_ENGINES
+
 step "set-up"
 ensure_apt chromium chromium java default-jre-headless
 ensure_cjk_font
