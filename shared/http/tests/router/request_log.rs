@@ -18,6 +18,9 @@ async fn each_request_logs_one_line_with_its_route_and_no_pii() {
         .with_writer(log.reopen().unwrap())
         .finish();
     let _guard = tracing::subscriber::set_default(subscriber);
+    // Another test's thread may have met these callsites with no subscriber
+    // and cached "never": ask every callsite again, with this one in place.
+    tracing::callsite::rebuild_interest_cache();
 
     let (app, _dir) = router(&WITH_KEY);
     let mut request = Request::post(format!(
