@@ -1,11 +1,18 @@
 //! One JSON log line per request: route template, method, status, envelope
 //! code, latency and request id; never the body, the raw path or the query.
+//!
+//! A binary of its own, this test alone in it: `tracing` caches per callsite
+//! whether anyone listens, process-wide, and a thread of another test that
+//! met the request-log callsite with no subscriber could leave it "never"
+//! for the subscriber set here (0 lines read, seen twice under load).
+
+mod fixture;
 
 use axum::body::Body;
 use http::Request;
 use serde_json::Value;
 
-use crate::{router, send, PHONE, WITH_KEY};
+use fixture::{router, send, PHONE, WITH_KEY};
 use verity_http::ErrorCode;
 
 #[tokio::test]
@@ -18,9 +25,6 @@ async fn each_request_logs_one_line_with_its_route_and_no_pii() {
         .with_writer(log.reopen().unwrap())
         .finish();
     let _guard = tracing::subscriber::set_default(subscriber);
-    // Another test's thread may have met these callsites with no subscriber
-    // and cached "never": ask every callsite again, with this one in place.
-    tracing::callsite::rebuild_interest_cache();
 
     let (app, _dir) = router(&WITH_KEY);
     let mut request = Request::post(format!(
