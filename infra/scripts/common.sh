@@ -77,6 +77,18 @@ ensure_awscli() {
 }
 
 # npm ci only when the lock file changed since the last install.
+# ensure_clippy: prints the path of clippy-driver (the lints run as the workspace's
+# compiler in the test command's build), adding the rustup component when missing.
+ensure_clippy() {
+  local driver
+  driver="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver || true)"
+  if [ -z "$driver" ]; then
+    rustup component add clippy >/dev/null 2>&1 || die "clippy is missing and rustup could not add it"
+    driver="$(rustup which clippy-driver)"
+  fi
+  echo "$driver"
+}
+
 ensure_npm() {
   local dir="$1" stamp="$1/node_modules/.verity-lock-hash" hash
   hash="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"

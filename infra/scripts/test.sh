@@ -110,20 +110,26 @@ lane web web_lane
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
-step "cargo clippy"
-cargo clippy -q --workspace --all-targets -- -D warnings
-
 step "crate graph (layers)"
 bash "$ROOT/infra/scripts/check-layers.sh"
 
-# One build of every binary and every test binary: built apart, the binaries
-# (without the dev-dependencies' features) and the tests (with them) compiled
-# every workspace crate twice. The Lambda start test and the end-to-end stack
-# run these binaries. The test binaries are compiled here, in front, so that
-# the compiler's two cores are not taken from the browsers of the end-to-end
-# suite later.
-step "Rust build (every binary and test binary)"
-cargo build -q --workspace --bins --tests 2>"$LANES/build.log" || { cat "$LANES/build.log" >&2; die "the Rust build failed"; }
+# One build of every binary, test binary and example, with clippy's lints
+# (`cargo clippy --all-targets -- -D warnings`) run by the compiler itself:
+# clippy-driver as the workspace's rustc lints each crate as it compiles it,
+# where `cargo clippy` and then `cargo build` would compile the workspace
+# twice. Built apart, the binaries (without the dev-dependencies' features)
+# and the tests (with them) would compile every workspace crate twice too. Not
+# incremental: a clean build is a quarter faster without it. Every cargo call
+# of this run keeps these variables (the same compiler: nothing rebuilt). The
+# Lambda start test and the end-to-end stack run these binaries; the test
+# binaries are compiled here, in front, so that the compiler's two cores are
+# not taken from the browsers of the end-to-end suite later.
+step "Rust build and clippy's lints (every binary, test binary and example; -D warnings)"
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+RUSTC_WORKSPACE_WRAPPER="$(ensure_clippy)"
+[ -x "$RUSTC_WORKSPACE_WRAPPER" ] || die "no clippy-driver: the build would run without the lints"
+export RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+cargo build -q --workspace --bins --tests --examples 2>"$LANES/build.log" || { cat "$LANES/build.log" >&2; die "the Rust build or clippy's lints failed"; }
 # Schema-fuzzing lane: schemathesis (installed by the lane itself on a fresh
 # machine, off the critical path) against a local stack of its own (a copy of
 # the binary just built; no cargo in the lane), at most FUZZ_MAX_TIME.
@@ -136,7 +142,9 @@ rust_tests() {
   eval "$(bash "$ROOT/infra/scripts/engines.sh" start)"
   export VERITY_REQUIRE_ENGINES=1
   say "Rust tests (unit, router, contract on both adapters, each Lambda binary started) ($(( $(date +%s) - start ))s)"
-  cargo test -q --workspace 2>&1 | grep -vE '^running 0 tests$|^test result: ok\. 0 passed|^$' || { echo "Rust tests failed"; exit 1; }
+  # The binaries built above, several at a time (one `cargo test` runs them
+  # one after another, every one of them behind the batch journeys).
+  python3 "$ROOT/infra/scripts/run-rust-tests.py" || { echo "Rust tests failed"; exit 1; }
   say "publish-web.sh against moto (S3, CloudFront, CloudFormation) ($(( $(date +%s) - start ))s)"
   bash "$ROOT/infra/scripts/test-publish-web.sh"
   bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
