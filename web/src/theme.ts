@@ -1,6 +1,6 @@
 /**
  * Design tokens: the one place the app's colours and shared measures are written. antd reads
- * them through ConfigProvider (THEME); the app's own stylesheets (CSS modules beside their
+ * them through ConfigProvider (`themeFor`); the app's own stylesheets (CSS modules beside their
  * components) through the `--verity-*` CSS variables that `applyThemeVariables` sets on the
  * document from the same values.
  *
@@ -69,6 +69,11 @@ export const THEME: ThemeConfig = {
     Breadcrumb: { itemColor: PALETTE.textSecondary, separatorColor: PALETTE.textSecondary, lastItemColor: PALETTE.text },
   },
 };
+
+/** The theme as the reader's system asks for it: no component motion when it asks for less. */
+export function themeFor({ reducedMotion }: { reducedMotion: boolean }): ThemeConfig {
+  return reducedMotion ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME;
+}
 
 /** `primaryDeep` → `--verity-primary-deep`. */
 function cssName(key: string): string {

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useI18n } from '@/i18n';
-import { THEME } from '@/theme';
+import { themeFor } from '@/theme';
 import { SESSION_CLEARED_EVENT } from '@/utils/session';
 import { messageBridgeWanted, subscribeMessageBridge } from '@/utils/feedback';
 
@@ -28,6 +29,10 @@ function MessageBridgeOnDemand() {
  */
 export default function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { locale } = useI18n();
+  // A reader who asked their system for less motion gets antd's components without it
+  // (WCAG 2.3.3): drawers, modals, menus and messages appear and go at once.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(() => themeFor({ reducedMotion }), [reducedMotion]);
 
   // Cached replies belong to the session that fetched them: a new sign-in starts empty.
   useEffect(() => {
@@ -47,7 +52,7 @@ export default function AppProviders({ queryClient, children }: { queryClient: Q
 
   return (
     <StyleProvider layer>
-      <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={THEME} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={theme} button={{ autoInsertSpace: false }}>
         <MessageBridgeOnDemand />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ConfigProvider>
