@@ -7,9 +7,10 @@
 # SAM template. Set-up is included and idempotent.
 #
 # Lanes, for wall time on a 2-core machine whose stages leave a core idle
-# much of the time: the web build and checks need no Rust and the template
-# lint needs neither, so both run in the background from the start while the
-# Rust checks and build run in front; the Rust tests (with the engines) then
+# much of the time: the system set-up (apt, the engines), the web lane (its
+# npm install, build and checks need no Rust) and the template lane (the
+# project's venv, then the lint) run in the background from the start while
+# the Rust checks and build run in front; the Rust tests (with the engines) then
 # run in the background beside the end-to-end suite, which starts once the SPA
 # and the local stack are built (the web unit tests may still be running).
 # The schema-fuzzing lane starts once the local stack is built and is bounded
@@ -55,21 +56,31 @@ stop_lanes() {
 # end-to-end and fuzzing stacks to engines that may be gone.
 unset DYNAMODB_ENDPOINT S3_ENDPOINT SNS_ENDPOINT SQS_ENDPOINT SECRETS_ENDPOINT VERITY_REQUIRE_ENGINES
 
+# Set-up, off the Rust build's path: each install runs in the lane that first
+# needs it, and what the later stages need is awaited (await_ready) after the
+# build, long since done by then.
 step "set-up"
-ensure_apt chromium chromium java default-jre-headless
-ensure_cjk_font
-# pdftoppm: the report journey renders the downloaded PDF's pages to look at.
-ensure_apt pdftoppm poppler-utils
-ensure_cfn_lint
-ensure_sam
-ensure_awscli
-bash "$ROOT/infra/scripts/engines.sh" install
-ensure_npm "$ROOT/web"
 ensure_build_space
+# System lane: Chromium and a CJK font (the end-to-end suite), Java and the
+# engines (the Rust tests), pdftoppm (the report journey renders the
+# downloaded PDF's pages to look at). One lane: apt takes one lock.
+system_setup() {
+  ensure_apt chromium chromium java default-jre-headless
+  ensure_cjk_font
+  ensure_apt pdftoppm poppler-utils
+  bash "$ROOT/infra/scripts/engines.sh" install
+  touch "$LANES/system-ready"
+}
 
 # Template lane: cfn-lint (errors and warnings fail), then `sam validate --lint`
 # (SAM's validation needs a region, never credentials).
+# The lane installs the project's venv (cfn-lint, SAM, and the AWS CLI that
+# publish-web.sh's test needs later).
 template_checks() {
+  ensure_cfn_lint
+  ensure_sam
+  ensure_awscli
+  touch "$LANES/venv-ready"
   say "cfn-lint template.yaml"
   "$VENV/bin/cfn-lint" template.yaml
   say "sam validate --lint"
@@ -80,6 +91,7 @@ template_checks() {
 # lint and unit tests, which may still run while the suite starts (`npm run build` would
 # type-check a second time).
 web_lane() {
+  ensure_npm "$ROOT/web"
   cd "$ROOT/web"
   say "web: build"
   npx vite build --logLevel warn >/dev/null
@@ -92,18 +104,23 @@ web_lane() {
   say "web: unit tests ($(( $(date +%s) - start ))s)"
   npm test --silent
 }
-# await_web_build: returns once the web lane has built the SPA; the lane's failure before
-# that ends the run.
-await_web_build() {
-  while [ ! -f "$LANES/web-built" ]; do
-    kill -0 "${LANE_PID[web]}" 2>/dev/null || { join web; die "the web lane ended without a build"; }
+# await_ready FLAG LANE: returns once LANE has touched FLAG; the lane's failure
+# before that ends the run.
+await_ready() {
+  local flag="$1" name="$2"
+  while [ ! -f "$LANES/$flag" ]; do
+    if ! kill -0 "${LANE_PID[$name]}" 2>/dev/null && [ ! -f "$LANES/$flag" ]; then
+      # Only the main shell can join a lane (inside a lane, its log is printed at the end).
+      [ "$BASHPID" != "$$" ] || join "$name"
+      die "the $name lane ended before $flag"
+    fi
     sleep 1
   done
 }
-ENGINES_STARTED=""
 trap 'stop_lanes; [ -z "$ENGINES_STARTED" ] || bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null 2>&1 || true' EXIT
 # Interrupted or terminated: exit, so the EXIT trap ends the lanes too.
 trap 'exit 130' INT TERM
+lane system system_setup
 lane template template_checks
 lane web web_lane
 
@@ -138,6 +155,7 @@ lane fuzz bash "$ROOT/infra/scripts/fuzz-api.sh" short
 # Rust-tests lane: the tests against DynamoDB Local and moto (their endpoints
 # exist only inside the lane: the end-to-end stack runs on embedded adapters).
 rust_tests() {
+  await_ready system-ready system
   say "starting DynamoDB Local and moto"
   eval "$(bash "$ROOT/infra/scripts/engines.sh" start)"
   export VERITY_REQUIRE_ENGINES=1
@@ -146,14 +164,16 @@ rust_tests() {
   # one after another, every one of them behind the batch journeys).
   python3 "$ROOT/infra/scripts/run-rust-tests.py" || { echo "Rust tests failed"; exit 1; }
   say "publish-web.sh against moto (S3, CloudFront, CloudFormation) ($(( $(date +%s) - start ))s)"
+  await_ready venv-ready template
   bash "$ROOT/infra/scripts/test-publish-web.sh"
   bash "$ROOT/infra/scripts/engines.sh" stop >/dev/null
 }
 ENGINES_STARTED=1
 lane rust-tests rust_tests
 
-step "web: the SPA's build (from the web lane)"
-await_web_build
+step "web: the SPA's build (from the web lane); Chromium and the fonts (from the system lane)"
+await_ready web-built web
+await_ready system-ready system
 
 # The local stack was built with the workspace's binaries above (no cargo
 # here: the rust-tests lane holds the build directory).
@@ -171,6 +191,9 @@ join web
 
 step "cfn-lint and sam validate --lint (joining the template lane)"
 join template
+
+step "system set-up (joining the system lane)"
+join system
 
 say "build cache: $(du -sh "$CARGO_TARGET_DIR" 2>/dev/null | cut -f1), $(df -Ph "$CARGO_TARGET_DIR" | awk 'NR==2 {print $4}') free"
 step "all green"
