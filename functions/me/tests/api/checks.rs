@@ -123,14 +123,7 @@ async fn withdrawing_stops_the_check_and_refunds_when_nothing_had_started() {
         "refunded in full"
     );
     // One refund entry in the ledger, of the order's price.
-    let refunds = ok(
-        &app,
-        &r.owner.token,
-        "finance/ledger",
-        json!({"kind": "refund"}),
-    )
-    .await;
-    let refunds = refunds["list"].as_array().unwrap();
+    let refunds = refunds(&app, &r.owner).await;
     assert_eq!(refunds.len(), 1, "{refunds:?}");
     assert_eq!(refunds[0]["amountFen"].as_i64().unwrap().abs(), r.price_fen);
     let detail = ok(&app, &token, "me/checkDetail", json!({"orderId": waiting})).await;
@@ -192,14 +185,8 @@ async fn a_withdrawal_twice_at_once_and_the_owner_cancelling_meanwhile_refund_on
         charged + r.price_fen,
         "refunded once"
     );
-    let refunds = ok(
-        &app,
-        &r.owner.token,
-        "finance/ledger",
-        json!({"kind": "refund"}),
-    )
-    .await;
-    assert_eq!(refunds["list"].as_array().unwrap().len(), 1, "{refunds:?}");
+    let refunds = refunds(&app, &r.owner).await;
+    assert_eq!(refunds.len(), 1, "{refunds:?}");
 }
 
 #[tokio::test]
@@ -315,6 +302,18 @@ async fn a_correction_waits_in_the_analysts_queue_one_at_a_time() {
 }
 
 /// The owner's notices of `kind`, through the domain's inbox.
+/// The refund entries of the owner's ledger.
+async fn refunds(app: &TestApp, owner: &Member) -> Vec<serde_json::Value> {
+    let page = ok(
+        app,
+        &owner.token,
+        "finance/ledger",
+        json!({"kind": "refund"}),
+    )
+    .await;
+    page["list"].as_array().unwrap().clone()
+}
+
 async fn notice_count(app: &TestApp, owner: &Member, kind: &str) -> usize {
     let items = app
         .ports
