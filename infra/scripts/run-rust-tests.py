@@ -13,9 +13,8 @@ import json
 import os
 import subprocess
 import sys
-import threading
 import time
-from collections import deque
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 # Measured to take longest (package, target), longest first; they start first. On an idle
@@ -79,37 +78,28 @@ def summary(output: str) -> str:
     return lines[-1].removeprefix("test result: ") if lines else "no result line"
 
 
+def run(b: dict) -> tuple[dict, subprocess.CompletedProcess, float]:
+    began = time.monotonic()
+    done = subprocess.run([b["exe"], "-q"], cwd=b["dir"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return b, done, time.monotonic() - began
+
+
 def main() -> int:
     binaries = test_binaries()
-    queue = deque(binaries)
-    lock = threading.Lock()
-    failed: list[dict] = []
-
-    def worker() -> None:
-        while True:
-            with lock:
-                if not queue:
-                    return
-                b = queue.popleft()
-            began = time.monotonic()
-            done = subprocess.run([b["exe"], "-q"], cwd=b["dir"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-            took = time.monotonic() - began
-            with lock:
-                name = f"{b['package']} {b['kind']} {b['target']}"
-                if done.returncode == 0:
-                    print(f"ok   {name} ({took:.0f}s): {summary(done.stdout)}", flush=True)
-                else:
-                    failed.append(b)
-                    print(f"FAIL {name} ({took:.0f}s, exit {done.returncode})\n{done.stdout}", flush=True)
-                    print(f"to rerun: {rerun(b)}", flush=True)
-
     jobs = max(1, int(os.environ.get("VERITY_TEST_JOBS", "2")))
-    threads = [threading.Thread(target=worker) for _ in range(jobs)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    print(f"{len(binaries)} test binaries, {len(failed)} failed", flush=True)
+    failed = 0
+    # The pool takes the binaries in order (longest first); lines come as each ends.
+    with ThreadPoolExecutor(jobs) as pool:
+        for ended in as_completed([pool.submit(run, b) for b in binaries]):
+            b, done, took = ended.result()
+            name = f"{b['package']} {b['kind']} {b['target']}"
+            if done.returncode == 0:
+                print(f"ok   {name} ({took:.0f}s): {summary(done.stdout)}", flush=True)
+            else:
+                failed += 1
+                print(f"FAIL {name} ({took:.0f}s, exit {done.returncode})\n{done.stdout}", flush=True)
+                print(f"to rerun: {rerun(b)}", flush=True)
+    print(f"{len(binaries)} test binaries, {failed} failed", flush=True)
     return 1 if failed else 0
 
 
