@@ -38,7 +38,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 60_000,
+    // A guard against a hang, not a measure: in the test command the unit tests share two cores
+    // with the Rust build, Chromium and the Rust tests, and a form journey that takes 3 s alone
+    // once took over 60 s there.
+    testTimeout: 180_000,
     // Loading jsdom, React and antd again for each file was 40% of the suite's time: the files
     // share a worker's module graph (setup.ts resets the app's module state for each), except
     // the files that replace a module (vi.mock), which need one of their own.

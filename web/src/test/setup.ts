@@ -12,8 +12,8 @@ resetLocale();
 document.body.replaceChildren();
 
 // Lazy page chunks are transformed on first import; on two busy cores (the test command runs
-// the web checks beside the Rust build) that can take several seconds.
-configure({ asyncUtilTimeout: 15_000 });
+// the web checks beside the Rust build, Chromium and the Rust tests) that can take many seconds.
+configure({ asyncUtilTimeout: 30_000 });
 
 // TanStack Query batches its updates on a zero-delay timer; tests that fake timers would see a
 // reply only at their next clock step. A microtask delivers it as soon as it arrived.
